@@ -1,0 +1,41 @@
+/**
+ * Settings handed to every function through its environment: CDK sets them in AWS, the local stack
+ * sets the same names to point at the emulators. Read lazily so a function only needs what it uses.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+/** An unset and an empty variable mean the same: not configured. */
+const optional = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === '' ? undefined : value;
+};
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get uploadsBucket() {
+    return required('UPLOADS_BUCKET');
+  },
+  get region() {
+    return optional('AWS_REGION') ?? 'ap-south-1';
+  },
+  /** Set only on the local stack: the emulators' endpoints. */
+  get dynamodbEndpoint() {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  get s3Endpoint() {
+    return optional('S3_ENDPOINT');
+  },
+  /** The web app's origins, comma separated: CORS and the links in e-mails use them. */
+  get allowedOrigins() {
+    return (optional('ALLOWED_ORIGINS') ?? '').split(',').filter(Boolean);
+  },
+  get appUrl() {
+    return required('APP_URL');
+  },
+};

@@ -1,0 +1,42 @@
+import type { FieldError } from '@app/shared/api/envelope';
+
+/**
+ * Named errors a handler throws; http/error-status.ts maps each to its HTTP status in one place.
+ * Their messages reach the client, so they use the spec's wording where it has one.
+ */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends Error {
+  override readonly name = 'UnauthorizedError';
+  constructor(message = 'Unauthorized') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends Error {
+  override readonly name = 'ForbiddenError';
+}
+
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+}
+
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+}
+
+export class PayloadTooLargeError extends Error {
+  override readonly name = 'PayloadTooLargeError';
+}
+
+export class UnsupportedMediaTypeError extends Error {
+  override readonly name = 'UnsupportedMediaTypeError';
+}

@@ -1,0 +1,71 @@
+import middy from '@middy/core';
+import type * as z from 'zod';
+import type { RouteDefinition } from '@app/shared/api/routes';
+import type { Membership } from '#lib/db/memberships';
+import { cors } from './middleware/cors';
+import { guardCompany, type CompanyIdLocation } from './middleware/guard-company';
+import { identifyCaller } from './middleware/identify-caller';
+import { logRequest } from './middleware/log-request';
+import { parseBody } from './middleware/parse-body';
+import { respondToErrors } from './middleware/respond-to-errors';
+import { validateInput, type InputSchemas } from './middleware/validate-input';
+import { jsonResponse } from './response';
+import type { Caller, HttpEvent, HttpResult, RouteContext, UploadedFile } from './types';
+
+export interface RouteOptions extends InputSchemas {
+  /** Where the company id is: the caller must be a member of that company (else 404). */
+  companyId?: CompanyIdLocation;
+  maxBodyBytes?: number;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export interface RouteRequest<R extends RouteDefinition, O extends RouteOptions> {
+  params: Parsed<O['params']>;
+  query: Parsed<O['query']>;
+  body: Parsed<O['body']>;
+  files: UploadedFile[];
+  caller: R['auth'] extends 'public' ? Caller | undefined : Caller;
+  membership: O['companyId'] extends CompanyIdLocation ? Membership : undefined;
+  event: HttpEvent;
+  context: RouteContext;
+}
+
+export interface RouteReply<T> {
+  data: T;
+  message?: string;
+  statusCode?: 200 | 201;
+}
+
+/**
+ * The handler chain every HTTP route runs through, in order: request log, CORS headers, error
+ * mapping, caller identity, body parsing, zod validation, company membership. The route's own
+ * function receives typed input and returns its data, which is wrapped as `{success:true, data}`.
+ */
+export function defineRoute<const R extends RouteDefinition, const O extends RouteOptions>(
+  route: R,
+  options: O,
+  run: (request: RouteRequest<R, O>) => Promise<RouteReply<z.input<R['data']>>>,
+) {
+  return middy<HttpEvent, HttpResult, Error, RouteContext>()
+    .use(logRequest())
+    .use(cors())
+    .use(respondToErrors())
+    .use(identifyCaller(route.auth))
+    .use(parseBody(options.maxBodyBytes))
+    .use(validateInput(options))
+    .use(guardCompany(options.companyId))
+    .handler(async (event, context) => {
+      const input = context.input ?? { params: {}, query: {}, body: {} };
+      const reply = await run({
+        ...(input as Pick<RouteRequest<R, O>, 'params' | 'query' | 'body'>),
+        files: context.files ?? [],
+        caller: context.caller as RouteRequest<R, O>['caller'],
+        membership: context.membership as RouteRequest<R, O>['membership'],
+        event,
+        context,
+      });
+      const body = { success: true, ...(reply.message ? { message: reply.message } : {}), data: reply.data };
+      return jsonResponse(reply.statusCode ?? 200, body);
+    });
+}

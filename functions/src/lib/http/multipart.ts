@@ -1,0 +1,44 @@
+import busboy from 'busboy';
+import { ValidationError } from '#lib/errors';
+import type { UploadedFile } from './types';
+
+export interface MultipartBody {
+  fields: Record<string, string | string[]>;
+  files: UploadedFile[];
+}
+
+/** Parses a buffered multipart/form-data body (API Gateway hands it over whole, base64-encoded). */
+export function parseMultipart(body: Buffer, contentTypeHeader: string): Promise<MultipartBody> {
+  return new Promise((resolve, reject) => {
+    const fields: MultipartBody['fields'] = {};
+    const files: UploadedFile[] = [];
+    const malformed = () => new ValidationError('Malformed multipart/form-data body');
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentTypeHeader } });
+    } catch {
+      reject(malformed());
+      return;
+    }
+    parser.on('field', (name, value) => {
+      const existing = fields[name];
+      if (existing === undefined) fields[name] = value;
+      else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    });
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () =>
+        files.push({
+          field,
+          filename: info.filename ?? '',
+          contentType: info.mimeType,
+          content: Buffer.concat(chunks),
+        }),
+      );
+    });
+    parser.on('error', () => reject(malformed()));
+    parser.on('close', () => resolve({ fields, files }));
+    parser.end(body);
+  });
+}

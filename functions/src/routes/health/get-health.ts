@@ -1,0 +1,7 @@
+import { routes } from '@app/shared/api/routes';
+import { defineRoute } from '#lib/http/define-route';
+
+/** Liveness for load balancers, scripts and the newcomer check; needs no token and touches nothing. */
+export const handler = defineRoute(routes.getHealth, {}, async () => ({
+  data: { status: 'ok' as const, time: new Date().toISOString() },
+}));

@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: { success?: boolean; message?: string; data?: unknown; errors?: { field: string; message: string }[] };
+}
+
+/** A request to the local API Gateway (JWT authorizer, real handlers, DynamoDB Local). */
+export async function callLocalApi(
+  path: string,
+  options: { method?: string; token?: string; body?: string | Buffer; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const response = await fetch(`${inject('stack').apiUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    body: options.body,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as ApiResponse['body']) : {},
+  };
+}

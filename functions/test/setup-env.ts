@@ -1,0 +1,14 @@
+import { inject } from 'vitest';
+
+// Handlers invoked directly in a test worker read the same settings the local API server sets.
+const stack = inject('stack');
+Object.assign(process.env, {
+  AWS_REGION: 'ap-south-1',
+  TABLE_NAME: stack.dynamodb.tableName,
+  DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+  S3_ENDPOINT: stack.s3.endpoint,
+  UPLOADS_BUCKET: stack.s3.buckets.uploads,
+  ALLOWED_ORIGINS: stack.webUrl,
+  APP_URL: stack.webUrl,
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});

@@ -1,0 +1,113 @@
+import { Duration, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { routes, type RouteDefinition } from '@app/shared/api/routes';
+import { corsPolicy } from '@app/functions/lib/http/cors-policy';
+import { AppFunction } from './app-function';
+import { grantTableAccess } from './grants';
+
+export interface ApiStackProps extends StackProps {
+  table: ITableV2;
+  uploads: IBucket;
+  userPool: IUserPool;
+  client: IUserPoolClient;
+  appUrl: string;
+}
+
+/** Throttling for the whole API (per account and region, requests per second). */
+export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
+
+/** 'routes/auth/get-current-user' -> 'auth': routes are grouped into one nested stack per area. */
+const areaOf = (route: RouteDefinition) => route.handler.split('/')[1] ?? 'misc';
+const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * The HTTP API: Cognito JWT authorizer on every non-public route, one Lambda per route of the route
+ * table, CORS from the shared policy, access logs and throttling on the default stage. Each area's
+ * functions live in a nested stack so the template stays under CloudFormation's resource limit.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    this.api = new HttpApi(this, 'Api', {
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.appUrl],
+        allowHeaders: [...corsPolicy.allowHeaders],
+        allowMethods: corsPolicy.allowMethods.map((method) => CorsHttpMethod[method]),
+        exposeHeaders: [...corsPolicy.exposeHeaders],
+        allowCredentials: corsPolicy.allowCredentials,
+        maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
+      },
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.jsonWithStandardFields(),
+      },
+    });
+    const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, { userPoolClients: [props.client] });
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      UPLOADS_BUCKET: props.uploads.bucketName,
+      ALLOWED_ORIGINS: props.appUrl,
+      APP_URL: props.appUrl,
+    };
+
+    const nestedByArea = new Map<string, NestedStack>();
+    for (const route of Object.values(routes) as RouteDefinition[]) {
+      const area = areaOf(route);
+      let nested = nestedByArea.get(area);
+      if (!nested) nestedByArea.set(area, (nested = new NestedStack(this, `${pascal(area)}Routes`)));
+      this.addRoute(nested, route, authorizer, environment, props);
+    }
+  }
+
+  private addRoute(
+    scope: Construct,
+    route: RouteDefinition,
+    authorizer: IHttpRouteAuthorizer,
+    environment: Record<string, string>,
+    props: ApiStackProps,
+  ) {
+    const name = pascal(route.handler.split('/').slice(1).join('-'));
+    const fn = new AppFunction(scope, name, { handlerModule: route.handler, environment });
+    grantTableAccess(props.table, fn);
+    const httpRoute = new HttpRoute(scope, `${name}Route`, {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration(`${name}Integration`, fn),
+      authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : authorizer,
+    });
+    if (route.auth === 'public') {
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `${route.method} ${route.path} is public by design (route table auth: public).`,
+      });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { handlerEntry, repoRoot } from './paths';
+
+export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'role'> {
+  /** The handler module under functions/src, as the route and event tables name it. */
+  handlerModule: string;
+}
+
+/** ESM bundles load CommonJS dependencies (busboy...) through require, which ESM lacks. */
+const REQUIRE_SHIM = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/**
+ * The house Lambda: arm64, a current Node.js runtime, minified ESM bundle with source maps and the
+ * AWS SDK left to the runtime (bundled by the local esbuild, no Docker). Its role starts empty but
+ * for writing to its own log group; every other permission is granted explicitly by the caller.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, { handlerModule, environment, ...props }: AppFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    super(scope, id, {
+      entry: handlerEntry(handlerModule),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(15),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: 'hisaab', ...environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        banner: REQUIRE_SHIM,
+      },
+      ...props,
+    });
+  }
+}

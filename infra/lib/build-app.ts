@@ -1,0 +1,39 @@
+import type { App } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { SiteContentStack } from './site-content-stack';
+import { WebStack } from './web-stack';
+
+/**
+ * The whole system, in dependency order. Context: `appUrl` (the web app's public URL, e.g. a custom
+ * domain in front of CloudFront; default: the CloudFront URL) and `prefix` (stack name prefix).
+ */
+export function buildApp(app: App) {
+  const prefix = (app.node.tryGetContext('prefix') as string | undefined) ?? 'Hisaab';
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1' };
+  const web = new WebStack(app, `${prefix}-Web`, { env, prefix });
+  const appUrl = (app.node.tryGetContext('appUrl') as string | undefined) ?? web.url;
+  const data = new DataStack(app, `${prefix}-Data`, { env, appUrl });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { env, appUrl, table: data.table });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    env,
+    appUrl,
+    table: data.table,
+    uploads: data.buckets.uploads,
+    userPool: auth.userPool,
+    client: auth.client,
+  });
+  const content = new SiteContentStack(app, `${prefix}-SiteContent`, {
+    env,
+    prefix,
+    distribution: web.distribution,
+    webConfig: {
+      apiUrl: api.api.apiEndpoint,
+      region: api.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.client.userPoolClientId,
+    },
+  });
+  return { web, data, auth, api, content };
+}

@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { routes } from '@app/shared/api/routes';
+import { corsPolicy } from '@app/functions/lib/http/cors-policy';
+import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { invokeHandler } from './lambda-runtime';
+import { createRouteMatcher } from './route-matcher';
+import { listen, closeServer } from './listen';
+
+/** HTTP API's request payload limit; Lambda's own invocation limit (6 MB) applies to the event. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const MAX_EVENT_BYTES = 6 * 1024 * 1024;
+
+const gatewayReply = (statusCode: number, message: string, headers: Record<string, string> = {}): HttpReply => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', ...headers },
+  cookies: [],
+  body: Buffer.from(JSON.stringify({ message })),
+});
+
+function corsHeaders(origin: string | undefined, allowedOrigins: string[]): Record<string, string> {
+  if (!origin || !allowedOrigins.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': String(corsPolicy.allowCredentials),
+    'access-control-expose-headers': corsPolicy.exposeHeaders.join(','),
+    vary: 'Origin',
+  };
+}
+
+function preflight(origin: string | undefined, allowedOrigins: string[]): HttpReply {
+  const headers = corsHeaders(origin, allowedOrigins);
+  if (Object.keys(headers).length > 0) {
+    headers['access-control-allow-methods'] = corsPolicy.allowMethods.join(',');
+    headers['access-control-allow-headers'] = corsPolicy.allowHeaders.join(',');
+    headers['access-control-max-age'] = String(corsPolicy.maxAgeSeconds);
+  }
+  return { statusCode: 204, headers, cookies: [], body: Buffer.alloc(0) };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? 'too large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, reply: HttpReply, extraHeaders: Record<string, string>) {
+  const headers: Record<string, string | string[]> = { ...reply.headers, ...extraHeaders };
+  if (reply.cookies.length > 0) headers['set-cookie'] = reply.cookies;
+  res.writeHead(reply.statusCode, headers);
+  res.end(reply.body);
+}
+
+/**
+ * The local API Gateway: serves every route of the route table by building the HTTP API event and
+ * invoking the same handler module CDK deploys. Like the JWT authorizer, it answers 401 before any
+ * handler runs when a protected route gets no valid token; unknown routes get 404; CORS preflight
+ * is answered from the shared policy, as API Gateway's CORS configuration does.
+ */
+export async function startApiServer(options: {
+  port: number;
+  authorizer: JwtAuthorizer;
+  allowedOrigins: string[];
+  onFault: (error: unknown, where: string) => void;
+}): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
+  const match = createRouteMatcher(Object.values(routes));
+
+  async function handle(req: IncomingMessage): Promise<HttpReply> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      return preflight(req.headers.origin, options.allowedOrigins);
+    }
+    const body = await readBody(req);
+    if (body === 'too large') return gatewayReply(413, 'Request Entity Too Large');
+    const found = match(method, url.pathname);
+    if (!found) return gatewayReply(404, 'Not Found');
+    let claims: Record<string, string> | undefined;
+    if (found.route.auth !== 'public') {
+      const verdict = await options.authorizer(req.headers.authorization);
+      if (!verdict.ok) {
+        return gatewayReply(401, 'Unauthorized', {
+          'www-authenticate': `Bearer error="invalid_token" error_description="${verdict.description.replace(/"/g, "'")}"`,
+        });
+      }
+      claims = verdict.claims;
+    }
+    const event = toHttpApiEvent({
+      req,
+      url,
+      body,
+      routeKey: found.routeKey,
+      pathParameters: found.pathParameters,
+      claims,
+    });
+    if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES)
+      return gatewayReply(413, 'Request Entity Too Large');
+    try {
+      return fromHandlerResult(await invokeHandler(found.route.handler, event));
+    } catch (error) {
+      options.onFault(error, found.routeKey);
+      return gatewayReply(500, 'Internal Server Error');
+    }
+  }
+
+  const server = createServer((req, res) => {
+    void handle(req)
+      .catch((error: unknown) => {
+        options.onFault(error, 'local API server');
+        return gatewayReply(500, 'Internal Server Error');
+      })
+      .then((reply) => send(res, reply, corsHeaders(req.headers.origin, options.allowedOrigins)));
+  });
+  const url = await listen(server, options.port);
+  return { url, server, stop: () => closeServer(server) };
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { startProcess, waitFor, type ManagedProcess } from './processes';
+import { localRoot } from './paths';
+
+/** Amazon's DynamoDB Local 1.25.1 ships inside this npm package (folder package/emulator). */
+const EMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
+const LAUNCHER = join(import.meta.dirname, 'dynamodb', 'LoopbackDynamoDB.java');
+
+/**
+ * Fetches the emulator once into .local/cache (npm pack of the tarball alone: ~56 MB, no
+ * dependencies) and returns its folder.
+ */
+export function ensureDynamoDbLocal(cacheDir = join(localRoot, 'cache')): string {
+  const emulatorDir = join(cacheDir, 'dynamodb-local');
+  if (existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) return emulatorDir;
+  mkdirSync(cacheDir, { recursive: true });
+  console.log(`Fetching DynamoDB Local (${EMULATOR_PACKAGE}) into ${cacheDir} ...`);
+  const unpackDir = join(cacheDir, 'unpack');
+  rmSync(unpackDir, { recursive: true, force: true });
+  mkdirSync(unpackDir);
+  execFileSync('npm', ['pack', EMULATOR_PACKAGE, '--silent', '--pack-destination', unpackDir], { stdio: 'ignore' });
+  const tarball = readdirSync(unpackDir).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack ${EMULATOR_PACKAGE} produced no tarball`);
+  execFileSync('tar', ['xzf', tarball, 'package/emulator'], { cwd: unpackDir });
+  renameSync(join(unpackDir, 'package', 'emulator'), emulatorDir);
+  rmSync(unpackDir, { recursive: true, force: true });
+  return emulatorDir;
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  process: ManagedProcess;
+}
+
+/** Starts DynamoDB Local on 127.0.0.1: in memory, or keeping its data in `dataDir`. */
+export async function startDynamoDbLocal(options: {
+  port: number;
+  /** Where it writes its own files (a telemetry metadata file), and its data unless in memory. */
+  workDir: string;
+  inMemory: boolean;
+  logFile: string;
+}): Promise<DynamoDbLocal> {
+  const emulatorDir = ensureDynamoDbLocal();
+  const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', options.workDir];
+  mkdirSync(options.workDir, { recursive: true });
+  const classpath = [join(emulatorDir, 'DynamoDBLocal.jar'), join(emulatorDir, 'DynamoDBLocal_lib', '*')].join(':');
+  const child = startProcess(
+    'java',
+    [
+      '-Xmx512m',
+      `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      classpath,
+      LAUNCHER,
+      '-port',
+      String(options.port),
+      '-sharedDb',
+      ...storage,
+      '-disableTelemetry',
+    ],
+    { cwd: options.workDir, logFile: options.logFile },
+  );
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await waitFor('DynamoDB Local', async () => !!(await client.send(new ListTablesCommand({}))), 60_000, child.child);
+  client.destroy();
+  return { endpoint, process: child };
+}

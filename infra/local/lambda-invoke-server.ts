@@ -1,0 +1,45 @@
+import { createServer, type Server } from 'node:http';
+import { cognitoTriggers, type CognitoTrigger } from '@app/functions/event-handlers';
+import { closeServer, listen } from './listen';
+import { invokeHandler } from './lambda-runtime';
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+const isTrigger = (name: string): name is CognitoTrigger => Object.hasOwn(cognitoTriggers, name);
+
+/**
+ * The Lambda Invoke API, as much of it as cognito-local uses: it POSTs a trigger's event to
+ * /2015-03-31/functions/<name>/invocations and reads the handler's result, or a function error
+ * (X-Amz-Function-Error: Unhandled) that makes the Cognito call fail as it would in AWS.
+ */
+export async function startLambdaInvokeServer(options: {
+  port: number;
+  onError: (error: unknown, name: string) => void;
+}): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const name = decodeURIComponent(INVOKE_PATH.exec(req.url ?? '')?.[1] ?? '');
+      if (req.method !== 'POST' || !isTrigger(name)) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ Type: 'User', message: `Function not found: ${name}` }));
+        return;
+      }
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+      invokeHandler(cognitoTriggers[name], event)
+        .then((result) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(result ?? null));
+        })
+        .catch((error: unknown) => {
+          options.onError(error, name);
+          const { name: errorType, message: errorMessage } = error instanceof Error ? error : new Error(String(error));
+          res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
+          res.end(JSON.stringify({ errorType, errorMessage }));
+        });
+    });
+  });
+  const url = await listen(server, options.port);
+  return { url, server, stop: () => closeServer(server) };
+}

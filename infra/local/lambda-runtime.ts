@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { handlerEntry } from '../lib/paths';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers take many event shapes
+export type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
+
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+/** Imports a handler module (the file CDK bundles) once and returns its `handler` export. */
+export function loadHandler(handlerModule: string): Promise<LambdaHandler> {
+  let handler = loaded.get(handlerModule);
+  if (!handler) {
+    handler = import(pathToFileURL(handlerEntry(handlerModule)).href).then((module: { handler?: LambdaHandler }) => {
+      if (typeof module.handler !== 'function') throw new Error(`${handlerModule} does not export a handler`);
+      return module.handler;
+    });
+    loaded.set(handlerModule, handler);
+  }
+  return handler;
+}
+
+const TIMEOUT_MS = 15_000;
+
+/** A Lambda context like the runtime's, for a function named after its module. */
+export function lambdaContext(handlerModule: string): Context {
+  const functionName = handlerModule.replace(/\W+/g, '-');
+  const deadline = Date.now() + TIMEOUT_MS;
+  return {
+    awsRequestId: randomUUID(),
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  } as Context; // done/fail/succeed are the deprecated callback API; async handlers never call them
+}
+
+/** Runs a handler as Lambda would: a fresh context per invocation. */
+export async function invokeHandler(handlerModule: string, event: unknown): Promise<unknown> {
+  const handler = await loadHandler(handlerModule);
+  return handler(event, lambdaContext(handlerModule));
+}

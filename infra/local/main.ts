@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localRoot, stackFile } from './paths';
+import { DEFAULT_PORTS, isPortFree } from './ports';
+import { startLocalStack } from './stack';
+
+/**
+ * `npm start`: the whole system on this machine. Flags: --reset wipes the kept data first,
+ * --no-seed skips the demo account. Ctrl-C stops every process it started.
+ */
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const startedAt = Date.now();
+  const dataDir = join(localRoot, 'data');
+  if (args.has('--reset')) {
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log('Reset: the local data was wiped.');
+  }
+  mkdirSync(dataDir, { recursive: true });
+
+  const busy = [];
+  for (const [name, port] of Object.entries(DEFAULT_PORTS)) if (!(await isPortFree(port))) busy.push(`${name} ${port}`);
+  if (busy.length > 0) {
+    console.error(
+      `These ports are taken: ${busy.join(', ')}. Is another \`npm start\` running? Stop it (Ctrl-C) and try again.`,
+    );
+    process.exit(1);
+  }
+
+  console.log('Starting the local stack ...');
+  const stack = await startLocalStack({
+    ports: { ...DEFAULT_PORTS },
+    dataDir,
+    logDir: join(localRoot, 'logs'),
+    tableName: 'hisaab-local',
+    seed: !args.has('--no-seed'),
+    web: true,
+    onMessage: showCognitoMail,
+  });
+  writeFileSync(stackFile, `${JSON.stringify(stack.info, null, 2)}\n`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack ...');
+    await stack.stop();
+    if (existsSync(stackFile)) rmSync(stackFile);
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+
+  const { info } = stack;
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+Hisaab is running (ready in ${seconds} s). Open ${info.webUrl}
+${info.demo ? `  Demo login  ${info.demo.email} / ${info.demo.password}\n` : ''}
+  Web app     ${info.webUrl}
+  API         ${info.apiUrl}/api/v1   (health: ${info.apiUrl}/api/v1/health)
+  DynamoDB    ${info.dynamodb.endpoint}   table ${info.dynamodb.tableName}
+  Cognito     ${info.cognito.endpoint}   pool ${info.cognito.userPoolId}
+  S3          ${info.s3.endpoint}   buckets ${Object.values(info.s3.buckets).join(', ')}
+  Triggers    ${info.lambdaEndpoint}   (Lambda invoke endpoint for cognito-local)
+
+Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. Verification e-mails are printed here.
+Press Ctrl-C to stop.`);
+}
+
+/** cognito-local "sends" e-mail by logging a framed box; show those boxes (links and codes). */
+function showCognitoMail(line: string) {
+  if (/^\s*[╭│╰]/.test(line)) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error('The local stack could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

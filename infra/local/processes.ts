@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface ManagedProcess {
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a child process whose output goes to a log file (and, line by line, to `onLine`). It stays
+ * in our process group, so a Ctrl-C in the terminal reaches it even if this process is stuck.
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { logFile: string; onLine?: (line: string) => void },
+): ManagedProcess {
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let pending = '';
+  const onData = (chunk: Buffer) => {
+    log.write(chunk);
+    if (!options.onLine) return;
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(options.onLine);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        await exited;
+        clearTimeout(killTimer);
+      }
+      log.end();
+    },
+  };
+}
+
+/** Polls `check` until it resolves true, or fails after `timeoutMs` naming what it waited for. */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
+}

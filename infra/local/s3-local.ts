@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import type { S3Event } from 'aws-lambda';
+import { s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
+import { invokeHandler } from './lambda-runtime';
+
+export interface S3Local {
+  endpoint: string;
+  buckets: Record<BucketRole, string>;
+  stop: () => Promise<void>;
+  /** Resolves when every S3 event delivered so far has been handled (tests wait on it). */
+  settled: () => Promise<void>;
+}
+
+const corsXml = (origins: string[]) => `<CORSConfiguration><CORSRule>
+${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
+<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
+</CORSRule></CORSConfiguration>`;
+
+/** S3 URL-encodes object keys in event records (spaces as '+'); s3rver sends them raw. */
+const encodeKey = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
+
+/**
+ * s3rver on 127.0.0.1 with the app's buckets (CORS for the web app's origins), its object-created
+ * events delivered to the same S3 handlers CDK wires to the real buckets.
+ */
+export async function startS3Local(options: {
+  port: number;
+  dir: string;
+  bucketNames: Record<BucketRole, string>;
+  webOrigins: string[];
+  onError: (error: unknown) => void;
+}): Promise<S3Local> {
+  mkdirSync(options.dir, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port,
+    directory: options.dir,
+    silent: true,
+    configureBuckets: Object.values(options.bucketNames).map((name) => ({
+      name,
+      configs: [corsXml(options.webOrigins)],
+    })),
+  });
+  const inFlight = new Set<Promise<unknown>>();
+  server.on('event', (event: S3Event) => {
+    for (const record of event.Records) {
+      if (!record.eventName.startsWith('ObjectCreated')) continue;
+      const key = record.s3.object.key;
+      for (const target of s3EventHandlers) {
+        if (options.bucketNames[target.bucket] !== record.s3.bucket.name || !key.startsWith(target.prefix)) continue;
+        const delivered = { ...record, s3: { ...record.s3, object: { ...record.s3.object, key: encodeKey(key) } } };
+        const run = invokeHandler(target.handler, { Records: [delivered] }).catch(options.onError);
+        inFlight.add(run);
+        void run.finally(() => inFlight.delete(run));
+      }
+    }
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    buckets: options.bucketNames,
+    stop: () => server.close(),
+    settled: async () => {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { BucketRole } from '@app/functions/event-handlers';
+
+/** What `npm start` writes to .local/stack.json so scripts and tests can find the running stack. */
+export interface StackInfo {
+  apiUrl: string;
+  webUrl: string;
+  lambdaEndpoint: string;
+  cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string };
+  s3: { endpoint: string; buckets: Record<BucketRole, string> };
+  dynamodb: { endpoint: string; tableName: string };
+  demo?: { email: string; password: string };
+  pid: number;
+}

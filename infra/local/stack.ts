@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startCognitoLocal } from './cognito-local';
+import { DEMO_USER, seedDemoAccount } from './demo-account';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { startApiServer } from './api-server';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { startLambdaInvokeServer } from './lambda-invoke-server';
+import type { Ports } from './ports';
+import { startS3Local } from './s3-local';
+import type { StackInfo } from './stack-info';
+import { ensureTable } from './table-bootstrap';
+import { startWebServer } from './web-server';
+
+export interface LocalStackOptions {
+  ports: Ports;
+  /** Where emulator state is kept between runs; without it everything lives in memory / a temp dir. */
+  dataDir?: string;
+  logDir: string;
+  tableName: string;
+  seed: boolean;
+  web: boolean;
+  /** A fixed confirmation code for every Cognito e-mail (tests). */
+  fixedCode?: string;
+  /** The handlers' log level (Powertools: DEBUG, INFO, WARN, ERROR, SILENT); INFO by default. */
+  logLevel?: string;
+  onMessage?: (line: string) => void;
+}
+
+export interface LocalStack {
+  info: StackInfo;
+  /** Resolves when S3-triggered handlers have finished with every event so far. */
+  s3Settled: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const report = (what: string) => (error: unknown) =>
+  console.error(`[local stack] ${what} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+
+/**
+ * Brings up the whole system on 127.0.0.1: DynamoDB Local, cognito-local with its triggers, s3rver
+ * with its S3 handlers, the local API Gateway, and the web app; creates what is missing (table,
+ * pool, client, group, buckets) and seeds the demo account. stop() ends every process it started.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { ports } = options;
+  const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'hisaab-stack-'));
+  const stateDir = options.dataDir ?? scratch ?? '';
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(report('stopping'));
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    const webUrl = `http://127.0.0.1:${ports.web}`;
+    const webOrigins = [webUrl, `http://localhost:${ports.web}`];
+    const lambda = await startLambdaInvokeServer({ port: ports.lambda, onError: report('Cognito trigger') });
+    stops.push(lambda.stop);
+    const [dynamodb, cognito, s3] = await Promise.all([
+      startDynamoDbLocal({
+        port: ports.dynamodb,
+        workDir: join(stateDir, 'dynamodb'),
+        inMemory: !options.dataDir,
+        logFile: join(options.logDir, 'dynamodb-local.log'),
+      }).then((started) => (stops.push(started.process.stop), started)),
+      startCognitoLocal({
+        port: ports.cognito,
+        dir: join(stateDir, 'cognito'),
+        lambdaEndpoint: lambda.url,
+        logFile: join(options.logDir, 'cognito-local.log'),
+        fixedCode: options.fixedCode,
+        onLine: options.onMessage,
+      }).then((started) => (stops.push(started.process.stop), started)),
+      startS3Local({
+        port: ports.s3,
+        dir: join(stateDir, 's3'),
+        bucketNames: { uploads: 'hisaab-uploads', inboundMail: 'hisaab-inbound-mail' },
+        webOrigins,
+        onError: report('S3 event handler'),
+      }).then((started) => (stops.push(started.stop), started)),
+    ]);
+
+    // The handlers run in this process and read these, as Lambda reads what CDK sets.
+    Object.assign(process.env, {
+      AWS_REGION: 'ap-south-1',
+      TABLE_NAME: options.tableName,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      UPLOADS_BUCKET: s3.buckets.uploads,
+      ALLOWED_ORIGINS: webOrigins.join(','),
+      APP_URL: webUrl,
+      POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
+    });
+    const ddb = new DynamoDBClient({
+      endpoint: dynamodb.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ensureTable(ddb, options.tableName);
+    ddb.destroy();
+
+    const authorizer = await createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.userPoolClientId });
+    const api = await startApiServer({
+      port: ports.api,
+      authorizer,
+      allowedOrigins: webOrigins,
+      onFault: report('handler'),
+    });
+    stops.push(api.stop);
+    if (options.web) {
+      const web = await startWebServer({
+        port: ports.web,
+        config: {
+          apiUrl: api.url,
+          region: 'ap-south-1',
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.userPoolClientId,
+          cognitoEndpoint: cognito.endpoint,
+        },
+      });
+      stops.push(web.stop);
+    }
+    if (options.seed) await seedDemoAccount(cognito);
+
+    const info: StackInfo = {
+      apiUrl: api.url,
+      webUrl,
+      lambdaEndpoint: lambda.url,
+      cognito: {
+        endpoint: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        issuer: cognito.issuer,
+      },
+      s3: { endpoint: s3.endpoint, buckets: s3.buckets },
+      dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
+      ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
+      pid: process.pid,
+    };
+    return { info, s3Settled: s3.settled, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

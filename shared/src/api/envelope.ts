@@ -1,0 +1,19 @@
+import * as z from 'zod';
+
+/** The spec's fallback for any failure the user cannot act on (server faults, network errors). */
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/** Every API response is `{ success, message?, data? }`; clients treat `success !== true` as failure. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+export const failureEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type FailureEnvelope = z.infer<typeof failureEnvelope>;

@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { healthSchema } from './health';
+import { userProfileSchema } from './users';
+
+/**
+ * The route table: the one list of HTTP routes. CDK makes one Lambda and one API route per entry,
+ * the local API server serves the same entries, and the web client calls them by name.
+ *
+ * - `handler` is the module under functions/src that exports `handler`.
+ * - `auth`: 'public' needs no token; 'user' needs a valid Cognito JWT (API Gateway's JWT authorizer
+ *   in AWS, the local server's verifier here); 'admin' additionally needs the Cognito `admin` group,
+ *   which the handler checks (403 otherwise).
+ * - `data` is the schema of the success envelope's `data`, shared by the handler and the client.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: `/api/v1/${string}`;
+  handler: string;
+  auth: 'public' | 'user' | 'admin';
+  data: z.ZodType;
+}
+
+export const API_BASE_PATH = '/api/v1';
+
+export const routes = {
+  getHealth: {
+    method: 'GET',
+    path: '/api/v1/health',
+    handler: 'routes/health/get-health',
+    auth: 'public',
+    data: healthSchema,
+  },
+  getCurrentUser: {
+    method: 'GET',
+    path: '/api/v1/auth/current/user',
+    handler: 'routes/auth/get-current-user',
+    auth: 'user',
+    data: z.array(userProfileSchema),
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export type Route = (typeof routes)[RouteName];
+export type RouteData<R extends RouteDefinition> = z.infer<R['data']>;
+
+/** The API Gateway route key, e.g. 'GET /api/v1/health'. */
+export const routeKey = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+/** Fills `{name}` placeholders of a route path; values are URI-encoded. */
+export function buildPath(route: RouteDefinition, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${routeKey(route)}`);
+    return encodeURIComponent(value);
+  });
+}

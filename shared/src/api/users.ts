@@ -1,0 +1,36 @@
+import * as z from 'zod';
+
+export const USER_TYPES = ['admin', 'user', 'guest'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+
+/** An entry of the user's company list (spec: company_id, company_name, image, financial_year_start, _id). */
+export const userCompanySchema = z.object({
+  _id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  image: z.string().nullable(),
+  financial_year_start: z.iso.date(),
+});
+
+/** The signed-in user's profile, as GET /auth/current/user returns it (spec, section 3: User). */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+  phone: z.object({ code: z.string(), number: z.string() }),
+  image: z.string().nullable(),
+  user_type: userTypeSchema.nullable(),
+  created_at: z.iso.datetime(),
+  companies: z.array(userCompanySchema),
+  user_settings: z.object({
+    current_company_id: z.string().nullable(),
+    permissions: z.object({ create_vouchers: z.boolean() }),
+    last_login: z.iso.datetime().nullable(),
+    last_login_device: z.string().nullable(),
+    last_login_ip: z.string().nullable(),
+  }),
+});
+
+export type UserType = z.infer<typeof userTypeSchema>;
+export type UserCompany = z.infer<typeof userCompanySchema>;
+export type UserProfile = z.infer<typeof userProfileSchema>;

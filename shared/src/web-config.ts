@@ -1,0 +1,16 @@
+import * as z from 'zod';
+
+/**
+ * What the SPA needs to know about its environment, served as /config.json: in AWS written at
+ * deploy time from the stacks' outputs, locally made from .local/stack.json by the dev server.
+ */
+export const webConfigSchema = z.object({
+  apiUrl: z.url(),
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Only on the local stack: cognito-local's endpoint instead of Cognito's. */
+  cognitoEndpoint: z.url().optional(),
+});
+
+export type WebConfig = z.infer<typeof webConfigSchema>;

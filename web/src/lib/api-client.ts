@@ -1,0 +1,77 @@
+import type * as z from 'zod';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { buildPath, type RouteDefinition } from '@app/shared/api/routes';
+import { idToken } from './auth';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let apiUrl = '';
+let onUnauthorized: () => void = () => undefined;
+
+export function configureApi(options: { apiUrl: string; onUnauthorized: () => void }) {
+  apiUrl = options.apiUrl.replace(/\/$/, '');
+  onUnauthorized = options.onUnauthorized;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(route: RouteDefinition, options: CallOptions, token: string | undefined) {
+  const url = new URL(`${apiUrl}${buildPath(route, options.params)}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(url, {
+    method: route.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * Calls a route of the route table and returns its `data`, checked against the route's schema. A
+ * 401 gets one retry with refreshed tokens; if that fails too, the session is over
+ * (onUnauthorized). Any `success !== true` becomes an ApiError carrying the server's message.
+ */
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  options: CallOptions = {},
+): Promise<z.output<R['data']>> {
+  const anonymous = route.auth === 'public';
+  let response = await send(route, options, anonymous ? undefined : await idToken());
+  if (response.status === 401 && !anonymous) {
+    const refreshed = await idToken(true).catch(() => undefined);
+    response = refreshed ? await send(route, options, refreshed) : response;
+    if (response.status === 401) {
+      onUnauthorized();
+      throw new ApiError('Your session has ended. Please sign in again.', 401);
+    }
+  }
+  const envelope = (await response.json().catch(() => undefined)) as
+    { success?: boolean; message?: string; data?: unknown } | undefined;
+  if (!response.ok || envelope?.success !== true) {
+    throw new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status);
+  }
+  const parsed = route.data.safeParse(envelope.data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${route.method} ${route.path}`, parsed.error);
+    throw new ApiError(GENERIC_ERROR_MESSAGE, response.status);
+  }
+  return parsed.data as z.output<R['data']>;
+}

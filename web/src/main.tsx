@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from './config';
+import { ApiError, configureApi } from './lib/api-client';
+import { configureAuth, forgetSession } from './lib/auth';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+const config = await loadConfig();
+configureAuth(config);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change on retry; network faults and 5xx get two more tries.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    },
+  },
+});
+
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+configureApi({
+  apiUrl: config.apiUrl,
+  // Spec: after a failed refresh, tokens are cleared and the browser returns to /.
+  onUnauthorized: () => {
+    void forgetSession().then(() => {
+      queryClient.clear();
+      void router.navigate({ to: '/' });
+    });
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
