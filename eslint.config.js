@@ -23,6 +23,15 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/mini'].map((name) => ({
+            name,
+            message: "Import * as z from '@app/shared/zod' (Zod Mini, English messages).",
+          })),
+        },
+      ],
       // The spec's API uses snake_case and Cognito's claim names; naming rules would fight both.
       '@typescript-eslint/naming-convention': 'off',
     },
@@ -54,6 +63,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['shared/src/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

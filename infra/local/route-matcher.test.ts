@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@app/shared/zod';
 import type { RouteDefinition } from '@app/shared/api/routes';
 import { createRouteMatcher } from './route-matcher';
 

@@ -1,8 +1,23 @@
+import type { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import S3rver from 's3rver';
+import { createRequire } from 'node:module';
 import type { S3Event } from 'aws-lambda';
 import { s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
 import { invokeHandler } from './lambda-runtime';
+
+/** The part of s3rver's API used here (the package ships no types). */
+interface S3rverServer extends EventEmitter {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+}
+type S3rverConstructor = new (options: {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverServer;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
 
 export interface S3Local {
   endpoint: string;

@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * The AWS SDK warns on every start that it will want Node 22 from 2027; this machine runs Node 20
+ * by design for now, so that one warning is silenced (all others still show).
+ */
+export const quietNodeOptions = () =>
+  [process.env.NODE_OPTIONS, '--disable-warning=NodeVersionSupportWarning'].filter(Boolean).join(' ');
+
 export function requireNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
@@ -43,4 +50,28 @@ export function ensureDependencies() {
     process.exit(result.status ?? 1);
   }
   writeFileSync(installedMarker, wanted);
+}
+
+/** The browser the e2e tests drive: Debian's Chromium (playwright cannot download browsers here). */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is needed for the browser tests and is not at ${path}. Install it: sudo apt-get install -y chromium`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium for the browser tests (apt-get install chromium) ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error('apt-get failed; install Chromium yourself: apt-get install -y chromium');
+      process.exit(1);
+    }
+  }
 }

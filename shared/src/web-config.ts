@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /**
  * What the SPA needs to know about its environment, served as /config.json: in AWS written at
@@ -6,11 +6,11 @@ import * as z from 'zod';
  */
 export const webConfigSchema = z.object({
   apiUrl: z.url(),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only on the local stack: cognito-local's endpoint instead of Cognito's. */
-  cognitoEndpoint: z.url().optional(),
+  cognitoEndpoint: z.optional(z.url()),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The spec's fallback for any failure the user cannot act on (server faults, network errors). */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
 /** Every API response is `{ success, message?, data? }`; clients treat `success !== true` as failure. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.optional(z.string()), data });
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 export const failureEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

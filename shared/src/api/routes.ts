@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { healthSchema } from './health';
 import { userProfileSchema } from './users';
 
@@ -17,7 +17,7 @@ export interface RouteDefinition {
   path: `/api/v1/${string}`;
   handler: string;
   auth: 'public' | 'user' | 'admin';
-  data: z.ZodType;
+  data: z.ZodMiniType;
 }
 
 export const API_BASE_PATH = '/api/v1';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 export const USER_TYPES = ['admin', 'user', 'guest'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -8,7 +8,7 @@ export const userCompanySchema = z.object({
   _id: z.string(),
   company_id: z.string(),
   company_name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   financial_year_start: z.iso.date(),
 });
 
@@ -18,16 +18,16 @@ export const userProfileSchema = z.object({
   name: z.object({ first: z.string(), last: z.string() }),
   email: z.string(),
   phone: z.object({ code: z.string(), number: z.string() }),
-  image: z.string().nullable(),
-  user_type: userTypeSchema.nullable(),
+  image: z.nullable(z.string()),
+  user_type: z.nullable(userTypeSchema),
   created_at: z.iso.datetime(),
   companies: z.array(userCompanySchema),
   user_settings: z.object({
-    current_company_id: z.string().nullable(),
+    current_company_id: z.nullable(z.string()),
     permissions: z.object({ create_vouchers: z.boolean() }),
-    last_login: z.iso.datetime().nullable(),
-    last_login_device: z.string().nullable(),
-    last_login_ip: z.string().nullable(),
+    last_login: z.nullable(z.iso.datetime()),
+    last_login_device: z.nullable(z.string()),
+    last_login_ip: z.nullable(z.string()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import { buildPath, type RouteDefinition } from '@app/shared/api/routes';
 import { idToken } from './auth';

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from '@app/shared/zod';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { isSignedIn, rememberedLogin } from '@/lib/auth';
 
 /** Where to go after signing in: only a path inside the app, never another site. */
-const searchSchema = z.object({ redirect: z.string().startsWith('/').catch('/').optional() });
+const searchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.startsWith('/'))), '/') });
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { RouteDefinition } from '@app/shared/api/routes';
 import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '#lib/db/companies';
 import { httpEvent, parseResult, testContext } from '../../../test/http-event';
 import { defineRoute } from './define-route';
+import { parseMultipart } from './multipart';
 
 // A route that exists only here, to drive the whole chain the way the product's routes use it.
 const addItem = {
@@ -23,8 +24,8 @@ const handler = defineRoute(
   {
     params: z.object({ company_id: z.string() }),
     body: z.strictObject({
-      name: z.string().min(2, 'Item name must be at least 2 characters'),
-      quantity: z.number().int(),
+      name: z.string().check(z.minLength(2, 'Item name must be at least 2 characters')),
+      quantity: z.int(),
     }),
     companyId: { in: 'params', field: 'company_id' },
   },
@@ -43,7 +44,7 @@ const adminOnly = defineRoute(
 
 const upload = defineRoute(
   { ...addItem, data: z.object({ name: z.string(), quantity: z.number(), files: z.array(z.string()) }) },
-  { body: z.strictObject({ name: z.string(), quantity: z.coerce.number() }) },
+  { body: z.strictObject({ name: z.string(), quantity: z.coerce.number() }), multipart: parseMultipart },
   async ({ body, files }) => ({
     data: { ...body, files: files.map((f) => `${f.field}:${f.filename}:${f.contentType}:${f.content.length}`) },
   }),

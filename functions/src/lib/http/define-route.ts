@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type * as z from 'zod';
+import type * as z from '@app/shared/zod';
 import type { RouteDefinition } from '@app/shared/api/routes';
 import type { Membership } from '#lib/db/memberships';
 import { cors } from './middleware/cors';
@@ -9,6 +9,7 @@ import { logRequest } from './middleware/log-request';
 import { parseBody } from './middleware/parse-body';
 import { respondToErrors } from './middleware/respond-to-errors';
 import { validateInput, type InputSchemas } from './middleware/validate-input';
+import type { MultipartParser } from './multipart';
 import { jsonResponse } from './response';
 import type { Caller, HttpEvent, HttpResult, RouteContext, UploadedFile } from './types';
 
@@ -16,9 +17,11 @@ export interface RouteOptions extends InputSchemas {
   /** Where the company id is: the caller must be a member of that company (else 404). */
   companyId?: CompanyIdLocation;
   maxBodyBytes?: number;
+  /** For routes that take uploads: `parseMultipart` from #lib/http/multipart. */
+  multipart?: MultipartParser;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 
 export interface RouteRequest<R extends RouteDefinition, O extends RouteOptions> {
   params: Parsed<O['params']>;
@@ -52,7 +55,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
     .use(cors())
     .use(respondToErrors())
     .use(identifyCaller(route.auth))
-    .use(parseBody(options.maxBodyBytes))
+    .use(parseBody(options.maxBodyBytes, options.multipart))
     .use(validateInput(options))
     .use(guardCompany(options.companyId))
     .handler(async (event, context) => {

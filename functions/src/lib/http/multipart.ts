@@ -7,9 +7,15 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
-/** Parses a buffered multipart/form-data body (API Gateway hands it over whole, base64-encoded). */
-export function parseMultipart(body: Buffer, contentTypeHeader: string): Promise<MultipartBody> {
-  return new Promise((resolve, reject) => {
+export type MultipartParser = (body: Buffer, contentTypeHeader: string) => Promise<MultipartBody>;
+
+/**
+ * Parses a buffered multipart/form-data body (API Gateway hands it over whole, base64-encoded).
+ * Only routes that take uploads import this and pass it to defineRoute, so busboy stays out of
+ * every other bundle.
+ */
+export const parseMultipart: MultipartParser = (body, contentTypeHeader) =>
+  new Promise((resolve, reject) => {
     const fields: MultipartBody['fields'] = {};
     const files: UploadedFile[] = [];
     const malformed = () => new ValidationError('Malformed multipart/form-data body');
@@ -41,4 +47,3 @@ export function parseMultipart(body: Buffer, contentTypeHeader: string): Promise
     parser.on('close', () => resolve({ fields, files }));
     parser.end(body);
   });
-}

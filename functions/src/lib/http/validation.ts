@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@app/shared/zod';
 import type { FieldError } from '@app/shared/api/envelope';
 
 /**
@@ -15,7 +15,7 @@ const namingFieldErrorMap: z.core.$ZodErrorMap = (issue) => {
 
 export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-export function parseWithFieldErrors<S extends z.ZodType>(schema: S, input: unknown): ParseOutcome<z.output<S>> {
+export function parseWithFieldErrors<S extends z.ZodMiniType>(schema: S, input: unknown): ParseOutcome<z.output<S>> {
   const result = schema.safeParse(input, { error: namingFieldErrorMap });
   if (result.success) return { ok: true, value: result.data };
   return {

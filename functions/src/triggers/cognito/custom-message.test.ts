@@ -1,6 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
-import { testContext } from '../../../test/http-event';
 import { handler } from './custom-message';
 
 const message = (triggerSource: CustomMessageTriggerEvent['triggerSource']) =>
@@ -20,8 +19,7 @@ const message = (triggerSource: CustomMessageTriggerEvent['triggerSource']) =>
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
   }) as CustomMessageTriggerEvent;
 
-const run = (event: CustomMessageTriggerEvent) =>
-  handler(event, testContext(), () => undefined) as Promise<CustomMessageTriggerEvent>;
+const run = (event: CustomMessageTriggerEvent) => handler(event);
 
 describe('CustomMessage trigger', () => {
   it('turns the sign-up code into a link to /verify with the e-mail and the code', async () => {

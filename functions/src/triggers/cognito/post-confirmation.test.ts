@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '#lib/db/users';
-import { testContext } from '../../../test/http-event';
 import { handler } from './post-confirmation';
 
 const confirmation = (sub: string, triggerSource: PostConfirmationTriggerEvent['triggerSource']) =>
@@ -29,7 +28,7 @@ describe('PostConfirmation trigger', () => {
   it("creates the user's profile from the sign-up attributes and returns the event", async () => {
     const sub = randomUUID();
     const event = confirmation(sub, 'PostConfirmation_ConfirmSignUp');
-    expect(await handler(event, testContext(), () => undefined)).toBe(event);
+    expect(await handler(event)).toBe(event);
     expect(await getUser(sub)).toMatchObject({
       user_id: sub,
       email: 'neha@example.in',
@@ -42,15 +41,15 @@ describe('PostConfirmation trigger', () => {
 
   it('leaves an existing profile as it is when Cognito delivers the trigger again', async () => {
     const sub = randomUUID();
-    await handler(confirmation(sub, 'PostConfirmation_ConfirmSignUp'), testContext(), () => undefined);
+    await handler(confirmation(sub, 'PostConfirmation_ConfirmSignUp'));
     const first = await getUser(sub);
-    await handler(confirmation(sub, 'PostConfirmation_ConfirmSignUp'), testContext(), () => undefined);
+    await handler(confirmation(sub, 'PostConfirmation_ConfirmSignUp'));
     expect(await getUser(sub)).toEqual(first);
   });
 
   it('does nothing when a password reset is confirmed', async () => {
     const sub = randomUUID();
-    await handler(confirmation(sub, 'PostConfirmation_ConfirmForgotPassword'), testContext(), () => undefined);
+    await handler(confirmation(sub, 'PostConfirmation_ConfirmForgotPassword'));
     expect(await getUser(sub)).toBeUndefined();
   });
 });

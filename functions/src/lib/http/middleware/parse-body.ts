@@ -1,5 +1,5 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '#lib/errors';
-import { parseMultipart } from '../multipart';
+import type { MultipartParser } from '../multipart';
 import type { HttpEvent, HttpMiddleware } from '../types';
 
 /** Default body limit; routes that take uploads raise it (Lambda's own payload limit is 6 MB). */
@@ -12,8 +12,11 @@ function bodyBytes(event: HttpEvent): Buffer | undefined {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
-/** Parses JSON and multipart bodies into context.rawBody (and context.files); rejects anything else. */
-export function parseBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES): HttpMiddleware {
+/**
+ * Parses JSON bodies, and multipart bodies on routes that take uploads, into context.rawBody (and
+ * context.files); rejects anything else with 415.
+ */
+export function parseBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES, parseMultipart?: MultipartParser): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
       const bytes = bodyBytes(event);
@@ -29,13 +32,13 @@ export function parseBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES): HttpMiddleware
         } catch (error) {
           throw new ValidationError(`Malformed JSON body: ${(error as Error).message}`);
         }
-      } else if (mediaType === 'multipart/form-data') {
+      } else if (mediaType === 'multipart/form-data' && parseMultipart) {
         const { fields, files } = await parseMultipart(bytes, contentType);
         context.rawBody = fields;
         context.files = files;
       } else {
         throw new UnsupportedMediaTypeError(
-          `Content-Type '${mediaType || 'none'}' is not supported: send application/json or multipart/form-data`,
+          `Content-Type '${mediaType || 'none'}' is not supported: send ${parseMultipart ? 'application/json or multipart/form-data' : 'application/json'}`,
         );
       }
     },

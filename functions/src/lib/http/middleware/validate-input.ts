@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from '@app/shared/zod';
 import { ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '../validation';
 import type { HttpMiddleware } from '../types';
 
 export interface InputSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

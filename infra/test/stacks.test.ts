@@ -1,0 +1,201 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { routeKey, routes } from '@app/shared/api/routes';
+import { tableDefinition } from '@app/functions/lib/db/table';
+import { resourcesOf, synthApp } from './synth';
+
+const { app, stacks, outdir } = synthApp();
+const routeList = Object.values(routes);
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('leaves no unacknowledged finding', () => {
+    const result = new AwsSolutionsChecks().validateScope(app);
+    expect(
+      result.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
+    ).toEqual([]);
+    expect(result.success).toBe(true);
+  });
+});
+
+describe('data stack', () => {
+  const template = Template.fromStack(stacks.data);
+
+  it('has the single table with its keys, indexes, point-in-time recovery and deletion protection', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+      GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      Replicas: [
+        Match.objectLike({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        }),
+      ],
+    });
+  });
+
+  it('keeps every bucket private, encrypted, versioned and TLS-only', () => {
+    for (const stack of [stacks.data, stacks.web]) {
+      const t = Template.fromStack(stack);
+      const buckets = t.findResources('AWS::S3::Bucket');
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const bucket of Object.values(buckets) as { Properties: Record<string, unknown> }[]) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption).toBeDefined();
+        expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      }
+      const policies = Object.values(t.findResources('AWS::S3::BucketPolicy'));
+      expect(policies.length).toBe(Object.keys(buckets).length);
+      for (const policy of policies) {
+        expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+      }
+    }
+  });
+
+  it('wires the uploads bucket to the image check', () => {
+    Template.fromStack(stacks.data).hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'images/' }] } },
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  const template = Template.fromStack(stacks.auth);
+
+  it('signs in by e-mail, verifies by link through the triggers, and wants passwords of 8+', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      LambdaConfig: { PostConfirmation: Match.anyValue(), CustomMessage: Match.anyValue() },
+    });
+  });
+
+  it('has the admin group and a web client with password auth and 30-day refresh tokens', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      RefreshTokenValidity: 43_200,
+      TokenValidityUnits: Match.objectLike({ RefreshToken: 'minutes' }),
+      GenerateSecret: false,
+    });
+  });
+});
+
+describe('API stack', () => {
+  const functions = resourcesOf(stacks.api, 'AWS::Lambda::Function');
+  const apiRoutes = Object.values(resourcesOf(stacks.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties ?? {});
+
+  it('makes one Lambda and one API route per route-table entry', () => {
+    expect(Object.keys(functions)).toHaveLength(routeList.length);
+    expect(apiRoutes.map((r) => r.RouteKey).sort()).toEqual(routeList.map(routeKey).sort());
+  });
+
+  it('puts the Cognito JWT authorizer on every route that is not public', () => {
+    for (const route of routeList) {
+      const apiRoute = apiRoutes.find((r) => r.RouteKey === routeKey(route));
+      expect(apiRoute?.AuthorizationType, routeKey(route)).toBe(route.auth === 'public' ? 'NONE' : 'JWT');
+      if (route.auth !== 'public') expect(apiRoute?.AuthorizerId, routeKey(route)).toBeDefined();
+    }
+    Template.fromStack(stacks.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('runs every function on arm64 and a current Node.js runtime', () => {
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs24.x' });
+    }
+  });
+
+  it('logs access and throttles on the default stage', () => {
+    Template.fromStack(stacks.api).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingBurstLimit: 400, ThrottlingRateLimit: 200 },
+    });
+  });
+
+  it('grants no function a table scan or a wildcard action', () => {
+    const policies = [stacks.data, stacks.auth, stacks.api].flatMap((stack) =>
+      Object.values(resourcesOf(stack, 'AWS::IAM::Policy')),
+    );
+    const text = JSON.stringify(policies);
+    expect(text).not.toContain('dynamodb:Scan');
+    expect(text).not.toMatch(/"Action":"\*"|"dynamodb:\*"/);
+  });
+});
+
+describe('web stack', () => {
+  const template = Template.fromStack(stacks.web);
+
+  it('serves the SPA from a private bucket through CloudFront with origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+        }),
+      }),
+    });
+  });
+
+  it('sends security headers with every response', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+          }),
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31_536_000 }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+        }),
+      },
+    });
+  });
+});
+
+describe('Lambda bundles', () => {
+  it('stay within 150 KB minified each (AWS SDK excluded)', () => {
+    const assetDirs = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
+    const bundles = assetDirs.map((dir) => join(outdir, dir, 'index.mjs')).filter((file) => existsSync(file));
+    expect(bundles.length).toBeGreaterThanOrEqual(routeList.length);
+    for (const bundle of bundles) expect(statSync(bundle).size, bundle).toBeLessThanOrEqual(150 * 1024);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { financialYearLabel, financialYearStart, indianDate } from './financial-year';
+
+describe('financial year (1 April to 31 March, Asia/Kolkata)', () => {
+  it.each([
+    ['2026-11-22T06:00:00Z', '2026-04-01'],
+    ['2026-04-01T00:00:00+05:30', '2026-04-01'],
+    // 31 March 23:59 in India is still the old year, though it is already 1 April nowhere else.
+    ['2026-03-31T18:29:59Z', '2025-04-01'],
+    // 31 March 18:30 UTC is already 1 April in India.
+    ['2026-03-31T18:30:00Z', '2026-04-01'],
+    ['2027-02-10T12:00:00Z', '2026-04-01'],
+  ])('a moment at %s is in the year starting %s', (at, start) => {
+    expect(financialYearStart(new Date(at))).toBe(start);
+  });
+
+  it("reads today's date in India, not in UTC", () => {
+    expect(indianDate(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it("labels a year as the app does: 'FY: 2026 - 2027'", () => {
+    expect(financialYearLabel('2026-04-01')).toBe('FY: 2026 - 2027');
+  });
+});
