@@ -1,0 +1,45 @@
+// Each Lambda's minified bundle (index.mjs, AWS SDK excluded) as CDK builds it for deployment.
+//   npx tsx scripts/bench/bundle-sizes.ts
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { buildApp } from '../../infra/lib/build-app';
+
+const BUDGET_KB = 150;
+
+interface TemplateResource {
+  Type: string;
+  Metadata?: Record<string, string>;
+}
+
+const outdir = mkdtempSync(join(tmpdir(), 'hisaab-bundles-'));
+// Asset metadata (which asset folder each function deploys) is what the CDK CLI turns on too.
+const app = new App({
+  outdir,
+  context: {
+    '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+    'aws:cdk:enable-asset-metadata': true,
+    'aws:cdk:enable-path-metadata': true,
+  },
+});
+buildApp(app);
+app.synth();
+
+type Template = { Resources: Record<string, TemplateResource> };
+const templates = readdirSync(outdir)
+  .filter((file) => file.endsWith('.template.json'))
+  .map((file) => JSON.parse(readFileSync(join(outdir, file), 'utf8')) as Template);
+const rows: { fn: string; kb: number }[] = [];
+for (const template of templates) {
+  for (const resource of Object.values(template.Resources)) {
+    const assetPath = resource.Metadata?.['aws:asset:path'];
+    const bundle = assetPath ? join(outdir, assetPath, 'index.mjs') : '';
+    if (resource.Type !== 'AWS::Lambda::Function' || !existsSync(bundle)) continue;
+    const constructPath = resource.Metadata?.['aws:cdk:path'] ?? assetPath ?? '';
+    rows.push({ fn: constructPath.replace(/\/Resource$/, ''), kb: statSync(bundle).size / 1024 });
+  }
+}
+rows.sort((a, b) => b.kb - a.kb);
+console.log(`| function | index.mjs (KB) | within ${BUDGET_KB} KB |\n|---|---:|---|`);
+for (const row of rows) console.log(`| ${row.fn} | ${row.kb.toFixed(1)} | ${row.kb <= BUDGET_KB ? 'yes' : 'NO'} |`);
