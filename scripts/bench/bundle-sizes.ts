@@ -26,7 +26,9 @@ const app = new App({
 buildApp(app);
 app.synth();
 
-type Template = { Resources: Record<string, TemplateResource> };
+interface Template {
+  Resources: Record<string, TemplateResource>;
+}
 const templates = readdirSync(outdir)
   .filter((file) => file.endsWith('.template.json'))
   .map((file) => JSON.parse(readFileSync(join(outdir, file), 'utf8')) as Template);

@@ -17,7 +17,11 @@ const head = execFileSync('git', ['log', '--oneline', '-1'], { cwd: clone, encod
 
 function timed(label, command, args) {
   const started = Date.now();
-  execFileSync(command, args, { cwd: clone, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
+  execFileSync(command, args, {
+    cwd: clone,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true' },
+  });
   const seconds = (Date.now() - started) / 1000;
   console.error(`${label}: ${seconds.toFixed(1)} s`);
   return seconds;
