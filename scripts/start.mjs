@@ -3,7 +3,7 @@
 // the local stack (infra/local/main.ts). Plain JavaScript with no dependencies: it runs before any
 // install. Arguments pass through: `npm start -- --reset`, `npm start -- --no-seed`.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, quietNodeOptions, requireJava, requireNode, root } from './lib/prerequisites.mjs';
+import { ensureDependencies, quietEnv, requireJava, requireNode, root } from './lib/prerequisites.mjs';
 
 requireNode();
 requireJava();
@@ -12,7 +12,7 @@ ensureDependencies();
 const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: quietNodeOptions() },
+  env: quietEnv(),
 });
 // Ctrl-C reaches the whole process group; the stack shuts itself down, and this waits for it.
 process.on('SIGINT', () => undefined);

@@ -6,14 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ensureChromium,
-  ensureDependencies,
-  quietNodeOptions,
-  requireJava,
-  requireNode,
-  root,
-} from './lib/prerequisites.mjs';
+import { ensureChromium, ensureDependencies, quietEnv, requireJava, requireNode, root } from './lib/prerequisites.mjs';
 
 requireNode();
 requireJava();
@@ -73,7 +66,7 @@ for (const step of steps) {
     const run = spawnSync(command, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: 'true', NODE_OPTIONS: quietNodeOptions() },
+      env: { ...quietEnv(), CDK_DISABLE_CLI_TELEMETRY: 'true' },
     });
     return run.status === 0;
   });
