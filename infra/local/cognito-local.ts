@@ -71,6 +71,7 @@ export async function startCognitoLocal(options: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(options.port),
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       ...(options.fixedCode ? { CODE: options.fixedCode } : {}),
     },
     logFile: options.logFile,

@@ -68,9 +68,18 @@ Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. Verification e-mails a
 Press Ctrl-C to stop.`);
 }
 
-/** cognito-local "sends" e-mail by logging a framed box; show those boxes (links and codes). */
+/**
+ * cognito-local "sends" e-mail by logging it in a framed box on one line, with long text wrapped
+ * inside the frame. Show each as one readable line: to whom, the subject and the link it carries.
+ */
 function showCognitoMail(line: string) {
-  if (/^\s*[╭│╰]/.test(line)) console.log(line);
+  if (!line.includes('Confirmation Code Delivery')) return;
+  const text = line.replace(/\s*││\s*/g, '').replace(/[╭╮╰╯│─]/g, '');
+  const to = /Destination:\s*(.*?)\s*Code:/.exec(text)?.[1] ?? '?';
+  const subject = /Email Subject:\s*(.*?)\s*Email Message:/.exec(text)?.[1] ?? '';
+  const link = /href="([^"]+)"/.exec(text)?.[1];
+  const code = /Code:\s*(\d+)/.exec(text)?.[1];
+  console.log(`E-mail to ${to}: ${subject} ${link ?? `(code ${code ?? '?'})`}`);
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,7 @@ describe('CustomMessage trigger', () => {
     const link = `${inject('stack').webUrl}/verify?email=anil%2Bshop%40example.in&token={####}`;
     expect(response.emailSubject).toBe('Verify your e-mail for Hisaab');
     expect(response.emailMessage).toContain(`href="${link}"`);
+    expect(response.emailMessage?.split('{####}')).toHaveLength(2);
   });
 
   it('does the same for a resent code', async () => {

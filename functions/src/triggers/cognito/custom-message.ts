@@ -4,8 +4,8 @@ import { config } from '#lib/config';
 const link = (path: string, email: string, code: string) =>
   `${config.appUrl}${path}?email=${encodeURIComponent(email)}&token=${code}`;
 
-const page = (text: string, href: string, action: string) =>
-  `<p>${text}</p><p><a href="${href}">${action}</a></p><p>If the button does not work, open this address: ${href}</p>`;
+/** The code placeholder appears once: cognito-local replaces only its first occurrence. */
+const page = (text: string, href: string, action: string) => `<p>${text}</p><p><a href="${href}">${action}</a></p>`;
 
 /**
  * Cognito's e-mails carry a code; ours carry a link to the web app holding that code, so the user
