@@ -1,40 +1,44 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '#lib/config';
 
-const link = (path: string, email: string, code: string) =>
-  `${config.appUrl}${path}?email=${encodeURIComponent(email)}&token=${code}`;
+interface LinkMessage {
+  path: string;
+  subject: string;
+  text: string;
+  action: string;
+}
 
-/** The code placeholder appears once: cognito-local replaces only its first occurrence. */
-const page = (text: string, href: string, action: string) => `<p>${text}</p><p><a href="${href}">${action}</a></p>`;
+const SIGN_UP: LinkMessage = {
+  path: '/verify',
+  subject: 'Verify your e-mail for Hisaab',
+  text: 'Welcome to Hisaab. Please confirm your e-mail address to finish creating your account.',
+  action: 'Verify e-mail',
+};
+
+/** The messages that carry a code, and the page of the web app their link opens. */
+const LINK_MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], LinkMessage>> = {
+  CustomMessage_SignUp: SIGN_UP,
+  CustomMessage_ResendCode: SIGN_UP,
+  CustomMessage_ForgotPassword: {
+    path: '/reset-password',
+    subject: 'Reset your Hisaab password',
+    text: 'We received a request to reset your password. The link below lets you choose a new one.',
+    action: 'Reset password',
+  },
+};
 
 /**
  * Cognito's e-mails carry a code; ours carry a link to the web app holding that code, so the user
- * clicks instead of typing (/verify for sign-up, /reset-password for a forgotten password). Cognito
- * replaces the {####} placeholder with the code when it sends the message.
+ * clicks instead of typing. Cognito replaces the {####} placeholder with the code when it sends
+ * the message; the placeholder appears once (cognito-local replaces only the first). Other
+ * messages keep Cognito's defaults.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
-  const email = event.request.userAttributes.email ?? '';
-  const code = event.request.codeParameter;
-  switch (event.triggerSource) {
-    case 'CustomMessage_SignUp':
-    case 'CustomMessage_ResendCode':
-      event.response.emailSubject = 'Verify your e-mail for Hisaab';
-      event.response.emailMessage = page(
-        'Welcome to Hisaab. Please confirm your e-mail address to finish creating your account.',
-        link('/verify', email, code),
-        'Verify e-mail',
-      );
-      break;
-    case 'CustomMessage_ForgotPassword':
-      event.response.emailSubject = 'Reset your Hisaab password';
-      event.response.emailMessage = page(
-        'We received a request to reset your password. The link below lets you choose a new one.',
-        link('/reset-password', email, code),
-        'Reset password',
-      );
-      break;
-    default:
-      break;
-  }
+  const message = LINK_MESSAGES[event.triggerSource];
+  if (!message) return event;
+  const email = encodeURIComponent(event.request.userAttributes.email ?? '');
+  const href = `${config.appUrl}${message.path}?email=${email}&token=${event.request.codeParameter}`;
+  event.response.emailSubject = message.subject;
+  event.response.emailMessage = `<p>${message.text}</p><p><a href="${href}">${message.action}</a></p>`;
   return event;
 };

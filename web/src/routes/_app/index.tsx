@@ -11,12 +11,6 @@ export const Route = createFileRoute('/_app/')({
   loader: ({ context }) => context.queryClient.query({ ...currentUserQueryOptions(), staleTime: 'static' }),
   component: HomePage,
   pendingComponent: () => <p className="text-muted-foreground p-8">Loading...</p>,
-  errorComponent: ({ error, reset }) => (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-3">
-      <p>{error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE}</p>
-      <Button onClick={reset}>Try Again</Button>
-    </main>
-  ),
 });
 
 function HomePage() {
