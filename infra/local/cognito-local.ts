@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
+  GroupExistsException,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
@@ -83,6 +84,14 @@ export async function startCognitoLocal(options: {
   return { endpoint, userPoolId, userPoolClientId, issuer: `${endpoint}/${userPoolId}`, process: child, client };
 }
 
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string) {
+  try {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+  } catch (error) {
+    if (!(error instanceof GroupExistsException)) throw error;
+  }
+}
+
 async function ensureUserPool(client: CognitoIdentityProviderClient) {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
@@ -97,8 +106,8 @@ async function ensureUserPool(client: CognitoIdentityProviderClient) {
     );
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
   }
+  await ensureAdminGroup(client, userPoolId);
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
   if (!userPoolClientId) {

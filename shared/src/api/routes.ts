@@ -10,6 +10,9 @@ import { userProfileSchema } from './users';
  * - `auth`: 'public' needs no token; 'user' needs a valid Cognito JWT (API Gateway's JWT authorizer
  *   in AWS, the local server's verifier here); 'admin' additionally needs the Cognito `admin` group,
  *   which the handler checks (403 otherwise).
+ * - `params`, `query` and `body` are the request's schemas: the server validates with them (400 on
+ *   failure) and the web client's forms and calls use the same ones. A write route without `body`
+ *   accepts no fields.
  * - `data` is the schema of the success envelope's `data`, shared by the handler and the client.
  */
 export interface RouteDefinition {
@@ -17,6 +20,9 @@ export interface RouteDefinition {
   path: `/api/v1/${string}`;
   handler: string;
   auth: 'public' | 'user' | 'admin';
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   data: z.ZodMiniType;
 }
 

@@ -15,20 +15,18 @@ const addItem = {
   path: '/api/v1/test/{company_id}/items',
   handler: 'test',
   auth: 'user',
+  params: z.object({ company_id: z.string() }),
+  body: z.strictObject({
+    name: z.string().check(z.minLength(2, 'Item name must be at least 2 characters')),
+    quantity: z.int(),
+  }),
   data: z.object({ saved: z.string(), company: z.string() }),
 } as const satisfies RouteDefinition;
 
 const saved: string[] = [];
 const handler = defineRoute(
   addItem,
-  {
-    params: z.object({ company_id: z.string() }),
-    body: z.strictObject({
-      name: z.string().check(z.minLength(2, 'Item name must be at least 2 characters')),
-      quantity: z.int(),
-    }),
-    companyId: { in: 'params', field: 'company_id' },
-  },
+  { companyId: { in: 'params', field: 'company_id' } },
   async ({ body, membership }) => {
     if (body.name === 'explode') throw new Error('database password is hunter2');
     saved.push(body.name);
@@ -37,14 +35,19 @@ const handler = defineRoute(
 );
 
 const adminOnly = defineRoute(
-  { ...addItem, method: 'GET', path: '/api/v1/test/admin', auth: 'admin' },
+  { ...addItem, method: 'GET', path: '/api/v1/test/admin', auth: 'admin', params: undefined, body: undefined },
   {},
   async ({ caller }) => ({ data: { saved: caller.email ?? '', company: '' } }),
 );
 
 const upload = defineRoute(
-  { ...addItem, data: z.object({ name: z.string(), quantity: z.number(), files: z.array(z.string()) }) },
-  { body: z.strictObject({ name: z.string(), quantity: z.coerce.number() }), multipart: parseMultipart },
+  {
+    ...addItem,
+    params: undefined,
+    body: z.strictObject({ name: z.string(), quantity: z.coerce.number() }),
+    data: z.object({ name: z.string(), quantity: z.number(), files: z.array(z.string()) }),
+  },
+  { multipart: parseMultipart },
   async ({ body, files }) => ({
     data: { ...body, files: files.map((f) => `${f.field}:${f.filename}:${f.contentType}:${f.content.length}`) },
   }),

@@ -8,12 +8,12 @@ import { identifyCaller } from './middleware/identify-caller';
 import { logRequest } from './middleware/log-request';
 import { parseBody } from './middleware/parse-body';
 import { respondToErrors } from './middleware/respond-to-errors';
-import { validateInput, type InputSchemas } from './middleware/validate-input';
+import { validateInput } from './middleware/validate-input';
 import type { MultipartParser } from './multipart';
 import { jsonResponse } from './response';
 import type { Caller, HttpEvent, HttpResult, RouteContext, UploadedFile } from './types';
 
-export interface RouteOptions extends InputSchemas {
+export interface RouteOptions {
   /** Where the company id is: the caller must be a member of that company (else 404). */
   companyId?: CompanyIdLocation;
   maxBodyBytes?: number;
@@ -24,9 +24,9 @@ export interface RouteOptions extends InputSchemas {
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 
 export interface RouteRequest<R extends RouteDefinition, O extends RouteOptions> {
-  params: Parsed<O['params']>;
-  query: Parsed<O['query']>;
-  body: Parsed<O['body']>;
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
   files: UploadedFile[];
   caller: R['auth'] extends 'public' ? Caller | undefined : Caller;
   membership: O['companyId'] extends CompanyIdLocation ? Membership : undefined;
@@ -56,7 +56,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
     .use(respondToErrors())
     .use(identifyCaller(route.auth))
     .use(parseBody(options.maxBodyBytes, options.multipart))
-    .use(validateInput(options))
+    .use(validateInput(route))
     .use(guardCompany(options.companyId))
     .handler(async (event, context) => {
       const input = context.input ?? { params: {}, query: {}, body: {} };

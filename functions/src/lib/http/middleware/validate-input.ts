@@ -1,23 +1,18 @@
 import * as z from '@app/shared/zod';
+import type { RouteDefinition } from '@app/shared/api/routes';
 import { ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '../validation';
 import type { HttpMiddleware } from '../types';
-
-export interface InputSchemas {
-  params?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_FIELDS = z.strictObject({});
 
 /**
- * Validates path parameters, query string and body against the route's zod schemas and keeps the
+ * Validates path parameters, query string and body against the route table's schemas and keeps the
  * parsed values in context.input. A write route without a body schema accepts no fields at all,
  * so unknown fields never pass silently. The first problem becomes the message; all are listed.
  */
-export function validateInput(schemas: InputSchemas): HttpMiddleware {
+export function validateInput(schemas: Pick<RouteDefinition, 'params' | 'query' | 'body'>): HttpMiddleware {
   return {
     before: ({ event, context }) => {
       const isWrite = WRITE_METHODS.has(event.requestContext.http.method);
