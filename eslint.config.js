@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const zodImports = ['zod', 'zod/mini'].map((name) => ({
+  name,
+  message: "Import * as z from '@app/shared/zod' (Zod Mini, English messages).",
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.local/', 'web/src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -23,15 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/mini'].map((name) => ({
-            name,
-            message: "Import * as z from '@app/shared/zod' (Zod Mini, English messages).",
-          })),
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: zodImports }],
       // The spec's API uses snake_case and Cognito's claim names; naming rules would fight both.
       '@typescript-eslint/naming-convention': 'off',
     },
@@ -42,7 +39,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Route files export `Route` objects by design (TanStack Router file-based routing).
+      // TanStack Router's redirect() is thrown by design, from beforeLoad and loaders.
       '@typescript-eslint/only-throw-error': [
         'error',
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
@@ -56,8 +53,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: zodImports,
           patterns: [
             { group: ['@/features/*'], message: 'Features must not import other features; compose them in a route.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A handler imports its own route module: the whole table would put every route's schemas in
+    // every Lambda bundle.
+    files: ['functions/src/routes/**/*.ts'],
+    ignores: ['functions/src/routes/meta/get-openapi.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...zodImports,
+            {
+              name: '@app/shared/api/route-table',
+              message: 'Import the route from @app/shared/api/routes/<area>/<route>.',
+            },
           ],
         },
       ],

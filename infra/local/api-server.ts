@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { routes } from '@app/shared/api/routes';
+import { routes } from '@app/shared/api/route-table';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';

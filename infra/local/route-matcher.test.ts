@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '@app/shared/zod';
-import type { RouteDefinition } from '@app/shared/api/routes';
+import type { RouteDefinition } from '@app/shared/api/route';
 import { createRouteMatcher } from './route-matcher';
 
 const route = (method: RouteDefinition['method'], path: RouteDefinition['path']): RouteDefinition => ({

@@ -1,4 +1,4 @@
-import { routeKey, type RouteDefinition } from '@app/shared/api/routes';
+import { routeKey, type RouteDefinition } from '@app/shared/api/route';
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes } from '@app/shared/api/routes';
+import { routeKey } from '@app/shared/api/route';
+import { routes } from '@app/shared/api/route-table';
 import { tableDefinition } from '@app/functions/lib/db/table';
 import { resourcesOf, synthApp } from './synth';
 

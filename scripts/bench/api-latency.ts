@@ -10,7 +10,7 @@ import {
   SignUpCommand,
   AdminConfirmSignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { routes } from '@app/shared/api/routes';
+import { routes } from '@app/shared/api/route-table';
 import { cognitoClient } from '../../infra/local/cognito-local';
 import { loadHandler, lambdaContext } from '../../infra/local/lambda-runtime';
 import { freePorts } from '../../infra/local/ports';

@@ -1,6 +1,6 @@
 import type * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
-import { buildPath, type RouteDefinition } from '@app/shared/api/routes';
+import { buildPath, type RouteDefinition } from '@app/shared/api/route';
 import { idToken } from './auth';
 
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
-import type { RouteDefinition } from '@app/shared/api/routes';
+import type { RouteDefinition } from '@app/shared/api/route';
 import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '#lib/db/companies';
 import { httpEvent, parseResult, testContext } from '../../../test/http-event';

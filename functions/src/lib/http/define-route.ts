@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type * as z from '@app/shared/zod';
-import type { RouteDefinition } from '@app/shared/api/routes';
+import type { RouteDefinition } from '@app/shared/api/route';
 import type { Membership } from '#lib/db/memberships';
 import { cors } from './middleware/cors';
 import { guardCompany, type CompanyIdLocation } from './middleware/guard-company';
@@ -19,6 +19,8 @@ export interface RouteOptions {
   maxBodyBytes?: number;
   /** For routes that take uploads: `parseMultipart` from #lib/http/multipart. */
   multipart?: MultipartParser;
+  /** Send `data` as the whole body, without the envelope (documents for tools, e.g. OpenAPI). */
+  bare?: boolean;
 }
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
@@ -68,7 +70,9 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
         event,
         context,
       });
-      const body = { success: true, ...(reply.message ? { message: reply.message } : {}), data: reply.data };
+      const body = options.bare
+        ? reply.data
+        : { success: true, ...(reply.message ? { message: reply.message } : {}), data: reply.data };
       return jsonResponse(reply.statusCode ?? 200, body);
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@app/shared/api/routes';
+import { routes } from '@app/shared/api/route-table';
 import { successEnvelope } from '@app/shared/api/envelope';
 import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '#lib/db/companies';

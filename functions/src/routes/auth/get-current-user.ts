@@ -1,4 +1,4 @@
-import { routes } from '@app/shared/api/routes';
+import { getCurrentUser } from '@app/shared/api/routes/auth/get-current-user';
 import type { UserProfile } from '@app/shared/api/users';
 import { listMemberships, type Membership } from '#lib/db/memberships';
 import { getUser, type UserRecord } from '#lib/db/users';
@@ -28,7 +28,7 @@ function toProfile(user: UserRecord, memberships: Membership[]): UserProfile {
 }
 
 /** The signed-in user's profile (created by the PostConfirmation trigger) and their companies. */
-export const handler = defineRoute(routes.getCurrentUser, {}, async ({ caller }) => {
+export const handler = defineRoute(getCurrentUser, {}, async ({ caller }) => {
   const [user, memberships] = await Promise.all([getUser(caller.sub), listMemberships(caller.sub)]);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   return { data: [toProfile(user, memberships)] };

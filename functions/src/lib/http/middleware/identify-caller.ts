@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '#lib/errors';
-import type { RouteDefinition } from '@app/shared/api/routes';
+import type { RouteDefinition } from '@app/shared/api/route';
 import type { Caller, HttpEvent, HttpMiddleware } from '../types';
 
 export const ADMIN_GROUP = 'admin';

@@ -1,5 +1,5 @@
 import * as z from '@app/shared/zod';
-import type { RouteDefinition } from '@app/shared/api/routes';
+import type { RouteDefinition } from '@app/shared/api/route';
 import { ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '../validation';
 import type { HttpMiddleware } from '../types';

@@ -1,10 +1,8 @@
-import * as z from '../zod';
-import { healthSchema } from './health';
-import { userProfileSchema } from './users';
+import type * as z from '../zod';
 
 /**
- * The route table: the one list of HTTP routes. CDK makes one Lambda and one API route per entry,
- * the local API server serves the same entries, and the web client calls them by name.
+ * A route of the API, defined in its own module under api/routes/<area>/ (one per handler, so a
+ * Lambda bundle carries its own route's schemas only) and listed in the route table (route-table.ts).
  *
  * - `handler` is the module under functions/src that exports `handler`.
  * - `auth`: 'public' needs no token; 'user' needs a valid Cognito JWT (API Gateway's JWT authorizer
@@ -28,25 +26,6 @@ export interface RouteDefinition {
 
 export const API_BASE_PATH = '/api/v1';
 
-export const routes = {
-  getHealth: {
-    method: 'GET',
-    path: '/api/v1/health',
-    handler: 'routes/health/get-health',
-    auth: 'public',
-    data: healthSchema,
-  },
-  getCurrentUser: {
-    method: 'GET',
-    path: '/api/v1/auth/current/user',
-    handler: 'routes/auth/get-current-user',
-    auth: 'user',
-    data: z.array(userProfileSchema),
-  },
-} as const satisfies Record<string, RouteDefinition>;
-
-export type RouteName = keyof typeof routes;
-export type Route = (typeof routes)[RouteName];
 export type RouteData<R extends RouteDefinition> = z.infer<R['data']>;
 
 /** The API Gateway route key, e.g. 'GET /api/v1/health'. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '../zod';
-import { buildPath, routeKey, routes, type RouteDefinition } from './routes';
+import { buildPath, routeKey, type RouteDefinition } from './route';
+import { routes } from './route-table';
 
 const invoice: RouteDefinition = {
   method: 'GET',
