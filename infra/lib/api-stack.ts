@@ -21,8 +21,9 @@ import type { Construct } from 'constructs';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { routes } from '@app/shared/api/route-table';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
+import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
-import { grantTableAccess } from './grants';
+import { grantRoutePermissions, grantTableAccess } from './grants';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -30,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   appUrl: string;
+  /** SES sender and the team's address for enquiries; without them mail is logged, not sent. */
+  mail?: { from: string; support: string };
 }
 
 /** Throttling for the whole API (per account and region, requests per second). */
@@ -77,6 +80,7 @@ export class ApiStack extends Stack {
       UPLOADS_BUCKET: props.uploads.bucketName,
       ALLOWED_ORIGINS: props.appUrl,
       APP_URL: props.appUrl,
+      ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
     };
 
     const nestedByArea = new Map<string, NestedStack>();
@@ -98,6 +102,7 @@ export class ApiStack extends Stack {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, { handlerModule: route.handler, environment });
     grantTableAccess(props.table, fn);
+    grantRoutePermissions(fn, routePermissions[route.handler] ?? [], props);
     const httpRoute = new HttpRoute(scope, `${name}Route`, {
       httpApi: this.api,
       routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

@@ -5,6 +5,13 @@ import { DataStack } from './data-stack';
 import { SiteContentStack } from './site-content-stack';
 import { WebStack } from './web-stack';
 
+/** `-c mailFrom=hello@example.in [-c supportEmail=team@example.in]`: an SES-verified sender. */
+function mailSettings(app: App) {
+  const from = app.node.tryGetContext('mailFrom') as string | undefined;
+  if (!from) return undefined;
+  return { from, support: (app.node.tryGetContext('supportEmail') as string | undefined) ?? from };
+}
+
 /**
  * The whole system, in dependency order. Context: `appUrl` (the web app's public URL, e.g. a custom
  * domain in front of CloudFront; default: the CloudFront URL) and `prefix` (stack name prefix).
@@ -23,6 +30,7 @@ export function buildApp(app: App) {
     uploads: data.buckets.uploads,
     userPool: auth.userPool,
     client: auth.client,
+    mail: mailSettings(app),
   });
   const content = new SiteContentStack(app, `${prefix}-SiteContent`, {
     env,

@@ -1,7 +1,9 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { RoutePermission } from '@app/functions/route-permissions';
 import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
 
@@ -47,4 +49,48 @@ export function grantPrefixAccess(bucket: Bucket, prefix: string, grantee: IGran
     id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${prefix}*]`,
     reason: `The handler works on every object under ${prefix} of its bucket, and only there.`,
   });
+}
+
+/** The extra permissions a route declares in functions/src/route-permissions.ts. */
+export function grantRoutePermissions(
+  fn: IGrantable,
+  permissions: readonly RoutePermission[],
+  resources: { uploads: IBucket; userPool: IUserPool; mail?: { from: string } },
+) {
+  for (const permission of permissions) {
+    if (permission === 'mail' && resources.mail) {
+      const domain = resources.mail.from.split('@')[1] ?? resources.mail.from;
+      const stack = Stack.of(fn.grantPrincipal as unknown as IConstruct);
+      fn.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+        }),
+      );
+    }
+    if (permission === 'uploads') {
+      fn.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [resources.uploads.arnForObjects('images/*')],
+        }),
+      );
+    }
+    if (permission === 'userPool') {
+      fn.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:AdminCreateUser',
+            'cognito-idp:AdminSetUserPassword',
+            'cognito-idp:AdminAddUserToGroup',
+            'cognito-idp:AdminDisableUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:AdminGetUser',
+            'cognito-idp:AdminUserGlobalSignOut',
+          ],
+          resources: [resources.userPool.userPoolArn],
+        }),
+      );
+    }
+  }
 }

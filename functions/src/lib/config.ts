@@ -38,4 +38,12 @@ export const config = {
   get appUrl() {
     return required('APP_URL');
   },
+  /** SES sender; unset where e-mail is not configured (mail is then logged, not sent). */
+  get mailFrom() {
+    return optional('MAIL_FROM');
+  },
+  /** Where contact-page enquiries are e-mailed. */
+  get supportEmail() {
+    return optional('SUPPORT_EMAIL') ?? optional('MAIL_FROM');
+  },
 };
