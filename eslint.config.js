@@ -83,6 +83,11 @@ export default tseslint.config(
   },
   { files: ['shared/src/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // Test helpers name the type a response holds, e.g. dataOf<Company>(response).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unnecessary-type-parameters': 'off' },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

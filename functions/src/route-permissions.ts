@@ -1,7 +1,8 @@
 /**
  * What a route's Lambda may touch beyond the table (which every API route reads and writes). CDK
  * grants exactly these; a route not listed here gets the table only.
- *   uploads: read and delete objects under images/ in the uploads bucket, and presign uploads there
+ *   uploads: read, write and delete objects under images/ in the uploads bucket (verifying uploads,
+ *            presigning uploads and the short-lived URLs images are shown from)
  *   mail: send e-mail through SES (when a sender is configured)
  *   userPool: administer users in the Cognito user pool (create, disable, delete, groups)
  */
@@ -9,4 +10,13 @@ export type RoutePermission = 'uploads' | 'mail' | 'userPool';
 
 export const routePermissions: Readonly<Record<string, readonly RoutePermission[]>> = {
   'routes/public/send-query-email': ['mail'],
+  'routes/auth/get-current-user': ['uploads'],
+  'routes/auth/delete-user': ['userPool'],
+  'routes/admin/create-user': ['userPool'],
+  'routes/uploads/create-image-upload': ['uploads'],
+  'routes/user/update-user': ['uploads'],
+  'routes/user/create-company': ['uploads'],
+  'routes/user/update-company': ['uploads'],
+  'routes/user/list-companies': ['uploads'],
+  'routes/user/get-current-company': ['uploads'],
 };

@@ -8,6 +8,8 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
   S3_ENDPOINT: stack.s3.endpoint,
   UPLOADS_BUCKET: stack.s3.buckets.uploads,
+  USER_POOL_ID: stack.cognito.userPoolId,
+  COGNITO_ENDPOINT: stack.cognito.endpoint,
   ALLOWED_ORIGINS: stack.webUrl,
   APP_URL: stack.webUrl,
   POWERTOOLS_LOG_LEVEL: 'SILENT',

@@ -16,7 +16,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { nagBucketArn } from './cdk-internals';
+import { uploadsBucketName } from './data-stack';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { routes } from '@app/shared/api/route-table';
@@ -27,7 +29,7 @@ import { grantRoutePermissions, grantTableAccess } from './grants';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
-  uploads: IBucket;
+  prefix: string;
   userPool: IUserPool;
   client: IUserPoolClient;
   appUrl: string;
@@ -75,9 +77,11 @@ export class ApiStack extends Stack {
       },
     });
     const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, { userPoolClients: [props.client] });
+    const uploads = Bucket.fromBucketName(this, 'Uploads', uploadsBucketName(props.prefix, this.region));
     const environment = {
       TABLE_NAME: props.table.tableName,
-      UPLOADS_BUCKET: props.uploads.bucketName,
+      UPLOADS_BUCKET: uploads.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
       ALLOWED_ORIGINS: props.appUrl,
       APP_URL: props.appUrl,
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
@@ -88,7 +92,11 @@ export class ApiStack extends Stack {
       const area = areaOf(route);
       let nested = nestedByArea.get(area);
       if (!nested) nestedByArea.set(area, (nested = new NestedStack(this, `${pascal(area)}Routes`)));
-      this.addRoute(nested, route, authorizer, environment, props);
+      this.addRoute(nested, route, authorizer, environment, {
+        ...props,
+        uploads,
+        uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
+      });
     }
   }
 
@@ -97,7 +105,7 @@ export class ApiStack extends Stack {
     route: RouteDefinition,
     authorizer: IHttpRouteAuthorizer,
     environment: Record<string, string>,
-    props: ApiStackProps,
+    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, { handlerModule: route.handler, environment });

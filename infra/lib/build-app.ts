@@ -21,13 +21,13 @@ export function buildApp(app: App) {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1' };
   const web = new WebStack(app, `${prefix}-Web`, { env, prefix });
   const appUrl = (app.node.tryGetContext('appUrl') as string | undefined) ?? web.url;
-  const data = new DataStack(app, `${prefix}-Data`, { env, appUrl });
+  const data = new DataStack(app, `${prefix}-Data`, { env, appUrl, prefix });
   const auth = new AuthStack(app, `${prefix}-Auth`, { env, appUrl, table: data.table });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
     appUrl,
     table: data.table,
-    uploads: data.buckets.uploads,
+    prefix,
     userPool: auth.userPool,
     client: auth.client,
     mail: mailSettings(app),

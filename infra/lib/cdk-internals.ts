@@ -16,3 +16,10 @@ export function acknowledgeCdkCustomResource(stack: Stack, constructId: string, 
     Validations.of(construct).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   }
 }
+
+/**
+ * How cdk-nag spells the ARN of a bucket named `<prefix>-<kind>-<account>-<region>` (the fixed names
+ * of the site and uploads buckets) in its finding ids.
+ */
+export const nagBucketArn = (prefix: string, kind: string, region: string) =>
+  `arn:<AWS::Partition>:s3:::${prefix.toLowerCase()}-${kind}-<AWS::AccountId>-${region}`;

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { EventType, HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
@@ -15,7 +15,15 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 export interface DataStackProps extends StackProps {
   /** The web app's origin: browsers upload to the uploads bucket from it. */
   appUrl: string;
+  prefix: string;
 }
+
+/**
+ * The uploads bucket's name, fixed per account, region and stack prefix: the API stack grants on it
+ * by name (no cross-stack export), so its cdk-nag findings name a predictable resource.
+ */
+export const uploadsBucketName = (prefix: string, region: string) =>
+  `${prefix.toLowerCase()}-uploads-${Aws.ACCOUNT_ID}-${region}`;
 
 /** What must outlive every deployment: the single table and the buckets, plus their S3 handlers. */
 export class DataStack extends Stack {
@@ -42,12 +50,13 @@ export class DataStack extends Stack {
     const accessLogs = logBucket(this, 'AccessLogs');
     this.buckets = {
       uploads: secureBucket(this, 'Uploads', {
+        bucketName: uploadsBucketName(props.prefix, this.region),
         serverAccessLogsBucket: accessLogs,
         serverAccessLogsPrefix: 'uploads/',
         cors: [
           {
             allowedOrigins: [props.appUrl],
-            allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+            allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
             allowedHeaders: ['*'],
             exposedHeaders: ['ETag'],
             maxAge: 3000,

@@ -4,7 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '@app/shared/web-config';
-import { acknowledgeCdkCustomResource } from './cdk-internals';
+import { acknowledgeCdkCustomResource, nagBucketArn } from './cdk-internals';
 import { webDist, webDistExists } from './paths';
 import { siteBucketName } from './web-stack';
 
@@ -38,11 +38,10 @@ export class SiteContentStack extends Stack {
       distribution: props.distribution,
       distributionPaths: ['/index.html', '/config.json'],
     });
-    const flatBucketArn = `arn:<AWS::Partition>:s3:::${props.prefix.toLowerCase()}-site-<AWS::AccountId>-${this.region}`;
     acknowledgeCdkCustomResource(this, BUCKET_DEPLOYMENT_HANDLER, [
       ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((a) => `Action::${a}`),
       `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*`,
-      `Resource::${flatBucketArn}/*`,
+      `Resource::${nagBucketArn(props.prefix, 'site', this.region)}/*`,
       'Resource::*',
     ]);
   }

@@ -57,10 +57,7 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
     country: DEMO_COMPANY.country,
     financial_year_start: fyStart,
     books_begin_from: fyStart,
-    company_settings: {
-      features: { enable_tax: true, enable_inventory: true },
-      tax_details: { tin: DEMO_COMPANY.gstin },
-    },
+    tin: DEMO_COMPANY.gstin,
   });
   return { created: true };
 }

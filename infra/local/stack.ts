@@ -89,6 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       UPLOADS_BUCKET: s3.buckets.uploads,
+      USER_POOL_ID: cognito.userPoolId,
+      COGNITO_ENDPOINT: cognito.endpoint,
       ALLOWED_ORIGINS: webOrigins.join(','),
       APP_URL: webUrl,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',

@@ -31,6 +31,12 @@ export const config = {
   get s3Endpoint() {
     return optional('S3_ENDPOINT');
   },
+  get cognitoEndpoint() {
+    return optional('COGNITO_ENDPOINT');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
   /** The web app's origins, comma separated: CORS and the links in e-mails use them. */
   get allowedOrigins() {
     return (optional('ALLOWED_ORIGINS') ?? '').split(',').filter(Boolean);

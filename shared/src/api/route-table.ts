@@ -1,8 +1,22 @@
 import type { RouteDefinition } from './route';
+import { createUser } from './routes/admin/create-user';
+import { deleteCompany } from './routes/auth/delete-company';
+import { deleteUser } from './routes/auth/delete-user';
 import { getCurrentUser } from './routes/auth/get-current-user';
+import { recordLogin } from './routes/auth/record-login';
 import { getHealth } from './routes/health/get-health';
 import { getOpenApi } from './routes/meta/get-openapi';
 import { sendQueryEmail } from './routes/public/send-query-email';
+import { createImageUpload } from './routes/uploads/create-image-upload';
+import { createCompany } from './routes/user/create-company';
+import { getCurrentCompany } from './routes/user/get-current-company';
+import { getEntityName } from './routes/user/get-entity-name';
+import { listCompanies } from './routes/user/list-companies';
+import { listNotifications } from './routes/user/list-notifications';
+import { readNotifications } from './routes/user/read-notifications';
+import { switchCompany } from './routes/user/switch-company';
+import { updateCompany } from './routes/user/update-company';
+import { updateUser } from './routes/user/update-user';
 
 /**
  * The route table: the one list of HTTP routes. CDK makes one Lambda and one API route per entry,
@@ -12,8 +26,22 @@ import { sendQueryEmail } from './routes/public/send-query-email';
 export const routes = {
   getHealth,
   getOpenApi,
-  getCurrentUser,
   sendQueryEmail,
+  getCurrentUser,
+  recordLogin,
+  deleteUser,
+  updateUser,
+  createImageUpload,
+  createCompany,
+  updateCompany,
+  getCurrentCompany,
+  listCompanies,
+  switchCompany,
+  deleteCompany,
+  getEntityName,
+  listNotifications,
+  readNotifications,
+  createUser,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -18,7 +18,9 @@ export const userProfileSchema = z.object({
   name: z.object({ first: z.string(), last: z.string() }),
   email: z.string(),
   phone: z.object({ code: z.string(), number: z.string() }),
+  /** A short-lived URL of the profile picture, and the key to send back to keep it. */
   image: z.nullable(z.string()),
+  image_key: z.nullable(z.string()),
   user_type: z.nullable(userTypeSchema),
   created_at: z.iso.datetime(),
   companies: z.array(userCompanySchema),

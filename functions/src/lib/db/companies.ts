@@ -1,52 +1,77 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch';
+import type { CompanyInput } from '@app/shared/companies';
+import { defaultBooksItems } from './books';
 import { documentClient, tableName } from './client';
-import { membershipItem, type Membership } from './memberships';
-import { userKey } from './users';
+import { asRecord } from './items';
+import { listMemberships, membershipItem, membershipKey, type Membership } from './memberships';
+import { notificationItem } from './notifications';
+import { getUser, userKey } from './users';
 
-/** A company as stored. The identity-and-companies issue fills in the rest of the spec's fields. */
-export interface CompanyRecord {
+type CompanyFields = Omit<CompanyInput, 'image' | 'qr_code_url'>;
+
+/** A company as stored. Optional fields exist only when they have a value. */
+export interface CompanyRecord extends CompanyFields {
   company_id: string;
   user_id: string;
-  name: string;
-  state: string;
-  country: string;
-  financial_year_start: string;
-  books_begin_from: string;
+  image_key: string | null;
+  qr_code_key: string | null;
   is_deleted: boolean;
   company_settings: {
     features: { enable_tax: boolean; enable_inventory: boolean };
     tax_details: { tin: string | null };
+    books_start_date: string;
   };
   created_at: string;
+  updated_at: string;
 }
-
-export type NewCompany = Omit<CompanyRecord, 'company_id' | 'user_id' | 'is_deleted' | 'created_at'>;
 
 export const companyKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' });
 
-/**
- * Creates a company owned by `userId` in one transaction: the company, the owner's membership, and
- * the owner's current company when they had none.
- */
-export async function createCompany(userId: string, input: NewCompany): Promise<CompanyRecord> {
-  const now = new Date().toISOString();
-  const company: CompanyRecord = {
-    ...input,
-    company_id: randomUUID(),
-    user_id: userId,
+const summaryOf = (company: CompanyRecord) => ({
+  company_name: company.name,
+  image_key: company.image_key,
+  financial_year_start: company.financial_year_start,
+});
+
+/** The stored form of what the drawer sent: a TIN makes the company tax-registered. */
+function recordFrom(
+  input: CompanyInput,
+  base: Pick<CompanyRecord, 'company_id' | 'user_id' | 'created_at'>,
+): CompanyRecord {
+  const { image, qr_code_url, ...fields } = input;
+  return {
+    ...fields,
+    ...base,
+    image_key: image ?? null,
+    qr_code_key: qr_code_url ?? null,
     is_deleted: false,
-    created_at: now,
+    company_settings: {
+      features: { enable_tax: !!input.tin, enable_inventory: true },
+      tax_details: { tin: input.tin ?? null },
+      books_start_date: input.books_begin_from,
+    },
+    updated_at: new Date().toISOString(),
   };
+}
+
+const put = (item: Record<string, unknown>) => ({ Put: { TableName: tableName(), Item: item } });
+
+/**
+ * Creates a company for its owner in one transaction: the company, the owner's membership, its
+ * default accounting groups and ledgers, the owner's current company (a new company becomes
+ * current, as the switcher expects) and a notice in the owner's bell.
+ */
+export async function createCompany(ownerId: string, input: CompanyInput): Promise<CompanyRecord> {
+  const now = new Date().toISOString();
+  const company = recordFrom(input, { company_id: randomUUID(), user_id: ownerId, created_at: now });
   const membership: Membership = {
-    user_id: userId,
+    user_id: ownerId,
     company_id: company.company_id,
-    company_name: company.name,
-    image: null,
-    financial_year_start: company.financial_year_start,
     role: 'owner',
     joined_at: now,
+    ...summaryOf(company),
   };
   await documentClient().send(
     new TransactWriteCommand({
@@ -58,26 +83,127 @@ export async function createCompany(userId: string, input: NewCompany): Promise<
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: tableName(), Item: membershipItem(membership) } },
+        put(membershipItem(membership)),
+        ...defaultBooksItems(company.company_id, ownerId, now).map(put),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userKey(ownerId),
+            UpdateExpression: 'SET user_settings.current_company_id = :company',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':company': company.company_id },
+          },
+        },
+        put(
+          notificationItem(ownerId, {
+            title: 'Company created',
+            description: `${company.name} is ready, with its default accounting groups and ledgers.`,
+            type: 'success',
+          }),
+        ),
       ],
     }),
   );
-  await setCurrentCompanyIfNone(userId, company.company_id);
   return company;
 }
 
-async function setCurrentCompanyIfNone(userId: string, companyId: string) {
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET user_settings.current_company_id = :company',
-        ConditionExpression: 'attribute_exists(pk) AND user_settings.current_company_id = :none',
-        ExpressionAttributeValues: { ':company': companyId, ':none': null },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+export async function getCompany(companyId: string): Promise<CompanyRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: companyKey(companyId) }));
+  const company = asRecord(Item) as CompanyRecord | undefined;
+  return company?.is_deleted ? undefined : company;
+}
+
+/** The members of a company, from the byCompany index. */
+async function membersOf(companyId: string): Promise<Membership[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byCompany',
+      KeyConditionExpression: 'gsi1pk = :company AND begins_with(gsi1sk, :member)',
+      ExpressionAttributeValues: { ':company': `COMPANY#${companyId}`, ':member': 'MEMBER#' },
+    }),
+  );
+  return Items.flatMap((item) => (asRecord(item) as Membership | undefined) ?? []);
+}
+
+/**
+ * Replaces a company's details (the drawer sends all it shows) and refreshes every member's copy
+ * of its name, logo and financial year, in one transaction guarded by the version read.
+ */
+export async function updateCompany(existing: CompanyRecord, input: CompanyInput): Promise<CompanyRecord> {
+  const { company_id, user_id, created_at } = existing;
+  const company = recordFrom(input, { company_id, user_id, created_at });
+  const members = await membersOf(existing.company_id);
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...companyKey(company.company_id), entity: 'company', ...company },
+            ConditionExpression: 'updated_at = :seen AND is_deleted = :false',
+            ExpressionAttributeValues: { ':seen': existing.updated_at, ':false': false },
+          },
+        },
+        ...members.map((member) => put(membershipItem({ ...member, ...summaryOf(company) }))),
+      ],
+    }),
+  );
+  return company;
+}
+
+/** The caller's companies, in the order they joined them. */
+export async function listCompanies(userId: string): Promise<CompanyRecord[]> {
+  const memberships = await listMemberships(userId);
+  if (memberships.length === 0) return [];
+  const items = await batchGet(memberships.map((m) => companyKey(m.company_id)));
+  const found = items.flatMap((item) => (asRecord(item) as CompanyRecord | undefined) ?? []);
+  const byId = new Map(found.filter((c) => !c.is_deleted).map((c) => [c.company_id, c]));
+  return memberships.flatMap((m) => byId.get(m.company_id) ?? []);
+}
+
+/**
+ * Deletes a company: it is marked deleted and every membership of it removed, in one transaction,
+ * so nothing under it can be reached again; each member whose current company it was moves to
+ * another of their companies, or to none. Returns the caller's new current company.
+ */
+export async function deleteCompany(company: CompanyRecord, callerId: string): Promise<string | null> {
+  const members = await membersOf(company.company_id);
+  const moves: { userId: string; next: string | null }[] = [];
+  for (const member of members) {
+    const user = await getUser(member.user_id);
+    if (user?.user_settings.current_company_id !== company.company_id) continue;
+    const others = (await listMemberships(member.user_id)).filter((m) => m.company_id !== company.company_id);
+    moves.push({ userId: member.user_id, next: others[0]?.company_id ?? null });
+  }
+  const now = new Date().toISOString();
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: companyKey(company.company_id),
+            UpdateExpression: 'SET is_deleted = :true, deleted_at = :now, deleted_by = :caller',
+            ConditionExpression: 'is_deleted = :false',
+            ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ':caller': callerId },
+          },
+        },
+        ...members.map((member) => ({
+          Delete: { TableName: tableName(), Key: membershipKey(member.user_id, company.company_id) },
+        })),
+        ...moves.map(({ userId, next }) => ({
+          Update: {
+            TableName: tableName(),
+            Key: userKey(userId),
+            UpdateExpression: 'SET user_settings.current_company_id = :next',
+            ConditionExpression: 'user_settings.current_company_id = :deleted',
+            ExpressionAttributeValues: { ':next': next, ':deleted': company.company_id },
+          },
+        })),
+      ],
+    }),
+  );
+  const callerMove = moves.find((move) => move.userId === callerId);
+  return callerMove ? callerMove.next : ((await getUser(callerId))?.user_settings.current_company_id ?? null);
 }

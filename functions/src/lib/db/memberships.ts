@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
+import { asRecord } from './items';
 
 /**
  * A user's membership of a company. It carries the company's summary so the user's company list
@@ -9,7 +10,7 @@ export interface Membership {
   user_id: string;
   company_id: string;
   company_name: string;
-  image: string | null;
+  image_key: string | null;
   financial_year_start: string;
   role: 'owner' | 'member';
   joined_at: string;
@@ -33,7 +34,7 @@ export async function getMembership(userId: string, companyId: string): Promise<
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: membershipKey(userId, companyId) }),
   );
-  return Item as Membership | undefined;
+  return asRecord(Item) as Membership | undefined;
 }
 
 export async function listMemberships(userId: string): Promise<Membership[]> {
@@ -48,8 +49,9 @@ export async function listMemberships(userId: string): Promise<Membership[]> {
         ExclusiveStartKey: startKey,
       }),
     );
-    memberships.push(...((page.Items ?? []) as Membership[]));
+    memberships.push(...(page.Items ?? []).flatMap((item) => (asRecord(item) as Membership | undefined) ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return memberships;
+  // Keys are random ids; the switcher lists companies in the order the user joined them.
+  return memberships.sort((a, b) => a.joined_at.localeCompare(b.joined_at));
 }

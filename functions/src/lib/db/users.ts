@@ -1,34 +1,106 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile } from '@app/shared/api/users';
 import { documentClient, tableName } from './client';
+import { asRecord } from './items';
+import { notificationItem } from './notifications';
 
-/** A user's profile as stored: the API's profile without the derived company list. */
-export type UserRecord = Omit<UserProfile, '_id' | 'companies'> & { user_id: string };
+/** A user's profile as stored: the API's profile without the derived company list and image URL. */
+export type UserRecord = Omit<UserProfile, '_id' | 'companies' | 'image'> & { user_id: string };
 
 export const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }));
-  return Item as (UserRecord & ReturnType<typeof userKey>) | undefined;
+  return asRecord(Item) as UserRecord | undefined;
 }
 
 /**
- * Creates the profile once. Cognito may deliver a trigger more than once, so an existing profile is
- * left as it is and reported as not created.
+ * Creates the profile, with a welcome notice, once. Cognito may deliver a trigger more than once,
+ * so an existing profile is left as it is (and no second notice) and reported as not created.
  */
 export async function createUserIfMissing(user: UserRecord): Promise<boolean> {
   try {
     await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...userKey(user.user_id), entity: 'user', ...user },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...userKey(user.user_id), entity: 'user', ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: notificationItem(user.user_id, {
+                title: 'Welcome to Hisaab',
+                description: 'Create your first company to start keeping its books.',
+                type: 'info',
+              }),
+            },
+          },
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return false;
+    }
     throw error;
   }
+}
+
+async function updateUser(userId: string, set: Record<string, unknown>) {
+  const names = Object.keys(set);
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, set[name]])),
+    }),
+  );
+}
+
+export async function setCurrentCompany(userId: string, companyId: string | null) {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET user_settings.current_company_id = :company',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':company': companyId },
+    }),
+  );
+}
+
+/** The session facts the profile's Settings tab shows: when, from which device and address. */
+export async function recordLogin(userId: string, login: { at: string; device: string; ip: string }) {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression:
+        'SET user_settings.last_login = :at, user_settings.last_login_device = :device, user_settings.last_login_ip = :ip',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': login.at, ':device': login.device, ':ip': login.ip },
+    }),
+  );
+}
+
+export async function updateProfile(userId: string, profile: Pick<UserRecord, 'name' | 'phone' | 'image_key'>) {
+  await updateUser(userId, {
+    name: profile.name,
+    phone: profile.phone,
+    image_key: profile.image_key,
+    updated_at: new Date().toISOString(),
+  });
 }

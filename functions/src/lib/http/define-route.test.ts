@@ -6,6 +6,7 @@ import type { RouteDefinition } from '@app/shared/api/route';
 import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '#lib/db/companies';
 import { httpEvent, parseResult, testContext } from '../../../test/http-event';
+import { profileOnly } from '../../../test/users';
 import { defineRoute } from './define-route';
 import { parseMultipart } from './multipart';
 
@@ -54,13 +55,13 @@ const upload = defineRoute(
 );
 
 const owner = { sub: randomUUID(), email: 'owner@example.in' };
+await profileOnly(owner.sub, owner.email);
 const company = await createCompany(owner.sub, {
   name: 'Sharma Traders',
   state: 'Delhi',
   country: 'India',
   financial_year_start: financialYearStart(),
   books_begin_from: financialYearStart(),
-  company_settings: { features: { enable_tax: false, enable_inventory: true }, tax_details: { tin: null } },
 });
 
 async function post(

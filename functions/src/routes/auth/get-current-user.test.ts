@@ -33,10 +33,7 @@ describe('GET /api/v1/auth/current/user', () => {
       country: 'India',
       financial_year_start: '2026-04-01',
       books_begin_from: financialYearStart(),
-      company_settings: {
-        features: { enable_tax: true, enable_inventory: true },
-        tax_details: { tin: '29AAGCB7383J1Z4' },
-      },
+      tin: '29AAGCB7383J1Z4',
     });
     const response = await callLocalApi('/api/v1/auth/current/user', { token: user.idToken });
     const [profile] = envelope.parse(response.body).data;

@@ -17,7 +17,7 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     email: attributes.email ?? '',
     name: { first: attributes.given_name ?? '', last: attributes.family_name ?? '' },
     phone: splitPhoneNumber(attributes.phone_number),
-    image: null,
+    image_key: null,
     user_type: 'user',
     created_at: new Date().toISOString(),
     user_settings: {

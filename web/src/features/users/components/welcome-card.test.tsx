@@ -9,6 +9,7 @@ const user: UserProfile = {
   email: 'demo@hisaab.in',
   phone: { code: '+91', number: '9876543210' },
   image: null,
+  image_key: null,
   user_type: 'user',
   created_at: '2026-11-22T07:10:15.576Z',
   companies: [

@@ -1,0 +1,31 @@
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+
+type Key = Record<string, unknown>;
+
+/** GetItem for many keys: BatchGetItem in chunks of 100, retrying what DynamoDB leaves unprocessed. */
+export async function batchGet(keys: Key[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Key[] }> = { [tableName()]: { Keys: keys.slice(i, i + 100) } };
+    while (Object.keys(request).length > 0) {
+      const page = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
+      items.push(...(page.Responses?.[tableName()] ?? []));
+      request = (page.UnprocessedKeys ?? {}) as typeof request;
+    }
+  }
+  return items;
+}
+
+/** DeleteItem for many keys: BatchWriteItem in chunks of 25, retrying what is left unprocessed. */
+export async function batchDelete(keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Key } }[]> = {
+      [tableName()]: keys.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: key } })),
+    };
+    while (Object.keys(request).length > 0) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: request }));
+      request = (result.UnprocessedItems ?? {}) as typeof request;
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** Attributes that only the table's keys and housekeeping use; records never carry them out. */
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity', 'expires_at']);
+
+/** An item read from the table as the record its module describes: keys and housekeeping removed. */
+export function asRecord(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!item) return undefined;
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name)));
+}

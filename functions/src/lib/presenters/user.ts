@@ -1,0 +1,33 @@
+import type { UserProfile } from '@app/shared/api/users';
+import type { Membership } from '#lib/db/memberships';
+import type { UserRecord } from '#lib/db/users';
+import type { Caller } from '#lib/http/types';
+import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
+import { imageUrl } from '#lib/s3/images';
+
+/**
+ * The profile as the API returns it. Members of the Cognito admin group are admins whatever the
+ * profile says (the group is what the admin routes check).
+ */
+export async function presentUser(user: UserRecord, memberships: Membership[], caller: Caller): Promise<UserProfile> {
+  return {
+    _id: user.user_id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    image: await imageUrl(user.image_key),
+    image_key: user.image_key,
+    user_type: caller.groups.includes(ADMIN_GROUP) ? 'admin' : user.user_type,
+    created_at: user.created_at,
+    companies: await Promise.all(
+      memberships.map(async (m) => ({
+        _id: m.company_id,
+        company_id: m.company_id,
+        company_name: m.company_name,
+        image: await imageUrl(m.image_key),
+        financial_year_start: m.financial_year_start,
+      })),
+    ),
+    user_settings: user.user_settings,
+  };
+}

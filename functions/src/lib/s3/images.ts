@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, imageProblem } from '@app/shared/images';
+import type { ImageUpload, ImageUploadRequest } from '@app/shared/uploads';
+import { config } from '#lib/config';
+import { ValidationError } from '#lib/errors';
+import { s3Client } from './client';
+
+const UPLOAD_SECONDS = 300;
+const VIEW_SECONDS = 3600;
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/**
+ * A presigned POST for one image, under the caller's own folder. S3 itself enforces the size
+ * (content-length-range) and the declared type; the bytes are checked when the image is used.
+ */
+export async function presignImageUpload(userId: string, request: ImageUploadRequest): Promise<ImageUpload> {
+  const key = `images/${userId}/${request.purpose}/${randomUUID()}.${EXTENSIONS[request.content_type] ?? 'img'}`;
+  const contentType = request.content_type === 'image/jpg' ? 'image/jpeg' : request.content_type;
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: config.uploadsBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, IMAGE_MAX_BYTES - 1],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_SECONDS,
+  });
+  return { key, url, fields, expires_at: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * Before a route keeps an image key: it must be the caller's own upload, and the stored object
+ * must really be a PNG, JPEG or WebP under 5 MB, judged by its bytes, not by its name or type.
+ */
+export async function verifyImage(key: string, userId: string, field: string): Promise<void> {
+  const refuse = (message: string) => new ValidationError(message, [{ field, message }]);
+  if (!key.startsWith(`images/${userId}/`)) throw refuse('Unknown image: upload it first');
+  const stored = await firstBytes(key);
+  // A missing object was removed by the upload check (verify-image-upload): it was not an image.
+  if (!stored) throw refuse(IMAGE_TYPE_MESSAGE);
+  const problem = imageProblem(stored.bytes, stored.size);
+  if (problem) throw refuse(problem);
+}
+
+/** The object's size and first bytes, or undefined when it is not (or no longer) there. */
+async function firstBytes(key: string): Promise<{ size: number; bytes: Uint8Array } | undefined> {
+  const location = { Bucket: config.uploadsBucket, Key: key };
+  try {
+    const head = await s3Client().send(new HeadObjectCommand(location));
+    const object = await s3Client().send(new GetObjectCommand({ ...location, Range: 'bytes=0-15' }));
+    return { size: head.ContentLength ?? 0, bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array() };
+  } catch (error) {
+    if (error instanceof NoSuchKey || error instanceof NotFound) return undefined;
+    throw error;
+  }
+}
+
+/** A short-lived address the browser can show the image from (the bucket itself is private). */
+export async function imageUrl(key: string | null): Promise<string | null> {
+  if (!key) return null;
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), {
+    expiresIn: VIEW_SECONDS,
+  });
+}
+
+/** Verifies each image key that is new compared with what the record already holds. */
+export async function verifyNewImages(
+  userId: string,
+  images: { field: string; key: string | null | undefined; current?: string | null }[],
+) {
+  for (const { field, key, current } of images) {
+    if (key && key !== current) await verifyImage(key, userId, field);
+  }
+}

@@ -1,0 +1,12 @@
+import { imageUploadRequestSchema, imageUploadSchema } from '../../../uploads';
+import type { RouteDefinition } from '../../route';
+
+/** A presigned POST for one image (logo, QR code, profile picture...), straight to S3. */
+export const createImageUpload = {
+  method: 'POST',
+  path: '/api/v1/uploads/image',
+  handler: 'routes/uploads/create-image-upload',
+  auth: 'user',
+  body: imageUploadRequestSchema,
+  data: imageUploadSchema,
+} as const satisfies RouteDefinition;

@@ -1,0 +1,15 @@
+import * as z from '../../../zod';
+import { profileUpdateSchema } from '../../../profile';
+import type { RouteDefinition } from '../../route';
+import { userProfileSchema } from '../../users';
+
+/** The profile drawer's save: the id must be the caller's own (anyone else's is a 404). */
+export const updateUser = {
+  method: 'PUT',
+  path: '/api/v1/user/update/{id}',
+  handler: 'routes/user/update-user',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  body: profileUpdateSchema,
+  data: userProfileSchema,
+} as const satisfies RouteDefinition;

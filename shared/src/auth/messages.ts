@@ -1,0 +1,2 @@
+/** Messages of the sign-in flows that the server and the web app both use. */
+export const NOT_AN_ADMIN = 'This account is not an administrator. Please sign in at /login instead.';
