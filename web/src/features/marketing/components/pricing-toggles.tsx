@@ -1,0 +1,36 @@
+import { bestYearlySavingPercent, EXCHANGE_RATE_NOTE, type BillingCycle, type Currency } from '@app/shared/plans';
+import { Badge } from '@/components/ui/badge';
+import { SegmentedToggle } from './segmented-toggle';
+
+const CYCLES = [
+  { value: 'yearly', label: 'Yearly' },
+  { value: 'monthly', label: 'Monthly' },
+] as const satisfies readonly { value: BillingCycle; label: string }[];
+
+const CURRENCY_OPTIONS = [
+  { value: 'INR', label: 'INR (₹)' },
+  { value: 'USD', label: 'USD ($)' },
+] as const satisfies readonly { value: Currency; label: string }[];
+
+interface PricingTogglesProps {
+  cycle: BillingCycle;
+  currency: Currency;
+  onCycleChange: (cycle: BillingCycle) => void;
+  onCurrencyChange: (currency: Currency) => void;
+}
+
+/** Spec 2.1: yearly or monthly (default yearly), INR or USD (default INR). */
+export function PricingToggles({ cycle, currency, onCycleChange, onCurrencyChange }: PricingTogglesProps) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <SegmentedToggle label="Billing period" value={cycle} options={CYCLES} onChange={onCycleChange} />
+        <SegmentedToggle label="Currency" value={currency} options={CURRENCY_OPTIONS} onChange={onCurrencyChange} />
+      </div>
+      <Badge variant="secondary" className="text-primary">
+        Save up to {bestYearlySavingPercent(currency)}% with yearly billing
+      </Badge>
+      <p className="text-muted-foreground text-xs">{EXCHANGE_RATE_NOTE}</p>
+    </div>
+  );
+}
