@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { cognitoTriggers, type CognitoTrigger } from '@app/functions/event-handlers';
 import { closeServer, listen } from './listen';
 import { invokeHandler } from './lambda-runtime';
+import type { Mailbox } from './mailbox';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
@@ -10,13 +11,21 @@ const isTrigger = (name: string): name is CognitoTrigger => Object.hasOwn(cognit
 /**
  * The Lambda Invoke API, as much of it as cognito-local uses: it POSTs a trigger's event to
  * /2015-03-31/functions/<name>/invocations and reads the handler's result, or a function error
- * (X-Amz-Function-Error: Unhandled) that makes the Cognito call fail as it would in AWS.
+ * (X-Amz-Function-Error: Unhandled) that makes the Cognito call fail as it would in AWS. It also
+ * serves the local outbox at GET /mailbox?to=<address>.
  */
 export async function startLambdaInvokeServer(options: {
   port: number;
+  mailbox: Mailbox;
   onError: (error: unknown, name: string) => void;
 }): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/mailbox') {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(options.mailbox.to(url.searchParams.get('to') ?? '')));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {

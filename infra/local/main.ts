@@ -35,7 +35,7 @@ async function main() {
     tableName: 'hisaab-local',
     seed: !args.has('--no-seed'),
     web: true,
-    onMessage: showCognitoMail,
+    onMail: (mail) => console.log(`E-mail to ${mail.to}: ${mail.subject} ${mail.link ?? `(code ${mail.code ?? '?'})`}`),
   });
   writeFileSync(stackFile, `${JSON.stringify(stack.info, null, 2)}\n`);
 
@@ -64,22 +64,8 @@ ${info.demo ? `  Demo login  ${info.demo.email} / ${info.demo.password}\n` : ''}
   S3          ${info.s3.endpoint}   buckets ${Object.values(info.s3.buckets).join(', ')}
   Triggers    ${info.lambdaEndpoint}   (Lambda invoke endpoint for cognito-local)
 
-Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. Verification e-mails are printed here.
+Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. E-mails are printed here and kept at ${info.mailboxUrl}.
 Press Ctrl-C to stop.`);
-}
-
-/**
- * cognito-local "sends" e-mail by logging it in a framed box on one line, with long text wrapped
- * inside the frame. Show each as one readable line: to whom, the subject and the link it carries.
- */
-function showCognitoMail(line: string) {
-  if (!line.includes('Confirmation Code Delivery')) return;
-  const text = line.replace(/\s*││\s*/g, '').replace(/[╭╮╰╯│─]/g, '');
-  const to = /Destination:\s*(.*?)\s*Code:/.exec(text)?.[1] ?? '?';
-  const subject = /Email Subject:\s*(.*?)\s*Email Message:/.exec(text)?.[1] ?? '';
-  const link = /href="([^"]+)"/.exec(text)?.[1];
-  const code = /Code:\s*(\d+)/.exec(text)?.[1];
-  console.log(`E-mail to ${to}: ${subject} ${link ?? `(code ${code ?? '?'})`}`);
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,8 @@ export interface StackInfo {
   apiUrl: string;
   webUrl: string;
   lambdaEndpoint: string;
+  /** GET ?to=<address>: the e-mails Cognito would have sent there (verification and reset links). */
+  mailboxUrl: string;
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string };
   s3: { endpoint: string; buckets: Record<BucketRole, string> };
   dynamodb: { endpoint: string; tableName: string };

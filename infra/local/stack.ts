@@ -8,6 +8,7 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { startApiServer } from './api-server';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
+import { Mailbox, type LocalMail } from './mailbox';
 import type { Ports } from './ports';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
@@ -26,7 +27,8 @@ export interface LocalStackOptions {
   fixedCode?: string;
   /** The handlers' log level (Powertools: DEBUG, INFO, WARN, ERROR, SILENT); INFO by default. */
   logLevel?: string;
-  onMessage?: (line: string) => void;
+  /** Called with each e-mail Cognito would have sent. */
+  onMail?: (mail: LocalMail) => void;
 }
 
 export interface LocalStack {
@@ -56,7 +58,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const webUrl = `http://127.0.0.1:${ports.web}`;
     const webOrigins = [webUrl, `http://localhost:${ports.web}`];
-    const lambda = await startLambdaInvokeServer({ port: ports.lambda, onError: report('Cognito trigger') });
+    const mailbox = new Mailbox();
+    const lambda = await startLambdaInvokeServer({ port: ports.lambda, mailbox, onError: report('Cognito trigger') });
     stops.push(lambda.stop);
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal({
@@ -71,7 +74,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         lambdaEndpoint: lambda.url,
         logFile: join(options.logDir, 'cognito-local.log'),
         fixedCode: options.fixedCode,
-        onLine: options.onMessage,
+        onLine: (line) => {
+          const mail = mailbox.read(line);
+          if (mail) options.onMail?.(mail);
+        },
       }).then((started) => (stops.push(started.process.stop), started)),
       startS3Local({
         port: ports.s3,
@@ -130,6 +136,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiUrl: api.url,
       webUrl,
       lambdaEndpoint: lambda.url,
+      mailboxUrl: `${lambda.url}/mailbox`,
       cognito: {
         endpoint: cognito.endpoint,
         userPoolId: cognito.userPoolId,

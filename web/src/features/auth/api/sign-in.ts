@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import type { SignInInput } from '@app/shared/auth/sign-in';
-import { signInWithPassword } from '@/lib/auth';
+import { ApiError, callApi } from '@/lib/api-client';
+import { forgetSession, rememberLogin, signInWithPassword, type UserType } from '@/lib/auth';
 
 /** Spec section 8: the messages a failed sign-in shows. */
 export const LOGIN_NETWORK_ERROR = 'Please check your internet connection. If the problem persists, contact support.';
@@ -25,10 +27,25 @@ export function signInErrorMessage(error: unknown): string {
   return LOGIN_UNKNOWN_ERROR;
 }
 
+/**
+ * Cognito sign-in, then the API records the session; for the admin sign-in the API also refuses
+ * anyone outside the admin group (403, with its reason), and the Cognito session is dropped again.
+ */
+async function signIn(input: SignInInput & { userType: UserType }) {
+  await signInWithPassword(input);
+  try {
+    await callApi(recordLogin, { query: { user_type: input.userType } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) await forgetSession();
+    throw error;
+  }
+  rememberLogin(input.rememberMe ? { username: input.username, user_type: input.userType } : undefined);
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => signInWithPassword(input),
+    mutationFn: signIn,
     onSuccess: () => queryClient.clear(),
   });
 }

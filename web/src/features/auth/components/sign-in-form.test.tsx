@@ -6,7 +6,9 @@ import { SignInForm } from './sign-in-form';
 
 // Cognito is not in the browser under test; the form's contract with it is this one function.
 const signInWithPassword = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', () => ({ signInWithPassword }));
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/auth', () => ({ signInWithPassword, rememberLogin: vi.fn(), forgetSession: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
 
 const fields = () => ({
   username: screen.getByLabelText('Username or Email'),
@@ -48,7 +50,10 @@ describe('SignInForm', () => {
       username: 'demo@hisaab.in',
       password: 'Demo@1234',
       rememberMe: true,
+      userType: 'user',
     });
+    // The session is recorded with the API after Cognito's sign-in.
+    expect(callApi.mock.calls[0]?.[1]).toEqual({ query: { user_type: 'user' } });
   });
 
   it('shows why a sign-in failed and stays on the form', async () => {

@@ -13,10 +13,12 @@ import { signInErrorMessage, useSignIn } from '../api/sign-in';
 export interface SignInFormProps {
   onSignedIn: () => void;
   defaultUsername?: string;
+  /** The /admin page signs in administrators only. */
+  userType?: 'user' | 'admin';
 }
 
 /** Spec 2.2: 'Welcome Back' with username, password (show/hide), remember me, 'Sign In'. */
-export function SignInForm({ onSignedIn, defaultUsername = '' }: SignInFormProps) {
+export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user' }: SignInFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
@@ -28,10 +30,13 @@ export function SignInForm({ onSignedIn, defaultUsername = '' }: SignInFormProps
 
   const submit = form.handleSubmit(
     (input) =>
-      signIn.mutate(input, {
-        onSuccess: onSignedIn,
-        onError: (error) => notify.error(signInErrorMessage(error)),
-      }),
+      signIn.mutate(
+        { ...input, userType },
+        {
+          onSuccess: onSignedIn,
+          onError: (error) => notify.error(signInErrorMessage(error)),
+        },
+      ),
     (fieldErrors) => {
       const first = Object.values(fieldErrors)[0]?.message;
       notify.error(first ?? 'Please fill in all required fields correctly.');

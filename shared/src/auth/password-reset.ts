@@ -1,0 +1,56 @@
+import * as z from '../zod';
+import { EMAIL_PATTERN } from '../validation';
+import { PASSWORD_TOO_WEAK_MESSAGE, resetPasswordProblem } from '../password-strength';
+
+/** Spec 5, Forgot password. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email address is required'),
+      z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    ),
+});
+
+/** Spec 5, Reset password: strength at least 60 (3 of 5 rules), and the two entries equal. */
+export const resetPasswordSchema = z
+  .object({
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Email is required'),
+        z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+      ),
+    password: z.string().check(
+      z.minLength(1, 'Password is required'),
+      z.minLength(8, 'Password must be at least 8 characters long'),
+      z.refine((password) => !resetPasswordProblem(password), PASSWORD_TOO_WEAK_MESSAGE),
+    ),
+    confirm: z.string().check(z.minLength(1, 'Please confirm your password')),
+  })
+  .check(
+    z.refine((form) => form.confirm === '' || form.password === form.confirm, {
+      message: 'Passwords do not match',
+      path: ['confirm'],
+    }),
+  );
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Spec 8: the password-reset toasts. */
+export const PASSWORD_RESET_MESSAGES = {
+  linkSent: 'Password reset link sent to your email!',
+  linkFailed: 'Failed to send reset link. Please try again.',
+  done: 'Password reset successfully!',
+  invalid: 'Please fix the validation errors before submitting.',
+} as const;
+
+/** Spec 2.6 and 8: e-mail verification. */
+export const VERIFY_MESSAGES = {
+  invalidLink: 'Invalid verification link. Please check your email for a valid verification link.',
+  verified: 'Email verified successfully!',
+  failed: 'Email verification failed. Please try again.',
+} as const;
