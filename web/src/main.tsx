@@ -6,9 +6,12 @@ import { RouteError } from './components/route-error';
 import { loadConfig } from './config';
 import { ApiError, configureApi } from './lib/api-client';
 import { configureAuth, forgetSession } from './lib/auth';
+import { applyTheme, storedTheme, ThemeProvider } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
+// The remembered theme first, so the page never flashes the other one.
+applyTheme(storedTheme());
 const config = await loadConfig();
 configureAuth(config);
 
@@ -51,8 +54,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -15,8 +15,9 @@ export async function presentUser(user: UserRecord, memberships: Membership[], c
     name: user.name,
     email: user.email,
     phone: user.phone,
-    image: await imageUrl(user.image_key),
-    image_key: user.image_key,
+    // Profiles saved before pictures existed have no image_key.
+    image: await imageUrl(user.image_key ?? null),
+    image_key: user.image_key ?? null,
     user_type: caller.groups.includes(ADMIN_GROUP) ? 'admin' : user.user_type,
     created_at: user.created_at,
     companies: await Promise.all(
@@ -24,7 +25,7 @@ export async function presentUser(user: UserRecord, memberships: Membership[], c
         _id: m.company_id,
         company_id: m.company_id,
         company_name: m.company_name,
-        image: await imageUrl(m.image_key),
+        image: await imageUrl(m.image_key ?? null),
         financial_year_start: m.financial_year_start,
       })),
     ),

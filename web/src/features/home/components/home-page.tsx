@@ -1,0 +1,77 @@
+import { Building2, FileText, Package, Plus, Users } from 'lucide-react';
+import type { UserProfile } from '@app/shared/api/users';
+import type { Company } from '@app/shared/companies';
+import { financialYearLabel } from '@app/shared/financial-year';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+const NEXT_STEPS = [
+  { icon: Package, title: 'Add your stock items', text: 'Products with HSN codes, units and opening stock.' },
+  { icon: Users, title: 'Add customers and suppliers', text: 'Debtors and creditors with their GSTINs.' },
+  { icon: FileText, title: 'Raise your first invoice', text: 'GST sales and purchase invoices, printed as PDFs.' },
+];
+
+/** The signed-in home: who and where you are, and what comes next. */
+export function HomePage({
+  user,
+  company,
+  onCreateCompany,
+}: {
+  user: UserProfile;
+  company: Company | null;
+  onCreateCompany: () => void;
+}) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">
+          Welcome, {[user.name.first, user.name.last].filter(Boolean).join(' ')}
+        </h1>
+        <p className="text-muted-foreground text-sm">{user.email}</p>
+      </div>
+      {company ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex flex-wrap items-center gap-2">
+              <Building2 className="text-primary size-5" />
+              {company.name}
+              <Badge variant={company.company_settings.features.enable_tax ? 'default' : 'secondary'}>
+                {company.company_settings.features.enable_tax ? 'TAX Enabled' : 'Tax off'}
+              </Badge>
+            </CardTitle>
+            <CardDescription>
+              {financialYearLabel(company.financial_year_start)} · {company.state}, {company.country}
+              {company.tin ? ` · GSTIN ${company.tin}` : ''}
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Create your first company</CardTitle>
+            <CardDescription>Each company keeps its own books, stock, customers and invoices.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={onCreateCompany}>
+              <Plus /> Create Company
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        {NEXT_STEPS.map(({ icon: Icon, title, text }) => (
+          <Card key={title} className="gap-2">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <Icon className="text-primary size-4" />
+                {title}
+              </CardTitle>
+              <CardDescription>{text}</CardDescription>
+            </CardHeader>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

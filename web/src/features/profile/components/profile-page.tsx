@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { UserProfile } from '@app/shared/api/users';
+import type { Company } from '@app/shared/companies';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CompanyInfoTab } from './company-info-tab';
+import { EditProfileDrawer } from './edit-profile-drawer';
+import { PersonalInfoTab } from './personal-info-tab';
+import { ProfileHeader } from './profile-header';
+import { SettingsTab } from './settings-tab';
+import { PreferencesTab, TemplatesTab } from './simple-tabs';
+
+export interface ProfilePageProps {
+  user: UserProfile;
+  companies: Company[];
+  currentCompany: Company | null;
+  onCreateCompany: () => void;
+  onEditCompany: (company: Company) => void;
+  onDeleteCompany: (company: Company) => void;
+  onDeleteAccount: () => void;
+  deletingAccount: boolean;
+}
+
+/** Spec (Profile, /account): the header card, five tabs and the Edit Basic Details drawer. */
+export function ProfilePage(props: ProfilePageProps) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <ProfileHeader user={props.user} onEdit={() => setEditing(true)} />
+      <Tabs defaultValue="companies">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="companies">Company Info</TabsTrigger>
+          <TabsTrigger value="templates">Templates</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="personal">Personal Info</TabsTrigger>
+        </TabsList>
+        <TabsContent value="companies">
+          <CompanyInfoTab
+            companies={props.companies}
+            currentId={props.user.user_settings.current_company_id}
+            onCreate={props.onCreateCompany}
+            onEdit={props.onEditCompany}
+            onDelete={props.onDeleteCompany}
+          />
+        </TabsContent>
+        <TabsContent value="templates">
+          <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab user={props.user} company={props.currentCompany} />
+        </TabsContent>
+        <TabsContent value="personal">
+          <PersonalInfoTab user={props.user} onDeleteAccount={props.onDeleteAccount} deleting={props.deletingAccount} />
+        </TabsContent>
+      </Tabs>
+      <EditProfileDrawer user={props.user} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UserProfile } from '@app/shared/api/users';
+import type { Company } from '@app/shared/companies';
+import { financialYearLabel } from '@app/shared/financial-year';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { indianDate, indianDateTime } from '@/lib/format';
+import { useTheme } from '@/lib/theme';
+import { notify } from '@/lib/toast';
+import { userTypeLabel } from './profile-header';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b py-3 last:border-0">
+      <span className="text-muted-foreground text-sm">{label}</span>
+      <span className="text-right text-sm font-medium">{children}</span>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border p-4">
+      <h3 className="mb-1 font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Spec (Profile, Settings): account, session, features, financial information, data management. */
+export function SettingsTab({ user, company }: { user: UserProfile; company: Company | null }) {
+  const { setTheme } = useTheme();
+  const settings = user.user_settings;
+  const features = company?.company_settings.features;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Block title="Account">
+        <Row label="Account type">{userTypeLabel(user.user_type)}</Row>
+        <Row label="Create Vouchers">
+          <Switch checked={settings.permissions.create_vouchers} disabled aria-label="Create Vouchers" />
+        </Row>
+      </Block>
+      <Block title="Session">
+        <Row label="Last login">{settings.last_login ? indianDateTime(settings.last_login) : '—'}</Row>
+        <Row label="Device">{settings.last_login_device ?? '—'}</Row>
+        <Row label="IP address">{settings.last_login_ip ?? '—'}</Row>
+        <Row label="Current company">{company?.name ?? 'None'}</Row>
+      </Block>
+      <Block title="Features">
+        <Row label="Tax (GST)">
+          <Switch checked={features?.enable_tax ?? false} disabled aria-label="Tax" />
+        </Row>
+        <Row label="Inventory">
+          <Switch checked={features?.enable_inventory ?? false} disabled aria-label="Inventory" />
+        </Row>
+      </Block>
+      <Block title="Financial information">
+        <Row label="Financial year">{company ? financialYearLabel(company.financial_year_start) : '—'}</Row>
+        <Row label="Books beginning">{company ? indianDate(company.books_begin_from) : '—'}</Row>
+      </Block>
+      <Block title="Data Management">
+        <Row label="Export Data">
+          <Badge variant="outline">Available Soon</Badge>
+        </Row>
+        <Row label="Reset Settings">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setTheme('system');
+              notify.success('Settings reset to their defaults.');
+            }}
+          >
+            Reset
+          </Button>
+        </Row>
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import type { NavItem } from '../nav-items';
+import { HeaderBar } from './header-bar';
+import { SideNav } from './side-nav';
+import { ThemeMenu } from './theme-menu';
+import { UserFooter, type ShellUser } from './user-footer';
+
+export interface AppShellProps {
+  items: NavItem[];
+  companySwitcher: ReactNode;
+  notifications: ReactNode;
+  user: ShellUser | undefined;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
+}
+
+function DrawerBody(props: AppShellProps & { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-4">
+      <div className="px-3 pt-4">{props.companySwitcher}</div>
+      <SideNav items={props.items} onNavigate={props.onNavigate} />
+      <UserFooter user={props.user} onLogout={props.onLogout} loggingOut={props.loggingOut} />
+    </div>
+  );
+}
+
+/**
+ * Spec 2.8: the signed-in layout. A 280 px side drawer on desktop; on small screens a top bar
+ * reading 'Home' whose menu button opens the drawer from the right.
+ */
+export function AppShell(props: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="bg-muted/30 min-h-svh">
+      <aside className="bg-background fixed inset-y-0 left-0 hidden w-[280px] border-r lg:block">
+        <DrawerBody {...props} />
+      </aside>
+      <div className="bg-background sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-4 lg:hidden">
+        <span className="font-semibold">Home</span>
+        <div className="ml-auto flex items-center gap-1">
+          {props.notifications}
+          <ThemeMenu />
+          <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+            <Menu />
+          </Button>
+        </div>
+      </div>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="right" className="w-[280px] p-0">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription className="sr-only">Pages, company and account</SheetDescription>
+          <DrawerBody {...props} onNavigate={() => setOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="lg:pl-[280px]">
+        <HeaderBar notifications={props.notifications} />
+        <main className="p-4 lg:p-6">{props.children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { useEntityName, type NamedEntity } from '../api/get-entity-name';
+
+/** Spec 2.8: a 36-character id of hex and dashes in a path stands for an entity. */
+const ENTITY_ID = /^[0-9a-f-]{36}$/i;
+
+/** Which entity an id is, by the path segment before it. */
+const ENTITY_BEFORE: Record<string, NamedEntity> = { companies: 'company' };
+
+const capitalise = (segment: string) => decodeURIComponent(segment).replace(/^./, (c) => c.toUpperCase());
+
+function Segment({ segment, previous }: { segment: string; previous: string | undefined }) {
+  const isId = ENTITY_ID.test(segment);
+  const entity = isId && previous ? ENTITY_BEFORE[previous] : undefined;
+  const name = useEntityName(entity, segment);
+  if (!isId) return <>{capitalise(segment)}</>;
+  return <>{name.data ?? 'Details'}</>;
+}
+
+/** The path as a trail from Home, ids replaced by the names of what they stand for. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  return (
+    <nav aria-label="Breadcrumb" className="text-muted-foreground flex min-w-0 items-center gap-1 text-sm">
+      <Link to="/" className="hover:text-foreground">
+        Home
+      </Link>
+      {segments.map((segment, i) => (
+        <Fragment key={`${segment}-${i}`}>
+          <ChevronRight className="size-3.5 shrink-0" />
+          <span className={i === segments.length - 1 ? 'text-foreground truncate font-medium' : 'truncate'}>
+            <Segment segment={segment} previous={segments[i - 1]} />
+          </span>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}

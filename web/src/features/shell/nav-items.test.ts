@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, navItemsFor } from './nav-items';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('the menu by role (spec 2.8)', () => {
+  it('gives users every screen, Summary only with tax on', () => {
+    expect(labels(navItemsFor('user', false))).toEqual([
+      'WareHouse',
+      'Timeline',
+      'Products',
+      'Customers',
+      'Invoices',
+      'Transactions',
+      'Reports',
+    ]);
+    expect(labels(navItemsFor('user', true)).at(-1)).toBe('Summary');
+  });
+
+  it('gives admins Products only, and other user types nothing', () => {
+    expect(labels(navItemsFor('admin', true))).toEqual(['Products']);
+    expect(navItemsFor('guest', true)).toEqual([]);
+    expect(navItemsFor(null, false)).toEqual([]);
+  });
+
+  it('highlights an item when the path contains its path', () => {
+    const [products] = navItemsFor('admin', false);
+    expect(products && isActive(products, '/products/3f1c')).toBe(true);
+    expect(products && isActive(products, '/customers')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { INDIA_TIME_ZONE } from '@app/shared/financial-year';
+
+/** Spec 2.8: the header's date button, e.g. 'Nov 22, 2026' (MMM DD, YYYY), in India's time. */
+export const headerDate = (at: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: INDIA_TIME_ZONE,
+  }).format(at);
+
+/** Dates and times as Indian users read them: 22/11/2026, 2:05 pm. */
+export const indianDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+export const indianDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE }).format(new Date(iso));
+
+/** Spec 2.8: e-mail shown cut at 25 characters. */
+export const cutEmail = (email: string, max = 25) => (email.length > max ? `${email.slice(0, max)}…` : email);
+
+/** '5 min ago' style times for notices. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const minutes = Math.round((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return indianDate(iso);
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Company } from '@app/shared/companies';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { LOGOUT_SUCCESS, useSignOut } from '@/features/auth/api/sign-out';
+import { useCurrentCompany } from '@/features/companies/api/companies-queries';
+import { CompanyDrawer } from '@/features/companies/components/company-drawer';
+import { CompanySwitcher } from '@/features/companies/components/company-switcher';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { navItemsFor } from '@/features/shell/nav-items';
+import { useCurrentUser } from '@/features/users/api/get-current-user';
+import { notify } from '@/lib/toast';
+
+interface CompanyDrawerControl {
+  /** Opens the company drawer: to create a company, or to edit the given one. */
+  openCompanyDrawer: (company?: Company) => void;
+}
+
+const CompanyDrawerContext = createContext<CompanyDrawerControl>({ openCompanyDrawer: () => undefined });
+
+/** Pages inside the app layout open the one company drawer through this. */
+export const useCompanyDrawer = () => useContext(CompanyDrawerContext);
+
+/** The signed-in layout: the shell, composed with the user's companies, notices and logout. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  const { data: company } = useCurrentCompany();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState<{ open: boolean; company?: Company }>({ open: false });
+  const control = useMemo(
+    () => ({ openCompanyDrawer: (edit?: Company) => setDrawer({ open: true, company: edit }) }),
+    [],
+  );
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(LOGOUT_SUCCESS);
+        void navigate({ to: '/' });
+      },
+      onError: () => notify.error(GENERIC_ERROR_MESSAGE),
+    });
+
+  return (
+    <CompanyDrawerContext.Provider value={control}>
+      <AppShell
+        items={navItemsFor(user.user_type, company?.company_settings.features.enable_tax ?? false)}
+        companySwitcher={
+          <CompanySwitcher
+            companies={user.companies}
+            currentId={user.user_settings.current_company_id}
+            onAddCompany={() => control.openCompanyDrawer()}
+          />
+        }
+        notifications={<NotificationsBell />}
+        user={{
+          name: [user.name.first, user.name.last].filter(Boolean).join(' '),
+          email: user.email,
+          image: user.image,
+        }}
+        onLogout={logout}
+        loggingOut={signOut.isPending}
+      >
+        {children}
+      </AppShell>
+      <CompanyDrawer
+        open={drawer.open}
+        company={drawer.company}
+        onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}
+      />
+    </CompanyDrawerContext.Provider>
+  );
+}
