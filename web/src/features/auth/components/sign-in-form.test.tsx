@@ -1,14 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
+import { renderWithRouter } from '@/test/router';
 import { SignInForm } from './sign-in-form';
 
 // Cognito is not in the browser under test; the form's contract with it is this one function.
 const signInWithPassword = vi.hoisted(() => vi.fn());
+const forgetSession = vi.hoisted(() => vi.fn());
 const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', () => ({ signInWithPassword, rememberLogin: vi.fn(), forgetSession: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
+const ApiError = vi.hoisted(
+  () =>
+    class extends Error {
+      constructor(
+        message: string,
+        readonly status: number,
+      ) {
+        super(message);
+      }
+    },
+);
+vi.mock('@/lib/auth', () => ({ signInWithPassword, rememberLogin: vi.fn(), forgetSession }));
+vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
 
 const fields = () => ({
   username: screen.getByLabelText('Username or Email'),
@@ -19,10 +32,12 @@ const fields = () => ({
 describe('SignInForm', () => {
   beforeEach(() => {
     signInWithPassword.mockReset();
+    forgetSession.mockReset();
+    callApi.mockReset();
   });
 
   it('keeps Sign In disabled until both fields are valid, with the spec messages', async () => {
-    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
+    await renderWithRouter(<SignInForm onSignedIn={vi.fn()} />);
     const { username, password, submit } = fields();
     expect(submit).toBeDisabled();
     await userEvent.type(username, 'asha');
@@ -39,7 +54,7 @@ describe('SignInForm', () => {
   it('signs in with the trimmed e-mail and the remember-me choice, then moves on', async () => {
     signInWithPassword.mockResolvedValue(undefined);
     const onSignedIn = vi.fn();
-    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    await renderWithRouter(<SignInForm onSignedIn={onSignedIn} />);
     const { username, password, submit } = fields();
     await userEvent.type(username, '  demo@hisaab.in ');
     await userEvent.type(password, 'Demo@1234');
@@ -61,7 +76,7 @@ describe('SignInForm', () => {
       Promise.reject(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' })),
     );
     const onSignedIn = vi.fn();
-    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    await renderWithRouter(<SignInForm onSignedIn={onSignedIn} />);
     const { username, password, submit } = fields();
     await userEvent.type(username, 'demo@hisaab.in');
     await userEvent.type(password, 'wrong-password');
@@ -71,9 +86,31 @@ describe('SignInForm', () => {
     expect(submit).toHaveTextContent('Sign In');
   });
 
-  it('prefills a remembered username', () => {
-    renderWithProviders(<SignInForm onSignedIn={vi.fn()} defaultUsername="demo@hisaab.in" />);
+  it('prefills a remembered username', async () => {
+    await renderWithRouter(<SignInForm onSignedIn={vi.fn()} defaultUsername="demo@hisaab.in" />);
     expect(fields().username).toHaveValue('demo@hisaab.in');
     expect(screen.getByRole('checkbox', { name: 'Remember me for 30 days' })).toBeChecked();
+  });
+
+  it('links to the password reset and to sign-up', async () => {
+    await renderWithRouter(<SignInForm onSignedIn={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("signs administrators in as admin and shows the API's refusal of anyone else", async () => {
+    signInWithPassword.mockResolvedValue(undefined);
+    callApi.mockRejectedValue(new ApiError(NOT_AN_ADMIN, 403));
+    const onSignedIn = vi.fn();
+    await renderWithRouter(<SignInForm onSignedIn={onSignedIn} userType="admin" />);
+    const { username, password, submit } = fields();
+    await userEvent.type(username, 'demo@hisaab.in');
+    await userEvent.type(password, 'Demo@1234');
+    await userEvent.click(submit);
+    expect(await screen.findByText(NOT_AN_ADMIN)).toBeInTheDocument();
+    expect(callApi.mock.calls[0]?.[1]).toEqual({ query: { user_type: 'admin' } });
+    // The Cognito session the refused sign-in opened is dropped again.
+    expect(forgetSession).toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ShieldCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@app/shared/auth/sign-in';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
+import { PasswordInput } from './password-input';
 
 export interface SignInFormProps {
   onSignedIn: () => void;
@@ -17,9 +19,12 @@ export interface SignInFormProps {
   userType?: 'user' | 'admin';
 }
 
+// Spec 2.2: the admin sign-in's button looks different, so nobody mistakes which door this is.
+const ADMIN_BUTTON =
+  'bg-slate-900 text-white hover:bg-slate-800 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-200';
+
 /** Spec 2.2: 'Welcome Back' with username, password (show/hide), remember me, 'Sign In'. */
 export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user' }: SignInFormProps) {
-  const [showPassword, setShowPassword] = useState(false);
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -58,24 +63,12 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="password">Password</Label>
-        <div className="relative">
-          <Input
-            id="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            className="pr-10"
-            {...form.register('password')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            className="text-muted-foreground absolute inset-y-0 right-0 flex w-10 items-center justify-center"
-          >
-            {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-          </button>
-        </div>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
         {errors.password && <p className="text-destructive text-sm">{errors.password.message}</p>}
       </div>
       <div className="flex items-center justify-between">
@@ -89,18 +82,23 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
             </Label>
           )}
         />
-        <a href="/forgot-password" className="text-primary text-sm hover:underline">
+        <Link to="/forgot-password" className="text-primary text-sm hover:underline">
           Reset Password
-        </a>
+        </Link>
       </div>
-      <Button type="submit" disabled={signIn.isPending || !isValid}>
+      <Button
+        type="submit"
+        disabled={signIn.isPending || !isValid}
+        className={cn(userType === 'admin' && ADMIN_BUTTON)}
+      >
+        {userType === 'admin' && <ShieldCheck />}
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         Don&apos;t have an account?{' '}
-        <a href="/signup" className="text-primary hover:underline">
+        <Link to="/signup" className="text-primary hover:underline">
           Sign Up
-        </a>
+        </Link>
       </p>
     </form>
   );
