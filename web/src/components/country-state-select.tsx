@@ -40,6 +40,7 @@ function Combobox({
           variant="outline"
           role="combobox"
           aria-expanded={open}
+          aria-labelledby={id ? `${id}-label` : undefined}
           aria-invalid={invalid}
           disabled={disabled}
           className={cn('justify-between font-normal', !value && 'text-muted-foreground')}

@@ -22,9 +22,13 @@ export function FormField({
 }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>
+      <Label id={`${id}-label`} htmlFor={id}>
         {label}
-        {required && <span className="text-destructive">*</span>}
+        {required && (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        )}
       </Label>
       {children}
       {error ? (

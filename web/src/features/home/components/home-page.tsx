@@ -35,7 +35,7 @@ export function HomePage({
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
               <Building2 className="text-primary size-5" />
-              {company.name}
+              <h2>{company.name}</h2>
               <Badge variant={company.company_settings.features.enable_tax ? 'default' : 'secondary'}>
                 {company.company_settings.features.enable_tax ? 'TAX Enabled' : 'Tax off'}
               </Badge>
