@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -87,7 +87,12 @@ export function CountrySelect(props: PickerProps) {
 export function StateSelect({ country, ...props }: PickerProps & { country: string }) {
   const { data } = useCountries();
   const states = country && data ? data.statesOf(country) : [];
-  if (country && data && states.length === 0) {
+  const stateless = !!country && !!data && states.length === 0;
+  const { value, onChange } = props;
+  useEffect(() => {
+    if (stateless && value !== country) onChange(country);
+  }, [stateless, value, country, onChange]);
+  if (stateless) {
     return (
       <Button type="button" variant="outline" disabled className="justify-start font-normal">
         No States
@@ -96,7 +101,3 @@ export function StateSelect({ country, ...props }: PickerProps & { country: stri
   }
   return <Combobox {...props} options={states} placeholder="Select state" disabled={!country} />;
 }
-
-/** The states of a country, for a form that must fill the state itself when there are none. */
-export const statesOfCountry = async (country: string) =>
-  (await import('@app/shared/reference/countries')).statesOf(country);

@@ -53,11 +53,14 @@ export function AppShell(props: AppShellProps) {
         <SheetContent side="right" className="w-[280px] p-0">
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Pages, company and account</SheetDescription>
-          <DrawerBody {...props} onNavigate={() => setOpen(false)} />
+          {/* Room above the switcher for the sheet's close button. */}
+          <div className="h-full pt-8">
+            <DrawerBody {...props} onNavigate={() => setOpen(false)} />
+          </div>
         </SheetContent>
       </Sheet>
       <div className="lg:pl-[280px]">
-        <HeaderBar notifications={props.notifications} />
+        <HeaderBar notifications={props.notifications} items={props.items} />
         <main className="p-4 lg:p-6">{props.children}</main>
       </div>
     </div>
