@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -45,7 +44,8 @@ export async function startCognitoLocal(options: {
   lambdaEndpoint: string;
   logFile: string;
   fixedCode?: string;
-  onLine?: (line: string) => void;
+  /** Where cognito-local posts each e-mail it would send. */
+  mailboxUrl: string;
 }): Promise<CognitoLocal> {
   const endpoint = `http://127.0.0.1:${options.port}`;
   mkdirSync(join(options.dir, '.cognito'), { recursive: true });
@@ -65,18 +65,17 @@ export async function startCognitoLocal(options: {
       2,
     ),
   );
-  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = startProcess(process.execPath, [bin], {
+  const child = startProcess(process.execPath, [join(import.meta.dirname, 'cognito', 'start-cognito-local.cjs')], {
     cwd: options.dir,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(options.port),
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      MAILBOX_URL: options.mailboxUrl,
       ...(options.fixedCode ? { CODE: options.fixedCode } : {}),
     },
     logFile: options.logFile,
-    onLine: options.onLine,
   });
   await waitFor('cognito-local', async () => (await fetch(`${endpoint}/health`)).ok, 30_000, child.child);
   const client = cognitoClient(endpoint);

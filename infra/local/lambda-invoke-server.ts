@@ -1,10 +1,25 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cognitoTriggers, type CognitoTrigger } from '@app/functions/event-handlers';
 import { closeServer, listen } from './listen';
 import { invokeHandler } from './lambda-runtime';
-import type { Mailbox } from './mailbox';
+import type { Mailbox, PostedMail } from './mailbox';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+function serveMailbox(req: IncomingMessage, res: ServerResponse, mailbox: Mailbox, url: URL) {
+  if (req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify(mailbox.to(url.searchParams.get('to') ?? '')));
+    return;
+  }
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    mailbox.receive(JSON.parse(Buffer.concat(chunks).toString('utf8')) as PostedMail);
+    res.writeHead(204);
+    res.end();
+  });
+}
 
 const isTrigger = (name: string): name is CognitoTrigger => Object.hasOwn(cognitoTriggers, name);
 
@@ -12,7 +27,8 @@ const isTrigger = (name: string): name is CognitoTrigger => Object.hasOwn(cognit
  * The Lambda Invoke API, as much of it as cognito-local uses: it POSTs a trigger's event to
  * /2015-03-31/functions/<name>/invocations and reads the handler's result, or a function error
  * (X-Amz-Function-Error: Unhandled) that makes the Cognito call fail as it would in AWS. It also
- * serves the local outbox at GET /mailbox?to=<address>.
+ * serves the local outbox: cognito-local POSTs each e-mail to /mailbox; GET /mailbox?to=<address>
+ * reads them.
  */
 export async function startLambdaInvokeServer(options: {
   port: number;
@@ -21,9 +37,8 @@ export async function startLambdaInvokeServer(options: {
 }): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && url.pathname === '/mailbox') {
-      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      res.end(JSON.stringify(options.mailbox.to(url.searchParams.get('to') ?? '')));
+    if (url.pathname === '/mailbox') {
+      serveMailbox(req, res, options.mailbox, url);
       return;
     }
     const chunks: Buffer[] = [];

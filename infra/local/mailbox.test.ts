@@ -1,25 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { Mailbox, parseCognitoMail } from './mailbox';
+import { describe, expect, it, vi } from 'vitest';
+import { Mailbox } from './mailbox';
 
-// One line of cognito-local's log, as it prints a verification e-mail (the frame wraps the text).
-const line =
-  '[1795332966652] INFO: 171e632f SignUp ╭────╮│                                    ││   Confirmation Code Delivery                 ││   Username:      692b184c                    ││   Destination:   demo@hisaab.in              ││   Code:          366119                      ││   Email Subject: Verify your e-mail for Hisaab ││   Email Message: <p>Welcome.</p><p><a href="http://127.0.0.1:5173/ve   ││   rify?email=demo%40hisaab.in&token=366119">Verify e-mail</a></p>   ││   │╰────╯ {"reqId":"171e632f"}';
+const verification = {
+  to: 'demo@hisaab.in',
+  subject: 'Verify your e-mail for Hisaab',
+  message:
+    '<p>Welcome.</p><p><a href="http://127.0.0.1:5173/verify?email=demo%40hisaab.in&amp;token=366119">Verify e-mail</a></p>',
+  code: '366119',
+};
 
-describe("reading cognito-local's e-mails", () => {
-  it('finds the recipient, subject, code and the link, joined across the frame', () => {
-    expect(parseCognitoMail(line)).toMatchObject({
+describe('the local outbox', () => {
+  it('keeps each mail with its recipient, subject, code and the link in its message', () => {
+    const onMail = vi.fn();
+    const mailbox = new Mailbox(onMail);
+    mailbox.receive(verification);
+    const [mail] = mailbox.to('DEMO@hisaab.in');
+    expect(mail).toMatchObject({
       to: 'demo@hisaab.in',
       subject: 'Verify your e-mail for Hisaab',
       code: '366119',
       link: 'http://127.0.0.1:5173/verify?email=demo%40hisaab.in&token=366119',
     });
+    expect(onMail).toHaveBeenCalledWith(mail);
+    expect(mailbox.to('someone@else.in')).toEqual([]);
   });
 
-  it('ignores other log lines, and files mails by recipient', () => {
+  it('keeps a mail without a link too', () => {
     const mailbox = new Mailbox();
-    expect(mailbox.read('[1795332288226] INFO: Cognito Local running')).toBeUndefined();
-    mailbox.read(line);
-    expect(mailbox.to('DEMO@hisaab.in')).toHaveLength(1);
-    expect(mailbox.to('someone@else.in')).toEqual([]);
+    expect(mailbox.receive({ ...verification, message: 'Your code is 366119' }).link).toBeUndefined();
   });
 });

@@ -1,26 +1,19 @@
-/** An e-mail cognito-local would have sent, as the local stack read it from cognito-local's log. */
+/** An e-mail Cognito would have sent, as cognito-local handed it to the local stack's outbox. */
 export interface LocalMail {
   to: string;
   subject: string;
+  /** The link the message carries (verification or password reset), if any. */
   link: string | undefined;
   code: string | undefined;
   at: string;
 }
 
-/**
- * cognito-local "sends" e-mail by logging it in a framed box on one line, long text wrapped inside
- * the frame. Returns the mail in that line, or undefined for any other line.
- */
-export function parseCognitoMail(line: string): LocalMail | undefined {
-  if (!line.includes('Confirmation Code Delivery')) return undefined;
-  const text = line.replace(/\s*││\s*/g, '').replace(/[╭╮╰╯│─]/g, '');
-  return {
-    to: /Destination:\s*(.*?)\s*Code:/.exec(text)?.[1] ?? '',
-    subject: /Email Subject:\s*(.*?)\s*Email Message:/.exec(text)?.[1] ?? '',
-    link: /href="([^"]+)"/.exec(text)?.[1],
-    code: /Code:\s*(\d+)/.exec(text)?.[1],
-    at: new Date().toISOString(),
-  };
+/** What cognito-local posts for each e-mail (see cognito/start-cognito-local.cjs). */
+export interface PostedMail {
+  to: string;
+  subject: string;
+  message: string;
+  code: string | null;
 }
 
 /**
@@ -30,10 +23,18 @@ export function parseCognitoMail(line: string): LocalMail | undefined {
 export class Mailbox {
   private readonly mails: LocalMail[] = [];
 
-  /** Reads one line of cognito-local's output; returns the mail if the line was one. */
-  read(line: string): LocalMail | undefined {
-    const mail = parseCognitoMail(line);
-    if (mail) this.mails.push(mail);
+  constructor(private readonly onMail?: (mail: LocalMail) => void) {}
+
+  receive(posted: PostedMail): LocalMail {
+    const mail: LocalMail = {
+      to: posted.to,
+      subject: posted.subject,
+      link: /href="([^"]+)"/.exec(posted.message)?.[1]?.replace(/&amp;/g, '&'),
+      code: posted.code ?? undefined,
+      at: new Date().toISOString(),
+    };
+    this.mails.push(mail);
+    this.onMail?.(mail);
     return mail;
   }
 

@@ -8,28 +8,19 @@ export interface ManagedProcess {
 }
 
 /**
- * Starts a child process whose output goes to a log file (and, line by line, to `onLine`). It stays
- * in our process group, so a Ctrl-C in the terminal reaches it even if this process is stuck.
+ * Starts a child process whose output goes to a log file. It stays in our process group, so a
+ * Ctrl-C in the terminal reaches it even if this process is stuck.
  */
 export function startProcess(
   command: string,
   args: string[],
-  options: SpawnOptions & { logFile: string; onLine?: (line: string) => void },
+  options: SpawnOptions & { logFile: string },
 ): ManagedProcess {
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let pending = '';
-  const onData = (chunk: Buffer) => {
-    log.write(chunk);
-    if (!options.onLine) return;
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    lines.forEach(options.onLine);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,

@@ -58,7 +58,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const webUrl = `http://127.0.0.1:${ports.web}`;
     const webOrigins = [webUrl, `http://localhost:${ports.web}`];
-    const mailbox = new Mailbox();
+    const mailbox = new Mailbox(options.onMail);
     const lambda = await startLambdaInvokeServer({ port: ports.lambda, mailbox, onError: report('Cognito trigger') });
     stops.push(lambda.stop);
     const [dynamodb, cognito, s3] = await Promise.all([
@@ -74,10 +74,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         lambdaEndpoint: lambda.url,
         logFile: join(options.logDir, 'cognito-local.log'),
         fixedCode: options.fixedCode,
-        onLine: (line) => {
-          const mail = mailbox.read(line);
-          if (mail) options.onMail?.(mail);
-        },
+        mailboxUrl: `${lambda.url}/mailbox`,
       }).then((started) => (stops.push(started.process.stop), started)),
       startS3Local({
         port: ports.s3,
