@@ -6,7 +6,7 @@ import {
   AdminAddUserToGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { createUserIfMissing } from '#lib/db/users';
+import { createUserIfMissing, newUserRecord } from '#lib/db/users';
 import { cognitoClient } from '../../infra/local/cognito-local';
 import { TEST_CODE } from './global-setup';
 
@@ -71,20 +71,13 @@ export async function signUpUser(
 
 /** A profile straight in the table, for tests that invoke handlers without going through Cognito. */
 export async function profileOnly(sub: string, email: string) {
-  await createUserIfMissing({
-    user_id: sub,
-    email,
-    name: { first: 'Test', last: 'User' },
-    phone: { code: '+91', number: '9800000000' },
-    image_key: null,
-    user_type: 'user',
-    created_at: new Date().toISOString(),
-    user_settings: {
-      current_company_id: null,
-      permissions: { create_vouchers: true },
-      last_login: null,
-      last_login_device: null,
-      last_login_ip: null,
-    },
-  });
+  await createUserIfMissing(
+    newUserRecord({
+      user_id: sub,
+      email,
+      name: { first: 'Test', last: 'User' },
+      phone: { code: '+91', number: '9800000000' },
+      user_type: 'user',
+    }),
+  );
 }

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/utils';
+import { Combobox } from './combobox';
 
 /** The country-and-states dataset is large; it loads when a picker first needs it. */
 const useCountries = () =>
@@ -14,6 +11,8 @@ const useCountries = () =>
     staleTime: Infinity,
   });
 
+const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
 interface PickerProps {
   id?: string;
   value: string;
@@ -21,63 +20,10 @@ interface PickerProps {
   invalid?: boolean;
 }
 
-function Combobox({
-  id,
-  value,
-  onChange,
-  invalid,
-  options,
-  placeholder,
-  disabled,
-}: PickerProps & { options: readonly string[]; placeholder: string; disabled?: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-labelledby={id ? `${id}-label` : undefined}
-          aria-invalid={invalid}
-          disabled={disabled}
-          className={cn('justify-between font-normal', !value && 'text-muted-foreground')}
-        >
-          <span className="truncate">{value || placeholder}</span>
-          <ChevronsUpDown className="opacity-50" />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
-        <Command>
-          <CommandInput placeholder="Search..." />
-          <CommandList>
-            <CommandEmpty>Nothing found.</CommandEmpty>
-            {options.map((option) => (
-              <CommandItem
-                key={option}
-                value={option}
-                onSelect={() => {
-                  onChange(option);
-                  setOpen(false);
-                }}
-              >
-                <Check className={cn(option === value ? 'opacity-100' : 'opacity-0')} />
-                {option}
-              </CommandItem>
-            ))}
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
-  );
-}
-
 /** Spec 2.9: a country from the fixed dataset. */
 export function CountrySelect(props: PickerProps) {
   const { data } = useCountries();
-  return <Combobox {...props} options={data?.countryNames() ?? []} placeholder="Select country" />;
+  return <Combobox {...props} options={asOptions(data?.countryNames() ?? [])} placeholder="Select country" />;
 }
 
 /**
@@ -99,5 +45,5 @@ export function StateSelect({ country, ...props }: PickerProps & { country: stri
       </Button>
     );
   }
-  return <Combobox {...props} options={states} placeholder="Select state" disabled={!country} />;
+  return <Combobox {...props} options={asOptions(states)} placeholder="Select state" disabled={!country} />;
 }

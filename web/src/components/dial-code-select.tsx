@@ -1,15 +1,17 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { DIAL_CODES, type DialCode } from '@app/shared/reference/dial-codes';
-import { Button } from '@/components/ui/button';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/utils';
+import { Combobox } from './combobox';
 
 // Codes several countries share name the country most people mean by them.
 const USUAL_COUNTRY: Record<string, string> = { '+1': 'US', '+7': 'RU', '+44': 'GB', '+61': 'AU' };
 
 export const dialCodeLabel = (country: DialCode) => `${country.name} (${country.dial_code})`;
+
+const OPTIONS = DIAL_CODES.map((country) => ({
+  value: country.code,
+  label: dialCodeLabel(country),
+  keywords: `${country.dial_code} ${country.code}`,
+}));
 
 function countryFor(dialCode: string, chosen: string | undefined) {
   const matches = DIAL_CODES.filter((country) => country.dial_code === dialCode);
@@ -39,53 +41,26 @@ export function DialCodeSelect({
   className,
   'aria-invalid': ariaInvalid,
 }: DialCodeSelectProps) {
-  const [open, setOpen] = useState(false);
   // Remembers which of the countries sharing a code was picked, so '+1' stays 'Canada (+1)'.
   const [chosen, setChosen] = useState<string>();
-  const selected = countryFor(value, chosen);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-invalid={ariaInvalid}
-          disabled={disabled}
-          className={cn('w-full justify-between px-3 font-normal', className)}
-        >
-          <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-            {selected ? dialCodeLabel(selected) : 'Select code'}
-          </span>
-          <ChevronsUpDown className="opacity-50" />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-72 p-0" align="start">
-        <Command>
-          <CommandInput placeholder="Search country or code..." />
-          <CommandList>
-            <CommandEmpty>No country found.</CommandEmpty>
-            <CommandGroup>
-              {DIAL_CODES.map((country) => (
-                <CommandItem
-                  key={country.code}
-                  value={`${country.name} ${country.dial_code} ${country.code}`}
-                  onSelect={() => {
-                    setChosen(country.code);
-                    onChange(country.dial_code);
-                    setOpen(false);
-                  }}
-                >
-                  {dialCodeLabel(country)}
-                  <Check className={cn('ml-auto', selected?.code === country.code ? 'opacity-100' : 'opacity-0')} />
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+    <Combobox
+      id={id}
+      value={countryFor(value, chosen)?.code ?? ''}
+      onChange={(code) => {
+        const country = DIAL_CODES.find((entry) => entry.code === code);
+        if (!country) return;
+        setChosen(code);
+        onChange(country.dial_code);
+      }}
+      options={OPTIONS}
+      placeholder="Select code"
+      searchPlaceholder="Search country or code..."
+      emptyText="No country found."
+      disabled={disabled}
+      invalid={ariaInvalid}
+      className={className}
+      contentClassName="w-72"
+    />
   );
 }

@@ -5,4 +5,9 @@ export const notify = {
   success: (message: string) => toast.success(message, { duration: 3000 }),
   error: (message: string) => toast.error(message, { duration: 4000 }),
   info: (message: string) => toast(message),
+  /** A toast that stays until the work ends; returns the function that dismisses it. */
+  loading: (message: string) => {
+    const id = toast.loading(message);
+    return () => toast.dismiss(id);
+  },
 };

@@ -10,6 +10,24 @@ export type UserRecord = Omit<UserProfile, '_id' | 'companies' | 'image'> & { us
 
 export const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
+/** A new user's profile: no picture, no company yet, allowed to create vouchers. */
+export function newUserRecord(
+  user: Pick<UserRecord, 'user_id' | 'email' | 'name' | 'phone' | 'user_type'>,
+): UserRecord {
+  return {
+    ...user,
+    image_key: null,
+    created_at: new Date().toISOString(),
+    user_settings: {
+      current_company_id: null,
+      permissions: { create_vouchers: true },
+      last_login: null,
+      last_login_device: null,
+      last_login_ip: null,
+    },
+  };
+}
+
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }));
   return asRecord(Item) as UserRecord | undefined;

@@ -7,7 +7,7 @@ import {
 import { createUser } from '@app/shared/api/routes/admin/create-user';
 import { cognitoClient } from '#lib/cognito/client';
 import { config } from '#lib/config';
-import { createUserIfMissing } from '#lib/db/users';
+import { createUserIfMissing, newUserRecord } from '#lib/db/users';
 import { ConflictError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';
 import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
@@ -52,21 +52,14 @@ export const handler = defineRoute(createUser, {}, async ({ body }) => {
       new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: body.email, GroupName: ADMIN_GROUP }),
     );
   }
-  await createUserIfMissing({
-    user_id: sub,
-    email: body.email,
-    name: { first: body.first, last: body.last ?? '' },
-    phone: { code: body.phone ? (body.code ?? '+91') : '', number: body.phone ?? '' },
-    image_key: null,
-    user_type: body.user_type,
-    created_at: new Date().toISOString(),
-    user_settings: {
-      current_company_id: null,
-      permissions: { create_vouchers: true },
-      last_login: null,
-      last_login_device: null,
-      last_login_ip: null,
-    },
-  });
+  await createUserIfMissing(
+    newUserRecord({
+      user_id: sub,
+      email: body.email,
+      name: { first: body.first, last: body.last ?? '' },
+      phone: { code: body.phone ? (body.code ?? '+91') : '', number: body.phone ?? '' },
+      user_type: body.user_type,
+    }),
+  );
   return { statusCode: 201, data: { id: sub } };
 });

@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { splitPhoneNumber } from '@app/shared/phone';
-import { createUserIfMissing } from '#lib/db/users';
+import { createUserIfMissing, newUserRecord } from '#lib/db/users';
 import { logger } from '#lib/logger';
 
 /**
@@ -12,22 +12,15 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const attributes = event.request.userAttributes;
   const userId = attributes.sub;
   if (!userId) throw new Error('PostConfirmation event has no sub');
-  const created = await createUserIfMissing({
-    user_id: userId,
-    email: attributes.email ?? '',
-    name: { first: attributes.given_name ?? '', last: attributes.family_name ?? '' },
-    phone: splitPhoneNumber(attributes.phone_number),
-    image_key: null,
-    user_type: 'user',
-    created_at: new Date().toISOString(),
-    user_settings: {
-      current_company_id: null,
-      permissions: { create_vouchers: true },
-      last_login: null,
-      last_login_device: null,
-      last_login_ip: null,
-    },
-  });
+  const created = await createUserIfMissing(
+    newUserRecord({
+      user_id: userId,
+      email: attributes.email ?? '',
+      name: { first: attributes.given_name ?? '', last: attributes.family_name ?? '' },
+      phone: splitPhoneNumber(attributes.phone_number),
+      user_type: 'user',
+    }),
+  );
   logger.info('user profile', { user_id: userId, created });
   return event;
 };

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SIGN_UP_MESSAGES, signUpSchema, type SignUpInput } from '@app/shared/auth/sign-up';
 import { DEFAULT_DIAL_CODE } from '@app/shared/reference/dial-codes';
 import { FormField } from '@/components/form-field';
@@ -33,16 +32,15 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   const submit = form.handleSubmit(
     (input) => {
-      // notify has no loading toast; sonner's own is dismissed before the outcome's toast.
-      const loading = toast.loading(SIGN_UP_MESSAGES.loading);
+      const dismissLoading = notify.loading(SIGN_UP_MESSAGES.loading);
       signUp.mutate(input, {
         onSuccess: () => {
-          toast.dismiss(loading);
+          dismissLoading();
           notify.success(SIGN_UP_MESSAGES.success);
           onSignedUp(input.email);
         },
         onError: (error) => {
-          toast.dismiss(loading);
+          dismissLoading();
           notify.error(authErrorMessage(error, SIGN_UP_MESSAGES.failure));
         },
       });

@@ -1,17 +1,7 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -70,31 +60,17 @@ export function CompanyInfoTab({ companies, currentId, onCreate, onEdit, onDelet
               <Button variant="ghost" size="icon" aria-label={`Edit ${company.name}`} onClick={() => onEdit(company)}>
                 <Pencil />
               </Button>
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button variant="ghost" size="icon" aria-label={`Delete ${company.name}`}>
                     <Trash2 className="text-destructive" />
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Delete {company.name}?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      The company and everything in it (books, stock, invoices) will no longer be reachable by anyone.
-                      This action cannot be undone.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction
-                      className="bg-destructive hover:bg-destructive/90"
-                      onClick={() => onDelete(company)}
-                    >
-                      Delete
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title={`Delete ${company.name}?`}
+                description="The company and everything in it (books, stock, invoices) will no longer be reachable by anyone. This action cannot be undone."
+                confirmLabel="Delete"
+                onConfirm={() => onDelete(company)}
+              />
             </TableCell>
           </TableRow>
         ))}

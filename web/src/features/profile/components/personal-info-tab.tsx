@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import type { UserProfile } from '@app/shared/api/users';
 import { passwordStrength } from '@app/shared/password-strength';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -105,28 +95,17 @@ export function PersonalInfoTab({
       <section className="border-destructive/40 flex flex-col gap-3 rounded-lg border p-4">
         <h3 className="text-destructive font-semibold">Danger Zone</h3>
         <p className="text-muted-foreground text-sm">Delete your account, your profile and the companies you own.</p>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" className="self-start" disabled={deleting}>
               Delete account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                You will be signed out and will not be able to sign in again. Your profile and the companies you own are
-                removed; the request is processed within 5-7 business days. This action cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction className="bg-destructive hover:bg-destructive/90" onClick={onDeleteAccount}>
-                Delete account
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="You will be signed out and will not be able to sign in again. Your profile and the companies you own are removed; the request is processed within 5-7 business days. This action cannot be undone."
+          confirmLabel="Delete account"
+          onConfirm={onDeleteAccount}
+        />
       </section>
     </div>
   );
