@@ -24,6 +24,8 @@ async function openPage(path: string) {
 }
 
 const PAGES = [
+  // Signed out, '/' is the landing page.
+  { path: '/', heading: 'Empower your business with advanced document handling and insightful billing analysis' },
   { path: '/pricing', heading: 'Plans and Pricing' },
   { path: '/about', heading: 'About Hisaab' },
   { path: '/contact', heading: 'Contact Us' },
