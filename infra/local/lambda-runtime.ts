@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { register } from 'tsx/esm/api';
 import { handlerEntry } from '../lib/paths';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers take many event shapes
@@ -8,11 +9,28 @@ export type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
+/** Set after the first reload: imports then go through a fresh tsx namespace (a fresh module graph). */
+let freshImport: ((specifier: string) => Promise<unknown>) | undefined;
+let generation = 0;
+
+/**
+ * Makes the next invocation of every handler load its code again, with everything it imports, as
+ * a new Lambda container would. `npm start` calls it when a source file changes.
+ */
+export function reloadHandlers() {
+  loaded.clear();
+  generation += 1;
+  const scoped = register({ namespace: `handlers-${generation}` });
+  freshImport = (specifier) => scoped.import(specifier, import.meta.url) as Promise<unknown>;
+}
+
 /** Imports a handler module (the file CDK bundles) once and returns its `handler` export. */
 export function loadHandler(handlerModule: string): Promise<LambdaHandler> {
   let handler = loaded.get(handlerModule);
   if (!handler) {
-    handler = import(pathToFileURL(handlerEntry(handlerModule)).href).then((module: { handler?: LambdaHandler }) => {
+    const url = pathToFileURL(handlerEntry(handlerModule)).href;
+    const imported = (freshImport ? freshImport(url) : import(url)) as Promise<{ handler?: LambdaHandler }>;
+    handler = imported.then((module) => {
       if (typeof module.handler !== 'function') throw new Error(`${handlerModule} does not export a handler`);
       return module.handler;
     });

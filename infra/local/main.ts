@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localRoot, stackFile } from './paths';
 import { DEFAULT_PORTS, isPortFree } from './ports';
+import { reloadHandlers } from './lambda-runtime';
 import { startLocalStack } from './stack';
+import { watchSources } from './watch-sources';
 
 /**
  * `npm start`: the whole system on this machine. Flags: --reset wipes the kept data first,
@@ -38,12 +40,17 @@ async function main() {
     onMail: (mail) => console.log(`E-mail to ${mail.to}: ${mail.subject} ${mail.link ?? `(code ${mail.code ?? '?'})`}`),
   });
   writeFileSync(stackFile, `${JSON.stringify(stack.info, null, 2)}\n`);
+  const stopWatching = watchSources((file) => {
+    reloadHandlers();
+    console.log(`Handlers reloaded (${file} changed).`);
+  });
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the local stack ...');
+    await stopWatching();
     await stack.stop();
     if (existsSync(stackFile)) rmSync(stackFile);
     console.log('Stopped.');
