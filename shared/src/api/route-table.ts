@@ -4,8 +4,29 @@ import { deleteCompany } from './routes/auth/delete-company';
 import { deleteUser } from './routes/auth/delete-user';
 import { getCurrentUser } from './routes/auth/get-current-user';
 import { recordLogin } from './routes/auth/record-login';
+import { createCategory } from './routes/category/create-category';
+import { deleteCategory } from './routes/category/delete-category';
+import { getCategory } from './routes/category/get-category';
+import { listCategories } from './routes/category/list-categories';
+import { listCategoryOptions } from './routes/category/list-category-options';
+import { updateCategory } from './routes/category/update-category';
+import { createInventoryGroup } from './routes/groups/create-inventory-group';
+import { deleteGroup } from './routes/groups/delete-group';
+import { getInventoryGroup } from './routes/groups/get-inventory-group';
+import { listInventoryGroupOptions } from './routes/groups/list-inventory-group-options';
+import { listInventoryGroups } from './routes/groups/list-inventory-groups';
+import { updateGroup } from './routes/groups/update-group';
 import { getHealth } from './routes/health/get-health';
 import { getOpenApi } from './routes/meta/get-openapi';
+import { createProduct } from './routes/product/create-product';
+import { deleteProduct } from './routes/product/delete-product';
+import { getProduct } from './routes/product/get-product';
+import { getProductDetails } from './routes/product/get-product-details';
+import { getProductTimeline } from './routes/product/get-product-timeline';
+import { listProductOptions } from './routes/product/list-product-options';
+import { listProducts } from './routes/product/list-products';
+import { listStockItems } from './routes/product/list-stock-items';
+import { updateProduct } from './routes/product/update-product';
 import { sendQueryEmail } from './routes/public/send-query-email';
 import { createImageUpload } from './routes/uploads/create-image-upload';
 import { createCompany } from './routes/user/create-company';
@@ -42,6 +63,27 @@ export const routes = {
   listNotifications,
   readNotifications,
   createUser,
+  createProduct,
+  listProducts,
+  listStockItems,
+  listProductOptions,
+  getProduct,
+  getProductDetails,
+  getProductTimeline,
+  updateProduct,
+  deleteProduct,
+  createCategory,
+  listCategories,
+  listCategoryOptions,
+  getCategory,
+  updateCategory,
+  deleteCategory,
+  createInventoryGroup,
+  listInventoryGroups,
+  listInventoryGroupOptions,
+  getInventoryGroup,
+  updateGroup,
+  deleteGroup,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

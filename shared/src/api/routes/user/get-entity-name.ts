@@ -2,7 +2,7 @@ import * as z from '../../../zod';
 import type { RouteDefinition } from '../../route';
 
 /** The entities whose ids appear in page paths; breadcrumbs show their names instead. */
-export const NAMED_ENTITIES = ['company'] as const;
+export const NAMED_ENTITIES = ['company', 'product'] as const;
 
 /** The display name behind an id in a page path (breadcrumbs); 404 for anything the caller cannot reach. */
 export const getEntityName = {
@@ -11,5 +11,7 @@ export const getEntityName = {
   handler: 'routes/user/get-entity-name',
   auth: 'user',
   params: z.object({ entity: z.enum(NAMED_ENTITIES), id: z.string() }),
+  /** The company the entity belongs to: needed for everything but a company itself. */
+  query: z.object({ company_id: z.optional(z.string()) }),
   data: z.string(),
 } as const satisfies RouteDefinition;

@@ -1,0 +1,17 @@
+import * as z from '../../../zod';
+import { categorySchema } from '../../../catalogue/categories';
+import { companyIdField } from '../../../catalogue/fields';
+import type { RouteDefinition } from '../../route';
+
+/** One category (spec 7: by ?category_id); data is a one-element list, like the product calls. */
+export const getCategory = {
+  method: 'GET',
+  path: '/api/v1/category/get/category',
+  handler: 'routes/category/get-category',
+  auth: 'user',
+  query: z.object({
+    company_id: companyIdField,
+    category_id: z.string({ error: 'category_id is required' }).check(z.minLength(1, 'category_id is required')),
+  }),
+  data: z.array(categorySchema),
+} as const satisfies RouteDefinition;

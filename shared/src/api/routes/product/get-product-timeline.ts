@@ -1,0 +1,15 @@
+import * as z from '../../../zod';
+import { companyIdField } from '../../../catalogue/fields';
+import { productTimelineSchema } from '../../../catalogue/product-docs';
+import type { RouteDefinition } from '../../route';
+
+/** A product's stock movements (opening, purchases, sales); data is a one-element list (spec 7). */
+export const getProductTimeline = {
+  method: 'GET',
+  path: '/api/v1/product/get/timeline/{id}',
+  handler: 'routes/product/get-product-timeline',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  query: z.object({ company_id: companyIdField }),
+  data: z.array(productTimelineSchema),
+} as const satisfies RouteDefinition;

@@ -1,0 +1,15 @@
+import * as z from '../../../zod';
+import { productInputSchema } from '../../../catalogue/products';
+import { productSchema } from '../../../catalogue/product-docs';
+import type { RouteDefinition } from '../../route';
+
+/** Replaces a product with what the drawer shows (JSON or multipart, like create). */
+export const updateProduct = {
+  method: 'PUT',
+  path: '/api/v1/product/update/product/{id}',
+  handler: 'routes/product/update-product',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  body: productInputSchema,
+  data: productSchema,
+} as const satisfies RouteDefinition;

@@ -1,0 +1,62 @@
+import * as z from '../zod';
+import { companyIdField } from './fields';
+
+/** Spec 2.10 and 9: the catalogue's page sizes, default 10, default sort created_at ascending. */
+export const CATALOGUE_PAGE_SIZES = [10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const SORT_ORDERS = [1, -1] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Spec 7: the spec's client omits a filter set to 'All'; a literal 'all' means the same here. */
+export const filterParam = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  z.transform((value) => (value && value.toLowerCase() !== 'all' ? value : undefined)),
+);
+
+/**
+ * The query of a paged list (spec 7): company_id, search, page_no, limit, sortField and sortOrder
+ * (1 ascending, -1 descending), plus the list's own filters. The first sort field is the default.
+ */
+export const listQuerySchema = <const F extends readonly [string, ...string[]], const X extends z.core.$ZodLooseShape>(
+  sortFields: F,
+  filters: X,
+) =>
+  z.object({
+    company_id: companyIdField,
+    search: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      z.transform((text) => text ?? ''),
+    ),
+    page_no: z._default(
+      z.coerce.number().check(z.int('page_no must be a whole number'), z.gte(1, 'page_no must be 1 or more')),
+      1,
+    ),
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('limit must be a whole number'),
+          z.gte(1, 'limit must be 1 or more'),
+          z.lte(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+        ),
+      DEFAULT_PAGE_SIZE,
+    ),
+    sortField: z._default(
+      z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(', ')}` }),
+      sortFields[0],
+    ),
+    sortOrder: z._default(
+      z.coerce.number().check(z.refine((order) => order === 1 || order === -1, 'sortOrder must be 1 or -1')),
+      1,
+    ),
+    ...filters,
+  });
+
+/** A list page's metadata (spec 3): which page, its size and how many records match in all. */
+export const listMetaSchema = z.object({ page: z.int(), limit: z.int(), total: z.int() });
+
+export const pagedList = <D extends z.ZodMiniType, M extends z.ZodMiniObject>(doc: D, meta: M) =>
+  z.object({ docs: z.array(doc), meta });
+
+export type ListMeta = z.infer<typeof listMetaSchema>;

@@ -1,0 +1,126 @@
+import * as z from '../zod';
+import { MONEY_PLACES, PERCENT_PLACES, decimalPlaces, parseScaled } from '../decimal';
+import { MAX_AMOUNT_PAISE } from '../money';
+import { unitOf } from '../reference/units';
+import {
+  companyIdField,
+  decimalText,
+  descriptionText,
+  imageField,
+  nameText,
+  optionalReference,
+  optionalText,
+} from './fields';
+import { parseQuantity, quantityProblem } from './quantity';
+import { openingValue } from './stock';
+
+/** Spec 3: nature of goods and taxability options. */
+export const NATURES_OF_GOODS = ['Goods', 'Services', 'Composite Supply', 'Mixed Supply'] as const;
+export const TAXABILITIES = ['Taxable', 'Exempt', 'Zero Rated', 'Nil Rated'] as const;
+export type NatureOfGoods = (typeof NATURES_OF_GOODS)[number];
+export type Taxability = (typeof TAXABILITIES)[number];
+
+/** The GST rates in force (2025 onwards, with the older slabs still on old stock), for pickers. */
+export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40] as const;
+
+export const PRODUCT_MESSAGES = {
+  name: 'Product name is required',
+  unit: 'Product must have a measuring unit',
+  hsn: 'HSN code is required',
+  taxability: 'Taxability is required',
+  taxRate: 'Tax percentage is required',
+} as const;
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, label: string) =>
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(choices)], { error: `${label} must be one of: ${choices.join(', ')}` })),
+    z.transform((value) => (value === '' ? undefined : value)),
+  );
+
+const issue = (path: string, message: string) => ({ code: 'custom' as const, path: [path], message });
+
+/**
+ * The product drawer's fields and the body of POST /product/create/product and PUT
+ * /product/update/product/{id} (spec 2.13, 3, 5), as JSON or multipart form fields. An update
+ * replaces the product with what the drawer shows. Quantities follow the unit's kind; the opening
+ * value is computed, never sent. The tax fields' rules depend on the company: see productTaxIssues.
+ */
+export const productInputSchema = z
+  .strictObject({
+    company_id: companyIdField,
+    stock_item_name: nameText('Product name', 1),
+    unit: z.string({ error: PRODUCT_MESSAGES.unit }).check(
+      z.trim(),
+      z.minLength(1, PRODUCT_MESSAGES.unit),
+      z.refine((code) => code === '' || unitOf(code) !== undefined, 'Unknown unit of measurement'),
+    ),
+    alias_name: optionalText(200),
+    description: descriptionText,
+    barcode: optionalText(64),
+    category_id: optionalReference,
+    group_id: optionalReference,
+    image: imageField,
+    low_stock_alert: decimalText('Low stock alert'),
+    opening_balance: decimalText('Opening stock quantity'),
+    opening_rate: decimalText('Opening rate'),
+    nature_of_goods: optionalChoice(NATURES_OF_GOODS, 'Nature of goods'),
+    hsn_code: optionalText(8).check(
+      z.refine((code) => code === undefined || /^\d+$/.test(code), 'HSN/SAC code can contain digits only'),
+    ),
+    taxability: optionalChoice(TAXABILITIES, 'Taxability'),
+    tax_rate: decimalText('Tax rate'),
+  })
+  .check(
+    z.superRefine((product, ctx) => {
+      const unit = unitOf(product.unit);
+      if (!unit) return;
+      for (const [field, label] of [
+        ['opening_balance', 'Opening stock quantity'],
+        ['low_stock_alert', 'Low stock alert'],
+      ] as const) {
+        const text = product[field];
+        const problem = text === undefined ? undefined : quantityProblem(text, unit, label);
+        if (problem) ctx.addIssue(issue(field, problem));
+      }
+      const rate = product.opening_rate;
+      const ratePaise = rate === undefined ? 0 : parseScaled(rate, MONEY_PLACES);
+      if (rate !== undefined && decimalPlaces(rate) > MONEY_PLACES) {
+        ctx.addIssue(issue('opening_rate', 'Opening rate can have at most 2 decimal places'));
+      } else if (ratePaise === undefined || ratePaise > MAX_AMOUNT_PAISE) {
+        ctx.addIssue(issue('opening_rate', 'Opening rate is too large'));
+      } else if (product.opening_balance && !quantityProblem(product.opening_balance, unit, '')) {
+        if (openingValue(parseQuantity(product.opening_balance), ratePaise) > MAX_AMOUNT_PAISE) {
+          ctx.addIssue(issue('opening_rate', 'Opening stock value is too large'));
+        }
+      }
+      const taxRate = product.tax_rate;
+      if (taxRate !== undefined) {
+        const hundredths = parseScaled(taxRate, PERCENT_PLACES);
+        if (hundredths === undefined || hundredths > 100 * 10 ** PERCENT_PLACES) {
+          ctx.addIssue(issue('tax_rate', 'Tax rate must be between 0 and 100, with at most 2 decimals'));
+        }
+      }
+    }),
+  );
+
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/**
+ * Spec 4 and 5: with tax on, the HSN/SAC code and taxability are required, and a Taxable product
+ * needs a tax rate above 0. With tax off the tax fields are not used at all.
+ */
+export function productTaxIssues(
+  product: Pick<ProductInput, 'hsn_code' | 'taxability' | 'tax_rate'>,
+  taxEnabled: boolean,
+): { field: string; message: string }[] {
+  if (!taxEnabled) return [];
+  const issues: { field: string; message: string }[] = [];
+  if (!product.hsn_code) issues.push({ field: 'hsn_code', message: PRODUCT_MESSAGES.hsn });
+  if (!product.taxability) issues.push({ field: 'taxability', message: PRODUCT_MESSAGES.taxability });
+  const rate = product.tax_rate === undefined ? 0 : (parseScaled(product.tax_rate, PERCENT_PLACES) ?? 0);
+  if (product.taxability === 'Taxable' && rate <= 0) {
+    issues.push({ field: 'tax_rate', message: PRODUCT_MESSAGES.taxRate });
+  }
+  return issues;
+}
