@@ -9,7 +9,12 @@ export interface ApiResponse {
 /** A request to the local API Gateway (JWT authorizer, real handlers, DynamoDB Local). */
 export async function callLocalApi(
   path: string,
-  options: { method?: string; token?: string; body?: string | Buffer; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    token?: string;
+    body?: string | Buffer | FormData;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse> {
   const response = await fetch(`${inject('stack').apiUrl}${path}`, {
     method: options.method ?? 'GET',

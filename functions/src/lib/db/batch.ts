@@ -3,11 +3,16 @@ import { documentClient, tableName } from './client';
 
 type Key = Record<string, unknown>;
 
-/** GetItem for many keys: BatchGetItem in chunks of 100, retrying what DynamoDB leaves unprocessed. */
-export async function batchGet(keys: Key[]): Promise<Record<string, unknown>[]> {
+/**
+ * GetItem for many keys: BatchGetItem in chunks of 100, retrying what DynamoDB leaves unprocessed.
+ * `consistent` reads what the last write wrote (lists right after a change).
+ */
+export async function batchGet(keys: Key[], consistent = false): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Key[] }> = { [tableName()]: { Keys: keys.slice(i, i + 100) } };
+    let request: Record<string, { Keys: Key[]; ConsistentRead: boolean }> = {
+      [tableName()]: { Keys: keys.slice(i, i + 100), ConsistentRead: consistent },
+    };
     while (Object.keys(request).length > 0) {
       const page = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
       items.push(...(page.Responses?.[tableName()] ?? []));

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GROUPS, DEFAULT_LEDGERS } from '@app/shared/books/default-books';
-
-/** Group and ledger names are unique per company, ignoring case and surrounding spaces. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
+import { nameGuardItem } from './name-guards';
 
 export const accountingGroupKey = (companyId: string, groupId: string) => ({
   pk: `COMPANY#${companyId}`,
@@ -11,10 +9,6 @@ export const accountingGroupKey = (companyId: string, groupId: string) => ({
 export const ledgerKey = (companyId: string, ledgerId: string) => ({
   pk: `COMPANY#${companyId}`,
   sk: `LEDGER#${ledgerId}`,
-});
-const nameGuardKey = (companyId: string, kind: 'GROUP' | 'LEDGER', name: string) => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `NAME#${kind}#${nameKey(name)}`,
 });
 
 /**
@@ -43,7 +37,7 @@ export function defaultBooksItems(companyId: string, userId: string, now: string
       company_id: companyId,
       created_at: now,
     },
-    { ...nameGuardKey(companyId, 'GROUP', group.name), entity: 'name_guard', target_id: idOf(group.name) },
+    nameGuardItem(companyId, 'GROUP', group.name, idOf(group.name)),
   ]);
   const ledgers = DEFAULT_LEDGERS.flatMap((ledger) => {
     const id = randomUUID();
@@ -62,7 +56,7 @@ export function defaultBooksItems(companyId: string, userId: string, now: string
         user_id: userId,
         created_at: now,
       },
-      { ...nameGuardKey(companyId, 'LEDGER', ledger.name), entity: 'name_guard', target_id: id },
+      nameGuardItem(companyId, 'LEDGER', ledger.name, id),
     ];
   });
   return [...groups, ...ledgers];

@@ -7,6 +7,13 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+/**
+ * The largest multipart body a route takes. Lambda's request payload is 6 MB and API Gateway
+ * hands the body over base64-encoded (4/3 larger), so about 4.4 MB of form data fits; bigger images
+ * go through the presigned upload (POST /uploads/image), which takes the full 5 MB.
+ */
+export const MULTIPART_BODY_LIMIT_BYTES = Math.floor(4.4 * 1024 * 1024);
+
 export type MultipartParser = (body: Buffer, contentTypeHeader: string) => Promise<MultipartBody>;
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, imageProblem } from '@app/shared/images';
-import type { ImageUpload, ImageUploadRequest } from '@app/shared/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, detectImageType, imageProblem } from '@app/shared/images';
+import type { ImagePurpose, ImageUpload, ImageUploadRequest } from '@app/shared/uploads';
 import { config } from '#lib/config';
 import { ValidationError } from '#lib/errors';
 import { s3Client } from './client';
@@ -62,6 +62,21 @@ async function firstBytes(key: string): Promise<{ size: number; bytes: Uint8Arra
     if (error instanceof NoSuchKey || error instanceof NotFound) return undefined;
     throw error;
   }
+}
+
+/**
+ * Stores an image that came in the request itself (a multipart file part), after the same byte
+ * check as an upload; returns its key, in the caller's folder like a presigned upload's.
+ */
+export async function storeImage(userId: string, purpose: ImagePurpose, content: Buffer): Promise<string> {
+  const problem = imageProblem(content, content.length);
+  if (problem) throw new ValidationError(problem, [{ field: 'image', message: problem }]);
+  const contentType = detectImageType(content) ?? 'image/png';
+  const key = `images/${userId}/${purpose}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: content, ContentType: contentType }),
+  );
+  return key;
 }
 
 /** A short-lived address the browser can show the image from (the bucket itself is private). */

@@ -1,0 +1,11 @@
+import { MULTIPART_BODY_LIMIT_BYTES, parseMultipart } from '#lib/http/multipart';
+
+/**
+ * Catalogue writes: the company is in the body, which comes as JSON or as multipart with an image
+ * file part. A module of its own, so the multipart parser is bundled only into the write routes.
+ */
+export const CATALOGUE_WRITE = {
+  companyId: { in: 'body', field: 'company_id' },
+  multipart: parseMultipart,
+  maxBodyBytes: MULTIPART_BODY_LIMIT_BYTES,
+} as const;

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { put, type Step } from './transact';
+
+export type AuditedEntity = 'product' | 'ledger' | 'voucher';
+export type AuditAction = 'create' | 'update' | 'delete' | 'cancel';
+
+export interface AuditEntry {
+  companyId: string;
+  entity: AuditedEntity;
+  entityId: string;
+  action: AuditAction;
+  actorId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * The edit log the Companies (Accounts) Rules require (DESIGN.md 4): who changed what, when, with
+ * the record before and after. It is written in the same transaction as the change it records,
+ * under the company, and no route updates or deletes it.
+ */
+export function auditStep(entry: AuditEntry): Step {
+  const at = new Date().toISOString();
+  const id = randomUUID();
+  return put(
+    {
+      pk: `COMPANY#${entry.companyId}`,
+      sk: `AUDIT#${at}#${id}`,
+      entity: 'audit',
+      audit_id: id,
+      at,
+      record_type: entry.entity,
+      record_id: entry.entityId,
+      action: entry.action,
+      actor_id: entry.actorId,
+      before: entry.before,
+      after: entry.after,
+    },
+    'attribute_not_exists(pk)',
+  );
+}

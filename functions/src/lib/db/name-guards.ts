@@ -1,0 +1,40 @@
+import { put, remove, type Step } from './transact';
+
+/**
+ * Names that must be unique within a company (groups, ledgers, products, categories, inventory
+ * groups), ignoring case and surrounding spaces. Each name holds a guard item, claimed with a
+ * condition in the same transaction that writes the record, so two writers can never both win.
+ */
+export type NamedKind = 'GROUP' | 'LEDGER' | 'PRODUCT' | 'CATEGORY' | 'INVGROUP';
+
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+export const nameGuardKey = (companyId: string, kind: NamedKind, name: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `NAME#${kind}#${nameKey(name)}`,
+});
+
+export const nameGuardItem = (companyId: string, kind: NamedKind, name: string, targetId: string) => ({
+  ...nameGuardKey(companyId, kind, name),
+  entity: 'name_guard',
+  target_id: targetId,
+});
+
+/**
+ * The steps that give a record its name: claim the new name (failing with `taken` if another
+ * record holds it) and free the old one. None when a rename only changes case or spacing.
+ */
+export function claimNameSteps(
+  companyId: string,
+  kind: NamedKind,
+  before: string | null,
+  after: string,
+  targetId: string,
+  taken: () => Error,
+): Step[] {
+  if (before !== null && nameKey(before) === nameKey(after)) return [];
+  return [
+    ...(before === null ? [] : [remove(nameGuardKey(companyId, kind, before))]),
+    put(nameGuardItem(companyId, kind, after, targetId), 'attribute_not_exists(pk)', taken),
+  ];
+}

@@ -1,0 +1,99 @@
+import { batchGet } from './batch';
+import { tableName } from './client';
+import type { Step } from './transact';
+
+/**
+ * The catalogue digest: every product of a company in one compact row (what lists search, filter
+ * and sort on), spread over a fixed number of chunk items. A products list reads the chunks with
+ * one BatchGetItem instead of querying thousands of product items, and then fetches only the page
+ * it shows. Each row is a top-level attribute (`p_<id>`) of its chunk, so writers of different
+ * products never overwrite each other, and it is written in the same transaction as its product.
+ * 64 chunks of at most 400 KB hold about 80,000 products of typical size.
+ */
+export const DIGEST_CHUNKS = 64;
+
+export interface DigestRow {
+  id: string;
+  name: string;
+  alias: string | null;
+  description: string | null;
+  barcode: string | null;
+  hsn: string | null;
+  category_id: string | null;
+  group_id: string | null;
+  unit: string;
+  /** Thousandths. */
+  current_stock: number;
+  low_stock_alert: number | null;
+  /** Hundredths of a percent. */
+  tax_rate: number | null;
+  created_at: string;
+}
+
+const FIELDS = [
+  'name',
+  'alias',
+  'description',
+  'barcode',
+  'hsn',
+  'category_id',
+  'group_id',
+  'unit',
+  'current_stock',
+  'low_stock_alert',
+  'tax_rate',
+  'created_at',
+] as const satisfies readonly (keyof DigestRow)[];
+
+const ROW_PREFIX = 'p_';
+
+/** FNV-1a: spreads ids evenly over the chunks, whatever their format. */
+function chunkOf(productId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % DIGEST_CHUNKS;
+}
+
+const digestKey = (companyId: string, chunk: number) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `DIGEST#PRODUCT#${String(chunk).padStart(2, '0')}`,
+});
+
+const encode = (row: DigestRow) => JSON.stringify(FIELDS.map((field) => row[field]));
+
+function decode(id: string, text: string): DigestRow {
+  const values = JSON.parse(text) as unknown[];
+  return Object.fromEntries([['id', id], ...FIELDS.map((field, i) => [field, values[i] ?? null])]) as DigestRow;
+}
+
+/** The transaction step that writes (or rewrites) a product's row. */
+export const setDigestRow = (companyId: string, row: DigestRow): Step => ({
+  Update: {
+    TableName: tableName(),
+    Key: digestKey(companyId, chunkOf(row.id)),
+    UpdateExpression: 'SET #row = :row',
+    ExpressionAttributeNames: { '#row': `${ROW_PREFIX}${row.id}` },
+    ExpressionAttributeValues: { ':row': encode(row) },
+  },
+});
+
+/** The transaction step that drops a product's row. */
+export const removeDigestRow = (companyId: string, productId: string): Step => ({
+  Update: {
+    TableName: tableName(),
+    Key: digestKey(companyId, chunkOf(productId)),
+    UpdateExpression: 'REMOVE #row',
+    ExpressionAttributeNames: { '#row': `${ROW_PREFIX}${productId}` },
+  },
+});
+
+/** Every product row of a company, as of the last completed write. */
+export async function readDigest(companyId: string): Promise<DigestRow[]> {
+  const keys = Array.from({ length: DIGEST_CHUNKS }, (_, chunk) => digestKey(companyId, chunk));
+  const chunks = await batchGet(keys, true);
+  return chunks.flatMap((chunk) =>
+    Object.entries(chunk)
+      .filter(([name]) => name.startsWith(ROW_PREFIX))
+      .map(([name, text]) => decode(name.slice(ROW_PREFIX.length), text as string)),
+  );
+}

@@ -1,0 +1,89 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+
+type Operation = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * One write of a transaction. `failure` is the error to raise when its condition does not hold
+ * (a taken name, a record changed since it was read), so callers say what a failed condition means
+ * next to the condition itself.
+ */
+export type Step = Operation & { failure?: () => Error };
+
+const MAX_ATTEMPTS = 4;
+
+export const put = (
+  item: Record<string, unknown>,
+  condition?: string,
+  failure?: () => Error,
+  values?: Record<string, unknown>,
+): Step => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+  failure,
+});
+
+/** Sets the given attributes of an existing item, leaving the others (e.g. counters) alone. */
+export function setFields(key: Record<string, unknown>, fields: Record<string, unknown>, failure?: () => Error): Step {
+  const entries = Object.entries(fields);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+    },
+    failure,
+  };
+}
+
+/** Adds to a counter of an existing item (a category's product count); fails if the item is gone. */
+export const addToCounter = (
+  key: Record<string, unknown>,
+  counter: string,
+  delta: number,
+  failure: () => Error,
+): Step => ({
+  Update: {
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'ADD #counter :delta',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#counter': counter },
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+  failure,
+});
+
+export const remove = (key: Record<string, unknown>): Step => ({ Delete: { TableName: tableName(), Key: key } });
+
+/**
+ * TransactWriteItems with the failed condition turned into its step's error. A transaction that
+ * lost a race with another one (TransactionConflict, e.g. two products written to the same digest
+ * chunk at once) is tried again, since nothing was written.
+ */
+export async function transact(steps: Step[]): Promise<void> {
+  const operations = steps.map(({ failure: _failure, ...operation }) => operation);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: operations }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      const failure = failed >= 0 ? steps[failed]?.failure : undefined;
+      if (failure) throw failure();
+      const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (!conflict || attempt === MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+}
