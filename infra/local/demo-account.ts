@@ -8,6 +8,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '@app/functions/lib/db/companies';
 import { listMemberships } from '@app/functions/lib/db/memberships';
 import type { CognitoLocal } from './cognito-local';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_USER = {
   email: 'demo@hisaab.in',
@@ -26,7 +27,8 @@ export const DEMO_COMPANY = {
 
 /**
  * The demo account, made the way a real one is: sign-up, then confirmation, which fires the
- * PostConfirmation trigger (the profile); then a company. Does nothing that already exists.
+ * PostConfirmation trigger (the profile); then a company with a small catalogue. Does nothing that
+ * already exists.
  */
 export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created: boolean }> {
   const { client, userPoolId, userPoolClientId } = cognito;
@@ -51,7 +53,7 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
   if (!userId) throw new Error('the demo user has no sub');
   if ((await listMemberships(userId)).length > 0) return { created: false };
   const fyStart = financialYearStart();
-  await createCompany(userId, {
+  const company = await createCompany(userId, {
     name: DEMO_COMPANY.name,
     state: DEMO_COMPANY.state,
     country: DEMO_COMPANY.country,
@@ -59,6 +61,7 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
     books_begin_from: fyStart,
     tin: DEMO_COMPANY.gstin,
   });
+  await seedDemoCatalogue(company.company_id, userId);
   return { created: true };
 }
 
