@@ -5,16 +5,11 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import {
-  InitiateAuthCommand,
-  SignUpCommand,
-  AdminConfirmSignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@app/shared/api/route-table';
-import { cognitoClient } from '../../infra/local/cognito-local';
 import { loadHandler, lambdaContext } from '../../infra/local/lambda-runtime';
 import { freePorts } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
+import { benchUser } from './bench-user';
 
 const RUNS = 200;
 const median = (values: number[]) => {
@@ -44,34 +39,7 @@ const stack = await startLocalStack({
   logLevel: 'SILENT',
 });
 try {
-  const { cognito } = stack.info;
-  const client = cognitoClient(cognito.endpoint);
-  const email = 'bench@example.in';
-  const password = 'Bench@12345';
-  await client.send(
-    new SignUpCommand({
-      ClientId: cognito.userPoolClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Bench' },
-      ],
-    }),
-  );
-  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: email }));
-  const auth = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cognito.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const idToken = auth.AuthenticationResult?.IdToken ?? '';
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
+  const { idToken, claims } = await benchUser(stack.info);
 
   const url = `${stack.info.apiUrl}${routes.getCurrentUser.path}`;
   const viaGateway = await time(RUNS, async () => {

@@ -6,14 +6,9 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import {
-  AdminConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../../infra/local/cognito-local';
 import { freePorts } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
+import { benchUser } from './bench-user';
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);
 const RUNS = 50;
@@ -44,30 +39,8 @@ try {
   const { createProduct } = await import('../../functions/src/lib/db/products');
   const { openingValue } = await import('../../shared/src/catalogue/stock');
 
-  const { cognito } = stack.info;
-  const client = cognitoClient(cognito.endpoint);
-  const [email, password] = ['bench@example.in', 'Bench@12345'];
-  await client.send(
-    new SignUpCommand({
-      ClientId: cognito.userPoolClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Bench' },
-      ],
-    }),
-  );
-  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: email }));
-  const auth = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cognito.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = auth.AuthenticationResult?.IdToken ?? '';
-  const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  const { idToken: token, claims } = await benchUser(stack.info);
+  const userId = claims.sub;
 
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${stack.info.apiUrl}/api/v1${path}`, {
