@@ -1,7 +1,7 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 
@@ -24,6 +24,8 @@ export interface ComboboxProps {
   invalid?: boolean;
   className?: string;
   contentClassName?: string;
+  /** An entry under the options whatever the search, e.g. 'Add New Category' (spec 2.13). */
+  action?: { label: string; onSelect: () => void };
 }
 
 /**
@@ -42,6 +44,7 @@ export function Combobox({
   invalid,
   className,
   contentClassName,
+  action,
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const selected = options.find((option) => option.value === value);
@@ -81,6 +84,22 @@ export function Combobox({
                 {option.label}
               </CommandItem>
             ))}
+            {action && (
+              <CommandGroup forceMount className="border-t">
+                <CommandItem
+                  forceMount
+                  value={`__action ${action.label}`}
+                  onSelect={() => {
+                    setOpen(false);
+                    action.onSelect();
+                  }}
+                  className="text-primary"
+                >
+                  <Plus className="text-primary" />
+                  {action.label}
+                </CommandItem>
+              </CommandGroup>
+            )}
           </CommandList>
         </Command>
       </PopoverContent>

@@ -30,3 +30,9 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours} h ago`;
   return indianDate(iso);
 }
+
+const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** A quantity with Indian grouping and up to 3 decimals, with its unit: '1,250 PCS', '2.5 KGS'. */
+export const formatQuantity = (quantity: number, unit?: string) =>
+  unit ? `${QUANTITY.format(quantity)} ${unit}` : QUANTITY.format(quantity);

@@ -23,6 +23,20 @@ describe('the menu by role (spec 2.8)', () => {
     expect(navItemsFor(null, false)).toEqual([]);
   });
 
+  it('opens the catalogue from Products, and marks screens still being built with no route', () => {
+    const items = navItemsFor('user', true);
+    expect(items.find((item) => item.label === 'Products')?.to).toBe('/products');
+    expect(items.filter((item) => item.to === undefined).map((item) => item.label)).toEqual([
+      'WareHouse',
+      'Timeline',
+      'Customers',
+      'Invoices',
+      'Transactions',
+      'Reports',
+      'Summary',
+    ]);
+  });
+
   it('highlights an item when the path contains its path', () => {
     const [products] = navItemsFor('admin', false);
     expect(products && isActive(products, '/products/3f1c')).toBe(true);

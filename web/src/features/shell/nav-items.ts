@@ -22,7 +22,7 @@ export interface NavItem {
   to?: LinkProps['to'];
 }
 
-const PRODUCTS: NavItem = { path: '/products', label: 'Products', icon: Package };
+const PRODUCTS: NavItem = { path: '/products', label: 'Products', icon: Package, to: '/products' };
 
 /** Spec 2.8: the drawer's items, in order. */
 const USER_ITEMS: NavItem[] = [

@@ -47,6 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <CompanyDrawerContext.Provider value={control}>
       <AppShell
         items={navItemsFor(user.user_type, company?.company_settings.features.enable_tax ?? false)}
+        companyId={company?._id ?? user.user_settings.current_company_id}
         companySwitcher={
           <CompanySwitcher
             companies={user.companies}

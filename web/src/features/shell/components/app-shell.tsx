@@ -10,6 +10,8 @@ import { UserFooter, type ShellUser } from './user-footer';
 
 export interface AppShellProps {
   items: NavItem[];
+  /** The current company: breadcrumbs name its records. */
+  companyId: string | null;
   companySwitcher: ReactNode;
   notifications: ReactNode;
   user: ShellUser | undefined;
@@ -60,7 +62,7 @@ export function AppShell(props: AppShellProps) {
         </SheetContent>
       </Sheet>
       <div className="lg:pl-[280px]">
-        <HeaderBar notifications={props.notifications} items={props.items} />
+        <HeaderBar notifications={props.notifications} items={props.items} companyId={props.companyId} />
         <main className="p-4 lg:p-6">{props.children}</main>
       </div>
     </div>

@@ -7,20 +7,31 @@ import { useEntityName, type NamedEntity } from '../api/get-entity-name';
 const ENTITY_ID = /^[0-9a-f-]{36}$/i;
 
 /** Which entity an id is, by the path segment before it. */
-const ENTITY_BEFORE: Record<string, NamedEntity> = { companies: 'company' };
+const ENTITY_BEFORE: Record<string, NamedEntity> = { companies: 'company', products: 'product' };
 
 const capitalise = (segment: string) => decodeURIComponent(segment).replace(/^./, (c) => c.toUpperCase());
 
-function Segment({ segment, previous }: { segment: string; previous: string | undefined }) {
+function Segment({
+  segment,
+  previous,
+  companyId,
+}: {
+  segment: string;
+  previous: string | undefined;
+  companyId: string | null;
+}) {
   const isId = ENTITY_ID.test(segment);
   const entity = isId && previous ? ENTITY_BEFORE[previous] : undefined;
-  const name = useEntityName(entity, segment);
+  const name = useEntityName(entity, segment, companyId);
   if (!isId) return <>{capitalise(segment)}</>;
   return <>{name.data ?? 'Details'}</>;
 }
 
-/** The path as a trail from Home, ids replaced by the names of what they stand for. */
-export function Breadcrumbs() {
+/**
+ * The path as a trail from Home, ids replaced by the names of what they stand for (looked up in
+ * the current company).
+ */
+export function Breadcrumbs({ companyId }: { companyId: string | null }) {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   return (
@@ -32,7 +43,7 @@ export function Breadcrumbs() {
         <Fragment key={`${segment}-${i}`}>
           <ChevronRight className="size-3.5 shrink-0" />
           <span className={i === segments.length - 1 ? 'text-foreground truncate font-medium' : 'truncate'}>
-            <Segment segment={segment} previous={segments[i - 1]} />
+            <Segment segment={segment} previous={segments[i - 1]} companyId={companyId} />
           </span>
         </Fragment>
       ))}

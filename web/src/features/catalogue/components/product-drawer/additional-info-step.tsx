@@ -1,0 +1,136 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { acceptsQuantityTyping } from '@app/shared/catalogue/quantity';
+import { unitOf } from '@app/shared/reference/units';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { useCategoryOptions } from '../../api/list-category-options';
+import { useGroupOptions } from '../../api/list-group-options';
+import { openingValueText, type ProductDraft } from '../../product-form';
+import { acceptsMoneyTyping, DecimalInput } from './decimal-input';
+import { ReferencePicker } from './reference-picker';
+
+interface AdditionalInfoStepProps {
+  form: UseFormReturn<ProductDraft>;
+  companyId: string;
+  onAddCategory: () => void;
+  onAddGroup: () => void;
+}
+
+/**
+ * Spec 2.13, step 2: category and group (each can be added from here), alternate name, low stock
+ * alert, opening stock and rate, and the opening value they make.
+ */
+export function AdditionalInfoStep({ form, companyId, onAddCategory, onAddGroup }: AdditionalInfoStepProps) {
+  const { errors } = form.formState;
+  const { data: categories = [] } = useCategoryOptions(companyId);
+  const { data: groups = [] } = useGroupOptions(companyId);
+  const [unitCode, openingBalance, openingRate] = useWatch({
+    control: form.control,
+    name: ['unit', 'opening_balance', 'opening_rate'],
+  });
+  const unit = unitOf(unitCode);
+  const acceptsQuantity = (text: string) => unit !== undefined && acceptsQuantityTyping(text, unit);
+  const quantityHint = unit
+    ? unit.si_representation === 'integer'
+      ? `Whole ${unit.unit_name.toLowerCase()}`
+      : `In ${unit.unit_name.toLowerCase()}, up to 3 decimals`
+    : undefined;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={form.control}
+        name="category_id"
+        render={({ field }) => (
+          <ReferencePicker
+            id="product-category"
+            label="Category"
+            value={field.value}
+            onChange={field.onChange}
+            options={categories.map((c) => ({ _id: c._id, name: c.category_name }))}
+            noneLabel="No category"
+            addLabel="Add New Category"
+            onAdd={onAddCategory}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="group_id"
+        render={({ field }) => (
+          <ReferencePicker
+            id="product-group"
+            label="Group"
+            value={field.value}
+            onChange={field.onChange}
+            options={groups.map((g) => ({ _id: g._id, name: g.inventory_group_name }))}
+            noneLabel="No group"
+            addLabel="Add New Group"
+            onAdd={onAddGroup}
+          />
+        )}
+      />
+      <FormField id="product-alias" label="Alternate Name" error={errors.alias_name?.message}>
+        <Input id="product-alias" aria-invalid={!!errors.alias_name} {...form.register('alias_name')} />
+      </FormField>
+      <FormField id="product-barcode" label="Barcode" error={errors.barcode?.message}>
+        <Input id="product-barcode" aria-invalid={!!errors.barcode} {...form.register('barcode')} />
+      </FormField>
+      {(
+        [
+          ['low_stock_alert', 'product-low-stock', 'Low Stock Alert'],
+          ['opening_balance', 'product-opening-balance', 'Opening Stock Quantity'],
+        ] as const
+      ).map(([name, id, label]) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <FormField id={id} label={label} hint={quantityHint} error={errors[name]?.message}>
+              <DecimalInput
+                id={id}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                accepts={acceptsQuantity}
+                inputMode={unit?.si_representation === 'integer' ? 'numeric' : 'decimal'}
+                aria-invalid={!!errors[name]}
+              />
+            </FormField>
+          )}
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="opening_rate"
+        render={({ field }) => (
+          <FormField
+            id="product-opening-rate"
+            label="Opening Rate"
+            hint="₹ per unit"
+            error={errors.opening_rate?.message}
+          >
+            <DecimalInput
+              id="product-opening-rate"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              accepts={acceptsMoneyTyping}
+              aria-invalid={!!errors.opening_rate}
+            />
+          </FormField>
+        )}
+      />
+      <FormField id="product-opening-value" label="Opening Stock Value" hint="Quantity × rate">
+        <Input
+          id="product-opening-value"
+          readOnly
+          tabIndex={-1}
+          className="bg-muted/50 font-medium"
+          value={openingValueText({ unit: unitCode, opening_balance: openingBalance, opening_rate: openingRate })}
+        />
+      </FormField>
+    </div>
+  );
+}

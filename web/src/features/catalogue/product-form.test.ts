@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyProductDraft,
+  isStepComplete,
+  isStepValid,
+  openingValueText,
+  productInputFrom,
+  productIssues,
+  stepsFor,
+  type ProductDraft,
+} from './product-form';
+
+const draft = (fields: Partial<ProductDraft>): ProductDraft => ({ ...emptyProductDraft(), ...fields });
+const named = draft({ stock_item_name: 'Paracetamol 500 mg', unit: 'TBS' });
+
+describe('the product stepper (spec 2.13, 4)', () => {
+  it('has three steps with tax on and two with tax off', () => {
+    expect(stepsFor(true).map((step) => step.title)).toEqual(['Basic Details', 'Additional Info', 'Advanced Settings']);
+    expect(stepsFor(false).map((step) => step.title)).toEqual(['Basic Details', 'Additional Info']);
+  });
+
+  it('lets step 0 through only with a name and a unit', () => {
+    expect(isStepValid(0, emptyProductDraft(), false)).toBe(false);
+    expect(isStepValid(0, draft({ stock_item_name: 'Paracetamol 500 mg' }), false)).toBe(false);
+    expect(isStepValid(0, draft({ unit: 'TBS' }), false)).toBe(false);
+    expect(isStepValid(0, draft({ stock_item_name: '   ', unit: 'TBS' }), false)).toBe(false);
+    expect(isStepValid(0, named, false)).toBe(true);
+  });
+
+  it('lets step 2 through with an HSN code, a taxability, and a rate above 0 when Taxable', () => {
+    expect(isStepValid(2, named, true)).toBe(false);
+    expect(isStepValid(2, { ...named, hsn_code: '3004' }, true)).toBe(false);
+    expect(isStepValid(2, { ...named, hsn_code: '3004', taxability: 'Taxable' }, true)).toBe(false);
+    expect(isStepValid(2, { ...named, hsn_code: '3004', taxability: 'Taxable', tax_rate: '0' }, true)).toBe(false);
+    expect(isStepValid(2, { ...named, hsn_code: '3004', taxability: 'Taxable', tax_rate: '12' }, true)).toBe(true);
+    expect(isStepValid(2, { ...named, hsn_code: '3004', taxability: 'Exempt' }, true)).toBe(true);
+    // With tax off the tax fields are not asked for at all.
+    expect(isStepValid(2, named, false)).toBe(true);
+  });
+
+  it('does not let step 1 through with a quantity that does not suit the unit', () => {
+    expect(isStepValid(1, { ...named, opening_balance: '120' }, false)).toBe(true);
+    expect(isStepValid(1, { ...named, opening_balance: '12.5' }, false)).toBe(false);
+    expect(isStepValid(1, { ...named, unit: 'KGS', opening_balance: '12.' }, false)).toBe(false);
+    expect(isStepValid(1, { ...named, unit: 'KGS', opening_balance: '12.5' }, false)).toBe(true);
+  });
+
+  it('ticks a step once its key fields are filled', () => {
+    expect(isStepComplete(0, draft({ stock_item_name: 'Paracetamol 500 mg' }), true)).toBe(false);
+    expect(isStepComplete(0, named, true)).toBe(true);
+    expect(isStepComplete(1, { ...named, opening_balance: '100' }, true)).toBe(false);
+    expect(isStepComplete(1, { ...named, opening_balance: '100', opening_rate: '1.85' }, true)).toBe(true);
+    expect(isStepComplete(2, { ...named, hsn_code: '3004', taxability: 'Taxable' }, true)).toBe(false);
+    expect(isStepComplete(2, { ...named, hsn_code: '3004', taxability: 'Taxable', tax_rate: '12' }, true)).toBe(true);
+  });
+
+  it("lists the problems in the drawer's order, so the first one is the one to fix first", () => {
+    expect(productIssues(emptyProductDraft(), 'c1', true).map((issue) => issue.message)).toEqual([
+      'Product name is required',
+      'Product must have a measuring unit',
+      'HSN code is required',
+      'Taxability is required',
+    ]);
+    expect(productIssues(emptyProductDraft(), 'c1', false).map((issue) => issue.message)).toEqual([
+      'Product name is required',
+      'Product must have a measuring unit',
+    ]);
+    expect(productIssues({ ...named, hsn_code: '3004', taxability: 'Taxable' }, 'c1', true)).toEqual([
+      { field: 'tax_rate', message: 'Tax percentage is required' },
+    ]);
+  });
+});
+
+describe('the opening stock value (spec 5: quantity x rate, 2 decimals)', () => {
+  it('multiplies the typed text exactly, in Indian grouping', () => {
+    expect(openingValueText({ unit: 'PCS', opening_balance: '1200', opening_rate: '45.5' })).toBe('₹54,600.00');
+    expect(openingValueText({ unit: 'KGS', opening_balance: '12.345', opening_rate: '99.99' })).toBe('₹1,234.38');
+    expect(openingValueText({ unit: 'KGS', opening_balance: '150000', opening_rate: '82.3' })).toBe('₹1,23,45,000.00');
+  });
+
+  it('rounds half a paisa up where float arithmetic would round it down', () => {
+    // 1.005 x 1 in floats is 1.00499999…, which rounds to 1.00.
+    expect(openingValueText({ unit: 'KGS', opening_balance: '1.005', opening_rate: '1' })).toBe('₹1.01');
+  });
+
+  it('shows ₹0.00 until the quantity and rate make sense for the unit', () => {
+    expect(openingValueText({ unit: 'KGS', opening_balance: '', opening_rate: '10' })).toBe('₹0.00');
+    expect(openingValueText({ unit: 'KGS', opening_balance: '12.', opening_rate: '10' })).toBe('₹0.00');
+    expect(openingValueText({ unit: 'PCS', opening_balance: '2.5', opening_rate: '10' })).toBe('₹0.00');
+    expect(openingValueText({ unit: '', opening_balance: '2', opening_rate: '10' })).toBe('₹0.00');
+  });
+});
+
+describe('what the drawer sends', () => {
+  it('sends every field trimmed, empties as empty, and a rate only with a Taxable product', () => {
+    const input = productInputFrom(
+      {
+        ...named,
+        stock_item_name: '  Paracetamol 500 mg ',
+        hsn_code: '3004',
+        taxability: 'Exempt',
+        tax_rate: '12',
+        image: { key: 'images/u1/product/a.png', preview: 'blob:x' },
+      },
+      'c1',
+    );
+    expect(input).toMatchObject({
+      company_id: 'c1',
+      stock_item_name: 'Paracetamol 500 mg',
+      unit: 'TBS',
+      category_id: null,
+      group_id: null,
+      image: 'images/u1/product/a.png',
+      hsn_code: '3004',
+      taxability: 'Exempt',
+      tax_rate: '',
+      description: '',
+    });
+  });
+});

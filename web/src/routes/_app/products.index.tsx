@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import {
+  catalogueSearchSchema,
+  CATALOGUE_SEARCH_DEFAULTS,
+  type CatalogueSearch,
+} from '@/features/catalogue/catalogue-search';
+import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+
+/** Spec 2.10: the catalogue; its tab, page, size, search, filters and sort live in the URL. */
+export const Route = createFileRoute('/_app/products/')({
+  validateSearch: catalogueSearchSchema,
+  search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
+  loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
+  component: ProductsRoute,
+});
+
+function ProductsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
+  return (
+    <CataloguePage
+      company={company && { id: company._id, taxEnabled: company.company_settings.features.enable_tax }}
+      search={search}
+      // Typing and paging replace the entry: Back leaves the catalogue rather than undoing keystrokes.
+      onSearchChange={(next: CatalogueSearch) => void navigate({ search: next, replace: next.tab === search.tab })}
+      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+    />
+  );
+}
