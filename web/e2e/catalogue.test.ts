@@ -229,6 +229,7 @@ describe('the catalogue, in a real browser', () => {
     await form.getByLabel('Opening Stock Quantity').pressSequentially('12.5005');
     expect(await form.getByLabel('Opening Stock Quantity').inputValue()).toBe('12.500');
     await form.getByLabel('Opening Rate').fill('80');
+    await form.getByLabel('Barcode').fill('8901725121457');
     expect(await form.getByLabel('Opening Stock Value').inputValue()).toBe('₹1,000.00');
     expect(await form.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Create Product' }).click();
@@ -244,6 +245,17 @@ describe('the catalogue, in a real browser', () => {
       '₹1,000.00',
       '',
     ]);
+
+    // A barcode scanner types the code quickly and presses Enter.
+    const search = page.getByPlaceholder('Search item name, category, description, barcode...');
+    await search.pressSequentially('8901725121457\n', { delay: 5 });
+    await page.getByText('Showing 1-1 of 1 products').waitFor();
+    await row.waitFor();
+    await search.fill('');
+    await search.pressSequentially('8901725121458\n', { delay: 5 });
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await search.fill('');
+    await row.waitFor();
 
     await row.getByRole('button', { name: 'Delete Basmati Rice' }).click();
     const confirm = page.getByRole('alertdialog');
