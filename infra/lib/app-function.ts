@@ -4,10 +4,14 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { handlerEntry, repoRoot } from './paths';
+import { bundleEntry } from './bundle-entry';
+import { repoRoot } from './paths';
 
 export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'role'> {
-  /** The handler module under functions/src, as the route and event tables name it. */
+  /**
+   * The handler module under functions/src, as the route and event tables name it; bundled from its
+   * source file or from the module generated for it at synth time (bundle-entry.ts).
+   */
   handlerModule: string;
 }
 
@@ -25,7 +29,7 @@ export class AppFunction extends NodejsFunction {
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     super(scope, id, {
-      entry: handlerEntry(handlerModule),
+      entry: bundleEntry(handlerModule),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,

@@ -81,3 +81,9 @@ export function openApiDocument(routes: RouteDefinition[]) {
     },
   };
 }
+
+/** The route keys ('GET /api/v1/health') a document describes, sorted: to compare with the route table's. */
+export const documentedRouteKeys = (document: { paths: Record<string, Record<string, unknown>> }) =>
+  Object.entries(document.paths)
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
