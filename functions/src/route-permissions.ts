@@ -33,4 +33,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/groups/update-group': ['uploads'],
   'routes/groups/get-inventory-group': ['uploads'],
   'routes/groups/list-inventory-groups': ['uploads'],
+  'routes/ledger/create-ledger': ['uploads'],
+  'routes/ledger/update-ledger': ['uploads'],
+  'routes/ledger/get-ledger': ['uploads'],
+  'routes/ledger/list-ledgers': ['uploads'],
 };

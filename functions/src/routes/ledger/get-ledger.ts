@@ -1,0 +1,13 @@
+import { getLedger } from '@app/shared/api/routes/ledger/get-ledger';
+import { requireLedger } from '#lib/books/ledger-fields';
+import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { defineRoute } from '#lib/http/define-route';
+import { presentLedger } from '#lib/presenters/ledger';
+
+/**
+ * One ledger with its balances, for the customer ledger page's header. The figures are the
+ * ledger's running totals; start_date and end_date are accepted for the page's statement.
+ */
+export const handler = defineRoute(getLedger, COMPANY_IN_QUERY, async ({ params, membership }) => ({
+  data: [await presentLedger(await requireLedger(membership.company_id, params.id))],
+}));

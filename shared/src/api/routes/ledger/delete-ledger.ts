@@ -1,0 +1,14 @@
+import * as z from '../../../zod';
+import { companyIdField } from '../../../catalogue/fields';
+import type { RouteDefinition } from '../../route';
+
+/** Removes a ledger no voucher uses; data is the removed ledger's id. */
+export const deleteLedger = {
+  method: 'DELETE',
+  path: '/api/v1/ledger/delete/{id}',
+  handler: 'routes/ledger/delete-ledger',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  query: z.object({ company_id: companyIdField }),
+  data: z.object({ _id: z.string() }),
+} as const satisfies RouteDefinition;

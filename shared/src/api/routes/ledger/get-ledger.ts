@@ -1,0 +1,25 @@
+import * as z from '../../../zod';
+import { companyIdField } from '../../../catalogue/fields';
+import { ledgerSchema } from '../../../books/ledger-docs';
+import type { RouteDefinition } from '../../route';
+
+const dateParam = (name: string) =>
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, `${name} must be a date (YYYY-MM-DD)`)));
+
+/**
+ * The customer ledger page's header: one ledger with its balances; data is a one-element list
+ * (spec 7 reads data[0]). start_date and end_date name the page's period.
+ */
+export const getLedger = {
+  method: 'GET',
+  path: '/api/v1/ledger/view/{id}',
+  handler: 'routes/ledger/get-ledger',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  query: z.object({
+    company_id: companyIdField,
+    start_date: dateParam('start_date'),
+    end_date: dateParam('end_date'),
+  }),
+  data: z.array(ledgerSchema),
+} as const satisfies RouteDefinition;

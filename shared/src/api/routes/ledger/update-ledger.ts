@@ -1,0 +1,15 @@
+import * as z from '../../../zod';
+import { ledgerInputSchema } from '../../../books/ledgers';
+import { ledgerSchema } from '../../../books/ledger-docs';
+import type { RouteDefinition } from '../../route';
+
+/** Replaces a ledger with what the form shows (JSON or multipart, like create). */
+export const updateLedger = {
+  method: 'PUT',
+  path: '/api/v1/ledger/update/{id}',
+  handler: 'routes/ledger/update-ledger',
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  body: ledgerInputSchema,
+  data: ledgerSchema,
+} as const satisfies RouteDefinition;
