@@ -2,7 +2,11 @@ import * as z from '../../../zod';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
 
-/** Removes an inventory group that has no products and no sub-groups (409 otherwise). */
+/**
+ * Removes a group, either kind, as {id} says. An accounting group is marked deleted (its name freed)
+ * unless it is a default or still has ledgers or sub-groups; an inventory group goes unless it
+ * still has products or sub-groups (409 for each refusal).
+ */
 export const deleteGroup = {
   method: 'DELETE',
   path: '/api/v1/user/delete/group/{id}',
