@@ -1,4 +1,8 @@
 import type { RouteDefinition } from './route';
+import { createAccountingGroup } from './routes/accounting/create-accounting-group';
+import { listAccountingGroupOptions } from './routes/accounting/list-accounting-group-options';
+import { listAccountingGroups } from './routes/accounting/list-accounting-groups';
+import { listDefaultAccountingGroups } from './routes/accounting/list-default-accounting-groups';
 import { createUser } from './routes/admin/create-user';
 import { deleteCompany } from './routes/auth/delete-company';
 import { deleteUser } from './routes/auth/delete-user';
@@ -17,7 +21,29 @@ import { listInventoryGroupOptions } from './routes/groups/list-inventory-group-
 import { listInventoryGroups } from './routes/groups/list-inventory-groups';
 import { updateGroup } from './routes/groups/update-group';
 import { getHealth } from './routes/health/get-health';
+import { createLedger } from './routes/ledger/create-ledger';
+import { deleteLedger } from './routes/ledger/delete-ledger';
+import { getLedger } from './routes/ledger/get-ledger';
+import { listAllLedgers } from './routes/ledger/list-all-ledgers';
+import { listLedgers } from './routes/ledger/list-ledgers';
+import { listLedgersWithType } from './routes/ledger/list-ledgers-with-type';
+import { listTransactionLedgers } from './routes/ledger/list-transaction-ledgers';
+import { updateLedger } from './routes/ledger/update-ledger';
 import { getOpenApi } from './routes/meta/get-openapi';
+import { createTaxVoucher } from './routes/invoices/create-tax-voucher';
+import { createVoucher } from './routes/invoices/create-voucher';
+import { deleteTaxVoucher } from './routes/invoices/delete-tax-voucher';
+import { deleteVoucher } from './routes/invoices/delete-voucher';
+import { getCurrentNumber } from './routes/invoices/get-current-number';
+import { getVoucher } from './routes/invoices/get-voucher';
+import { getVoucherHistory } from './routes/invoices/get-voucher-history';
+import { getVoucherTypes } from './routes/invoices/get-voucher-types';
+import { listVoucherTypes } from './routes/invoices/list-voucher-types';
+import { listVouchers } from './routes/invoices/list-vouchers';
+import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
+import { updateVoucher } from './routes/invoices/update-voucher';
+import { deleteTransaction } from './routes/transactions/delete-transaction';
+import { listTransactions } from './routes/transactions/list-transactions';
 import { createProduct } from './routes/product/create-product';
 import { deleteProduct } from './routes/product/delete-product';
 import { getProduct } from './routes/product/get-product';
@@ -84,6 +110,32 @@ export const routes = {
   getInventoryGroup,
   updateGroup,
   deleteGroup,
+  createLedger,
+  listLedgers,
+  listLedgersWithType,
+  listTransactionLedgers,
+  listAllLedgers,
+  getLedger,
+  updateLedger,
+  deleteLedger,
+  createAccountingGroup,
+  listAccountingGroups,
+  listAccountingGroupOptions,
+  listDefaultAccountingGroups,
+  createVoucher,
+  createTaxVoucher,
+  listVouchers,
+  getVoucher,
+  getCurrentNumber,
+  listVoucherTypes,
+  getVoucherTypes,
+  updateVoucher,
+  updateTaxVoucher,
+  deleteVoucher,
+  deleteTaxVoucher,
+  getVoucherHistory,
+  listTransactions,
+  deleteTransaction,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

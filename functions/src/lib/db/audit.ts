@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { put, type Step } from './transact';
 
-export type AuditedEntity = 'product' | 'ledger' | 'voucher';
+export type AuditedEntity = 'product' | 'ledger' | 'voucher' | 'accounting_group';
 export type AuditAction = 'create' | 'update' | 'delete' | 'cancel';
 
 export interface AuditEntry {
@@ -14,6 +14,9 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
+/** A record's entries sort by time under `AUDIT#<entity>#<id>#`, so its history is one Query. */
+export const auditPrefix = (entity: AuditedEntity, entityId: string) => `AUDIT#${entity}#${entityId}#`;
+
 /**
  * The edit log the Companies (Accounts) Rules require (DESIGN.md 4): who changed what, when, with
  * the record before and after. It is written in the same transaction as the change it records,
@@ -25,7 +28,7 @@ export function auditStep(entry: AuditEntry): Step {
   return put(
     {
       pk: `COMPANY#${entry.companyId}`,
-      sk: `AUDIT#${at}#${id}`,
+      sk: `${auditPrefix(entry.entity, entry.entityId)}${at}#${id}`,
       entity: 'audit',
       audit_id: id,
       at,

@@ -1,4 +1,6 @@
 import { batchGet } from './batch';
+import { chunkLabel, chunkOf } from './chunks';
+import { STOCK_CHUNKS, stockAttribute, stockChunkKeyAt } from './stock-chunks';
 import { tableName } from './client';
 import type { Step } from './transact';
 
@@ -47,16 +49,9 @@ const FIELDS = [
 
 const ROW_PREFIX = 'p_';
 
-/** FNV-1a: spreads ids evenly over the chunks, whatever their format. */
-function chunkOf(productId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < productId.length; i++) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % DIGEST_CHUNKS;
-}
-
 const digestKey = (companyId: string, chunk: number) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `DIGEST#PRODUCT#${String(chunk).padStart(2, '0')}`,
+  sk: `DIGEST#PRODUCT#${chunkLabel(chunk)}`,
 });
 
 const encode = (row: DigestRow) => JSON.stringify(FIELDS.map((field) => row[field]));
@@ -70,7 +65,7 @@ function decode(id: string, text: string): DigestRow {
 export const setDigestRow = (companyId: string, row: DigestRow): Step => ({
   Update: {
     TableName: tableName(),
-    Key: digestKey(companyId, chunkOf(row.id)),
+    Key: digestKey(companyId, chunkOf(row.id, DIGEST_CHUNKS)),
     UpdateExpression: 'SET #row = :row',
     ExpressionAttributeNames: { '#row': `${ROW_PREFIX}${row.id}` },
     ExpressionAttributeValues: { ':row': encode(row) },
@@ -81,19 +76,30 @@ export const setDigestRow = (companyId: string, row: DigestRow): Step => ({
 export const removeDigestRow = (companyId: string, productId: string): Step => ({
   Update: {
     TableName: tableName(),
-    Key: digestKey(companyId, chunkOf(productId)),
+    Key: digestKey(companyId, chunkOf(productId, DIGEST_CHUNKS)),
     UpdateExpression: 'REMOVE #row',
     ExpressionAttributeNames: { '#row': `${ROW_PREFIX}${productId}` },
   },
 });
 
-/** Every product row of a company, as of the last completed write. */
+/** Every product row of a company, as of the last completed write, with its current stock. */
 export async function readDigest(companyId: string): Promise<DigestRow[]> {
   const keys = Array.from({ length: DIGEST_CHUNKS }, (_, chunk) => digestKey(companyId, chunk));
-  const chunks = await batchGet(keys, true);
-  return chunks.flatMap((chunk) =>
+  const stockKeys = Array.from({ length: STOCK_CHUNKS }, (_, chunk) => stockChunkKeyAt(companyId, chunk));
+  const items = await batchGet([...keys, ...stockKeys], true);
+  const stock = Object.assign({}, ...items.filter((item) => String(item.sk).startsWith('STOCK#'))) as Record<
+    string,
+    unknown
+  >;
+  const moved = (name: string) => Number(stock[name] ?? 0);
+  return items.flatMap((chunk) =>
     Object.entries(chunk)
       .filter(([name]) => name.startsWith(ROW_PREFIX))
-      .map(([name, text]) => decode(name.slice(ROW_PREFIX.length), text as string)),
+      .map(([name, text]) => {
+        const row = decode(name.slice(ROW_PREFIX.length), text as string);
+        const id = row.id;
+        const current = row.current_stock + moved(stockAttribute.purchaseQty(id)) - moved(stockAttribute.salesQty(id));
+        return { ...row, current_stock: current };
+      }),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NatureOfGoods, Taxability } from '@app/shared/catalogue/products';
-import { currentStock, type StockFigures } from '@app/shared/catalogue/stock';
+import type { StockFigures } from '@app/shared/catalogue/stock';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
 import { batchGet } from './batch';
@@ -10,6 +10,7 @@ import { documentClient, tableName } from './client';
 import { inventoryGroupKey } from './inventory-groups';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
+import { NO_MOVEMENT, readStockTotals } from './stock-chunks';
 import { removeDigestRow, setDigestRow, type DigestRow } from './product-digest';
 import { addToCounter, put, remove, transact, type Step } from './transact';
 
@@ -62,11 +63,31 @@ const missing = (field: 'category_id' | 'group_id') => () => {
   return new ValidationError(message, [{ field, message }]);
 };
 
-const productItem = (product: ProductRecord) => ({
+/**
+ * The product as written: its stock totals are not stored on it but kept by the voucher engine in
+ * the stock chunks (stock-chunks.ts), so a voucher never rewrites a product; reads add them back.
+ */
+const productItem = ({
+  purchase_qty: _purchaseQty,
+  purchase_value: _purchaseValue,
+  sales_qty: _salesQty,
+  sales_value: _salesValue,
+  ...product
+}: ProductRecord) => ({
   ...productKey(product.company_id, product.product_id),
   entity: 'product',
   ...product,
 });
+
+/** Products as read, with the stock totals the vouchers have moved. */
+async function withStockTotals(companyId: string, products: ProductRecord[]): Promise<ProductRecord[]> {
+  if (products.length === 0) return products;
+  const totals = await readStockTotals(
+    companyId,
+    products.map((product) => product.product_id),
+  );
+  return products.map((product) => ({ ...product, ...(totals.get(product.product_id) ?? NO_MOVEMENT) }));
+}
 
 const digestRowOf = (product: ProductRecord): DigestRow => ({
   id: product.product_id,
@@ -78,7 +99,8 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
   category_id: product.category_id,
   group_id: product.group_id,
   unit: product.unit,
-  current_stock: currentStock(product),
+  /** The opening balance; readDigest adds what the vouchers moved. */
+  current_stock: product.opening_balance,
   low_stock_alert: product.low_stock_alert,
   tax_rate: product.tax_rate,
   created_at: product.created_at,
@@ -139,7 +161,8 @@ export async function getProduct(companyId: string, productId: string): Promise<
     new GetCommand({ TableName: tableName(), Key: productKey(companyId, productId), ConsistentRead: true }),
   );
   const product = asRecord(Item) as ProductRecord | undefined;
-  return product?.is_deleted ? undefined : product;
+  if (!product || product.is_deleted) return undefined;
+  return (await withStockTotals(companyId, [product]))[0];
 }
 
 /** Products by id, in the order asked, skipping any that are gone. */
@@ -150,10 +173,11 @@ export async function getProducts(companyId: string, productIds: string[]): Prom
   );
   const products = items.map((item) => asRecord(item) as unknown as ProductRecord);
   const byId = new Map(products.map((product) => [product.product_id, product]));
-  return productIds.flatMap((id) => {
+  const found = productIds.flatMap((id) => {
     const product = byId.get(id);
     return product && !product.is_deleted ? [product] : [];
   });
+  return withStockTotals(companyId, found);
 }
 
 /** Replaces the drawer's fields; the stock totals stay as the vouchers left them. */

@@ -1,0 +1,249 @@
+import type { FieldError } from '@app/shared/api/envelope';
+import {
+  invoiceFigures,
+  invoiceQuantity,
+  lineFigures,
+  paymentStatus,
+  type InvoiceFigures,
+} from '@app/shared/books/invoice-maths';
+import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
+import { PARTY_SIGN, isInvoiceType } from '@app/shared/books/voucher-types';
+import { financialYearStart } from '@app/shared/financial-year';
+import { scaledToText } from '@app/shared/decimal';
+import { unitOf } from '@app/shared/reference/units';
+import { ValidationError } from '#lib/errors';
+import type { PostingContext } from './posting-context';
+import type { StoredAccountingLine, StoredInvoiceLine, VoucherRecord } from './voucher-record';
+
+/** How the voucher being written came about: a new one, or an edit of `previous`. */
+export interface Origin {
+  voucherId: string;
+  voucherNumber: string;
+  actorId: string;
+  now: string;
+  /** Today in India (YYYY-MM-DD). */
+  today: string;
+  previous: VoucherRecord | null;
+}
+
+const rupees = (paise: number) => scaledToText(paise, 2);
+const MAX_HUNDREDTHS_PERCENT = 100_00;
+
+/**
+ * The voucher a request describes, with every figure computed here from its lines (GST.md, spec
+ * 001 section 9) and its double entry built from them (DESIGN.md 4). Refuses, with every problem
+ * listed, what the books cannot take: unknown items, quantities a unit does not allow, dates
+ * outside the rules, and totals that disagree with the lines.
+ */
+export function buildVoucher(input: VoucherInput, context: PostingContext, origin: Origin): VoucherRecord {
+  const problems: FieldError[] = [];
+  const problem = (field: string, message: string) => problems.push({ field, message });
+  const type = input.voucher_type;
+  checkDates(input, origin, problem);
+
+  const intraState = context.intraState;
+  const lines: StoredInvoiceLine[] = [];
+  for (const [index, line] of (input.items ?? []).entries()) {
+    const stored = invoiceLine(index, line, context, intraState, problem);
+    if (stored) lines.push(stored);
+  }
+  const additionalCharge = input.additional_charge ?? 0;
+  let figures: InvoiceFigures;
+  if (isInvoiceType(type)) {
+    figures = invoiceFigures(lines, additionalCharge);
+    checkTotals(input, figures, problem);
+    if ((input.paid_amount ?? 0) > figures.grand_total)
+      problem('paid_amount', 'Paid amount cannot exceed the grand total');
+  } else {
+    figures = transactionFigures(input, context, problem);
+  }
+  if (problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
+
+  const paid = isInvoiceType(type) ? (input.paid_amount ?? 0) : figures.grand_total;
+  return {
+    voucher_id: origin.voucherId,
+    company_id: context.companyId,
+    voucher_type: type,
+    voucher_number: origin.voucherNumber,
+    date: input.date,
+    party_id: context.party.id,
+    party: context.party.details,
+    account_id: context.account?.id ?? null,
+    place_of_supply: context.placeOfSupply,
+    intra_state: intraState,
+    tax_enabled: context.taxEnabled,
+    narration: input.narration ?? null,
+    reference_number: input.reference_number ?? null,
+    reference_date: input.reference_date ?? null,
+    mode_of_transport: input.mode_of_transport ?? null,
+    vehicle_number: input.vehicle_number ?? null,
+    payment_mode: input.payment_mode ?? (isInvoiceType(type) ? null : 'Cash'),
+    due_date: input.due_date ?? null,
+    paid_amount: paid,
+    payment_status: paymentStatus(paid, figures.grand_total),
+    subtotal: figures.subtotal,
+    discount: figures.discount,
+    taxable: figures.taxable,
+    cgst: figures.cgst,
+    sgst: figures.sgst,
+    igst: figures.igst,
+    tax: figures.tax,
+    additional_charge: figures.additional_charge,
+    round_off: figures.round_off,
+    grand_total: figures.grand_total,
+    lines,
+    accounting: accountingLines(type, figures, context),
+    status: 'active',
+    version: (origin.previous?.version ?? 0) + 1,
+    created_at: origin.previous?.created_at ?? origin.now,
+    created_by: origin.previous?.created_by ?? origin.actorId,
+    updated_at: origin.now,
+    updated_by: origin.actorId,
+  };
+}
+
+function checkDates(input: VoucherInput, origin: Origin, problem: (field: string, message: string) => void) {
+  if (input.date > origin.today) problem('date', VOUCHER_MESSAGES.dateFuture);
+  const unchanged = origin.previous?.date === input.date;
+  if (isInvoiceType(input.voucher_type) && !unchanged && input.date < financialYearStart()) {
+    problem('date', VOUCHER_MESSAGES.dateBeforeYear);
+  }
+  const dueUnchanged = origin.previous !== null && origin.previous.due_date === (input.due_date ?? null);
+  if (input.due_date && !dueUnchanged && input.due_date < origin.today) problem('due_date', VOUCHER_MESSAGES.dueDate);
+}
+
+function invoiceLine(
+  index: number,
+  line: NonNullable<VoucherInput['items']>[number],
+  context: PostingContext,
+  intraState: boolean,
+  problem: (field: string, message: string) => void,
+): StoredInvoiceLine | undefined {
+  const field = (name: string) => `items.${index}.${name}`;
+  const product = line.item_id ? context.products.get(line.item_id) : undefined;
+  if (!product) {
+    problem(field('item_id'), `Item not found: ${line.item ?? line.item_id ?? ''}`.trim());
+    return undefined;
+  }
+  const unit = unitOf(product.unit);
+  const decimalUnit = unit?.si_representation === 'decimal';
+  const quantity = invoiceQuantity(line.quantity ?? 0, decimalUnit);
+  if (quantity <= 0) {
+    const kind = decimalUnit ? 'decimal number' : 'whole number';
+    problem(field('quantity'), `Quantity must be greater than 0 and should be a valid ${kind}`);
+  }
+  const taxRate = context.taxEnabled ? (line.tax_rate ?? product.tax_rate ?? 0) : 0;
+  if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(field('tax_rate'), 'Tax rate must be between 0 and 100');
+  const figures = lineFigures(
+    { quantity, rate: line.rate ?? 0, discount: line.discount_amount ?? 0, tax_rate: taxRate },
+    intraState,
+  );
+  if (figures.amount <= 0) problem(field('amount'), VOUCHER_MESSAGES.lineAmount);
+  if (figures.taxable < 0) problem(field('discount_amount'), 'Discount cannot exceed the amount');
+  const disagree = (name: string, sent: number | undefined, computed: number) => {
+    if (sent !== undefined && sent !== computed) {
+      problem(field(name), `${name} of item ${index + 1} should be ${rupees(computed)}, not ${rupees(sent)}`);
+    }
+  };
+  disagree('amount', line.amount, figures.amount);
+  if (context.taxEnabled) disagree('tax_amount', line.tax_amount, figures.tax);
+  disagree('total_amount', line.total_amount, figures.total);
+  return {
+    index,
+    product_id: product.product_id,
+    name: product.stock_item_name,
+    unit: product.unit,
+    hsn_code: context.taxEnabled ? (line.hsn_code ?? product.hsn_code ?? null) : null,
+    quantity,
+    rate: line.rate ?? 0,
+    ...figures,
+    tax_rate: taxRate,
+    order_number: line.order_number ?? null,
+    order_due_date: line.order_due_date ?? null,
+  };
+}
+
+/** The totals a client sent must be the ones its lines give (400 otherwise, naming each). */
+function checkTotals(input: VoucherInput, figures: InvoiceFigures, problem: (field: string, message: string) => void) {
+  const sent: [keyof VoucherInput, number | undefined, number][] = [
+    ['total', input.total, figures.subtotal],
+    ['discount', input.discount, figures.discount],
+    ['total_amount', input.total_amount, figures.taxable],
+    ['total_tax', input.total_tax, figures.tax],
+    ['roundoff', input.roundoff, figures.round_off],
+    ['grand_total', input.grand_total, figures.grand_total],
+  ];
+  for (const [name, value, computed] of sent) {
+    if (value !== undefined && value !== computed) {
+      problem(name, `The totals do not match the items: ${name} should be ${rupees(computed)}, not ${rupees(value)}`);
+    }
+  }
+}
+
+/**
+ * A receipt's or payment's amount, from its two accounting lines (the party and the cash or bank
+ * account, opposite signs) or, without lines, from its grand total.
+ */
+function transactionFigures(
+  input: VoucherInput,
+  context: PostingContext,
+  problem: (field: string, message: string) => void,
+): InvoiceFigures {
+  const lines = input.accounting ?? [];
+  const sum = lines.reduce((total, line) => total + (line.amount ?? 0), 0);
+  if (Math.abs(sum) > 1) problem('accounting', VOUCHER_MESSAGES.unbalanced);
+  const partyLine = lines.find((line) => line.ledger_id === context.party.id);
+  const amount = partyLine?.amount !== undefined ? Math.abs(partyLine.amount) : (input.grand_total ?? 0);
+  if (amount <= 0) problem('grand_total', VOUCHER_MESSAGES.amount);
+  if (input.grand_total !== undefined && input.grand_total !== amount && partyLine) {
+    problem('grand_total', VOUCHER_MESSAGES.unbalanced);
+  }
+  return {
+    subtotal: amount,
+    discount: 0,
+    taxable: amount,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    tax: 0,
+    additional_charge: 0,
+    round_off: 0,
+    grand_total: amount,
+  };
+}
+
+/**
+ * The double entry (DESIGN.md 4; spec 7): a sale debits the party with the grand total and
+ * credits Sales (taxable value and additional charges), the output taxes and the round-off; a
+ * purchase is the reverse with the input taxes; a receipt credits the party and debits the cash
+ * or bank account, a payment the reverse. Zero lines are left out; the lines sum to zero.
+ */
+function accountingLines(
+  type: VoucherRecord['voucher_type'],
+  figures: InvoiceFigures,
+  context: PostingContext,
+): StoredAccountingLine[] {
+  const sign = PARTY_SIGN[type];
+  const party = {
+    ledger_id: context.party.id,
+    ledger_name: context.party.details.name,
+    amount: sign * figures.grand_total,
+  };
+  let others: Omit<StoredAccountingLine, 'index'>[];
+  if (isInvoiceType(type)) {
+    const ledgers = context.ledgers[type === 'Sales' ? 'sales' : 'purchase'];
+    others = [
+      { ...ledgers.main, amount: figures.taxable + figures.additional_charge },
+      { ...ledgers.cgst, amount: figures.cgst },
+      { ...ledgers.sgst, amount: figures.sgst },
+      { ...ledgers.igst, amount: figures.igst },
+      { ...context.ledgers.roundOff, amount: figures.round_off },
+    ].map((line) => ({ ...line, amount: -sign * line.amount }));
+  } else {
+    const account = context.account ?? { id: '', name: '' };
+    others = [{ ledger_id: account.id, ledger_name: account.name, amount: -sign * figures.grand_total }];
+  }
+  return [party, ...others]
+    .filter((line) => line.amount !== 0 || line === party)
+    .map((line, index) => ({ index, ...line, amount: line.amount === 0 ? 0 : line.amount }));
+}

@@ -1,0 +1,160 @@
+import type { FieldError } from '@app/shared/api/envelope';
+import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
+import { ACCOUNT_GROUPS, PARTY_GROUPS, isInvoiceType } from '@app/shared/books/voucher-types';
+import { stateNameOf } from '@app/shared/gst/state-codes';
+import { batchGet } from '#lib/db/batch';
+import { ledgerKey } from '#lib/db/books';
+import { getCompany } from '#lib/db/companies';
+import { nameGuardKey } from '#lib/db/name-guards';
+import { getProducts, type ProductRecord } from '#lib/db/products';
+import { NotFoundError, ValidationError } from '#lib/errors';
+import type { PartyDetails } from './voucher-record';
+
+export interface LedgerRef {
+  ledger_id: string;
+  ledger_name: string;
+}
+
+interface TaxLedgers {
+  main: LedgerRef;
+  cgst: LedgerRef;
+  sgst: LedgerRef;
+  igst: LedgerRef;
+}
+
+/** Everything a voucher is posted against, read before it is built. */
+export interface PostingContext {
+  companyId: string;
+  taxEnabled: boolean;
+  /** The state name of the place of supply, when known. */
+  placeOfSupply: string | null;
+  /** Supplier and place of supply in the same state: CGST + SGST, else IGST. */
+  intraState: boolean;
+  party: { id: string; details: PartyDetails };
+  account: { id: string; name: string } | null;
+  products: Map<string, ProductRecord>;
+  ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
+}
+
+const DEFAULT_LEDGER_NAMES = [
+  'Sales',
+  'Purchase',
+  'Output CGST',
+  'Output SGST',
+  'Output IGST',
+  'Input CGST',
+  'Input SGST',
+  'Input IGST',
+  'Round Off',
+] as const;
+
+type LedgerItem = Record<string, unknown> & { _id: string; ledger_name: string; parent: string; is_deleted?: boolean };
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+function phoneOf(ledger: LedgerItem): string | null {
+  const phone = ledger.phone as { code?: string; number?: string } | undefined;
+  if (phone?.number) return `${phone.code ?? ''} ${phone.number}`.trim();
+  return text(ledger.number);
+}
+
+function partyDetails(ledger: LedgerItem): PartyDetails {
+  return {
+    name: ledger.ledger_name,
+    group: ledger.parent,
+    tin: text(ledger.tin),
+    address: text(ledger.mailing_address),
+    state: text(ledger.mailing_state),
+    country: text(ledger.mailing_country),
+    pincode: text(ledger.mailing_pincode),
+    phone: phoneOf(ledger),
+    email: text(ledger.email),
+  };
+}
+
+/**
+ * GST.md: the place of supply is the voucher's place_of_supply if given, else the party's state
+ * (the first two digits of its GSTIN when it has one), else the company's state.
+ */
+function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: string): string {
+  if (input.place_of_supply) {
+    const code = /^\d{2}/.exec(input.place_of_supply)?.[0];
+    return (code ? stateNameOf(code) : undefined) ?? input.place_of_supply.replace(/^\d{2}\s*-\s*/, '');
+  }
+  const fromTin = party.tin ? stateNameOf(party.tin.slice(0, 2)) : undefined;
+  return fromTin ?? party.state ?? companyState;
+}
+
+const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Reads the company, the party, the account, the items and the default ledgers of a voucher. */
+export async function loadPostingContext(input: VoucherInput): Promise<PostingContext> {
+  const companyId = input.company_id;
+  const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
+  const accountId = accountOf(input);
+  const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
+  const [company, ledgerItems, guards, products] = await Promise.all([
+    getCompany(companyId),
+    batchGet(
+      ledgerIds.map((id) => ledgerKey(companyId, id)),
+      true,
+    ),
+    batchGet(
+      DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
+      true,
+    ),
+    getProducts(companyId, productIds),
+  ]);
+  if (!company) throw new NotFoundError('Company not found');
+  const ledgers = new Map(
+    (ledgerItems as LedgerItem[]).filter((item) => item.is_deleted !== true).map((item) => [item._id, item]),
+  );
+  const problems: FieldError[] = [];
+  const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
+  const invoice = isInvoiceType(input.voucher_type);
+  if (!party || !(PARTY_GROUPS as readonly string[]).includes(party.parent)) {
+    const message = !invoice
+      ? VOUCHER_MESSAGES.account
+      : input.voucher_type === 'Sales'
+        ? VOUCHER_MESSAGES.customer
+        : VOUCHER_MESSAGES.supplier;
+    problems.push({ field: 'party_name_id', message });
+  }
+  const account = accountId ? ledgers.get(accountId) : undefined;
+  if (!invoice && (!account || !(ACCOUNT_GROUPS as readonly string[]).includes(account.parent))) {
+    problems.push({ field: 'accounting', message: VOUCHER_MESSAGES.cashAccount });
+  }
+  if (!party || problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
+
+  const details = partyDetails(party);
+  const taxEnabled = company.company_settings.features.enable_tax;
+  const supply = invoice && taxEnabled ? placeOfSupply(input, details, company.state) : null;
+  const byName = new Map(
+    guards.map((guard) => [String(guard.sk).slice('NAME#LEDGER#'.length), String(guard.target_id)]),
+  );
+  const ref = (name: (typeof DEFAULT_LEDGER_NAMES)[number]): LedgerRef => {
+    const id = byName.get(name.toLowerCase());
+    if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
+    return { ledger_id: id, ledger_name: name };
+  };
+  return {
+    companyId,
+    taxEnabled,
+    placeOfSupply: supply,
+    intraState: supply === null || sameState(supply, company.state),
+    party: { id: party._id, details },
+    account: account ? { id: account._id, name: account.ledger_name } : null,
+    products: new Map(products.map((product) => [product.product_id, product])),
+    ledgers: {
+      sales: { main: ref('Sales'), cgst: ref('Output CGST'), sgst: ref('Output SGST'), igst: ref('Output IGST') },
+      purchase: { main: ref('Purchase'), cgst: ref('Input CGST'), sgst: ref('Input SGST'), igst: ref('Input IGST') },
+      roundOff: ref('Round Off'),
+    },
+  };
+}
+
+/** The cash or bank ledger of a receipt or payment: its accounting line that is not the party's. */
+export function accountOf(input: VoucherInput): string | undefined {
+  if (isInvoiceType(input.voucher_type)) return undefined;
+  return input.accounting?.find((line) => line.ledger_id && line.ledger_id !== input.party_name_id)?.ledger_id;
+}

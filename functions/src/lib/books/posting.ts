@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { voucherNumber } from '@app/shared/books/serial-numbers';
+import type { VoucherInput } from '@app/shared/books/voucher-input';
+import type { VoucherType } from '@app/shared/books/voucher-types';
+import { financialYearStart, indianDate } from '@app/shared/financial-year';
+import { auditStep, type AuditAction } from '#lib/db/audit';
+import { documentClient, tableName } from '#lib/db/client';
+import { postingSteps } from '#lib/db/contributions';
+import { put, transact, type Step } from '#lib/db/transact';
+import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
+import { ConflictError, ValidationError } from '#lib/errors';
+import { buildVoucher } from './build-voucher';
+import { loadPostingContext } from './posting-context';
+import { voucherContributions } from './voucher-contributions';
+import type { VoucherRecord } from './voucher-record';
+
+/** DynamoDB's limit on one transaction. */
+const MAX_TRANSACTION_ACTIONS = 100;
+/** Writers that lost the race for the next number try again with the one after. */
+const MAX_NUMBER_ATTEMPTS = 60;
+
+class NumberTaken extends Error {}
+class AlreadyCreated extends Error {}
+
+const staleEdit = () =>
+  new ConflictError('This voucher was changed by someone else in the meantime. Reload it and try again.');
+
+const serialOf = (type: VoucherType) => type !== 'Purchase';
+
+const yearOf = (date: string) => financialYearStart(new Date(`${date}T12:00:00+05:30`));
+
+async function lastSerial(companyId: string, type: VoucherType, yearStart: string): Promise<number> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: serialKey(companyId, type, yearStart), ConsistentRead: true }),
+  );
+  return Number(Item?.last ?? 0);
+}
+
+/** The number the next voucher of a type dated `date` gets (GET /invoices/serial-number/...). */
+export async function nextVoucherNumber(companyId: string, type: VoucherType, date = indianDate()): Promise<string> {
+  const yearStart = yearOf(date);
+  return voucherNumber(type, yearStart, (await lastSerial(companyId, type, yearStart)) + 1);
+}
+
+/** Claims serial `serial` of the year: the counter moves from serial - 1, and the number gets its owner. */
+function numberSteps(voucher: VoucherRecord, yearStart: string, serial: number): Step[] {
+  const { company_id: companyId, voucher_type: type } = voucher;
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: serialKey(companyId, type, yearStart),
+        UpdateExpression: 'SET #last = :serial',
+        ConditionExpression: serial === 1 ? 'attribute_not_exists(#last)' : '#last = :previous',
+        ExpressionAttributeNames: { '#last': 'last' },
+        ExpressionAttributeValues:
+          serial === 1 ? { ':serial': serial } : { ':serial': serial, ':previous': serial - 1 },
+      },
+      failure: () => new NumberTaken(),
+    },
+    put(
+      {
+        ...voucherNumberKey(companyId, type, voucher.voucher_number),
+        entity: 'voucher_number',
+        voucher_id: voucher.voucher_id,
+      },
+      'attribute_not_exists(pk)',
+      () => new NumberTaken(),
+    ),
+  ];
+}
+
+const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | null, after: VoucherRecord | null) =>
+  auditStep({
+    companyId: (after ?? before)?.company_id ?? '',
+    entity: 'voucher',
+    entityId: (after ?? before)?.voucher_id ?? '',
+    action,
+    actorId,
+    before: before as unknown as Record<string, unknown> | null,
+    after: after as unknown as Record<string, unknown> | null,
+  });
+
+async function commit(steps: Step[]): Promise<void> {
+  if (steps.length > MAX_TRANSACTION_ACTIONS) {
+    throw new ValidationError('This voucher touches too many records to post at once; split it into two vouchers');
+  }
+  await transact(steps);
+}
+
+async function replayOf(companyId: string, actorId: string, key: string): Promise<VoucherRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: idempotencyKey(companyId, actorId, key), ConsistentRead: true }),
+  );
+  return Item ? getVoucher(companyId, String(Item.voucher_id)) : undefined;
+}
+
+export interface Posted {
+  voucher: VoucherRecord;
+  /** A retry of a create that had already succeeded: nothing was posted again. */
+  replayed: boolean;
+}
+
+/**
+ * Posts a new voucher in one transaction (DESIGN.md 4): the voucher, its number (gap-free: the
+ * counter moves only with the voucher), every roll-up, the audit entry and the idempotency record.
+ * A retry with the same Idempotency-Key returns the first voucher; two creators racing for a
+ * number both succeed, one with the next number.
+ */
+export async function createVoucher(input: VoucherInput, actorId: string, key: string): Promise<Posted> {
+  const companyId = input.company_id;
+  const earlier = await replayOf(companyId, actorId, key);
+  if (earlier) return { voucher: earlier, replayed: true };
+  const context = await loadPostingContext(input);
+  const type = input.voucher_type;
+  const yearStart = yearOf(input.date);
+  const voucherId = randomUUID();
+  for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
+    const serial = serialOf(type) ? (await lastSerial(companyId, type, yearStart)) + 1 : 0;
+    const now = new Date().toISOString();
+    const voucher = buildVoucher(input, context, {
+      voucherId,
+      voucherNumber: serialOf(type) ? voucherNumber(type, yearStart, serial) : (input.voucher_number ?? ''),
+      actorId,
+      now,
+      today: indianDate(),
+      previous: null,
+    });
+    try {
+      await commit([
+        put(voucherItem(voucher), 'attribute_not_exists(pk)'),
+        put(
+          { ...idempotencyKey(companyId, actorId, key), entity: 'idempotency', voucher_id: voucherId, created_at: now },
+          'attribute_not_exists(pk)',
+          () => new AlreadyCreated(),
+        ),
+        ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),
+        auditOf('create', actorId, null, voucher),
+        ...postingSteps([], voucherContributions(voucher)),
+      ]);
+      return { voucher, replayed: false };
+    } catch (error) {
+      if (error instanceof AlreadyCreated) {
+        const first = await replayOf(companyId, actorId, key);
+        if (first) return { voucher: first, replayed: true };
+      }
+      if (!(error instanceof NumberTaken)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
+    }
+  }
+  throw new ConflictError('Too many vouchers are being saved at once. Please try again.');
+}
+
+/**
+ * Replaces a voucher: the old version's effects are reversed and the new one's applied in one
+ * transaction, which holds only if nobody changed the voucher since `input.version` (409 else).
+ * Sales, receipt and payment numbers stay; a purchase may correct its bill number.
+ */
+export async function updateVoucher(
+  existing: VoucherRecord,
+  input: VoucherInput,
+  actorId: string,
+): Promise<VoucherRecord> {
+  if (existing.status !== 'active') throw new ConflictError(`A ${existing.status} voucher cannot be edited`);
+  if (input.voucher_type !== existing.voucher_type) {
+    throw new ValidationError('The voucher type cannot be changed', [
+      { field: 'voucher_type', message: 'The voucher type cannot be changed' },
+    ]);
+  }
+  if (input.version === undefined) {
+    throw new ValidationError('version is required', [{ field: 'version', message: 'version is required' }]);
+  }
+  if (input.version !== existing.version) throw staleEdit();
+  const context = await loadPostingContext(input);
+  const voucher = buildVoucher(input, context, {
+    voucherId: existing.voucher_id,
+    voucherNumber: existing.voucher_type === 'Purchase' ? (input.voucher_number ?? '') : existing.voucher_number,
+    actorId,
+    now: new Date().toISOString(),
+    today: indianDate(),
+    previous: existing,
+  });
+  await commit([
+    put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
+    auditOf('update', actorId, existing, voucher),
+    ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
+  ]);
+  return voucher;
+}
+
+/**
+ * Takes a voucher out of the books: its effects are reversed and it stays, marked, for the audit
+ * trail. A Sales invoice is cancelled (its number stays used, as GST requires); other vouchers are
+ * deleted (a purchase's bill number is free again).
+ */
+export async function withdrawVoucher(existing: VoucherRecord, actorId: string): Promise<VoucherRecord> {
+  if (existing.status !== 'active') throw new ConflictError(`This voucher is already ${existing.status}`);
+  const status = existing.voucher_type === 'Sales' ? 'cancelled' : 'deleted';
+  const voucher: VoucherRecord = {
+    ...existing,
+    status,
+    version: existing.version + 1,
+    updated_at: new Date().toISOString(),
+    updated_by: actorId,
+  };
+  await commit([
+    put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
+    auditOf(status === 'cancelled' ? 'cancel' : 'delete', actorId, existing, voucher),
+    ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
+  ]);
+  return voucher;
+}

@@ -1,0 +1,198 @@
+import { financialYearStart } from '@app/shared/financial-year';
+import type { Contribution } from '#lib/db/contributions';
+import { companyDayKey, hsnDayKey } from '#lib/db/day-rollups';
+import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
+import { ledgerKey } from '#lib/db/books';
+import { itemDayAttribute, itemDayKey, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
+import { voucherNumberKey, voucherRowKey } from '#lib/db/vouchers';
+import { ConflictError } from '#lib/errors';
+import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
+
+const debit = (amount: number) => (amount < 0 ? -amount : 0);
+const credit = (amount: number) => (amount > 0 ? amount : 0);
+
+/** A ledger that was deleted while the voucher was being written. */
+const ledgerGone = (name: string) => () => new ConflictError(`Ledger '${name}' no longer exists`);
+
+/**
+ * Everything a voucher adds to the books besides its own item (DESIGN.md 4): its list row; per
+ * ledger line the ledger's balance, its day and its statement row; the company's day; the stock
+ * and day figures of each item; the HSN day; and a purchase's bill number. A cancelled or deleted
+ * voucher contributes only its row, marked so, which the lists show when asked.
+ */
+export function voucherContributions(voucher: VoucherRecord): Contribution[] {
+  const row = rowEntry(voucher);
+  if (voucher.status !== 'active') return [row];
+  return [
+    row,
+    ...voucher.accounting.flatMap((line) => ledgerContributions(voucher, line)),
+    companyDay(voucher),
+    ...stockContributions(voucher),
+    ...hsnDay(voucher),
+    ...(voucher.voucher_type === 'Purchase'
+      ? [
+          {
+            kind: 'entry' as const,
+            key: voucherNumberKey(voucher.company_id, 'Purchase', voucher.voucher_number, voucher.party_id),
+            item: { entity: 'voucher_number', voucher_id: voucher.voucher_id },
+            guard: {
+              condition: 'attribute_not_exists(pk) OR voucher_id = :self',
+              values: { ':self': voucher.voucher_id },
+              failure: () =>
+                new ConflictError(
+                  `Bill number ${voucher.voucher_number} is already recorded for ${voucher.party.name}`,
+                ),
+            },
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The list row: what the directories show and filter on, without the lines. */
+function rowEntry(voucher: VoucherRecord): Contribution {
+  return {
+    kind: 'entry',
+    key: voucherRowKey(voucher.company_id, voucher.date, voucher.voucher_id),
+    item: {
+      entity: 'voucher_row',
+      voucher_id: voucher.voucher_id,
+      date: voucher.date,
+      voucher_type: voucher.voucher_type,
+      voucher_number: voucher.voucher_number,
+      party_id: voucher.party_id,
+      party_name: voucher.party.name,
+      party_tin: voucher.party.tin,
+      amount: partyAmount(voucher),
+      grand_total: voucher.grand_total,
+      paid_amount: voucher.paid_amount,
+      payment_status: voucher.payment_status,
+      status: voucher.status,
+      financial_year: financialYearStart(new Date(`${voucher.date}T12:00:00+05:30`)),
+      created_at: voucher.created_at,
+      updated_at: voucher.updated_at,
+    },
+  };
+}
+
+/** What the other side of a line is called on a statement (Tally's 'Particulars'). */
+function particulars(voucher: VoucherRecord, line: StoredAccountingLine): string {
+  if (line.ledger_id !== voucher.party_id) return voucher.party.name;
+  const other = voucher.accounting.find((candidate) => candidate.ledger_id !== voucher.party_id);
+  return other?.ledger_name ?? voucher.voucher_type;
+}
+
+function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine): Contribution[] {
+  const { company_id: companyId, date } = voucher;
+  const sides = { debit: debit(line.amount), credit: credit(line.amount) };
+  return [
+    {
+      kind: 'add',
+      key: ledgerKey(companyId, line.ledger_id),
+      values: { balance: line.amount, total_debit: sides.debit, total_credit: sides.credit, voucher_count: 1 },
+      guard: {
+        condition: 'attribute_exists(pk) AND is_deleted = :notDeleted',
+        values: { ':notDeleted': false },
+        failure: ledgerGone(line.ledger_name),
+      },
+    },
+    { kind: 'add', key: ledgerDayKey(companyId, line.ledger_id, date), values: { amount: line.amount, ...sides } },
+    {
+      kind: 'entry',
+      key: ledgerLineKey(companyId, line.ledger_id, date, voucher.voucher_id),
+      item: {
+        entity: 'ledger_line',
+        ledger_id: line.ledger_id,
+        voucher_id: voucher.voucher_id,
+        date,
+        voucher_type: voucher.voucher_type,
+        voucher_number: voucher.voucher_number,
+        particulars: particulars(voucher, line),
+        amount: line.amount,
+        grand_total: voucher.grand_total,
+        paid_amount: voucher.paid_amount,
+        payment_status: voucher.payment_status,
+        created_at: voucher.created_at,
+      },
+    },
+  ];
+}
+
+function companyDay(voucher: VoucherRecord): Contribution {
+  const type = voucher.voucher_type.toLowerCase();
+  const party = partyAmount(voucher);
+  return {
+    kind: 'add',
+    key: companyDayKey(voucher.company_id, voucher.date),
+    values: {
+      [`${type}_count`]: 1,
+      [`${type}_total`]: voucher.grand_total,
+      [`${type}_taxable`]: voucher.taxable,
+      [`${type}_tax`]: voucher.tax,
+      debit: debit(party),
+      credit: credit(party),
+    },
+  };
+}
+
+/** Per product line: the running stock totals and the day's movement figures and list. */
+function stockContributions(voucher: VoucherRecord): Contribution[] {
+  const { company_id: companyId, date } = voucher;
+  const purchase = voucher.voucher_type === 'Purchase';
+  const movements = new Map<string, { key: ReturnType<typeof itemDayKey>; lines: unknown[] }>();
+  const contributions: Contribution[] = [];
+  for (const line of voucher.lines) {
+    const id = line.product_id;
+    contributions.push({
+      kind: 'add',
+      key: stockChunkKey(companyId, id),
+      values: purchase
+        ? { [stockAttribute.purchaseQty(id)]: line.quantity, [stockAttribute.purchaseValue(id)]: line.taxable }
+        : { [stockAttribute.salesQty(id)]: line.quantity, [stockAttribute.salesValue(id)]: line.taxable },
+    });
+    const dayKey = itemDayKey(companyId, id, date);
+    contributions.push({
+      kind: 'add',
+      key: dayKey,
+      values: purchase
+        ? { [itemDayAttribute.inwardsQty(id)]: line.quantity, [itemDayAttribute.inwardsValue(id)]: line.taxable }
+        : {
+            [itemDayAttribute.outwardsQty(id)]: line.quantity,
+            [itemDayAttribute.outwardsValue(id)]: line.taxable,
+            [itemDayAttribute.outwardsTax(id)]: line.tax,
+          },
+    });
+    const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
+    day.lines.push([id, line.index, line.quantity, line.rate, line.taxable]);
+    movements.set(dayKey.sk, day);
+  }
+  for (const { key, lines } of movements.values()) {
+    contributions.push({
+      kind: 'field',
+      key,
+      name: itemDayAttribute.movements(voucher.voucher_id),
+      value: JSON.stringify({
+        type: voucher.voucher_type,
+        number: voucher.voucher_number,
+        party: voucher.party.name,
+        lines,
+      }),
+    });
+  }
+  return contributions;
+}
+
+/** The HSN-wise figures GSTR-1 and the HSN summary read. */
+function hsnDay(voucher: VoucherRecord): Contribution[] {
+  if (voucher.lines.length === 0) return [];
+  const side = voucher.voucher_type === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
+  const values: Record<string, number> = {};
+  const add = (name: string, amount: number) => (values[name] = (values[name] ?? 0) + amount);
+  for (const line of voucher.lines) {
+    const key = `${side}#${line.hsn_code ?? ''}#${line.tax_rate}#${voucher.intra_state ? 'i' : 'x'}`;
+    add(`${key}#q`, line.quantity);
+    add(`${key}#t`, line.taxable);
+    add(`${key}#x`, line.tax);
+  }
+  return [{ kind: 'add', key: hsnDayKey(voucher.company_id, voucher.date), values }];
+}

@@ -1,0 +1,98 @@
+import type { PaymentStatus } from '@app/shared/books/invoice-maths';
+import type { VoucherType } from '@app/shared/books/voucher-types';
+import type { Paise, Thousandths } from '@app/shared/money';
+
+/** An invoice line as stored: the product at the time of the voucher and its computed figures. */
+export interface StoredInvoiceLine {
+  index: number;
+  product_id: string;
+  name: string;
+  unit: string;
+  hsn_code: string | null;
+  quantity: Thousandths;
+  rate: Paise;
+  amount: Paise;
+  discount: Paise;
+  taxable: Paise;
+  /** Hundredths of a percent. */
+  tax_rate: number;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  tax: Paise;
+  total: Paise;
+  order_number: string | null;
+  order_due_date: string | null;
+}
+
+/** A line of the voucher's double entry; negative is debit. The lines of a voucher sum to zero. */
+export interface StoredAccountingLine {
+  index: number;
+  ledger_id: string;
+  ledger_name: string;
+  amount: Paise;
+}
+
+/** The party as the voucher shows it (copied when the voucher is written, as printed invoices are). */
+export interface PartyDetails {
+  name: string;
+  group: string;
+  tin: string | null;
+  address: string | null;
+  state: string | null;
+  country: string | null;
+  pincode: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * A voucher as stored: one item holding its header, invoice lines and accounting lines, so a
+ * 250-line invoice is one read and one write. `status`: a cancelled Sales invoice keeps its
+ * number (GST); a deleted voucher of another type keeps its record for the audit trail.
+ */
+export interface VoucherRecord {
+  voucher_id: string;
+  company_id: string;
+  voucher_type: VoucherType;
+  voucher_number: string;
+  date: string;
+  party_id: string;
+  party: PartyDetails;
+  /** The cash or bank ledger of a receipt or payment. */
+  account_id: string | null;
+  place_of_supply: string | null;
+  intra_state: boolean;
+  tax_enabled: boolean;
+  narration: string | null;
+  reference_number: string | null;
+  reference_date: string | null;
+  mode_of_transport: string | null;
+  vehicle_number: string | null;
+  payment_mode: string | null;
+  due_date: string | null;
+  paid_amount: Paise;
+  payment_status: PaymentStatus;
+  subtotal: Paise;
+  discount: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  tax: Paise;
+  additional_charge: Paise;
+  round_off: Paise;
+  grand_total: Paise;
+  lines: StoredInvoiceLine[];
+  accounting: StoredAccountingLine[];
+  status: 'active' | 'cancelled' | 'deleted';
+  version: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The party line's amount: what the voucher does to the party (negative: the party owes more). */
+export const partyAmount = (voucher: VoucherRecord): Paise =>
+  voucher.accounting.find((line) => line.ledger_id === voucher.party_id)?.amount ?? 0;

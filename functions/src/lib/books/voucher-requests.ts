@@ -1,0 +1,67 @@
+import type { VoucherInput } from '@app/shared/books/voucher-input';
+import { isInvoiceType } from '@app/shared/books/voucher-types';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { getVoucher } from '#lib/db/vouchers';
+import { NotFoundError, ValidationError } from '#lib/errors';
+import type { HttpEvent } from '#lib/http/types';
+import { presentVoucher } from '#lib/presenters/voucher';
+import { createVoucher, updateVoucher, withdrawVoucher } from './posting';
+import type { VoucherRecord } from './voucher-record';
+
+/** What the create and update routes of both variants (tax and not) share. */
+
+export const VOUCHER_NOT_FOUND = 'Voucher not found';
+
+/** Routes whose company is in the body (voucher writes) or in the query (reads and deletes). */
+export const COMPANY_IN_BODY = { companyId: { in: 'body', field: 'company_id' } } as const;
+export const COMPANY_IN_QUERY = { companyId: { in: 'query', field: 'company_id' } } as const;
+
+const MAX_KEY_LENGTH = 128;
+
+/** The Idempotency-Key header every create carries (400 without one). */
+export function idempotencyKeyOf(event: HttpEvent): string {
+  const key = event.headers['idempotency-key']?.trim() ?? '';
+  if (!key || key.length > MAX_KEY_LENGTH || !/^[\w.:-]+$/.test(key)) {
+    const message = 'An Idempotency-Key header (up to 128 letters, digits, -, _, : or .) is required';
+    throw new ValidationError(message, [{ field: 'Idempotency-Key', message }]);
+  }
+  return key;
+}
+
+const createdMessage = (input: VoucherInput) =>
+  isInvoiceType(input.voucher_type) ? '🎉 Invoice created successfully!' : `${input.voucher_type} added successfully!`;
+
+export async function postVoucherRequest(input: VoucherInput, actorId: string, event: HttpEvent) {
+  const { voucher, replayed } = await createVoucher(input, actorId, idempotencyKeyOf(event));
+  return {
+    statusCode: replayed ? (200 as const) : (201 as const),
+    message: createdMessage(input),
+    data: presentVoucher(voucher),
+  };
+}
+
+/** A voucher of the company, or 404 (one of another company is not found either). */
+export async function requireVoucher(companyId: string, voucherId: string): Promise<VoucherRecord> {
+  const voucher = await getVoucher(companyId, voucherId);
+  if (!voucher) throw new NotFoundError(VOUCHER_NOT_FOUND);
+  return voucher;
+}
+
+export async function updateVoucherRequest(voucherId: string, input: VoucherInput, actorId: string) {
+  const existing = await requireVoucher(input.company_id, voucherId);
+  const voucher = await updateVoucher(existing, input, actorId);
+  const message = isInvoiceType(voucher.voucher_type)
+    ? '🎉 Invoice updated successfully!'
+    : `${voucher.voucher_type} updated successfully!`;
+  return { message, data: presentVoucher(voucher) };
+}
+
+export async function withdrawVoucherRequest(
+  companyId: string,
+  voucherId: string,
+  actorId: string,
+  message: string,
+): Promise<{ message: string; data: Voucher }> {
+  const voucher = await withdrawVoucher(await requireVoucher(companyId, voucherId), actorId);
+  return { message, data: presentVoucher(voucher) };
+}

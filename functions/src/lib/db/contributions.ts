@@ -1,0 +1,144 @@
+import { ValidationError } from '#lib/errors';
+import { tableName } from './client';
+import type { Step } from './transact';
+
+interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** A condition an item must meet for a contribution to it to apply (a ledger that still exists). */
+export interface Guard {
+  condition: string;
+  values: Record<string, unknown>;
+  failure: () => Error;
+}
+
+/**
+ * What a voucher adds to one item of the books besides itself:
+ * - `add`: numbers added to counters of a shared item (a balance, a day's totals);
+ * - `field`: an attribute of a shared item that exists while the voucher does (a stock movement);
+ * - `entry`: a whole item that exists while the voucher does (its row in a list).
+ * A voucher's contributions are a pure function of the voucher, so an edit reverses the old
+ * voucher's and applies the new one's, and tests recompute every roll-up from the vouchers.
+ */
+export type Contribution =
+  | { kind: 'add'; key: Key; values: Record<string, number>; guard?: Guard }
+  | { kind: 'field'; key: Key; name: string; value: unknown }
+  | { kind: 'entry'; key: Key; item: Record<string, unknown>; guard?: Guard };
+
+interface Merged {
+  key: Key;
+  adds: Map<string, number>;
+  sets: Map<string, unknown>;
+  removes: Set<string>;
+  entry: Record<string, unknown> | null | undefined;
+  guard?: Guard;
+  entryGuard?: Guard;
+}
+
+/** DynamoDB refuses expressions longer than 4 KB. */
+const MAX_EXPRESSION = 4096;
+
+/**
+ * One transaction step per item touched, from the contributions of the voucher as it was
+ * (`before`, reversed) and as it will be (`after`): counters get the net difference, fields and
+ * entries of the old voucher that the new one does not have are removed. Items whose net change is
+ * nothing are left out, so an edit of a narration touches only the voucher.
+ */
+export function postingSteps(before: readonly Contribution[], after: readonly Contribution[]): Step[] {
+  const merged = new Map<string, Merged>();
+  const at = (key: Key) => {
+    const id = `${key.pk}\u0000${key.sk}`;
+    let entry = merged.get(id);
+    if (!entry) {
+      entry = { key, adds: new Map(), sets: new Map(), removes: new Set(), entry: undefined };
+      merged.set(id, entry);
+    }
+    return entry;
+  };
+  for (const [sign, contributions] of [
+    [-1, before],
+    [1, after],
+  ] as const) {
+    for (const contribution of contributions) {
+      const target = at(contribution.key);
+      if (contribution.kind === 'add') {
+        for (const [name, value] of Object.entries(contribution.values)) {
+          target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
+        }
+        if (sign === 1 && contribution.guard) target.guard = contribution.guard;
+      } else if (contribution.kind === 'field') {
+        if (sign === -1) target.removes.add(contribution.name);
+        else {
+          target.removes.delete(contribution.name);
+          target.sets.set(contribution.name, contribution.value);
+        }
+      } else if (sign === -1) {
+        target.entry ??= null;
+      } else {
+        target.entry = contribution.item;
+        target.entryGuard = contribution.guard;
+      }
+    }
+  }
+  return [...merged.values()].flatMap(stepOf);
+}
+
+function stepOf(target: Merged): Step[] {
+  if (target.entry) {
+    const guard = target.entryGuard;
+    const put = { TableName: tableName(), Item: { ...target.entry, ...target.key } };
+    if (!guard) return [{ Put: put }];
+    return [
+      {
+        Put: { ...put, ConditionExpression: guard.condition, ExpressionAttributeValues: guard.values },
+        failure: guard.failure,
+      },
+    ];
+  }
+  if (target.entry === null) return [{ Delete: { TableName: tableName(), Key: target.key } }];
+  const adds = [...target.adds].filter(([, value]) => value !== 0);
+  const sets = [...target.sets];
+  const removes = [...target.removes].filter((name) => !target.sets.has(name));
+  if (adds.length + sets.length + removes.length === 0) return [];
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const name = (attribute: string) => {
+    const placeholder = `#n${Object.keys(names).length}`;
+    names[placeholder] = attribute;
+    return placeholder;
+  };
+  const value = (content: unknown) => {
+    const placeholder = `:v${Object.keys(values).length}`;
+    values[placeholder] = content;
+    return placeholder;
+  };
+  const clauses = [
+    adds.length > 0 ? `ADD ${adds.map(([attribute, delta]) => `${name(attribute)} ${value(delta)}`).join(', ')}` : '',
+    sets.length > 0
+      ? `SET ${sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`).join(', ')}`
+      : '',
+    removes.length > 0 ? `REMOVE ${removes.map(name).join(', ')}` : '',
+  ].filter(Boolean);
+  const expression = clauses.join(' ');
+  if (expression.length > MAX_EXPRESSION) {
+    throw new ValidationError('This voucher has too many different items or HSN codes to post at once');
+  }
+  const guard = target.guard;
+  const allValues = { ...values, ...(guard?.values ?? {}) };
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: target.key,
+        UpdateExpression: expression,
+        ExpressionAttributeNames: names,
+        ...(Object.keys(allValues).length > 0 ? { ExpressionAttributeValues: allValues } : {}),
+        ...(guard ? { ConditionExpression: guard.condition } : {}),
+      },
+      failure: guard?.failure,
+    },
+  ];
+}

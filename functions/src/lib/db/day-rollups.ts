@@ -1,0 +1,18 @@
+/**
+ * A company's figures per day, kept by the voucher transactions for the reports:
+ * - `DAY#<date>`: per voucher type (`sales_`, `purchase_`, `receipt_`, `payment_`) the `count`,
+ *   `total` (grand totals), `taxable` and `tax`; and `debit`/`credit`, the party lines' sums.
+ * - `HDAY#<date>`: per HSN code, tax rate and kind of supply, `<key>#q` (quantity), `<key>#t`
+ *   (taxable value) and `<key>#x` (tax), with key `<side>#<hsn>#<rate>#<i|x>`: side `sb` (sales to
+ *   registered buyers), `sc` (sales to consumers) or `p` (purchases); `i` intra-state (half CGST,
+ *   half SGST), `x` inter-state (IGST).
+ */
+export const companyDayKey = (companyId: string, date: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `DAY#${date}`,
+});
+
+export const hsnDayKey = (companyId: string, date: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `HDAY#${date}`,
+});

@@ -1,0 +1,80 @@
+import type { Paise, Thousandths } from '@app/shared/money';
+import { batchGet } from './batch';
+import { chunkLabel, chunkOf } from './chunks';
+
+/**
+ * Stock kept by the voucher engine, packed so that a voucher of any length touches a bounded
+ * number of items (DynamoDB allows 100 per transaction):
+ * - `STOCK#cc` (16 chunks): each product's running purchase and sales totals, `pq#<id>`,
+ *   `pv#<id>`, `sq#<id>`, `sv#<id>` (thousandths and paise of taxable value);
+ * - `IDAY#cc#<date>` (8 chunks per day): each product's movements of the day, counters `iq#`,
+ *   `iv#` (inwards qty and value), `oq#`, `ov#`, `ot#` (outwards qty, value and tax) per product
+ *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk.
+ * 16 stock chunks of at most 400 KB hold the totals of about 20,000 products.
+ */
+export const STOCK_CHUNKS = 16;
+export const ITEM_DAY_CHUNKS = 8;
+
+export const stockChunkKeyAt = (companyId: string, chunk: number) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `STOCK#${chunkLabel(chunk)}`,
+});
+
+export const stockChunkKey = (companyId: string, productId: string) =>
+  stockChunkKeyAt(companyId, chunkOf(productId, STOCK_CHUNKS));
+
+export const itemDayKey = (companyId: string, productId: string, date: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#${date}`,
+});
+
+export const stockAttribute = {
+  purchaseQty: (productId: string) => `pq#${productId}`,
+  purchaseValue: (productId: string) => `pv#${productId}`,
+  salesQty: (productId: string) => `sq#${productId}`,
+  salesValue: (productId: string) => `sv#${productId}`,
+};
+
+export const itemDayAttribute = {
+  inwardsQty: (productId: string) => `iq#${productId}`,
+  inwardsValue: (productId: string) => `iv#${productId}`,
+  outwardsQty: (productId: string) => `oq#${productId}`,
+  outwardsValue: (productId: string) => `ov#${productId}`,
+  outwardsTax: (productId: string) => `ot#${productId}`,
+  movements: (voucherId: string) => `m#${voucherId}`,
+};
+
+/** What the vouchers have moved of a product so far. */
+export interface StockTotals {
+  purchase_qty: Thousandths;
+  purchase_value: Paise;
+  sales_qty: Thousandths;
+  sales_value: Paise;
+}
+
+export const NO_MOVEMENT: StockTotals = { purchase_qty: 0, purchase_value: 0, sales_qty: 0, sales_value: 0 };
+
+/** The running totals of the given products (every product of a company with `all`). */
+export async function readStockTotals(
+  companyId: string,
+  productIds: readonly string[],
+): Promise<Map<string, StockTotals>> {
+  const keys = new Map(productIds.map((id) => [stockChunkKey(companyId, id).sk, stockChunkKey(companyId, id)]));
+  const chunks = await batchGet([...keys.values()], true);
+  const number = (chunk: Record<string, unknown> | undefined, name: string) => Number(chunk?.[name] ?? 0);
+  const bySk = new Map(chunks.map((chunk) => [String(chunk.sk), chunk]));
+  return new Map(
+    productIds.map((id) => {
+      const chunk = bySk.get(stockChunkKey(companyId, id).sk);
+      return [
+        id,
+        {
+          purchase_qty: number(chunk, stockAttribute.purchaseQty(id)),
+          purchase_value: number(chunk, stockAttribute.purchaseValue(id)),
+          sales_qty: number(chunk, stockAttribute.salesQty(id)),
+          sales_value: number(chunk, stockAttribute.salesValue(id)),
+        },
+      ];
+    }),
+  );
+}

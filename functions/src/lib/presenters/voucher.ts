@@ -1,0 +1,128 @@
+import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
+import type { PaymentStatus } from '@app/shared/books/invoice-maths';
+import { ORDER_INDEX, type VoucherType } from '@app/shared/books/voucher-types';
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { partyAmount, type VoucherRecord } from '#lib/books/voucher-record';
+
+const percent = (hundredths: number) => hundredths / 100;
+const entryId = (voucherId: string, kind: 'a' | 'i', index: number) => `${voucherId}:${kind}${index}`;
+
+/** The voucher as the spec's screens read it, in rupees (DESIGN.md 4: paise end here). */
+export function presentVoucher(voucher: VoucherRecord): Voucher {
+  const id = voucher.voucher_id;
+  const party = partyAmount(voucher);
+  return {
+    _id: id,
+    vouchar_id: id,
+    company_id: voucher.company_id,
+    voucher_type: voucher.voucher_type,
+    voucher_type_id: voucher.voucher_type.toLowerCase(),
+    voucher_number: voucher.voucher_number,
+    date: voucher.date,
+    party_name: voucher.party.name,
+    party_name_id: voucher.party_id,
+    party_details: voucher.party,
+    account_id: voucher.account_id,
+    place_of_supply: voucher.place_of_supply,
+    intra_state: voucher.intra_state,
+    tax_enabled: voucher.tax_enabled,
+    narration: voucher.narration,
+    reference_number: voucher.reference_number,
+    reference_date: voucher.reference_date,
+    mode_of_transport: voucher.mode_of_transport,
+    vehicle_number: voucher.vehicle_number,
+    payment_mode: voucher.payment_mode,
+    due_date: voucher.due_date,
+    paid_amount: paiseToRupees(voucher.paid_amount),
+    payment_status: voucher.payment_status,
+    total: paiseToRupees(voucher.subtotal),
+    discount: paiseToRupees(voucher.discount),
+    total_amount: paiseToRupees(voucher.taxable),
+    cgst: paiseToRupees(voucher.cgst),
+    sgst: paiseToRupees(voucher.sgst),
+    igst: paiseToRupees(voucher.igst),
+    total_tax: paiseToRupees(voucher.tax),
+    additional_charge: paiseToRupees(voucher.additional_charge),
+    roundoff: paiseToRupees(voucher.round_off),
+    grand_total: paiseToRupees(voucher.grand_total),
+    amount: paiseToRupees(party),
+    is_deemed_positive: party < 0,
+    accounting_entries: voucher.accounting.map((line) => ({
+      _id: entryId(id, 'a', line.index),
+      entry_id: entryId(id, 'a', line.index),
+      vouchar_id: id,
+      ledger: line.ledger_name,
+      ledger_id: line.ledger_id,
+      amount: paiseToRupees(line.amount),
+      order_index: ORDER_INDEX[voucher.voucher_type],
+    })),
+    inventory: voucher.lines.map((line) => ({
+      _id: entryId(id, 'i', line.index),
+      entry_id: entryId(id, 'i', line.index),
+      vouchar_id: id,
+      item: line.name,
+      item_id: line.product_id,
+      unit: line.unit,
+      hsn_code: line.hsn_code,
+      quantity: thousandthsToUnits(line.quantity),
+      rate: paiseToRupees(line.rate),
+      amount: paiseToRupees(line.amount),
+      discount_amount: paiseToRupees(line.discount),
+      taxable_value: paiseToRupees(line.taxable),
+      tax_rate: percent(line.tax_rate),
+      cgst: paiseToRupees(line.cgst),
+      sgst: paiseToRupees(line.sgst),
+      igst: paiseToRupees(line.igst),
+      tax_amount: paiseToRupees(line.tax),
+      total_amount: paiseToRupees(line.total),
+      order_number: line.order_number,
+      order_due_date: line.order_due_date,
+      order_index: line.index,
+    })),
+    status: voucher.status,
+    is_cancelled: voucher.status !== 'active',
+    version: voucher.version,
+    created_at: voucher.created_at,
+    updated_at: voucher.updated_at,
+  };
+}
+
+/** A voucher's list row as stored (VROW items), in paise. */
+export interface VoucherRowRecord {
+  voucher_id: string;
+  date: string;
+  voucher_type: VoucherType;
+  voucher_number: string;
+  party_id: string;
+  party_name: string;
+  party_tin: string | null;
+  amount: number;
+  grand_total: number;
+  paid_amount: number;
+  payment_status: PaymentStatus;
+  status: VoucherRecord['status'];
+  created_at: string;
+  updated_at: string;
+}
+
+export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
+  return {
+    _id: row.voucher_id,
+    vouchar_id: row.voucher_id,
+    date: row.date,
+    voucher_type: row.voucher_type,
+    voucher_number: row.voucher_number,
+    party_name: row.party_name,
+    party_name_id: row.party_id,
+    customer: row.party_name,
+    party_tin: row.party_tin,
+    amount: paiseToRupees(row.amount),
+    grand_total: paiseToRupees(row.grand_total),
+    paid_amount: paiseToRupees(row.paid_amount),
+    payment_status: row.payment_status,
+    status: row.status,
+    is_cancelled: row.status !== 'active',
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

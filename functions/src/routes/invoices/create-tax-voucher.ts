@@ -1,0 +1,8 @@
+import { createTaxVoucher } from '@app/shared/api/routes/invoices/create-tax-voucher';
+import { COMPANY_IN_BODY, postVoucherRequest } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+
+/** A new voucher of a company with tax on (the same posting; tax follows the company's setting). */
+export const handler = defineRoute(createTaxVoucher, COMPANY_IN_BODY, ({ body, caller, event }) =>
+  postVoucherRequest(body, caller.sub, event),
+);

@@ -1,0 +1,8 @@
+import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
+import { COMPANY_IN_QUERY, withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+
+/** Cancels a Sales invoice or deletes another voucher. */
+export const handler = defineRoute(deleteVoucher, COMPANY_IN_QUERY, ({ params, caller, membership }) =>
+  withdrawVoucherRequest(membership.company_id, params.vouchar_id, caller.sub, 'Invoice deleted successfully!'),
+);

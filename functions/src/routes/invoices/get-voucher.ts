@@ -1,0 +1,9 @@
+import { getVoucher } from '@app/shared/api/routes/invoices/get-voucher';
+import { COMPANY_IN_QUERY, requireVoucher } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+import { presentVoucher } from '#lib/presenters/voucher';
+
+/** One voucher, whatever its status. */
+export const handler = defineRoute(getVoucher, COMPANY_IN_QUERY, async ({ params, membership }) => ({
+  data: presentVoucher(await requireVoucher(membership.company_id, params.vouchar_id)),
+}));

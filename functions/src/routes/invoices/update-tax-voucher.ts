@@ -1,0 +1,8 @@
+import { updateTaxVoucher } from '@app/shared/api/routes/invoices/update-tax-voucher';
+import { COMPANY_IN_BODY, updateVoucherRequest } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+
+/** The tax variant of the voucher update. */
+export const handler = defineRoute(updateTaxVoucher, COMPANY_IN_BODY, ({ params, body, caller }) =>
+  updateVoucherRequest(params.vouchar_id, body, caller.sub),
+);

@@ -1,0 +1,8 @@
+import { updateVoucher } from '@app/shared/api/routes/invoices/update-voucher';
+import { COMPANY_IN_BODY, updateVoucherRequest } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+
+/** Replaces a voucher, reversing the old effects and applying the new in one transaction. */
+export const handler = defineRoute(updateVoucher, COMPANY_IN_BODY, ({ params, body, caller }) =>
+  updateVoucherRequest(params.vouchar_id, body, caller.sub),
+);

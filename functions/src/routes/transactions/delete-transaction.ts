@@ -1,0 +1,8 @@
+import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-transaction';
+import { COMPANY_IN_QUERY, withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { defineRoute } from '#lib/http/define-route';
+
+/** Deletes (or, for a Sales invoice, cancels) the voucher of a transactions row. */
+export const handler = defineRoute(deleteTransaction, COMPANY_IN_QUERY, ({ params, caller, membership }) =>
+  withdrawVoucherRequest(membership.company_id, params.vouchar_id, caller.sub, 'Transaction deleted successfully!'),
+);

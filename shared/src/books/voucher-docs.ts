@@ -1,0 +1,142 @@
+import * as z from '../zod';
+import { PAYMENT_STATUSES } from './invoice-maths';
+import { VOUCHER_TYPES } from './voucher-types';
+
+/**
+ * Vouchers as the API returns them (spec 001, 3): rupees with 2 decimals, quantities in units,
+ * tax rates in percent. A loaded voucher names its lists accounting_entries and inventory; the id
+ * is also given as vouchar_id, the spec's spelling.
+ */
+const money = z.number();
+const nullableText = z.nullable(z.string());
+
+export const accountingEntrySchema = z.object({
+  _id: z.string(),
+  entry_id: z.string(),
+  vouchar_id: z.string(),
+  ledger: z.string(),
+  ledger_id: z.string(),
+  amount: money,
+  order_index: z.int(),
+});
+
+export const inventoryEntrySchema = z.object({
+  _id: z.string(),
+  entry_id: z.string(),
+  vouchar_id: z.string(),
+  item: z.string(),
+  item_id: z.string(),
+  unit: z.string(),
+  hsn_code: nullableText,
+  quantity: z.number(),
+  rate: money,
+  amount: money,
+  discount_amount: money,
+  taxable_value: money,
+  tax_rate: z.number(),
+  cgst: money,
+  sgst: money,
+  igst: money,
+  tax_amount: money,
+  total_amount: money,
+  order_number: nullableText,
+  order_due_date: nullableText,
+  order_index: z.int(),
+});
+
+export const partyDetailsSchema = z.object({
+  name: z.string(),
+  group: z.string(),
+  tin: nullableText,
+  address: nullableText,
+  state: nullableText,
+  country: nullableText,
+  pincode: nullableText,
+  phone: nullableText,
+  email: nullableText,
+});
+
+export const VOUCHER_STATUSES = ['active', 'cancelled', 'deleted'] as const;
+
+export const voucherSchema = z.object({
+  _id: z.string(),
+  vouchar_id: z.string(),
+  company_id: z.string(),
+  voucher_type: z.enum(VOUCHER_TYPES),
+  voucher_type_id: z.string(),
+  voucher_number: z.string(),
+  date: z.string(),
+  party_name: z.string(),
+  party_name_id: z.string(),
+  party_details: partyDetailsSchema,
+  account_id: nullableText,
+  place_of_supply: nullableText,
+  intra_state: z.boolean(),
+  tax_enabled: z.boolean(),
+  narration: nullableText,
+  reference_number: nullableText,
+  reference_date: nullableText,
+  mode_of_transport: nullableText,
+  vehicle_number: nullableText,
+  payment_mode: nullableText,
+  due_date: nullableText,
+  paid_amount: money,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  total: money,
+  discount: money,
+  total_amount: money,
+  cgst: money,
+  sgst: money,
+  igst: money,
+  total_tax: money,
+  additional_charge: money,
+  roundoff: money,
+  grand_total: money,
+  /** The party line (negative: debit, the party owes). */
+  amount: money,
+  is_deemed_positive: z.boolean(),
+  accounting_entries: z.array(accountingEntrySchema),
+  inventory: z.array(inventoryEntrySchema),
+  status: z.enum(VOUCHER_STATUSES),
+  is_cancelled: z.boolean(),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A row of the invoice, transaction and ledger lists. */
+export const voucherRowSchema = z.object({
+  _id: z.string(),
+  vouchar_id: z.string(),
+  date: z.string(),
+  voucher_type: z.enum(VOUCHER_TYPES),
+  voucher_number: z.string(),
+  party_name: z.string(),
+  party_name_id: z.string(),
+  customer: z.string(),
+  party_tin: nullableText,
+  /** Negative is debit, otherwise credit (spec 3). */
+  amount: money,
+  grand_total: money,
+  paid_amount: money,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(VOUCHER_STATUSES),
+  is_cancelled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A voucher list's meta: the page and the debit and credit totals of every matching row. */
+export const voucherListMetaSchema = z.object({
+  page: z.int(),
+  limit: z.int(),
+  total: z.int(),
+  total_debit: money,
+  total_credit: money,
+});
+
+export const voucherListSchema = z.object({ docs: z.array(voucherRowSchema), meta: voucherListMetaSchema });
+
+export type Voucher = z.infer<typeof voucherSchema>;
+export type VoucherRow = z.infer<typeof voucherRowSchema>;
+export type VoucherList = z.infer<typeof voucherListSchema>;

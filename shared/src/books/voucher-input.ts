@@ -1,0 +1,207 @@
+import * as z from '../zod';
+import { companyIdField } from '../catalogue/fields';
+import { PAYMENT_MODES, TRANSPORT_MODES, VOUCHER_TYPES, voucherTypeOf, type VoucherType } from './voucher-types';
+import { optionalPercent, optionalQuantity, optionalRupees } from './money-fields';
+
+/**
+ * The voucher payload (spec 001, 3 and 7): what the invoice form and the receipt/payment forms
+ * send to POST /invoices/create/vouchar[/tax] and PUT /invoices/update/vouchar[/tax]/{id}. The
+ * server recomputes every figure from the lines; the totals a client sends are checked against
+ * its own (VOUCHER_MESSAGES.totals). Fields the spec's client sends that the server does not use
+ * (user_id, godown, entry ids) are accepted and ignored.
+ */
+
+export const VOUCHER_MESSAGES = {
+  date: 'Please select a valid date',
+  dateFuture: 'Date cannot be in the future',
+  dateBeforeYear: 'Invoice date cannot be before the start of the current financial year',
+  dueDate: 'Due date cannot be before today',
+  customer: 'Please select a customer',
+  supplier: 'Please select a supplier',
+  items: 'Please add at least one item to continue',
+  account: 'Account name is required',
+  cashAccount: 'Customer is required',
+  amount: 'Amount must be greater than 0',
+  notes: 'Notes must be less than 500 characters',
+  unbalanced: 'Voucher is not balanced. Debit ≠ Credit',
+  item: 'Item is required',
+  itemId: 'Item ID is required',
+  rate: 'Rate must be greater than 0',
+  lineAmount: 'Amount must be greater than 0',
+  billNumber: 'Supplier invoice number is required',
+  numberFormat: 'Invoice number can have at most 16 letters, digits, - and /',
+} as const;
+
+export const MAX_VOUCHER_LINES = 250;
+export const NOTES_MAX = 500;
+/** GST rule 46(b): at most 16 characters, letters, digits, '-' and '/'. */
+export const VOUCHER_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (text: string) =>
+  DATE.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** YYYY-MM-DD (a full ISO timestamp is cut to its date). */
+const dateText = (message: string) =>
+  z.pipe(
+    z.string({ error: message }),
+    z.transform((text, ctx) => {
+      const date = text.trim().slice(0, 10);
+      if (!isCalendarDate(date)) ctx.issues.push({ code: 'custom', input: text, message });
+      return date;
+    }),
+  );
+
+const optionalDate = (label: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((text, ctx) => {
+      if (!text?.trim()) return undefined;
+      const date = text.trim().slice(0, 10);
+      if (!isCalendarDate(date)) ctx.issues.push({ code: 'custom', input: text, message: `${label} must be a date` });
+      return date;
+    }),
+  );
+
+const optionalString = (max: number, message?: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message)))),
+    z.transform((text) => (text === '' || text === null ? undefined : text)),
+  );
+
+const ignored = z.optional(z.unknown());
+
+export const invoiceLineInputSchema = z.object({
+  item: optionalString(200),
+  item_id: optionalString(64),
+  unit: optionalString(16),
+  hsn_code: optionalString(16),
+  quantity: optionalQuantity('Quantity'),
+  rate: optionalRupees('Rate'),
+  amount: optionalRupees('Amount'),
+  discount_amount: optionalRupees('Discount'),
+  tax_rate: optionalPercent('Tax rate'),
+  tax_amount: optionalRupees('Tax amount'),
+  total_amount: optionalRupees('Total amount'),
+  additional_amount: ignored,
+  godown: ignored,
+  godown_id: ignored,
+  order_number: optionalString(64),
+  order_due_date: optionalDate('Order due date'),
+  order_index: ignored,
+  entry_id: ignored,
+  vouchar_id: ignored,
+  _id: ignored,
+});
+
+export const accountingLineInputSchema = z.object({
+  ledger: optionalString(200),
+  ledger_id: optionalString(64),
+  amount: optionalRupees('Amount', true),
+  entry_id: ignored,
+  vouchar_id: ignored,
+  order_index: ignored,
+  _id: ignored,
+});
+
+const voucherTypeField = z.pipe(
+  z.string({ error: `voucher_type must be one of: ${VOUCHER_TYPES.join(', ')}` }),
+  z.transform((text, ctx): VoucherType => {
+    const type = voucherTypeOf(text);
+    if (!type)
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: `voucher_type must be one of: ${VOUCHER_TYPES.join(', ')}`,
+      });
+    return type ?? 'Sales';
+  }),
+);
+
+const oneOf = <const T extends readonly string[]>(values: T, label: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((text, ctx): T[number] | undefined => {
+      if (!text?.trim()) return undefined;
+      const match = values.find((value) => value.toLowerCase() === text.trim().toLowerCase());
+      if (!match)
+        ctx.issues.push({ code: 'custom', input: text, message: `${label} must be one of: ${values.join(', ')}` });
+      return match;
+    }),
+  );
+
+export const voucherInputSchema = z
+  .object({
+    company_id: companyIdField,
+    voucher_type: voucherTypeField,
+    voucher_type_id: ignored,
+    date: dateText(VOUCHER_MESSAGES.date),
+    voucher_number: optionalString(64),
+    party_name: optionalString(200),
+    party_name_id: optionalString(64),
+    narration: optionalString(NOTES_MAX, VOUCHER_MESSAGES.notes),
+    reference_number: optionalString(64),
+    reference_date: optionalDate('Reference date'),
+    place_of_supply: optionalString(64),
+    mode_of_transport: oneOf(TRANSPORT_MODES, 'Mode of transport'),
+    vehicle_number: z.pipe(
+      optionalString(32),
+      z.transform((text) => text?.toUpperCase().replace(/\s+/g, '')),
+    ),
+    payment_mode: oneOf(PAYMENT_MODES, 'Payment mode'),
+    due_date: optionalDate('Due date'),
+    paid_amount: optionalRupees('Paid amount'),
+    total: optionalRupees('Sub total'),
+    discount: optionalRupees('Discount'),
+    total_amount: optionalRupees('Total amount'),
+    total_tax: optionalRupees('Total tax'),
+    additional_charge: optionalRupees('Additional charge'),
+    roundoff: optionalRupees('Round off', true),
+    grand_total: optionalRupees('Grand total'),
+    accounting: z.optional(z.array(accountingLineInputSchema).check(z.maxLength(10, 'At most 10 accounting lines'))),
+    items: z.optional(
+      z.array(invoiceLineInputSchema).check(z.maxLength(MAX_VOUCHER_LINES, `At most ${MAX_VOUCHER_LINES} items`)),
+    ),
+    /** The version an edit started from (updates only): a stale one gets 409. */
+    version: z.optional(z.coerce.number().check(z.int('version must be a whole number'), z.gte(1))),
+    user_id: ignored,
+    vouchar_id: ignored,
+    _id: ignored,
+    is_deemed_positive: ignored,
+  })
+  .check(
+    z.superRefine((voucher, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: voucher });
+      const items = voucher.items ?? [];
+      if (voucher.voucher_type === 'Sales' || voucher.voucher_type === 'Purchase') {
+        if (!voucher.party_name_id) {
+          issue(
+            'party_name_id',
+            voucher.voucher_type === 'Sales' ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier,
+          );
+        }
+        if (items.length === 0) issue('items', VOUCHER_MESSAGES.items);
+        items.forEach((line, index) => {
+          const at = (message: string) =>
+            ctx.addIssue({ code: 'custom', path: ['items', index], message, input: line });
+          if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);
+          if (!line.rate) at(VOUCHER_MESSAGES.rate);
+        });
+        if (voucher.voucher_type === 'Purchase') {
+          if (!voucher.voucher_number) issue('voucher_number', VOUCHER_MESSAGES.billNumber);
+          else if (!VOUCHER_NUMBER_PATTERN.test(voucher.voucher_number))
+            issue('voucher_number', VOUCHER_MESSAGES.numberFormat);
+        }
+      } else {
+        if (!voucher.party_name_id) issue('party_name_id', VOUCHER_MESSAGES.account);
+        if (items.length > 0) issue('items', `A ${voucher.voucher_type.toLowerCase()} has no items`);
+      }
+    }),
+  );
+
+export type VoucherInput = z.output<typeof voucherInputSchema>;
+export type VoucherPayload = z.input<typeof voucherInputSchema>;
+export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
