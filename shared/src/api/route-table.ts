@@ -26,6 +26,7 @@ import { deleteLedger } from './routes/ledger/delete-ledger';
 import { getLedger } from './routes/ledger/get-ledger';
 import { listAllLedgers } from './routes/ledger/list-all-ledgers';
 import { listLedgers } from './routes/ledger/list-ledgers';
+import { listLedgerInvoices } from './routes/ledger/list-ledger-invoices';
 import { listLedgersWithType } from './routes/ledger/list-ledgers-with-type';
 import { listTransactionLedgers } from './routes/ledger/list-transaction-ledgers';
 import { updateLedger } from './routes/ledger/update-ledger';
@@ -118,6 +119,7 @@ export const routes = {
   getLedger,
   updateLedger,
   deleteLedger,
+  listLedgerInvoices,
   createAccountingGroup,
   listAccountingGroups,
   listAccountingGroupOptions,

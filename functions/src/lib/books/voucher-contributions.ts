@@ -175,6 +175,7 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
         type: voucher.voucher_type,
         number: voucher.voucher_number,
         party: voucher.party.name,
+        at: voucher.created_at,
         lines,
       }),
     });

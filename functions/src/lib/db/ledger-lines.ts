@@ -1,3 +1,7 @@
+import type { PaymentStatus } from '@app/shared/books/invoice-maths';
+import type { VoucherType } from '@app/shared/books/voucher-types';
+import { queryBetween } from './query-all';
+
 /**
  * A ledger's side of the vouchers, written in each voucher's transaction:
  * - `LLINE#<ledger>#<date>#<voucher>`: the ledger's line of one voucher (its statement's rows);
@@ -15,3 +19,35 @@ export const ledgerDayKey = (companyId: string, ledgerId: string, date: string) 
   pk: `COMPANY#${companyId}`,
   sk: `LDAY#${ledgerId}#${date}`,
 });
+
+/** A ledger's statement row as stored (paise). */
+export interface LedgerLineRecord {
+  ledger_id: string;
+  voucher_id: string;
+  date: string;
+  voucher_type: VoucherType;
+  voucher_number: string;
+  particulars: string;
+  amount: number;
+  grand_total: number;
+  paid_amount: number;
+  payment_status: PaymentStatus;
+  created_at: string;
+}
+
+/** A day's sums; a sum that stayed zero may be absent. */
+export interface LedgerDayRecord {
+  amount?: number;
+  debit?: number;
+  credit?: number;
+}
+
+const pk = (companyId: string) => `COMPANY#${companyId}`;
+
+/** The ledger's lines dated between two days (inclusive). */
+export const ledgerLinesBetween = (companyId: string, ledgerId: string, start: string, end: string) =>
+  queryBetween<LedgerLineRecord>(pk(companyId), `LLINE#${ledgerId}#${start}`, `LLINE#${ledgerId}#${end}#\uffff`);
+
+/** The ledger's day sums of the days from `start` to `end` (inclusive; YYYY-MM-DD, or '\uffff' for no end). */
+export const ledgerDaysBetween = (companyId: string, ledgerId: string, start: string, end: string) =>
+  queryBetween<LedgerDayRecord>(pk(companyId), `LDAY#${ledgerId}#${start}`, `LDAY#${ledgerId}#${end}`);

@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { chunkLabel, chunkOf } from './chunks';
 import { documentClient, tableName } from './client';
-import { asRecord } from './items';
+import { ITEM_DAY_CHUNKS } from './stock-chunks';
 
 /**
- * A product's stock movement, one per voucher line that moves it, written by the voucher engine in
- * the voucher's transaction. Keyed by product and date, so a product's timeline is one Query.
+ * A product's stock movement: one voucher line that moved it, as the voucher engine recorded it
+ * on the product's item-day chunk (`IDAY#cc#<date>`, attribute `m#<voucher>`).
  */
 export interface StockMovementRecord {
   product_id: string;
@@ -17,39 +18,78 @@ export interface StockMovementRecord {
   quantity: number;
   /** Paise per unit. */
   rate: number;
-  /** Paise. */
+  /** Paise (taxable value). */
   value: number;
 }
 
-export const stockMovementKey = (
-  companyId: string,
-  productId: string,
-  date: string,
-  voucherId: string,
-  line: number,
-) => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `MOVE#${productId}#${date}#${voucherId}#${String(line).padStart(4, '0')}`,
-});
+interface VoucherMovements {
+  type: 'Sales' | 'Purchase';
+  number: string;
+  party: string;
+  /** When the voucher was first written: orders a day's movements. */
+  at: string;
+  /** [product id, line index, quantity, rate, taxable value] */
+  lines: [string, number, number, number, number][];
+}
 
-/** The newest `limit` movements of a product, newest first, and whether older ones exist. */
+/** At most this many pages (1 MB each) of the product's chunk-days are read for one timeline. */
+const MAX_PAGES = 5;
+
+function movementsOf(item: Record<string, unknown>, productId: string): StockMovementRecord[] {
+  const date = String(item.sk).slice(-10);
+  return Object.entries(item)
+    .filter(([name]) => name.startsWith('m#'))
+    .flatMap(([name, text]) => {
+      const voucher = JSON.parse(String(text)) as VoucherMovements;
+      return voucher.lines
+        .filter(([id]) => id === productId)
+        .map(([, index, quantity, rate, value]) => ({
+          product_id: productId,
+          date,
+          kind: voucher.type === 'Purchase' ? ('purchase' as const) : ('sales' as const),
+          voucher_id: name.slice(2),
+          voucher_number: voucher.number,
+          party_name: voucher.party,
+          quantity,
+          rate,
+          value,
+          at: voucher.at,
+          index,
+        }));
+    })
+    .sort((a, b) => b.at.localeCompare(a.at) || b.index - a.index)
+    .map(({ index: _index, at: _at, ...movement }) => movement);
+}
+
+/**
+ * The newest `limit` movements of a product, newest first, and whether older ones exist: its
+ * chunk's days are read newest first until enough are found.
+ */
 export async function latestMovements(
   companyId: string,
   productId: string,
   limit: number,
 ): Promise<{ movements: StockMovementRecord[]; hasEarlier: boolean }> {
-  const page = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `COMPANY#${companyId}`, ':prefix': `MOVE#${productId}#` },
-      ScanIndexForward: false,
-      Limit: limit,
-      ConsistentRead: true,
-    }),
-  );
-  return {
-    movements: (page.Items ?? []).map((item) => asRecord(item) as unknown as StockMovementRecord),
-    hasEarlier: page.LastEvaluatedKey !== undefined,
-  };
+  const movements: StockMovementRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': `COMPANY#${companyId}`,
+          ':prefix': `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#`,
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of page.Items ?? []) movements.push(...movementsOf(item, productId));
+    startKey = page.LastEvaluatedKey;
+    pages += 1;
+  } while (startKey && movements.length <= limit && pages < MAX_PAGES);
+  return { movements: movements.slice(0, limit), hasEarlier: movements.length > limit || startKey !== undefined };
 }

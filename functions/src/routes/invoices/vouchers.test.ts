@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
-import type { Product } from '@app/shared/catalogue/product-docs';
+import type { Product, ProductTimeline } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
@@ -302,6 +302,11 @@ describe('vouchers', () => {
     const purchase = await postVoucher(user, body);
     expect(purchase).toMatchObject({ voucher_number: 'HD/771', igst: 137.5, grand_total: 2888, amount: 2888 });
     expect(await stockOf(user, company._id, rice._id)).toBe((stock ?? 0) + 50);
+    const timeline = await api.get(`/api/v1/product/get/timeline/${rice._id}?company_id=${company._id}`, user.idToken);
+    const [{ entries }] = dataOf<[ProductTimeline]>(timeline);
+    expect(entries.at(-1)).toMatchObject({ kind: 'purchase', voucher_number: 'HD/771', inwards_qty: 50 });
+    expect(entries.at(-1)?.balance_qty).toBe((stock ?? 0) + 50);
+    expect(entries.filter((entry) => entry.kind === 'sales').length).toBeGreaterThan(0);
     const twice = await sendVoucher(user, body);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Bill number HD/771 is already recorded for Haryana Distributors');
