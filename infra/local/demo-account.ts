@@ -8,6 +8,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import { createCompany } from '@app/functions/lib/db/companies';
 import { listMemberships } from '@app/functions/lib/db/memberships';
 import type { CognitoLocal } from './cognito-local';
+import { seedDemoBooks } from './demo-books';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_USER = {
@@ -61,7 +62,8 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
     books_begin_from: fyStart,
     tin: DEMO_COMPANY.gstin,
   });
-  await seedDemoCatalogue(company.company_id, userId);
+  const products = await seedDemoCatalogue(company.company_id, userId);
+  await seedDemoBooks(company.company_id, userId, products);
   return { created: true };
 }
 

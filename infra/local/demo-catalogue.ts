@@ -40,8 +40,8 @@ const PRODUCTS: DemoProduct[] = [
   ['Cotton Roll 100 g', 'ROL', 'Personal Care', 'FMCG', '30059010', '5', '8', '42.00', '10', null],
 ];
 
-/** Seeds the demo company's catalogue with the same writes the API makes. */
-export async function seedDemoCatalogue(companyId: string, userId: string): Promise<void> {
+/** Seeds the demo company's catalogue with the same writes the API makes; gives the products' ids by name. */
+export async function seedDemoCatalogue(companyId: string, userId: string): Promise<Map<string, string>> {
   const categories = new Map<string, string>();
   for (const [name, description] of [
     ['Tablets', 'Strips and blister packs'],
@@ -60,9 +60,10 @@ export async function seedDemoCatalogue(companyId: string, userId: string): Prom
     const input = { company_id: companyId, inventory_group_name: name, description, parent: null, image: null };
     groups.set(name, (await createInventoryGroup(companyId, input, null)).group_id);
   }
+  const products = new Map<string, string>();
   for (const [name, unit, category, group, hsn, taxRate, quantity, rate, alert, barcode] of PRODUCTS) {
     const [openingBalance, openingRate] = [parseQuantity(quantity), parseScaled(rate, 2) ?? 0];
-    await createProduct(
+    const product = await createProduct(
       companyId,
       {
         stock_item_name: name,
@@ -84,5 +85,7 @@ export async function seedDemoCatalogue(companyId: string, userId: string): Prom
       },
       userId,
     );
+    products.set(name, product.product_id);
   }
+  return products;
 }
