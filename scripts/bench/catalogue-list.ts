@@ -3,55 +3,22 @@
 // the create route runs (lib/db/products), then times list calls over HTTP (JWT, handler, DynamoDB
 // Local): 10 warm-up and 50 measured calls per query; prints medians and 95th percentiles.
 //   npx tsx scripts/bench/catalogue-list.ts [products=10000]
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { freePorts } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
+import { apiCaller, startBenchStack, timeCalls } from './bench-kit';
 import { benchUser } from './bench-user';
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);
 const RUNS = 50;
 const CONCURRENCY = 16;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-const stack = await startLocalStack({
-  ports: await freePorts(),
-  logDir: join(tmpdir(), 'hisaab-bench-logs'),
-  tableName: 'hisaab-bench-catalogue',
-  seed: false,
-  web: false,
-  fixedCode: '123456',
-  logLevel: 'SILENT',
-});
+const stack = await startBenchStack('hisaab-bench-catalogue');
 try {
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-south-1',
-    TABLE_NAME: stack.info.dynamodb.tableName,
-    DYNAMODB_ENDPOINT: stack.info.dynamodb.endpoint,
-    UPLOADS_BUCKET: stack.info.s3.buckets.uploads,
-    S3_ENDPOINT: stack.info.s3.endpoint,
-  });
   const { createProduct } = await import('../../functions/src/lib/db/products');
   const { openingValue } = await import('../../shared/src/catalogue/stock');
 
   const { idToken: token, claims } = await benchUser(stack.info);
   const userId = claims.sub;
-
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${stack.info.apiUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { data: unknown; message?: string };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-    return envelope.data as Record<string, unknown>;
-  };
+  const call = apiCaller(stack.info, token);
 
   const company = await call('POST', '/user/create/company', {
     name: 'Bench Pharma Distributors',
@@ -169,19 +136,10 @@ try {
   for (const [label, query] of Object.entries(queries)) {
     const path = `/product/view/all/product?company_id=${companyId}${query ? `&${query}` : ''}`;
     let total = 0;
-    for (let i = 0; i < 10; i++) await call('GET', path);
-    const samples: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      const data = await call('GET', path);
-      samples.push(performance.now() - start);
-      total = (data.meta as { total: number }).total;
-    }
-    results[label] = {
-      median_ms: +percentile(samples, 50).toFixed(1),
-      p95_ms: +percentile(samples, 95).toFixed(1),
-      total,
-    };
+    const timing = await timeCalls(async () => {
+      total = ((await call('GET', path)).meta as { total: number }).total;
+    }, RUNS);
+    results[label] = { ...timing, total };
   }
   console.log(
     JSON.stringify({ products: PRODUCTS, seeded_in_s: +seededSeconds.toFixed(1), runs: RUNS, results }, null, 2),

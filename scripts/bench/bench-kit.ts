@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { freePorts } from '../../infra/local/ports';
+import { startLocalStack } from '../../infra/local/stack';
+import type { StackInfo } from '../../infra/local/stack-info';
+
+/** What every benchmark shares: its own local stack, an API caller, and timing. */
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** A stack of the benchmark's own (in memory, free ports), with the handlers' environment set. */
+export async function startBenchStack(tableName: string) {
+  const stack = await startLocalStack({
+    ports: await freePorts(),
+    logDir: join(tmpdir(), 'hisaab-bench-logs'),
+    tableName,
+    seed: false,
+    web: false,
+    fixedCode: '123456',
+    logLevel: 'SILENT',
+  });
+  Object.assign(process.env, {
+    AWS_REGION: 'ap-south-1',
+    TABLE_NAME: stack.info.dynamodb.tableName,
+    DYNAMODB_ENDPOINT: stack.info.dynamodb.endpoint,
+    UPLOADS_BUCKET: stack.info.s3.buckets.uploads,
+    S3_ENDPOINT: stack.info.s3.endpoint,
+  });
+  return stack;
+}
+
+/** Calls the local API as a signed-in user; returns the envelope's data, throws on an error status. */
+export const apiCaller =
+  (info: StackInfo, token: string) =>
+  async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${info.apiUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { data: unknown; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+    return envelope.data as Record<string, unknown>;
+  };
+
+/** Median and 95th percentile of `runs` timed calls after `warmUp` untimed ones. */
+export async function timeCalls(run: () => Promise<unknown>, runs: number, warmUp = 10) {
+  for (let i = 0; i < warmUp; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
+}
