@@ -6,6 +6,7 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { callLocalApi } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
 import {
@@ -352,6 +353,74 @@ describe('vouchers', () => {
     expect(new Set(serials).size).toBe(20);
     expect(serials.at(-1)).toBe((serials[0] ?? 0) + 19);
     expect(await stockOf(user, company._id, tablets._id)).toBe((stock ?? 0) - 40);
+  });
+
+  it('serves the tax variants, the voucher types and the transactions delete', async () => {
+    const body = invoiceBody(company._id, 'Sales', local._id, [
+      { item_id: tablets._id, quantity: 2, rate: 100, tax_rate: 12 },
+    ]);
+    const created = await sendVoucher(user, body, undefined, true);
+    expect(created.status).toBe(201);
+    const voucher = dataOf<{ _id: string; version: number; grand_total: number }>(created);
+    expect(voucher.grand_total).toBe(224);
+    const updated = await api.put(`${INVOICES}/update/vouchar/tax/${voucher._id}`, user.idToken, {
+      ...body,
+      version: voucher.version,
+      items: [{ item_id: tablets._id, quantity: 3, rate: 100, tax_rate: 12 }],
+    });
+    expect(dataOf<{ grand_total: number }>(updated).grand_total).toBe(336);
+    const removed = await api.delete(`${INVOICES}/tax/delete/${voucher._id}?company_id=${company._id}`, user.idToken);
+    expect(dataOf<{ status: string }>(removed).status).toBe('cancelled');
+
+    const receipt = await postVoucher(user, transactionBody(company._id, 'Receipt', local._id, cash, 75));
+    const deleted = await api.delete(
+      `/api/v1/transactions/delete/${receipt._id}?company_id=${company._id}`,
+      user.idToken,
+    );
+    expect(deleted.body.message).toBe('Transaction deleted successfully!');
+    expect(dataOf<{ status: string }>(deleted).status).toBe('deleted');
+
+    const types = await api.get(`${INVOICES}/get/all/vouchar/type?company_id=${company._id}`, user.idToken);
+    expect(dataOf<{ name: string }[]>(types).map((type) => type.name)).toEqual([
+      'Sales',
+      'Purchase',
+      'Receipt',
+      'Payment',
+    ]);
+    const paged = await api.get(
+      `${INVOICES}/view/all/vouchar/type?company_id=${company._id}&search=pay&limit=1`,
+      user.idToken,
+    );
+    expect(dataOf<{ docs: { name: string }[]; meta: { total: number } }>(paged)).toMatchObject({
+      docs: [{ name: 'Payment' }],
+      meta: { total: 1 },
+    });
+  });
+
+  it('refuses unknown voucher types, bad figures and malformed bodies with 400', async () => {
+    const badType = await sendVoucher(user, {
+      ...invoiceBody(company._id, 'Sales', local._id, []),
+      voucher_type: 'Journal',
+    });
+    expect(badType.body.message).toBe('voucher_type must be one of: Sales, Purchase, Receipt, Payment');
+    const badRate = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', local._id, [{ item_id: tablets._id, quantity: 1, rate: '12.345' }]),
+    );
+    expect(badRate.status).toBe(400);
+    expect(badRate.body.message).toBe('Rate can have at most 2 decimal places');
+    const unknownItem = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', local._id, [{ item_id: 'no-such-item', quantity: 1, rate: 1 }]),
+    );
+    expect(unknownItem.status).toBe(400);
+    const malformed = await callLocalApi(`${INVOICES}/create/vouchar`, {
+      method: 'POST',
+      token: user.idToken,
+      body: '{"company_id":',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'malformed-1' },
+    });
+    expect(malformed.status).toBe(400);
   });
 
   it("answers 404 for another user's vouchers and companies", async () => {
