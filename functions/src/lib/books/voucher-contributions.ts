@@ -53,7 +53,7 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
 function rowEntry(voucher: VoucherRecord): Contribution {
   return {
     kind: 'entry',
-    key: voucherRowKey(voucher.company_id, voucher.date, voucher.voucher_id),
+    key: voucherRowKey(voucher.company_id, voucher.date, voucher.created_at, voucher.voucher_id),
     item: {
       entity: 'voucher_row',
       voucher_id: voucher.voucher_id,

@@ -1,3 +1,5 @@
+import { queryBetween } from './query-all';
+
 /**
  * A company's figures per day, kept by the voucher transactions for the reports:
  * - `DAY#<date>`: per voucher type (`sales_`, `purchase_`, `receipt_`, `payment_`) the `count`,
@@ -16,3 +18,10 @@ export const hsnDayKey = (companyId: string, date: string) => ({
   pk: `COMPANY#${companyId}`,
   sk: `HDAY#${date}`,
 });
+
+/** A company's day figures (counters that stayed zero may be absent). */
+export type CompanyDayRecord = Partial<Record<string, number>>;
+
+/** The company's day figures of the days between two dates (inclusive). */
+export const companyDaysBetween = (companyId: string, start: string, end: string) =>
+  queryBetween<CompanyDayRecord>(`COMPANY#${companyId}`, `DAY#${start}`, `DAY#${end}`);

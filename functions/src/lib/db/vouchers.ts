@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { documentClient, tableName } from './client';
@@ -7,7 +7,7 @@ import { asRecord } from './items';
 /**
  * Vouchers and the items that number and list them:
  * - `VOUCHER#<id>`: the voucher (header, invoice lines, accounting lines);
- * - `VROW#<date>#<id>`: its row in the lists, small, sorted by date;
+ * - `VROW#<date>#<created at>#<id>`: its row in the lists, small, in date order (then creation order);
  * - `SERIAL#<type>#<year>`: the last number given per type and financial year (`last`);
  * - `VNUM#<type>#<number>` (purchases: `VNUM#Purchase#<supplier>#<number>`): the number's owner,
  *   so no number is given twice;
@@ -18,9 +18,9 @@ export const voucherKey = (companyId: string, voucherId: string) => ({
   sk: `VOUCHER#${voucherId}`,
 });
 
-export const voucherRowKey = (companyId: string, date: string, voucherId: string) => ({
+export const voucherRowKey = (companyId: string, date: string, createdAt: string, voucherId: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `VROW#${date}#${voucherId}`,
+  sk: `VROW#${date}#${createdAt}#${voucherId}`,
 });
 
 export const serialKey = (companyId: string, type: VoucherType, yearStart: string) => ({
@@ -50,4 +50,44 @@ export async function getVoucher(companyId: string, voucherId: string): Promise<
     new GetCommand({ TableName: tableName(), Key: voucherKey(companyId, voucherId), ConsistentRead: true }),
   );
   return asRecord(Item) as VoucherRecord | undefined;
+}
+
+/**
+ * The first `needed` active rows of the given types dated between two days, in date order (then
+ * creation order), newest first unless `ascending`: read page by page, stopping once enough match.
+ */
+export async function firstVoucherRows<T>(
+  companyId: string,
+  range: { start: string; end: string },
+  types: readonly VoucherType[],
+  ascending: boolean,
+  needed: number,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  const typeValues = Object.fromEntries(types.map((type, index) => [`:t${index}`, type]));
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        FilterExpression: `#status = :active AND voucher_type IN (${Object.keys(typeValues).join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pk': `COMPANY#${companyId}`,
+          ':from': `VROW#${range.start}`,
+          ':to': `VROW#${range.end}#\uffff`,
+          ':active': 'active',
+          ...typeValues,
+        },
+        ScanIndexForward: ascending,
+        Limit: Math.min(Math.max(needed * 2, 50), 1000),
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    rows.push(...(page.Items ?? []).map((item) => asRecord(item) as T));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && rows.length < needed);
+  return rows.slice(0, needed);
 }

@@ -327,6 +327,15 @@ describe('vouchers', () => {
     expect(transactions.docs.map((row) => row.voucher_type)).toEqual(
       expect.arrayContaining(['Receipt', 'Payment', 'Sales']),
     );
+    const byNumber = await listVoucherPage(user, '/api/v1/transactions/view/all', {
+      ...query,
+      sortField: 'voucher_number',
+    });
+    expect(byNumber.meta).toEqual(transactions.meta);
+    const secondPage = await listVoucherPage(user, '/api/v1/transactions/view/all', { ...query, limit: 3, page_no: 2 });
+    expect(secondPage.docs.map((row) => row._id)).toEqual(transactions.docs.slice(3, 6).map((row) => row._id));
+    const oldestFirst = await listVoucherPage(user, '/api/v1/transactions/view/all', { ...query, sortOrder: 1 });
+    expect(oldestFirst.docs.map((row) => row._id)).toEqual(transactions.docs.map((row) => row._id).reverse());
     const invoices = await listVoucherPage(user, `${INVOICES}/view/all/vouchar`, query);
     expect(new Set(invoices.docs.map((row) => row.voucher_type))).toEqual(new Set(['Sales', 'Purchase']));
     const found = await listVoucherPage(user, `${INVOICES}/view/all/vouchar`, { ...query, search: 'bengaluru' });
