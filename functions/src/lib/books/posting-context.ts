@@ -1,4 +1,5 @@
 import type { FieldError } from '@app/shared/api/envelope';
+import { DEFAULT_LEDGERS } from '@app/shared/books/default-books';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import { ACCOUNT_GROUPS, PARTY_GROUPS, isInvoiceType } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
@@ -36,17 +37,8 @@ export interface PostingContext {
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
 
-const DEFAULT_LEDGER_NAMES = [
-  'Sales',
-  'Purchase',
-  'Output CGST',
-  'Output SGST',
-  'Output IGST',
-  'Input CGST',
-  'Input SGST',
-  'Input IGST',
-  'Round Off',
-] as const;
+/** The default ledgers vouchers post to (every company has them: shared/src/books/default-books.ts). */
+const DEFAULT_LEDGER_NAMES = DEFAULT_LEDGERS.map((ledger) => ledger.name);
 
 type LedgerItem = Record<string, unknown> & { _id: string; ledger_name: string; parent: string; is_deleted?: boolean };
 
@@ -132,7 +124,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const byName = new Map(
     guards.map((guard) => [String(guard.sk).slice('NAME#LEDGER#'.length), String(guard.target_id)]),
   );
-  const ref = (name: (typeof DEFAULT_LEDGER_NAMES)[number]): LedgerRef => {
+  const ref = (name: string): LedgerRef => {
     const id = byName.get(name.toLowerCase());
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
