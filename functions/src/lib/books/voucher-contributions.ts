@@ -63,6 +63,10 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       party_id: voucher.party_id,
       party_name: voucher.party.name,
       party_tin: voucher.party.tin,
+      /** What the lists' search matches, lower case: party, number, type and GSTIN. */
+      search_text: [voucher.party.name, voucher.voucher_number, voucher.voucher_type, voucher.party.tin ?? '']
+        .join('\n')
+        .toLowerCase(),
       amount: partyAmount(voucher),
       grand_total: voucher.grand_total,
       paid_amount: voucher.paid_amount,

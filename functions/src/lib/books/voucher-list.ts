@@ -2,10 +2,9 @@ import type { VoucherList } from '@app/shared/books/voucher-docs';
 import type { VoucherListQuery, VoucherSortField } from '@app/shared/books/voucher-list-query';
 import { PARTY_SIGN, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees } from '@app/shared/money';
-import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
+import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
-import { queryBetween } from '#lib/db/query-all';
-import { firstVoucherRows } from '#lib/db/vouchers';
+import { voucherRows } from '#lib/db/vouchers';
 import { presentVoucherRow, type VoucherRowRecord } from '#lib/presenters/voucher';
 
 const SORT_VALUES: Record<Exclude<VoucherSortField, 'date'>, (row: VoucherRowRecord) => SortValue> = {
@@ -15,10 +14,6 @@ const SORT_VALUES: Record<Exclude<VoucherSortField, 'date'>, (row: VoucherRowRec
   grand_total: (row) => row.grand_total,
   created_at: (row) => row.created_at,
 };
-
-/** The list rows of a company's vouchers dated between two days (inclusive), oldest first. */
-export const voucherRowsBetween = (companyId: string, start: string, end: string) =>
-  queryBetween<VoucherRowRecord>(`COMPANY#${companyId}`, `VROW#${start}`, `VROW#${end}#\uffff`);
 
 /** A list's debit and credit totals and row count of the period, from the company's day figures. */
 async function periodTotals(query: VoucherListQuery, types: readonly VoucherType[]) {
@@ -41,10 +36,10 @@ async function periodTotals(query: VoucherListQuery, types: readonly VoucherType
  */
 async function datePage(query: VoucherListQuery, types: readonly VoucherType[]): Promise<VoucherList> {
   const [rows, totals] = await Promise.all([
-    firstVoucherRows<VoucherRowRecord>(
+    voucherRows<VoucherRowRecord>(
       query.company_id,
       { start: query.start_date, end: query.end_date },
-      types,
+      { types, includeCancelled: false, terms: [] },
       query.sortOrder === 1,
       query.page_no * query.limit,
     ),
@@ -72,13 +67,11 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   if (types.length === 0)
     return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
   if (!query.search && query.sortField === 'date' && !query.include_cancelled) return datePage(query, types);
-  const rows = await voucherRowsBetween(query.company_id, query.start_date, query.end_date);
-  const terms = searchTerms(query.search);
-  const matching = rows.filter(
-    (row) =>
-      types.includes(row.voucher_type) &&
-      (query.include_cancelled || row.status === 'active') &&
-      matchesAll(terms, [row.party_name, row.voucher_number, row.voucher_type, row.party_tin]),
+  const matching = await voucherRows<VoucherRowRecord>(
+    query.company_id,
+    { start: query.start_date, end: query.end_date },
+    { types, includeCancelled: query.include_cancelled, terms: searchTerms(query.search) },
+    true,
   );
   // Rows come in date order, then creation order: the date sort keeps it (reversed when descending).
   const sorted =

@@ -52,36 +52,52 @@ export async function getVoucher(companyId: string, voucherId: string): Promise<
   return asRecord(Item) as VoucherRecord | undefined;
 }
 
+/** Which list rows a query wants: their types, whether cancelled ones too, and search words. */
+export interface VoucherRowFilter {
+  types: readonly VoucherType[];
+  includeCancelled: boolean;
+  /** Lower-case words that must all occur in the row's search text. */
+  terms: readonly string[];
+}
+
 /**
- * The first `needed` active rows of the given types dated between two days, in date order (then
- * creation order), newest first unless `ascending`: read page by page, stopping once enough match.
+ * List rows dated between two days (inclusive) that pass the filter, in date order (then creation
+ * order), newest first unless `ascending`, read page by page until `needed` match (all of them
+ * without a limit). DynamoDB applies the filter, so only matching rows travel.
  */
-export async function firstVoucherRows<T>(
+export async function voucherRows<T>(
   companyId: string,
   range: { start: string; end: string },
-  types: readonly VoucherType[],
+  filter: VoucherRowFilter,
   ascending: boolean,
-  needed: number,
+  needed = Number.POSITIVE_INFINITY,
 ): Promise<T[]> {
   const rows: T[] = [];
   let startKey: Record<string, unknown> | undefined;
-  const typeValues = Object.fromEntries(types.map((type, index) => [`:t${index}`, type]));
+  const typeValues = Object.fromEntries(filter.types.map((type, index) => [`:t${index}`, type]));
+  const termValues = Object.fromEntries(filter.terms.map((term, index) => [`:w${index}`, term]));
+  const conditions = [
+    `voucher_type IN (${Object.keys(typeValues).join(', ')})`,
+    ...(filter.includeCancelled ? [] : ['#status = :active']),
+    ...Object.keys(termValues).map((placeholder) => `contains(search_text, ${placeholder})`),
+  ];
   do {
     const page = await documentClient().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: `#status = :active AND voucher_type IN (${Object.keys(typeValues).join(', ')})`,
-        ExpressionAttributeNames: { '#status': 'status' },
+        FilterExpression: conditions.join(' AND '),
+        ...(filter.includeCancelled ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
         ExpressionAttributeValues: {
           ':pk': `COMPANY#${companyId}`,
           ':from': `VROW#${range.start}`,
           ':to': `VROW#${range.end}#\uffff`,
-          ':active': 'active',
+          ...(filter.includeCancelled ? {} : { ':active': 'active' }),
           ...typeValues,
+          ...termValues,
         },
         ScanIndexForward: ascending,
-        Limit: Math.min(Math.max(needed * 2, 50), 1000),
+        ...(Number.isFinite(needed) ? { Limit: Math.min(Math.max(needed * 2, 50), 1000) } : {}),
         ExclusiveStartKey: startKey,
         ConsistentRead: true,
       }),
@@ -89,5 +105,5 @@ export async function firstVoucherRows<T>(
     rows.push(...(page.Items ?? []).map((item) => asRecord(item) as T));
     startKey = page.LastEvaluatedKey;
   } while (startKey && rows.length < needed);
-  return rows.slice(0, needed);
+  return Number.isFinite(needed) ? rows.slice(0, needed) : rows;
 }
