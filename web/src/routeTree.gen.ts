@@ -25,8 +25,19 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
+import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers.$customerId'
+import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices.index'
+import { Route as AppInvoicesInvoiceIdRouteImport } from './routes/_app/invoices.$invoiceId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products.index'
 import { Route as AppProductsIdRouteImport } from './routes/_app/products.$id'
+import { Route as AppTransactionsIndexRouteImport } from './routes/_app/transactions.index'
+import { Route as AppCustomersCreateTypeRouteImport } from './routes/_app/customers.create.$type'
+import { Route as AppCustomersEditTypeRouteImport } from './routes/_app/customers.edit.$type'
+import { Route as AppInvoicesCreateTypeRouteImport } from './routes/_app/invoices.create.$type'
+import { Route as AppTransactionsCreateTypeRouteImport } from './routes/_app/transactions.create.$type'
+import { Route as AppInvoicesUpdateTypeVoucherIdRouteImport } from './routes/_app/invoices.update.$type.$voucherId'
+import { Route as AppTransactionsUpdateTypeVoucherIdRouteImport } from './routes/_app/transactions.update.$type.$voucherId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +118,26 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCustomerIdRoute = AppCustomersCustomerIdRouteImport.update({
+  id: '/customers/$customerId',
+  path: '/customers/$customerId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesInvoiceIdRoute = AppInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -117,6 +148,44 @@ const AppProductsIdRoute = AppProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTransactionsIndexRoute = AppTransactionsIndexRouteImport.update({
+  id: '/transactions/',
+  path: '/transactions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCreateTypeRoute = AppCustomersCreateTypeRouteImport.update({
+  id: '/customers/create/$type',
+  path: '/customers/create/$type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersEditTypeRoute = AppCustomersEditTypeRouteImport.update({
+  id: '/customers/edit/$type',
+  path: '/customers/edit/$type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesCreateTypeRoute = AppInvoicesCreateTypeRouteImport.update({
+  id: '/invoices/create/$type',
+  path: '/invoices/create/$type',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTransactionsCreateTypeRoute =
+  AppTransactionsCreateTypeRouteImport.update({
+    id: '/transactions/create/$type',
+    path: '/transactions/create/$type',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesUpdateTypeVoucherIdRoute =
+  AppInvoicesUpdateTypeVoucherIdRouteImport.update({
+    id: '/invoices/update/$type/$voucherId',
+    path: '/invoices/update/$type/$voucherId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTransactionsUpdateTypeVoucherIdRoute =
+  AppTransactionsUpdateTypeVoucherIdRouteImport.update({
+    id: '/transactions/update/$type/$voucherId',
+    path: '/transactions/update/$type/$voucherId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -134,8 +203,19 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
+  '/customers/': typeof AppCustomersIndexRoute
+  '/invoices/': typeof AppInvoicesIndexRoute
   '/products/': typeof AppProductsIndexRoute
+  '/transactions/': typeof AppTransactionsIndexRoute
+  '/customers/create/$type': typeof AppCustomersCreateTypeRoute
+  '/customers/edit/$type': typeof AppCustomersEditTypeRoute
+  '/invoices/create/$type': typeof AppInvoicesCreateTypeRoute
+  '/transactions/create/$type': typeof AppTransactionsCreateTypeRoute
+  '/invoices/update/$type/$voucherId': typeof AppInvoicesUpdateTypeVoucherIdRoute
+  '/transactions/update/$type/$voucherId': typeof AppTransactionsUpdateTypeVoucherIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -153,8 +233,19 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
+  '/customers': typeof AppCustomersIndexRoute
+  '/invoices': typeof AppInvoicesIndexRoute
   '/products': typeof AppProductsIndexRoute
+  '/transactions': typeof AppTransactionsIndexRoute
+  '/customers/create/$type': typeof AppCustomersCreateTypeRoute
+  '/customers/edit/$type': typeof AppCustomersEditTypeRoute
+  '/invoices/create/$type': typeof AppInvoicesCreateTypeRoute
+  '/transactions/create/$type': typeof AppTransactionsCreateTypeRoute
+  '/invoices/update/$type/$voucherId': typeof AppInvoicesUpdateTypeVoucherIdRoute
+  '/transactions/update/$type/$voucherId': typeof AppTransactionsUpdateTypeVoucherIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,8 +265,19 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/_app/products/$id': typeof AppProductsIdRoute
+  '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
+  '/_app/transactions/': typeof AppTransactionsIndexRoute
+  '/_app/customers/create/$type': typeof AppCustomersCreateTypeRoute
+  '/_app/customers/edit/$type': typeof AppCustomersEditTypeRoute
+  '/_app/invoices/create/$type': typeof AppInvoicesCreateTypeRoute
+  '/_app/transactions/create/$type': typeof AppTransactionsCreateTypeRoute
+  '/_app/invoices/update/$type/$voucherId': typeof AppInvoicesUpdateTypeVoucherIdRoute
+  '/_app/transactions/update/$type/$voucherId': typeof AppTransactionsUpdateTypeVoucherIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,8 +297,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/customers/$customerId'
+    | '/invoices/$invoiceId'
     | '/products/$id'
+    | '/customers/'
+    | '/invoices/'
     | '/products/'
+    | '/transactions/'
+    | '/customers/create/$type'
+    | '/customers/edit/$type'
+    | '/invoices/create/$type'
+    | '/transactions/create/$type'
+    | '/invoices/update/$type/$voucherId'
+    | '/transactions/update/$type/$voucherId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,8 +327,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/customers/$customerId'
+    | '/invoices/$invoiceId'
     | '/products/$id'
+    | '/customers'
+    | '/invoices'
     | '/products'
+    | '/transactions'
+    | '/customers/create/$type'
+    | '/customers/edit/$type'
+    | '/invoices/create/$type'
+    | '/transactions/create/$type'
+    | '/invoices/update/$type/$voucherId'
+    | '/transactions/update/$type/$voucherId'
   id:
     | '__root__'
     | '/'
@@ -234,8 +358,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/customers/$customerId'
+    | '/_app/invoices/$invoiceId'
     | '/_app/products/$id'
+    | '/_app/customers/'
+    | '/_app/invoices/'
     | '/_app/products/'
+    | '/_app/transactions/'
+    | '/_app/customers/create/$type'
+    | '/_app/customers/edit/$type'
+    | '/_app/invoices/create/$type'
+    | '/_app/transactions/create/$type'
+    | '/_app/invoices/update/$type/$voucherId'
+    | '/_app/transactions/update/$type/$voucherId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -370,6 +505,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customers/': {
+      id: '/_app/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/$customerId': {
+      id: '/_app/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof AppCustomersCustomerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/': {
+      id: '/_app/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AppInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId': {
+      id: '/_app/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/products/': {
       id: '/_app/products/'
       path: '/products'
@@ -384,19 +547,91 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/transactions/': {
+      id: '/_app/transactions/'
+      path: '/transactions'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof AppTransactionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/create/$type': {
+      id: '/_app/customers/create/$type'
+      path: '/customers/create/$type'
+      fullPath: '/customers/create/$type'
+      preLoaderRoute: typeof AppCustomersCreateTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/edit/$type': {
+      id: '/_app/customers/edit/$type'
+      path: '/customers/edit/$type'
+      fullPath: '/customers/edit/$type'
+      preLoaderRoute: typeof AppCustomersEditTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/create/$type': {
+      id: '/_app/invoices/create/$type'
+      path: '/invoices/create/$type'
+      fullPath: '/invoices/create/$type'
+      preLoaderRoute: typeof AppInvoicesCreateTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transactions/create/$type': {
+      id: '/_app/transactions/create/$type'
+      path: '/transactions/create/$type'
+      fullPath: '/transactions/create/$type'
+      preLoaderRoute: typeof AppTransactionsCreateTypeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/update/$type/$voucherId': {
+      id: '/_app/invoices/update/$type/$voucherId'
+      path: '/invoices/update/$type/$voucherId'
+      fullPath: '/invoices/update/$type/$voucherId'
+      preLoaderRoute: typeof AppInvoicesUpdateTypeVoucherIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transactions/update/$type/$voucherId': {
+      id: '/_app/transactions/update/$type/$voucherId'
+      path: '/transactions/update/$type/$voucherId'
+      fullPath: '/transactions/update/$type/$voucherId'
+      preLoaderRoute: typeof AppTransactionsUpdateTypeVoucherIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
+  AppInvoicesInvoiceIdRoute: typeof AppInvoicesInvoiceIdRoute
   AppProductsIdRoute: typeof AppProductsIdRoute
+  AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppTransactionsIndexRoute: typeof AppTransactionsIndexRoute
+  AppCustomersCreateTypeRoute: typeof AppCustomersCreateTypeRoute
+  AppCustomersEditTypeRoute: typeof AppCustomersEditTypeRoute
+  AppInvoicesCreateTypeRoute: typeof AppInvoicesCreateTypeRoute
+  AppTransactionsCreateTypeRoute: typeof AppTransactionsCreateTypeRoute
+  AppInvoicesUpdateTypeVoucherIdRoute: typeof AppInvoicesUpdateTypeVoucherIdRoute
+  AppTransactionsUpdateTypeVoucherIdRoute: typeof AppTransactionsUpdateTypeVoucherIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
+  AppInvoicesInvoiceIdRoute: AppInvoicesInvoiceIdRoute,
   AppProductsIdRoute: AppProductsIdRoute,
+  AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
+  AppTransactionsIndexRoute: AppTransactionsIndexRoute,
+  AppCustomersCreateTypeRoute: AppCustomersCreateTypeRoute,
+  AppCustomersEditTypeRoute: AppCustomersEditTypeRoute,
+  AppInvoicesCreateTypeRoute: AppInvoicesCreateTypeRoute,
+  AppTransactionsCreateTypeRoute: AppTransactionsCreateTypeRoute,
+  AppInvoicesUpdateTypeVoucherIdRoute: AppInvoicesUpdateTypeVoucherIdRoute,
+  AppTransactionsUpdateTypeVoucherIdRoute:
+    AppTransactionsUpdateTypeVoucherIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,5 @@
 import type * as z from '@app/shared/zod';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE, type FieldError } from '@app/shared/api/envelope';
 import { buildPath, type RouteDefinition } from '@app/shared/api/route';
 import { idToken } from './auth';
 
@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's problems by field (400s), for forms to show next to their fields. */
+    readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +28,8 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key every voucher create needs. */
+  headers?: Record<string, string>;
 }
 
 async function send(route: RouteDefinition, options: CallOptions, token: string | undefined) {
@@ -33,7 +37,7 @@ async function send(route: RouteDefinition, options: CallOptions, token: string 
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   return fetch(url, {
@@ -64,9 +68,9 @@ export async function callApi<R extends RouteDefinition>(
     }
   }
   const envelope = (await response.json().catch(() => undefined)) as
-    { success?: boolean; message?: string; data?: unknown } | undefined;
+    { success?: boolean; message?: string; data?: unknown; errors?: FieldError[] } | undefined;
   if (!response.ok || envelope?.success !== true) {
-    throw new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status);
+    throw new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status, envelope?.errors ?? []);
   }
   const parsed = route.data.safeParse(envelope.data);
   if (!parsed.success) {

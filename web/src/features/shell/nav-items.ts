@@ -23,15 +23,16 @@ export interface NavItem {
 }
 
 const PRODUCTS: NavItem = { path: '/products', label: 'Products', icon: Package, to: '/products' };
+const CUSTOMERS: NavItem = { path: '/customers', label: 'Customers', icon: Users, to: '/customers' };
 
 /** Spec 2.8: the drawer's items, in order. */
 const USER_ITEMS: NavItem[] = [
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse },
   { path: '/timeline', label: 'Timeline', icon: History },
   PRODUCTS,
-  { path: '/customers', label: 'Customers', icon: Users },
-  { path: '/invoices', label: 'Invoices', icon: FileText },
-  { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight },
+  CUSTOMERS,
+  { path: '/invoices', label: 'Invoices', icon: FileText, to: '/invoices' },
+  { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
   { path: '/reports', label: 'Reports', icon: BarChart3 },
 ];
 const SUMMARY: NavItem = { path: '/summary', label: 'Summary', icon: Receipt };
@@ -43,11 +44,12 @@ export const LOWER_ITEMS: NavItem[] = [
 ];
 
 /**
- * Users see the full menu (Summary only when the company has tax on); admins see Products only;
+ * Users see the full menu (Summary only when the company has tax on); admins see Products and
+ * Customers (spec 001, 2: admins reach products, product detail and customers);
  * any other user type sees none of the upper items.
  */
 export function navItemsFor(userType: UserType | null, taxEnabled: boolean): NavItem[] {
-  if (userType === 'admin') return [PRODUCTS];
+  if (userType === 'admin') return [PRODUCTS, CUSTOMERS];
   if (userType !== 'user') return [];
   return taxEnabled ? [...USER_ITEMS, SUMMARY] : USER_ITEMS;
 }

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
+import { callApi } from '@/lib/api-client';
+import type { CustomersSearch } from '../customers-search';
+import { customerKeys } from './customer-keys';
+
+export const customersQueryOptions = (companyId: string, search: CustomersSearch) =>
+  queryOptions({
+    queryKey: [...customerKeys.lists(companyId), search],
+    queryFn: ({ signal }) =>
+      callApi(listLedgers, {
+        query: {
+          company_id: companyId,
+          search: search.search,
+          // Spec 7: parent and state are left out for All.
+          parent: search.type,
+          state: search.state,
+          page_no: search.page,
+          limit: search.size,
+          sortField: search.sort,
+          sortOrder: search.order,
+        },
+        signal,
+      }),
+    // The State filter's options come with the list: keep the last page on screen while the next loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec 2: the Customers Directory; nothing to load without a current company. */
+export const useCustomers = (companyId: string | undefined, search: CustomersSearch) =>
+  useQuery({ ...customersQueryOptions(companyId ?? '', search), enabled: companyId !== undefined });

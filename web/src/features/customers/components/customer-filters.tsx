@@ -1,0 +1,74 @@
+import { RotateCcw } from 'lucide-react';
+import { PARTY_GROUPS, type PartyGroup } from '@app/shared/books/ledgers';
+import { LEDGER_PAGE_SIZES } from '@app/shared/api/routes/ledger/list-ledgers';
+import { Button } from '@/components/ui/button';
+import type { CustomerPageSize, CustomersSearch } from '../customers-search';
+import { FilterSelect } from './filter-select';
+import { SearchInput } from './search-input';
+
+const ALL = 'all';
+
+/** Spec 9: the customer search waits 500 ms after the last keystroke. */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
+
+/** Spec 2: search, State, Type, Show rows and Reset Filters. */
+export function CustomerFilters({
+  search,
+  states,
+  onChange,
+  onReset,
+}: {
+  search: CustomersSearch;
+  states: readonly string[];
+  onChange: (patch: Partial<CustomersSearch>) => void;
+  onReset: () => void;
+}) {
+  // A state chosen in the URL stays shown while the list that names it loads.
+  const stateOptions = search.state && !states.includes(search.state) ? [...states, search.state] : states;
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <SearchInput
+        value={search.search ?? ''}
+        placeholder="Search by name, city, or email..."
+        delay={CUSTOMER_SEARCH_DEBOUNCE_MS}
+        onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
+      />
+      <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
+        <FilterSelect
+          id="customers-state"
+          label="State"
+          value={search.state ?? ALL}
+          onChange={(value) => onChange({ state: value === ALL ? undefined : value, page: 1 })}
+          options={[
+            { value: ALL, label: 'All States' },
+            ...stateOptions.map((state) => ({ value: state, label: state })),
+          ]}
+          className="w-44"
+        />
+        <FilterSelect
+          id="customers-type"
+          label="Type"
+          value={search.type ?? ALL}
+          onChange={(value) => onChange({ type: value === ALL ? undefined : (value as PartyGroup), page: 1 })}
+          options={[
+            { value: ALL, label: 'All Types' },
+            ...PARTY_GROUPS.map((group) => ({ value: group, label: group })),
+          ]}
+          className="w-36"
+        />
+        <FilterSelect
+          id="customers-rows"
+          label="Show rows"
+          value={String(search.size)}
+          // Spec 4: changing the rows per page goes back to page 1.
+          onChange={(value) => onChange({ size: Number(value) as CustomerPageSize, page: 1 })}
+          options={LEDGER_PAGE_SIZES.map((size) => ({ value: String(size), label: size }))}
+          className="w-20"
+        />
+        <Button variant="outline" size="sm" onClick={onReset}>
+          <RotateCcw /> Reset Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

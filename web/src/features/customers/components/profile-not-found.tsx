@@ -1,0 +1,17 @@
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CUSTOMER_MESSAGES } from '../messages';
+import { EmptyState } from './empty-state';
+
+/** Spec 2: a ledger that is not there (deleted, another company's, a wrong link). */
+export function ProfileNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <EmptyState icon={UserX} title={CUSTOMER_MESSAGES.notFound}>
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft /> Back to Customers
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
