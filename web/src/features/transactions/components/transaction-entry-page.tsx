@@ -1,0 +1,212 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { indianDate } from '@app/shared/financial-year';
+import { FormField } from '@/components/form-field';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/lib/toast';
+import { useNextNumber } from '../api/get-next-number';
+import { useAccountLedgers, usePartyLedgers } from '../api/list-ledgers';
+import { acceptsMoneyTyping, DecimalInput } from '../from-catalogue';
+import { useTransactionForm } from '../hooks/use-transaction-form';
+import type { TransactionType } from '../transaction-form';
+import { AccountButtons } from './fields/account-buttons';
+import { DateField } from './fields/date-field';
+import { NotesField } from './fields/notes-field';
+import { PartyPicker } from './fields/party-picker';
+import { TransactionSummary } from './transaction-summary';
+
+export interface TransactionEntryPageProps {
+  companyId: string;
+  type: TransactionType;
+  /** Edit mode (/transactions/update/{type}/{voucher_id}): the voucher as loaded. */
+  voucher?: Voucher;
+  onBack: () => void;
+  onSaved: (voucher: Voucher) => void;
+}
+
+const errorId = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
+
+/** Spec 2: Payment / Receipt entry, a new voucher or an existing one. */
+export function TransactionEntryPage({ companyId, type, voucher, onBack, onSaved }: TransactionEntryPageProps) {
+  const lower = type.toLowerCase();
+  const nextNumber = useNextNumber(companyId, type, !voucher);
+  const accounts = useAccountLedgers(companyId);
+  const parties = usePartyLedgers(companyId);
+  const { form, draft, submit, saving, amount } = useTransactionForm({
+    companyId,
+    type,
+    voucher,
+    nextNumber: nextNumber.data,
+    accounts: accounts.data,
+    parties: parties.data,
+    onSaved,
+  });
+  const { errors } = form.formState;
+
+  // Spec 8: a number, account or party list that cannot be read gets the generic message.
+  const loadFailed = nextNumber.isError || accounts.isError || parties.isError;
+  useEffect(() => {
+    if (loadFailed) notify.error(GENERIC_ERROR_MESSAGE);
+  }, [loadFailed]);
+
+  const number = voucher?.voucher_number ?? nextNumber.data;
+  const partyLabel = type === 'Payment' ? 'Pay To' : 'Receive From';
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeft /> Back
+        </Button>
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold">{type} Entry</h1>
+            {number ? (
+              <Badge variant="secondary" aria-label="Voucher number" className="font-mono">
+                {number}
+              </Badge>
+            ) : (
+              <Skeleton className="h-5 w-28" aria-label="Loading voucher number" />
+            )}
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {voucher ? `Update this ${lower} transaction` : `Create a new ${lower} transaction`}
+          </p>
+        </div>
+      </div>
+
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={`${type} Entry`}
+        className="grid gap-6 lg:grid-cols-[2fr_1fr]"
+      >
+        <Card>
+          <CardContent className="grid gap-5 sm:grid-cols-2">
+            <FormField id="transaction-type" label="Transaction Type">
+              <Input id="transaction-type" value={type} readOnly aria-readonly="true" className="bg-muted" />
+            </FormField>
+            <FormField id="transaction-date" label="Transaction Date" required error={errors.date?.message}>
+              <Controller
+                control={form.control}
+                name="date"
+                render={({ field }) => (
+                  <DateField
+                    id="transaction-date"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    max={indianDate()}
+                    invalid={!!errors.date}
+                    describedBy={errorId('transaction-date', errors.date?.message)}
+                  />
+                )}
+              />
+            </FormField>
+            <FormField
+              id="transaction-number"
+              label="Transaction Number"
+              required
+              error={errors.transactionNumber?.message}
+              // The server numbers receipts and payments itself, gap-free: the box shows that number.
+              hint="Assigned by the server"
+            >
+              <Input
+                id="transaction-number"
+                readOnly
+                aria-readonly="true"
+                aria-invalid={!!errors.transactionNumber}
+                className="bg-muted font-mono"
+                {...form.register('transactionNumber')}
+              />
+            </FormField>
+            <FormField id="transaction-amount" label="Amount" required error={errors.amount?.message}>
+              <div className="relative">
+                <span className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm">
+                  ₹
+                </span>
+                <Controller
+                  control={form.control}
+                  name="amount"
+                  render={({ field }) => (
+                    <DecimalInput
+                      id="transaction-amount"
+                      placeholder="0.00"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      accepts={acceptsMoneyTyping}
+                      aria-invalid={!!errors.amount}
+                      aria-describedby={errorId('transaction-amount', errors.amount?.message)}
+                      className="pl-7 tabular-nums"
+                    />
+                  )}
+                />
+              </div>
+            </FormField>
+            <FormField
+              id="transaction-account"
+              label="Cash / Bank Account"
+              required
+              error={errors.accountId?.message}
+              className="sm:col-span-2"
+            >
+              <Controller
+                control={form.control}
+                name="accountId"
+                render={({ field }) => (
+                  <AccountButtons
+                    id="transaction-account"
+                    accounts={accounts.data}
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={!!errors.accountId}
+                    describedBy={errorId('transaction-account', errors.accountId?.message)}
+                  />
+                )}
+              />
+            </FormField>
+            <FormField
+              id="transaction-party"
+              label={partyLabel}
+              required
+              error={errors.partyId?.message}
+              className="sm:col-span-2"
+            >
+              <Controller
+                control={form.control}
+                name="partyId"
+                render={({ field }) => (
+                  <PartyPicker
+                    id="transaction-party"
+                    parties={parties.data}
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={!!errors.partyId}
+                    describedBy={errorId('transaction-party', errors.partyId?.message)}
+                  />
+                )}
+              />
+            </FormField>
+            <div className="sm:col-span-2">
+              <NotesField
+                id="transaction-notes"
+                length={draft.notes.length}
+                error={errors.notes?.message}
+                field={form.register('notes')}
+              />
+            </div>
+          </CardContent>
+        </Card>
+        <TransactionSummary type={type} amount={amount} saving={saving} editing={!!voucher} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { fromDisplayDate, toDisplayDate } from '../dates';
+import { SearchBox } from '../from-catalogue';
+import { DIRECTORY_TYPES, type DirectoryType, type TransactionListParams } from '../transactions-search';
+import { DateField } from './fields/date-field';
+
+type PageSize = (typeof VOUCHER_PAGE_SIZES)[number];
+
+/** A period's end, typed as dd/MM/yyyy; the list follows once the text is a whole date. */
+function PeriodDate({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: string;
+  onChange: (iso: string) => void;
+}) {
+  const [text, setText] = useState(toDisplayDate(value));
+  // A date set from outside (Reset Filters) replaces what the box shows.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (fromDisplayDate(text) !== value) setText(toDisplayDate(value));
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <div className="w-40">
+        <DateField
+          id={id}
+          value={text}
+          max={max}
+          invalid={text !== '' && !fromDisplayDate(text)}
+          onChange={(next) => {
+            setText(next);
+            const iso = fromDisplayDate(next);
+            if (iso && iso !== value) onChange(iso);
+          }}
+          // A half-typed date goes back to the one the list shows.
+          onBlur={() => {
+            if (!fromDisplayDate(text)) setText(toDisplayDate(value));
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className={className}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export interface TransactionFiltersProps {
+  params: TransactionListParams;
+  today: string;
+  /** Changes on Reset Filters. */
+  resetKey: number;
+  onSearch: (text: string) => void;
+  onPeriod: (period: { from?: string; to?: string }) => void;
+  onType: (type: DirectoryType) => void;
+  onSize: (size: PageSize) => void;
+  onReset: () => void;
+}
+
+/** Spec 2: search, start and end date, type, rows and Reset Filters. */
+export function TransactionFilters({
+  params,
+  today,
+  resetKey,
+  onSearch,
+  onPeriod,
+  onType,
+  onSize,
+  onReset,
+}: TransactionFiltersProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <SearchBox
+        // Reset Filters empties the box: a new key starts it again from the URL's text.
+        key={resetKey}
+        value={params.search ?? ''}
+        placeholder="Search by name, number or type..."
+        onSearch={onSearch}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <PeriodDate
+          id="filter-start-date"
+          label="Start Date"
+          value={params.from}
+          max={params.to < today ? params.to : today}
+          onChange={(from) => onPeriod({ from })}
+        />
+        <PeriodDate
+          id="filter-end-date"
+          label="End Date"
+          value={params.to}
+          max={today}
+          onChange={(to) => onPeriod({ to })}
+        />
+        <FilterSelect
+          id="filter-type"
+          label="Type"
+          value={params.type}
+          onChange={(value) => onType(value as DirectoryType)}
+          className="w-32"
+        >
+          {DIRECTORY_TYPES.map((type) => (
+            <SelectItem key={type} value={type}>
+              {type}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="filter-rows"
+          label="Rows"
+          value={String(params.size)}
+          onChange={(value) => onSize(Number(value) as PageSize)}
+          className="w-20"
+        >
+          {VOUCHER_PAGE_SIZES.map((size) => (
+            <SelectItem key={size} value={String(size)}>
+              {size}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <Button variant="outline" onClick={onReset}>
+          <RotateCcw /> Reset Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { Eye, Pencil, Printer, Trash2 } from 'lucide-react';
+import type { VoucherRow } from '@app/shared/books/voucher-docs';
+import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+
+/** The delete confirmation's words: a Sales invoice is cancelled, any other voucher deleted. */
+export const deleteText = (row: Pick<VoucherRow, 'voucher_type'>) =>
+  row.voucher_type === 'Sales'
+    ? 'This action cannot be undone. The sales invoice will be cancelled and its amounts taken out of your books.'
+    : 'This action cannot be undone. Any information regarding this transaction will be lost.';
+
+/**
+ * A control that is not available, with the reason on hover and focus: aria-disabled rather than
+ * disabled, so it stays focusable and its tooltip can show.
+ */
+function Unavailable({ label, reason, children }: { label: string; reason: string; children: React.ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          aria-disabled="true"
+          aria-description={reason}
+          onClick={(event) => event.preventDefault()}
+          className="cursor-not-allowed opacity-50 hover:bg-transparent"
+        >
+          {children}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{reason}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/**
+ * Spec 2: view, edit, delete and print. Sales and Purchase rows open their invoice pages. The spec
+ * gives Payment and Receipt rows no detail or edit navigation; they do get Edit (their entry form,
+ * /transactions/update/{type}/{id}), because users need to correct a receipt or payment, and the
+ * form shows everything a detail page would. Print waits for the PDF work (a later issue).
+ */
+export function TransactionRowActions({ row, onDelete }: { row: VoucherRow; onDelete: (row: VoucherRow) => void }) {
+  const name = `${row.voucher_type} ${row.voucher_number}`;
+  const type = row.voucher_type.toLowerCase();
+  const invoice = isInvoiceType(row.voucher_type);
+  return (
+    <div className="flex justify-end gap-0.5">
+      {invoice ? (
+        <Button asChild variant="ghost" size="icon" aria-label={`View ${name}`}>
+          <Link to="/invoices/$invoiceId" params={{ invoiceId: row._id }}>
+            <Eye />
+          </Link>
+        </Button>
+      ) : (
+        <Unavailable label={`View ${name}`} reason="Use Edit to see this entry">
+          <Eye />
+        </Unavailable>
+      )}
+      <Button asChild variant="ghost" size="icon" aria-label={`Edit ${name}`}>
+        {invoice ? (
+          <Link to="/invoices/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
+            <Pencil />
+          </Link>
+        ) : (
+          <Link to="/transactions/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
+            <Pencil />
+          </Link>
+        )}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
+            <Trash2 />
+          </Button>
+        }
+        title={`Delete ${name}?`}
+        description={deleteText(row)}
+        confirmLabel="Delete"
+        onConfirm={() => onDelete(row)}
+      />
+      <Unavailable label={`Print ${name}`} reason="Coming soon">
+        <Printer />
+      </Unavailable>
+    </div>
+  );
+}

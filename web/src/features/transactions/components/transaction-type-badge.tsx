@@ -1,0 +1,20 @@
+import type { VoucherType } from '@app/shared/books/voucher-types';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const TONE: Record<VoucherType, string> = {
+  Sales:
+    'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  Purchase: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  Receipt: 'border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  Payment: 'border-rose-200 bg-rose-50 text-rose-800 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-200',
+};
+
+/** A voucher's type, coloured so the four read apart at a glance. */
+export function TransactionTypeBadge({ type }: { type: VoucherType }) {
+  return (
+    <Badge variant="outline" className={cn(TONE[type])}>
+      {type}
+    </Badge>
+  );
+}

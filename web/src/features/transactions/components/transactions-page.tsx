@@ -1,0 +1,162 @@
+import { ArrowDownLeft, ArrowLeft, ArrowUpRight, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import type { VoucherRow } from '@app/shared/books/voucher-docs';
+import { indianDate as todayInIndia } from '@app/shared/financial-year';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { useDeleteTransaction } from '../api/delete-transaction';
+import { useTransactions } from '../api/list-transactions';
+import { failureMessage, ListError, ListFooter, usePageInRange } from '../from-catalogue';
+import { TRANSACTION_MESSAGES } from '../messages';
+import type { TransactionType } from '../transaction-form';
+import {
+  freshTransactionsSearch,
+  listParamsOf,
+  type TransactionSortField,
+  type TransactionsSearch,
+} from '../transactions-search';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionsTable } from './transactions-table';
+
+export interface TransactionsPageProps {
+  companyId: string | undefined;
+  search: TransactionsSearch;
+  onSearchChange: (search: TransactionsSearch) => void;
+  onBack: () => void;
+  /** Opens the entry form of a new receipt or payment. */
+  onAdd: (type: TransactionType) => void;
+}
+
+function AddButtons({ onAdd }: { onAdd: (type: TransactionType) => void }) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => onAdd('Receipt')}>
+        <ArrowDownLeft /> Add Receipt
+      </Button>
+      <Button onClick={() => onAdd('Payment')}>
+        <ArrowUpRight /> Add Payment
+      </Button>
+    </>
+  );
+}
+
+/** Spec 2: the Transactions Directory: every voucher of the period, filtered, with totals. */
+export function TransactionsPage({ companyId, search, onSearchChange, onBack, onAdd }: TransactionsPageProps) {
+  const today = todayInIndia();
+  const params = listParamsOf(search, today);
+  const query = useTransactions(companyId, params);
+  const deletion = useDeleteTransaction(companyId ?? '');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [resetKey, setResetKey] = useState(0);
+  const { data } = query;
+
+  // The selection is of the rows these filters show: other filters start with none.
+  const filters = JSON.stringify({ ...params, page: undefined });
+  const [selectionFilters, setSelectionFilters] = useState(filters);
+  if (filters !== selectionFilters) {
+    setSelectionFilters(filters);
+    setSelected([]);
+  }
+
+  const change = (patch: Partial<TransactionsSearch>) => onSearchChange({ ...search, ...patch });
+  const changePage = (page: number) => {
+    change({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  usePageInRange(data?.meta, data?.docs.length, search.page, search.size, changePage);
+
+  const add = (type: TransactionType) => {
+    if (!companyId) notify.error(TRANSACTION_MESSAGES.noCompany);
+    else onAdd(type);
+  };
+  const remove = (row: VoucherRow) =>
+    deletion.mutate(row._id, {
+      onSuccess: () => {
+        notify.success(TRANSACTION_MESSAGES.deleted);
+        setSelected((ids) => ids.filter((id) => id !== row._id));
+      },
+      onError: (error) => notify.error(failureMessage(error)),
+    });
+  const sortBy = (sort: TransactionSortField, order: 1 | -1) => change({ sort, order, page: 1 });
+  const reset = () => {
+    setResetKey((key) => key + 1);
+    onSearchChange(freshTransactionsSearch());
+  };
+
+  let body;
+  if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!companyId || data?.meta.total === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
+        <Inbox className="text-muted-foreground size-10" />
+        <div>
+          <h2 className="font-semibold">No transactions today</h2>
+          <p className="text-muted-foreground text-sm">
+            {search.search || search.type !== 'All'
+              ? 'Nothing matches these filters in this period.'
+              : 'Receipts, payments and invoices of this period show here.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap justify-center gap-2">
+          <AddButtons onAdd={add} />
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <TransactionsTable
+          rows={data?.docs}
+          meta={data?.meta}
+          firstNumber={(search.page - 1) * search.size + 1}
+          sort={search.sort}
+          order={search.order}
+          onSort={sortBy}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onDelete={remove}
+        />
+        {data && (
+          <ListFooter
+            page={search.page}
+            size={search.size}
+            total={data.meta.total}
+            noun="transactions"
+            onPageChange={changePage}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeft /> Back
+        </Button>
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <h1 className="text-2xl font-semibold">Transactions Directory</h1>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {data ? `${data.meta.total} ${data.meta.total === 1 ? 'transaction' : 'transactions'}` : ' '}
+            {selected.length > 0 && ` · ${selected.length} selected`}
+          </p>
+        </div>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <AddButtons onAdd={add} />
+        </div>
+      </div>
+      <TransactionFilters
+        params={params}
+        today={today}
+        resetKey={resetKey}
+        onSearch={(text) => change({ search: text || undefined, page: 1 })}
+        onPeriod={(period) => change({ ...period, page: 1 })}
+        onType={(type) => change({ type, page: 1 })}
+        onSize={(size) => change({ size, page: 1 })}
+        onReset={reset}
+      />
+      {body}
+    </div>
+  );
+}

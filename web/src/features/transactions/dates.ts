@@ -1,0 +1,26 @@
+/**
+ * Spec 2: the transaction screens show and take dates as dd/MM/yyyy; the API speaks YYYY-MM-DD.
+ */
+
+const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** '2026-11-20' as '20/11/2026'. */
+export function toDisplayDate(iso: string): string {
+  const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** '20/11/2026' (or '5/4/2026') as '2026-11-20'; undefined when it is not a day of the calendar. */
+export function fromDisplayDate(text: string): string | undefined {
+  const match = DISPLAY.exec(text.trim());
+  if (!match) return undefined;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+}
+
+/** A local Date of a YYYY-MM-DD day (for the calendar), and back. */
+export const isoToLocalDate = (iso: string) => new Date(`${iso}T00:00:00`);
+export const localDateToIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
