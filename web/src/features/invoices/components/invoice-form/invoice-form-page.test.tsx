@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTaxVoucher } from '@app/shared/api/routes/invoices/create-tax-voucher';
+import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
+import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
+import { updateTaxVoucher } from '@app/shared/api/routes/invoices/update-tax-voucher';
+import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
+import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
+import type { LedgerOption } from '@app/shared/books/ledger-docs';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { renderWithProviders } from '@/test/render';
+import { InvoiceFormPage, type InvoiceFormCompany } from './invoice-form-page';
+
+const { callApi, ApiError } = vi.hoisted(() => {
+  class ApiError extends Error {
+    constructor(
+      message: string,
+      readonly status: number,
+    ) {
+      super(message);
+    }
+  }
+  return { callApi: vi.fn(), ApiError };
+});
+vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.hasPointerCapture = () => false;
+});
+
+const party = (fields: Partial<LedgerOption>): LedgerOption => ({
+  _id: 'l-sharma',
+  ledger_name: 'Sharma Traders',
+  name: 'Sharma Traders',
+  alias: null,
+  parent: 'Debtors',
+  parent_id: 'g-debtors',
+  mailing_name: null,
+  mailing_address: '12 MG Road, Pune',
+  mailing_pincode: null,
+  mailing_country: 'India',
+  mailing_state: 'Maharashtra',
+  email: null,
+  phone: null,
+  tin: null,
+  closing_balance: 0,
+  is_default: false,
+  ...fields,
+});
+const PARTIES = [
+  party({}),
+  party({ _id: 'l-blr', ledger_name: 'Bangalore Pharma', mailing_state: 'Karnataka', tin: '29AAGCB7383J1Z4' }),
+];
+const PRODUCTS = [
+  {
+    _id: 'p-syrup',
+    stock_item_name: 'Cough Syrup 100 ml',
+    unit: 'BTL',
+    hsn_code: '30049011',
+    tax_rate: 12,
+    current_stock: 48,
+  },
+];
+const company: InvoiceFormCompany = { id: 'c1', name: 'Verma Medical Stores', state: 'Maharashtra', taxEnabled: true };
+
+const labelled = (text: string) => new RegExp(`^${text.replace(/[()/%]/g, '\\$&')}\\*?$`);
+const field = (label: string) => screen.getByLabelText(labelled(label));
+const toasts = () =>
+  within(screen.getByRole('region', { name: /Notifications/ }))
+    .queryAllByRole('listitem')
+    .map((toast) => toast.textContent);
+
+beforeEach(() => {
+  callApi.mockReset();
+  callApi.mockImplementation((route: unknown) => {
+    if (route === listLedgersWithType) return Promise.resolve(PARTIES);
+    if (route === listProductOptions) return Promise.resolve(PRODUCTS);
+    if (route === getCurrentNumber) return Promise.resolve({ current_number: 'SI/26-27/0003', voucher_type: 'Sales' });
+    return Promise.resolve({ _id: 'v1' });
+  });
+});
+
+function open(props: Partial<Parameters<typeof InvoiceFormPage>[0]> = {}) {
+  const onSaved = vi.fn();
+  renderWithProviders(<InvoiceFormPage type="Sales" company={company} onBack={vi.fn()} onSaved={onSaved} {...props} />);
+  return onSaved;
+}
+
+async function choose(user: UserEvent, label: string, search: string, option: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: labelled(label) }));
+  await user.type(screen.getByPlaceholderText(/^Search/), search);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+async function addSyrup(user: UserEvent, quantity = '3') {
+  await user.click(screen.getByRole('button', { name: /Add (Items|More)/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Add Item' });
+  await choose(user, 'Item', 'syrup', /Cough Syrup/);
+  await user.clear(within(drawer).getByLabelText(labelled('Quantity')));
+  await user.type(within(drawer).getByLabelText(labelled('Quantity')), quantity);
+  await user.type(within(drawer).getByLabelText(labelled('Rate')), '95.50');
+  await user.type(within(drawer).getByLabelText(labelled('Discount')), '10');
+  await user.click(within(drawer).getByRole('button', { name: 'Add Item' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).not.toBeInTheDocument());
+}
+
+describe('the Create invoice page (spec 2)', () => {
+  it('shows the chips and the server number, read-only for a sale, and cannot create without items', async () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Create Sales Invoice' })).toBeInTheDocument();
+    expect(screen.getByText('Verma Medical Stores')).toBeInTheDocument();
+    expect(screen.getByText('TAX Enabled')).toBeInTheDocument();
+    await waitFor(() => expect(field('Invoice Number')).toHaveValue('SI/26-27/0003'));
+    expect(field('Invoice Number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Create Invoice' })).toBeDisabled();
+    expect(screen.getByText('Please add at least one item to continue')).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith(
+      listLedgersWithType,
+      expect.objectContaining({ query: { company_id: 'c1', type: 'Debtors' } }),
+    );
+  });
+
+  it('adds an item, says so, and asks for the customer before creating', async () => {
+    const user = userEvent.setup();
+    open();
+    await addSyrup(user);
+    expect(toasts()).toContain('Item added successfully');
+    const row = screen.getByRole('row', { name: /Cough Syrup 100 ml/ });
+    expect(within(row).getByText('₹309.68')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(toasts()).toContain('Please select a customer'));
+    expect(screen.getAllByText('Please select a customer')).toHaveLength(2);
+    expect(callApi).not.toHaveBeenCalledWith(createTaxVoucher, expect.anything());
+  });
+
+  it('creates the invoice with the figures the server will compute and an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const onSaved = open();
+    await choose(user, 'Customer', 'sharma', /Sharma Traders/);
+    expect(screen.getByText('Intra-state supply (Maharashtra): CGST + SGST')).toBeInTheDocument();
+    await addSyrup(user);
+    await user.type(field('Paid Amount'), '100');
+    expect(screen.getByTestId('summary-cgst')).toHaveTextContent('₹16.59');
+    expect(screen.getByTestId('summary-round-off')).toHaveTextContent('₹0.32');
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₹310.00');
+    expect(
+      within(screen.getByRole('complementary', { name: 'Invoice summary' })).getByText('Partially Paid'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(createTaxVoucher, {
+      body: expect.objectContaining({
+        company_id: 'c1',
+        voucher_type: 'Sales',
+        party_name: 'Sharma Traders',
+        party_name_id: 'l-sharma',
+        paid_amount: 100,
+        total: 286.5,
+        total_tax: 33.18,
+        roundoff: 0.32,
+        grand_total: 310,
+      }) as unknown,
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+    });
+    expect(toasts()).toContain('🎉 Invoice created successfully!');
+  });
+
+  it('sends a retry of the same invoice with the same Idempotency-Key, and a changed one with a new key', async () => {
+    const user = userEvent.setup();
+    open();
+    callApi.mockImplementation((route: unknown) => {
+      if (route === listLedgersWithType) return Promise.resolve(PARTIES);
+      if (route === listProductOptions) return Promise.resolve(PRODUCTS);
+      if (route === getCurrentNumber)
+        return Promise.resolve({ current_number: 'SI/26-27/0003', voucher_type: 'Sales' });
+      return Promise.reject(new ApiError('An unexpected error occurred. Please try again later.', 500));
+    });
+    await choose(user, 'Customer', 'bangalore', /Bangalore Pharma/);
+    expect(screen.getByText('Inter-state supply to Karnataka: IGST')).toBeInTheDocument();
+    await addSyrup(user);
+    const keys = () =>
+      callApi.mock.calls
+        .filter(([route]) => route === createTaxVoucher)
+        .map(([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(toasts()).toContain('❌ Failed to create invoice. Please try again.'));
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    await user.type(field('Paid Amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    const [first, retry, changed] = keys();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(screen.getByTestId('summary-igst')).toHaveTextContent('₹33.18');
+  });
+
+  it("shows the server's own message when it refuses", async () => {
+    const user = userEvent.setup();
+    open();
+    callApi.mockImplementation((route: unknown) => {
+      if (route === listLedgersWithType) return Promise.resolve(PARTIES);
+      if (route === listProductOptions) return Promise.resolve(PRODUCTS);
+      if (route === getCurrentNumber)
+        return Promise.resolve({ current_number: 'SI/26-27/0003', voucher_type: 'Sales' });
+      return Promise.reject(new ApiError('Item not found: Cough Syrup 100 ml', 400));
+    });
+    await choose(user, 'Customer', 'sharma', /Sharma Traders/);
+    await addSyrup(user);
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(toasts()).toContain('Item not found: Cough Syrup 100 ml'));
+  });
+
+  it("takes a purchase's bill number and a supplier, without tax with tax off", async () => {
+    const user = userEvent.setup();
+    callApi.mockImplementation((route: unknown) => {
+      if (route === listLedgersWithType)
+        return Promise.resolve([party({ _id: 'l-cipla', ledger_name: 'Cipla Distributors' })]);
+      if (route === listProductOptions) return Promise.resolve(PRODUCTS);
+      if (route === getCurrentNumber)
+        return Promise.resolve({ current_number: 'PI/26-27/0001', voucher_type: 'Purchase' });
+      return Promise.resolve({ _id: 'v2' });
+    });
+    const onSaved = open({ type: 'Purchase', company: { ...company, taxEnabled: false } });
+    expect(screen.queryByText('TAX Enabled')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(labelled('Due Date'))).not.toBeInTheDocument();
+    await waitFor(() => expect(field('Invoice Number')).toHaveValue('PI/26-27/0001'));
+    await user.clear(field('Invoice Number'));
+    await addSyrup(user, '10');
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(toasts()).toContain('Supplier invoice number is required'));
+    expect(screen.getByText('Please select a supplier')).toBeInTheDocument();
+    await user.type(field('Invoice Number'), 'CPL/0042');
+    await choose(user, 'Supplier', 'cipla', /Cipla Distributors/);
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(
+      createVoucher,
+      expect.objectContaining({
+        body: expect.objectContaining({
+          voucher_type: 'Purchase',
+          voucher_number: 'CPL/0042',
+          total_tax: 0,
+          grand_total: 945,
+        }) as unknown,
+      }),
+    );
+  });
+});
+
+const voucher = {
+  _id: 'v9',
+  vouchar_id: 'v9',
+  voucher_type: 'Sales',
+  voucher_number: 'SI/26-27/0009',
+  date: '2026-11-20',
+  party_name: 'Sharma Traders',
+  party_name_id: 'l-sharma',
+  party_details: {
+    name: 'Sharma Traders',
+    group: 'Debtors',
+    tin: null,
+    address: null,
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: null,
+    phone: null,
+    email: null,
+  },
+  place_of_supply: 'Maharashtra',
+  intra_state: true,
+  tax_enabled: true,
+  narration: 'Delivered by hand',
+  reference_number: null,
+  reference_date: null,
+  mode_of_transport: 'By Road',
+  vehicle_number: 'MH12AB1234',
+  payment_mode: 'Cash',
+  due_date: '2026-11-27',
+  paid_amount: 0,
+  additional_charge: 0,
+  version: 3,
+  status: 'active',
+  inventory: [
+    {
+      entry_id: 'e1',
+      item: 'Cough Syrup 100 ml',
+      item_id: 'p-syrup',
+      unit: 'BTL',
+      hsn_code: '30049011',
+      quantity: 3,
+      rate: 95.5,
+      discount_amount: 10,
+      tax_rate: 12,
+      order_index: 0,
+    },
+  ],
+} as unknown as Voucher;
+
+describe('the Invoice edit page (spec 2)', () => {
+  it('keeps the number and the customer, and sends the version it started from', async () => {
+    const user = userEvent.setup();
+    const onSaved = open({ voucher, onCancel: vi.fn() });
+    expect(screen.getByRole('heading', { name: 'Edit Sales Invoice SI/26-27/0009' })).toBeInTheDocument();
+    expect(field('Invoice Number')).toHaveValue('SI/26-27/0009');
+    expect(screen.getByRole('combobox', { name: labelled('Customer') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalledWith(getCurrentNumber, expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Edit Cough Syrup 100 ml' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.clear(within(drawer).getByLabelText(labelled('Quantity')));
+    await user.type(within(drawer).getByLabelText(labelled('Quantity')), '4');
+    await user.click(within(drawer).getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(toasts()).toContain('Item updated successfully'));
+    await user.click(screen.getByRole('button', { name: 'Update Invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(updateTaxVoucher, {
+      params: { vouchar_id: 'v9' },
+      body: expect.objectContaining({
+        version: 3,
+        date: '2026-11-20',
+        narration: 'Delivered by hand',
+        place_of_supply: 'Maharashtra',
+        vehicle_number: 'MH12AB1234',
+        total: 382,
+        grand_total: 417,
+      }) as unknown,
+    });
+    expect(toasts()).toContain('🎉 Invoice updated successfully!');
+  });
+});

@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import type { Ledger } from '@app/shared/books/ledger-docs';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { financialYearStart, indianDate } from '@app/shared/financial-year';
+import { notify } from '@/lib/toast';
+import { useCurrentNumber } from '../../api/get-current-number';
+import { useParties } from '../../api/list-parties';
+import { useProductOptions } from '../../api/list-products';
+import { useInvoiceSubmit } from '../../hooks/use-invoice-submit';
+import {
+  emptyInvoiceDraft,
+  figuresOfDraft,
+  invoiceDraftOf,
+  invoiceIssues,
+  paymentStatusOf,
+  type InvoiceDraft,
+  type InvoiceRules,
+} from '../../invoice-form';
+import { isIntraState, placeOfSupplyOf } from '../../invoice-maths';
+import type { InvoiceType } from '../../invoice-search';
+import type { ItemDraft } from '../../item-form';
+import { INVOICE_MESSAGES } from '../../messages';
+import { AdditionalInfo } from './additional-info';
+import { CustomerDrawer } from './customer-drawer';
+import { FinancialSummaryCard } from './financial-summary-card';
+import { InvoiceDetailsCard } from './invoice-details-card';
+import { InvoiceFormHeader } from './invoice-form-header';
+import { InvoiceItemsCard } from './invoice-items-card';
+import { ItemDrawer } from './item-drawer';
+import { SummaryPanel } from './summary-panel';
+
+/** The current company as the invoice form needs it. */
+export interface InvoiceFormCompany {
+  id: string;
+  name: string;
+  /** Its state: the supplier's side of the place-of-supply rule. */
+  state: string;
+  taxEnabled: boolean;
+}
+
+/** The rules, with intra- or inter-state worked out from the party the form holds. */
+type FormContext = Omit<InvoiceRules, 'intraState'> & { intraStateOf: (partyId: string) => boolean };
+
+const invoiceResolver: Resolver<InvoiceDraft, FormContext> = (draft, context) => {
+  const issues = context ? invoiceIssues(draft, { ...context, intraState: context.intraStateOf(draft.party_id) }) : [];
+  if (issues.length === 0) return { values: draft, errors: {} };
+  const errors: FieldErrors<InvoiceDraft> = {};
+  for (const { field, message } of issues) errors[field] ??= { type: 'validate', message };
+  return { values: {}, errors };
+};
+
+export interface InvoiceFormPageProps {
+  type: InvoiceType;
+  company: InvoiceFormCompany;
+  /** Editing this invoice; a new one when undefined. */
+  voucher?: Voucher;
+  onBack: () => void;
+  /** The edit page's Cancel. */
+  onCancel?: () => void;
+  /** Spec 2: after saving, the directory (history replaced). */
+  onSaved: () => void;
+}
+
+/**
+ * Spec 2: the Create invoice page (/invoices/create/{type}) and the Invoice edit page
+ * (/invoices/update/{type}/{id}). Every figure is computed as the server computes it and sent
+ * along for the server to check.
+ */
+export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSaved }: InvoiceFormPageProps) {
+  // The invoice as it was when the page opened: a refetch behind the form must not change the
+  // version the update sends back (a newer one would silently overwrite someone else's edit).
+  const [original] = useState(voucher);
+  const taxEnabled = company.taxEnabled;
+  const [today] = useState(indianDate);
+  const group = type === 'Sales' ? 'Debtors' : 'Creditors';
+  const parties = useParties(company.id, group);
+  const products = useProductOptions(company.id);
+  const number = useCurrentNumber(company.id, type, original === undefined);
+  const [showSummary, setShowSummary] = useState(true);
+  const [itemDrawer, setItemDrawer] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
+  const [addingParty, setAddingParty] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // GST.md: an edit keeps the invoice's place of supply; a new invoice takes the chosen party's.
+  const placeOfSupply = (partyId: string) => {
+    if (original) {
+      const { tin, state } = original.party_details;
+      return original.place_of_supply ?? placeOfSupplyOf({ tin, state }, company.state);
+    }
+    const party = parties.data?.find((p) => p._id === partyId);
+    return placeOfSupplyOf(party && { tin: party.tin, state: party.mailing_state }, company.state);
+  };
+  const intraStateOf = (partyId: string) => !taxEnabled || isIntraState(placeOfSupply(partyId), company.state);
+  const context: FormContext = {
+    type,
+    taxEnabled,
+    today,
+    earliest: financialYearStart(),
+    original: original && { date: original.date, due_date: original.due_date ?? '' },
+    intraStateOf,
+  };
+  const form = useForm<InvoiceDraft, FormContext>({
+    defaultValues: original ? invoiceDraftOf(original) : emptyInvoiceDraft(today),
+    resolver: invoiceResolver,
+    context,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Spec 8: what the form cannot work without, and the number (the generic message), said once.
+  const pickersFailed = parties.isError || products.isError;
+  useEffect(() => {
+    if (pickersFailed) notify.error(INVOICE_MESSAGES.loadFailed);
+  }, [pickersFailed]);
+  const numberFailed = number.isError;
+  useEffect(() => {
+    if (numberFailed) notify.error(GENERIC_ERROR_MESSAGE);
+  }, [numberFailed]);
+
+  // Spec 2: the number comes from the server; a Purchase's stays editable (the supplier's bill number).
+  // (An edit keeps the invoice's own number, whatever the cache holds for new ones.)
+  const current = original ? undefined : number.data?.current_number;
+  useEffect(() => {
+    if (current && !form.getFieldState('voucher_number').isDirty) form.setValue('voucher_number', current);
+  }, [current, form]);
+
+  const [partyId, items, additionalCharge, paidAmount] = useWatch({
+    control: form.control,
+    name: ['party_id', 'items', 'additional_charge', 'paid_amount'],
+  });
+  const party = parties.data?.find((p) => p._id === partyId);
+  const partyName = party?.ledger_name ?? original?.party_name;
+  const intraState = intraStateOf(partyId);
+  const rules: InvoiceRules = { ...context, intraState };
+  const figures = figuresOfDraft({ items, additional_charge: additionalCharge }, rules);
+  const status = paymentStatusOf(paidAmount, figures);
+  const supply = placeOfSupply(partyId);
+  const supplyNote =
+    taxEnabled && (partyId || original)
+      ? intraState
+        ? `Intra-state supply (${supply}): CGST + SGST`
+        : `Inter-state supply to ${supply}: IGST`
+      : undefined;
+
+  const setItems = (next: InvoiceDraft['items']) =>
+    form.setValue('items', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const saveItem = (item: ItemDraft) => {
+    const index = itemDrawer.index;
+    if (index === null) {
+      setItems([...items, { ...item, key: crypto.randomUUID() }]);
+      notify.success(INVOICE_MESSAGES.itemAdded);
+    } else {
+      setItems(items.map((line, i) => (i === index ? { ...item, key: line.key } : line)));
+      notify.success(INVOICE_MESSAGES.itemUpdated);
+    }
+    setItemDrawer({ open: false, index: null });
+  };
+
+  const { submit, saving } = useInvoiceSubmit({
+    form,
+    company,
+    type,
+    original,
+    partyName,
+    rulesFor: (id) => ({ ...context, intraState: intraStateOf(id) }),
+    onSaved,
+  });
+
+  const title = `${original ? 'Edit' : 'Create'} ${type} Invoice${original ? ` ${original.voucher_number}` : ''}`;
+  return (
+    <div
+      className={showSummary ? 'mx-auto flex max-w-7xl flex-col gap-6 pb-64' : 'mx-auto flex max-w-7xl flex-col gap-6'}
+    >
+      <InvoiceFormHeader
+        title={title}
+        companyName={company.name}
+        today={today}
+        taxEnabled={taxEnabled}
+        showSummary={showSummary}
+        onToggleSummary={() => setShowSummary(!showSummary)}
+        onBack={onBack}
+        onCancel={onCancel}
+        submitLabel={original ? 'Update Invoice' : 'Create Invoice'}
+        submittingLabel={original ? 'Updating...' : 'Processing...'}
+        submitting={saving}
+        canSubmit={items.length > 0}
+      />
+      <form id="invoice-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+        <InvoiceDetailsCard
+          form={form}
+          type={type}
+          taxEnabled={taxEnabled}
+          numberEditable={type === 'Purchase' && !original}
+          numberLoading={!original && number.isLoading}
+          parties={parties.data}
+          partyLocked={original !== undefined}
+          partyName={original?.party_name}
+          onAddParty={() => setAddingParty(true)}
+          today={today}
+          earliest={original && original.date < context.earliest ? original.date : context.earliest}
+          supplyNote={supplyNote}
+        />
+        <InvoiceItemsCard
+          items={items}
+          taxEnabled={taxEnabled}
+          intraState={intraState}
+          error={form.formState.errors.items?.message}
+          onAdd={() => setItemDrawer({ open: true, index: null })}
+          onEdit={(index) => setItemDrawer({ open: true, index })}
+          onRemove={(index) => setItems(items.filter((_, i) => i !== index))}
+          addButtonRef={addButton}
+        />
+        <AdditionalInfo field={form.register('additional_info')} />
+        <FinancialSummaryCard
+          form={form}
+          figures={figures}
+          taxEnabled={taxEnabled}
+          intraState={intraState}
+          status={status}
+        />
+      </form>
+      {showSummary && <SummaryPanel items={items.length} figures={figures} party={partyName} status={status} />}
+      <ItemDrawer
+        open={itemDrawer.open}
+        onOpenChange={(open) => setItemDrawer((drawer) => ({ ...drawer, open }))}
+        taxEnabled={taxEnabled}
+        intraState={intraState}
+        products={products.data}
+        item={itemDrawer.index === null ? undefined : items[itemDrawer.index]}
+        onSave={saveItem}
+        onCloseFocus={() => addButton.current?.focus()}
+      />
+      <CustomerDrawer
+        open={addingParty}
+        onOpenChange={setAddingParty}
+        companyId={company.id}
+        group={group}
+        taxEnabled={taxEnabled}
+        onCreated={(ledger: Ledger) =>
+          form.setValue('party_id', ledger._id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { indianDate, indianDateTime } from '@/lib/format';
+import { paiseOfRupees } from '../../invoice-maths';
+import { InvoiceTypeChip, PaymentStatusChip } from '../status-chips';
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** Spec 2: Invoice Information: status, dates, and how it was sent and paid. */
+export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Invoice Information</CardTitle>
+        <PaymentStatusChip status={voucher.payment_status} cancelled={voucher.status !== 'active'} />
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2">
+          <Fact label="Invoice Type" value={<InvoiceTypeChip type={voucher.voucher_type} />} />
+          <Fact label="Invoice Date" value={indianDate(voucher.date)} />
+          {voucher.due_date && <Fact label="Due Date" value={indianDate(voucher.due_date)} />}
+          {voucher.payment_mode && <Fact label="Payment Mode" value={voucher.payment_mode} />}
+          {voucher.mode_of_transport && <Fact label="Mode of Transport" value={voucher.mode_of_transport} />}
+          {voucher.vehicle_number && <Fact label="Vehicle / Transport No." value={voucher.vehicle_number} />}
+          {voucher.tax_enabled && voucher.place_of_supply && (
+            <Fact label="Place of Supply" value={voucher.place_of_supply} />
+          )}
+          <Fact label="Last Updated" value={indianDateTime(voucher.updated_at)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec 2: Bill To: the party's name, address, state and country, phone, e-mail and GSTIN. */
+export function BillToCard({ voucher }: { voucher: Voucher }) {
+  const party = voucher.party_details;
+  const place = [party.state, party.country].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{voucher.voucher_type === 'Purchase' ? 'Bill From' : 'Bill To'}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1 text-sm">
+        <p className="text-base font-semibold">{party.name}</p>
+        {party.address && <p className="whitespace-pre-line">{party.address}</p>}
+        {(place || party.pincode) && <p>{[place, party.pincode].filter(Boolean).join(' - ')}</p>}
+        {party.phone && <p>Phone: {party.phone}</p>}
+        {party.email && <p>Email: {party.email}</p>}
+        {party.tin && <p>GSTIN: {party.tin}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec 2: Invoice Summary (absolute amounts), the tax split CGST + SGST or IGST, what was paid. */
+export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
+  const abs = (rupees: number) => formatRupees(Math.abs(rupees));
+  const balance = paiseToRupees(Math.max(paiseOfRupees(voucher.grand_total) - paiseOfRupees(voucher.paid_amount), 0));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Invoice Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2">
+          <Fact label="Sub Total" value={abs(voucher.total)} />
+          <Fact label="Discount" value={abs(voucher.discount)} />
+          <Fact label="Total Amount" value={abs(voucher.total_amount)} />
+          {voucher.tax_enabled &&
+            (voucher.intra_state ? (
+              <>
+                <Fact label="CGST" value={abs(voucher.cgst)} />
+                <Fact label="SGST" value={abs(voucher.sgst)} />
+              </>
+            ) : (
+              <Fact label="IGST" value={abs(voucher.igst)} />
+            ))}
+          <Fact label="Total Tax" value={abs(voucher.total_tax)} />
+          {voucher.additional_charge !== 0 && (
+            <Fact label="Additional Charges" value={abs(voucher.additional_charge)} />
+          )}
+          <Fact label="Round Off" value={formatRupees(voucher.roundoff)} />
+          <Separator />
+          <div className="flex justify-between text-base font-semibold">
+            <dt>Grand Total</dt>
+            <dd>{abs(voucher.grand_total)}</dd>
+          </div>
+          <Fact label="Paid Amount" value={abs(voucher.paid_amount)} />
+          <Fact label="Balance Due" value={formatRupees(balance)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
+import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-history';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { renderWithRouter } from '@/test/router';
+import { InvoicePage } from './invoice-page';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
+
+const voucher = (fields: Partial<Voucher> = {}): Voucher =>
+  ({
+    _id: 'v1',
+    vouchar_id: 'v1',
+    voucher_type: 'Sales',
+    voucher_number: 'SI/26-27/0001',
+    date: '2026-11-20',
+    party_name: 'Sharma Traders',
+    party_details: {
+      name: 'Sharma Traders',
+      group: 'Debtors',
+      tin: '27AAPFU0939F1ZV',
+      address: '12 MG Road, Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411001',
+      phone: '+91 9820012345',
+      email: 'sharma@example.in',
+    },
+    place_of_supply: 'Maharashtra',
+    intra_state: true,
+    tax_enabled: true,
+    due_date: '2026-11-27',
+    payment_mode: 'Cash',
+    mode_of_transport: null,
+    vehicle_number: null,
+    paid_amount: 100,
+    payment_status: 'Partially Paid',
+    total: 286.5,
+    discount: 10,
+    total_amount: 276.5,
+    cgst: 16.59,
+    sgst: 16.59,
+    igst: 0,
+    total_tax: 33.18,
+    additional_charge: 0,
+    roundoff: 0.32,
+    grand_total: 310,
+    status: 'active',
+    version: 2,
+    created_at: '2026-11-20T05:30:00.000Z',
+    updated_at: '2026-11-21T06:00:00.000Z',
+    inventory: [
+      {
+        entry_id: 'e1',
+        item: 'Cough Syrup 100 ml',
+        unit: 'BTL',
+        hsn_code: '30049011',
+        quantity: 3,
+        rate: 95.5,
+        amount: 286.5,
+        discount_amount: 10,
+        tax_rate: 12,
+        tax_amount: 33.18,
+        total_amount: 309.68,
+        order_index: 0,
+      },
+    ],
+    ...fields,
+  }) as Voucher;
+
+const HISTORY = [
+  {
+    at: '2026-11-20T05:30:00.000Z',
+    action: 'create',
+    actor_id: 'u1',
+    actor_name: 'Asha Verma',
+    before: null,
+    after: { grand_total: 200 },
+  },
+  {
+    at: '2026-11-21T06:00:00.000Z',
+    action: 'update',
+    actor_id: 'u1',
+    actor_name: 'Asha Verma',
+    before: { grand_total: 200, inventory: [] },
+    after: { grand_total: 310, inventory: [] },
+  },
+];
+
+beforeEach(() => {
+  callApi.mockReset();
+  callApi.mockImplementation((route: unknown) =>
+    Promise.resolve(route === getVoucherHistory ? HISTORY : { ...voucher(), status: 'cancelled' }),
+  );
+});
+
+describe('the Invoice detail page (spec 2)', () => {
+  it('shows the invoice, its party, its CGST and SGST, its items and its history', async () => {
+    await renderWithRouter(<InvoicePage voucher={voucher()} companyId="c1" onBack={vi.fn()} onDeleted={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Invoice SI/26-27/0001' })).toBeInTheDocument();
+    expect(screen.getByText('Created on 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Partially Paid')).toBeInTheDocument();
+    expect(screen.getByText('Maharashtra, India - 411001')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN: 27AAPFU0939F1ZV')).toBeInTheDocument();
+    expect(screen.getByText('CGST').nextSibling).toHaveTextContent('₹16.59');
+    expect(screen.getByText('Balance Due').nextSibling).toHaveTextContent('₹210.00');
+    expect(screen.getByRole('columnheader', { name: 'HSN/SAC' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'TAX %' })).toBeInTheDocument();
+    // Sales invoices are editable from here too (the spec's page could not reach it).
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/sales/v1');
+    for (const action of ['Download', 'Share', 'Print']) {
+      expect(screen.getByLabelText(`${action}: Coming soon`).querySelector('button')).toBeDisabled();
+    }
+    expect(await screen.findByText('Grand total ₹200.00 → ₹310.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/by Asha Verma/).map((entry) => entry.textContent)).toEqual([
+      'Edited by Asha Verma',
+      'Created by Asha Verma',
+    ]);
+  });
+
+  it('has no tax columns for an invoice made with tax off, and IGST inter-state', async () => {
+    await renderWithRouter(
+      <InvoicePage
+        voucher={voucher({ tax_enabled: false, voucher_type: 'Purchase' })}
+        companyId="c1"
+        onBack={vi.fn()}
+        onDeleted={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'HSN/SAC' })).not.toBeInTheDocument();
+    expect(screen.queryByText('CGST')).not.toBeInTheDocument();
+    expect(screen.getByText('Bill From')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and goes back to the directory', async () => {
+    const user = userEvent.setup();
+    const onDeleted = vi.fn();
+    await renderWithRouter(<InvoicePage voucher={voucher()} companyId="c1" onBack={vi.fn()} onDeleted={onDeleted} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('This action cannot be undone. Any information regarding this invoice will be lost.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(deleteVoucher, { params: { vouchar_id: 'v1' }, query: { company_id: 'c1' } });
+    expect(screen.getByText('Invoice deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled invoice as cancelled, with nothing to edit or delete', async () => {
+    await renderWithRouter(
+      <InvoicePage voucher={voucher({ status: 'cancelled' })} companyId="c1" onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

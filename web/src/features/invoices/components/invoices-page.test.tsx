@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
+import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
+import type { VoucherRow } from '@app/shared/books/voucher-docs';
+import { firstOfMonth } from '@app/shared/books/voucher-list-query';
+import { indianDate } from '@app/shared/financial-year';
+import { renderWithRouter } from '@/test/router';
+import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
+import { InvoicesPage } from './invoices-page';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.hasPointerCapture = () => false;
+});
+
+const row = (fields: Partial<VoucherRow>): VoucherRow => ({
+  _id: 'v1',
+  vouchar_id: 'v1',
+  date: '2026-11-20',
+  voucher_type: 'Sales',
+  voucher_number: 'SI/26-27/0001',
+  party_name: 'Sharma Traders',
+  party_name_id: 'l1',
+  customer: 'Sharma Traders',
+  party_tin: null,
+  amount: -310,
+  grand_total: 310,
+  paid_amount: 100,
+  payment_status: 'Partially Paid',
+  status: 'active',
+  is_cancelled: false,
+  created_at: '2026-11-20T05:30:00.000Z',
+  updated_at: '2026-11-20T05:30:00.000Z',
+  ...fields,
+});
+const page = (docs: VoucherRow[], total = docs.length, totals = { total_debit: 0, total_credit: 0 }) => ({
+  docs,
+  meta: { page: 1, limit: 10, total, ...totals },
+});
+
+function Directory({
+  companyId = 'c1',
+  initial = {},
+}: {
+  companyId?: string | null;
+  initial?: Partial<InvoiceSearch>;
+}) {
+  const [search, setSearch] = useState<InvoiceSearch>({ ...INVOICE_SEARCH_DEFAULTS, ...initial });
+  return <InvoicesPage companyId={companyId} search={search} onSearchChange={setSearch} onCreate={vi.fn()} />;
+}
+
+beforeEach(() => {
+  callApi.mockReset();
+  callApi.mockResolvedValue(page([]));
+});
+
+describe('the Invoices Directory (spec 2)', () => {
+  it('asks for this month so far, newest first, and puts debits and credits in their columns', async () => {
+    callApi.mockResolvedValue(
+      page(
+        [
+          row({}),
+          row({
+            _id: 'v2',
+            voucher_type: 'Purchase',
+            voucher_number: 'CPL/0042',
+            party_name: 'Bangalore Pharma',
+            party_tin: '29AAGCB7383J1Z4',
+            amount: 840,
+          }),
+        ],
+        12,
+        { total_debit: 12345.5, total_credit: 840 },
+      ),
+    );
+    await renderWithRouter(<Directory initial={{ page: 2 }} />);
+    const sale = await screen.findByRole('row', { name: /SI\/26-27\/0001/ });
+    expect(
+      within(sale)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '11', '20 Nov 2026', 'Sharma Traders', 'Sales', 'SI/26-27/0001', '₹310.00', '', '']);
+    const purchase = screen.getByRole('row', { name: /CPL\/0042/ });
+    expect(
+      within(purchase)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 8),
+    ).toEqual(['12', '20 Nov 2026', 'Bangalore PharmaGSTIN 29AAGCB7383J1Z4', 'Purchase', 'CPL/0042', '', '₹840.00']);
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('Total₹12,345.50₹840.00');
+    expect(screen.getByText('Showing 11-12 of 12 invoices')).toBeInTheDocument();
+    expect(screen.getByLabelText('12 invoices')).toBeInTheDocument();
+    const today = indianDate();
+    expect(callApi).toHaveBeenCalledWith(listVouchers, {
+      query: {
+        company_id: 'c1',
+        search: undefined,
+        type: undefined,
+        start_date: firstOfMonth(today),
+        end_date: today,
+        page_no: 2,
+        limit: 10,
+        sortField: 'date',
+        sortOrder: -1,
+        include_cancelled: undefined,
+      },
+      signal: expect.anything() as unknown,
+    });
+  });
+
+  it('says when there is nothing, and needs a company before adding', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Directory companyId={null} />);
+    expect(screen.getByRole('heading', { name: 'No invoices created today' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Sales' }));
+    expect(await screen.findByText('Please create a company first.')).toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('searches 300 ms after typing, by period, with cancelled invoices when asked, and resets', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Directory initial={{ page: 3 }} />);
+    await screen.findByRole('heading', { name: 'No invoices created today' });
+    await user.type(screen.getByPlaceholderText('Search by name, type...'), 'sharma');
+    await waitFor(() =>
+      expect(callApi).toHaveBeenLastCalledWith(
+        listVouchers,
+        expect.objectContaining({ query: expect.objectContaining({ search: 'sharma', page_no: 1 }) as unknown }),
+      ),
+    );
+    expect(callApi).not.toHaveBeenCalledWith(
+      listVouchers,
+      expect.objectContaining({ query: expect.objectContaining({ search: 's' }) as unknown }),
+    );
+    await user.click(screen.getByLabelText('Show cancelled'));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenLastCalledWith(
+        listVouchers,
+        expect.objectContaining({ query: expect.objectContaining({ include_cancelled: 'true' }) as unknown }),
+      ),
+    );
+    await user.clear(screen.getByLabelText('Start Date'));
+    await user.type(screen.getByLabelText('Start Date'), '05/11/2026');
+    await waitFor(() =>
+      expect(callApi).toHaveBeenLastCalledWith(
+        listVouchers,
+        expect.objectContaining({ query: expect.objectContaining({ start_date: '2026-11-05' }) as unknown }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenLastCalledWith(
+        listVouchers,
+        expect.objectContaining({
+          query: expect.objectContaining({ search: undefined, include_cancelled: undefined }) as unknown,
+        }),
+      ),
+    );
+    expect(screen.getByPlaceholderText('Search by name, type...')).toHaveValue('');
+  });
+
+  it('greys a cancelled invoice, which can only be viewed', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(page([row({ status: 'cancelled', is_cancelled: true })]));
+    await renderWithRouter(<Directory initial={{ cancelled: true }} />);
+    const cancelled = await screen.findByRole('row', { name: /SI\/26-27\/0001/ });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    await user.click(within(cancelled).getByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
+    expect(screen.getByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-disabled');
+  });
+
+  it('deletes after the confirmation and says so', async () => {
+    const user = userEvent.setup();
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(route === deleteVoucher ? { _id: 'v1', status: 'cancelled' } : page([row({})])),
+    );
+    await renderWithRouter(<Directory />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
+    expect(screen.getByRole('menuitem', { name: /Print/ })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/sales/v1');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('This action cannot be undone. Any information regarding this invoice will be lost.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Invoice deleted successfully!')).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith(deleteVoucher, { params: { vouchar_id: 'v1' }, query: { company_id: 'c1' } });
+  });
+
+  it('selects the rows of the page at once', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(page([row({}), row({ _id: 'v2', voucher_number: 'SI/26-27/0002' })]));
+    await renderWithRouter(<Directory />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all invoices on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select invoice SI/26-27/0002' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+});

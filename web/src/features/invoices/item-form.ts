@@ -1,0 +1,68 @@
+import type { ProductOption } from '@app/shared/catalogue/product-docs';
+import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
+import { PERCENT_PLACES, numberText } from '@app/shared/decimal';
+import { DEFAULT_UNIT } from '@app/shared/reference/units';
+import type { LineDraft } from './invoice-form';
+import { invoiceQuantityOf, isDecimalUnit, lineFiguresOf, paiseOf, scaledOf } from './invoice-maths';
+import { INVOICE_MESSAGES, quantityMessage } from './messages';
+
+/** The Add/Edit Item drawer's boxes (spec 2, 5 'Add item'). */
+export type ItemDraft = Omit<LineDraft, 'key'>;
+export type ItemField = keyof ItemDraft;
+
+/** Spec 9: a new line is 1 piece until a product says otherwise. */
+export const emptyItemDraft = (): ItemDraft => ({
+  item_id: '',
+  item: '',
+  unit: DEFAULT_UNIT,
+  hsn_code: '',
+  quantity: '1',
+  rate: '',
+  discount: '',
+  tax_rate: '',
+});
+
+/** Picking a product fills its name, unit, HSN/SAC and tax rate; quantity and rate stay. */
+export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft {
+  return {
+    ...draft,
+    item_id: product._id,
+    item: product.stock_item_name,
+    unit: product.unit,
+    hsn_code: product.hsn_code ?? '',
+    tax_rate: product.tax_rate === null ? '0' : (numberText(product.tax_rate) ?? '0'),
+  };
+}
+
+/** Spec 5: item search ignores spaces and letter case ('para cetamol' finds 'Paracetamol'). */
+export const searchKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+export const matchesItem = (name: string, query: string) => searchKey(name).includes(searchKey(query));
+
+/** Quantities, as typed: digits and up to 3 decimals (the unit's rule is applied on leaving the box). */
+export const acceptsQuantityText = (text: string) => /^\d*(\.\d{0,3})?$/.test(text);
+/** Tax rates: up to 100, 2 decimals. */
+export const acceptsRateText = (text: string) => /^\d{0,3}(\.\d{0,2})?$/.test(text);
+
+/**
+ * Spec 5, 'Add item': an item, a quantity above 0 (whole or decimal by unit, after flooring or
+ * rounding), a rate above 0, an amount above 0, and the server's limits on discount and tax rate.
+ */
+export function itemIssues(draft: ItemDraft, taxEnabled: boolean): { field: ItemField; message: string }[] {
+  const issues: { field: ItemField; message: string }[] = [];
+  if (!draft.item_id)
+    issues.push({ field: 'item_id', message: draft.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item });
+  const quantity = invoiceQuantityOf(draft.quantity, draft.unit);
+  if (quantity <= 0) {
+    issues.push({ field: 'quantity', message: quantityMessage(isDecimalUnit(draft.unit)) });
+  }
+  if (paiseOf(draft.rate) <= 0) issues.push({ field: 'rate', message: VOUCHER_MESSAGES.rate });
+  else if (quantity > 0) {
+    const figures = lineFiguresOf(draft, taxEnabled, true);
+    if (figures.amount <= 0) issues.push({ field: 'rate', message: VOUCHER_MESSAGES.lineAmount });
+    else if (figures.taxable < 0) issues.push({ field: 'discount', message: INVOICE_MESSAGES.discountTooLarge });
+  }
+  if (taxEnabled && scaledOf(draft.tax_rate, PERCENT_PLACES) > 100_00) {
+    issues.push({ field: 'tax_rate', message: INVOICE_MESSAGES.taxRateRange });
+  }
+  return issues;
+}

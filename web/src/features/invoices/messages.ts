@@ -1,0 +1,45 @@
+import type { FieldError } from '@app/shared/api/envelope';
+import { ApiError } from '@/lib/api-client';
+
+/** Spec 001, 2, 5 and 8: the invoice screens' words, exactly as the spec gives them. */
+export const INVOICE_MESSAGES = {
+  noCompany: 'Please create a company first.',
+  created: '🎉 Invoice created successfully!',
+  updated: '🎉 Invoice updated successfully!',
+  createFailed: '❌ Failed to create invoice. Please try again.',
+  /** Spec 8's service fallback for an update that did not succeed. */
+  updateFailed: 'Invoice update failed',
+  deleted: 'Invoice deleted successfully!',
+  loadFailed: 'Failed to load data. Please refresh the page.',
+  itemAdded: 'Item added successfully',
+  itemUpdated: 'Item updated successfully',
+  deleteConfirm: 'This action cannot be undone. Any information regarding this invoice will be lost.',
+  empty: 'No invoices created today',
+  comingSoon: 'Coming soon',
+  customerCreated: 'Customer successfully created! 🎉',
+  customerNameRequired: 'Customer name is required',
+  customerNameShort: 'Customer name must be at least 2 characters',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  fixErrors: 'Please fix the form errors before submitting',
+  paidTooMuch: 'Paid amount cannot exceed the grand total',
+  discountTooLarge: 'Discount cannot exceed the amount',
+  taxRateRange: 'Tax rate must be between 0 and 100',
+} as const;
+
+/** Spec 5: the quantity message names the kind of number the unit takes. */
+export const quantityMessage = (decimalUnit: boolean) =>
+  `Quantity must be greater than 0 and should be a valid ${decimalUnit ? 'decimal' : 'whole'} number`;
+
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).field === 'string' &&
+  typeof (value as FieldError).message === 'string';
+
+/** The field errors of a 400 (`errors: [{field, message}]`), to show at the fields they name. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error as ApiError & { errors?: unknown }).errors;
+  return Array.isArray(errors) ? errors.filter(isFieldError) : [];
+}

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/route-error';
+import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-invoice';
+import { InvoicePage } from '@/features/invoices/components/invoice-page/invoice-page';
+import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
+import { INVOICE_MESSAGES } from '@/features/invoices/messages';
+
+/** /invoices/{id}: one invoice, loaded before its page shows. */
+export const Route = createFileRoute('/_app/invoices/$invoiceId')({
+  loader: async ({ context, params }) => {
+    const company = await context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' });
+    if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
+    await context.queryClient.query({ ...invoiceQueryOptions(company._id, params.invoiceId), staleTime: 'static' });
+  },
+  pendingComponent: InvoicePageSkeleton,
+  errorComponent: RouteError,
+  component: InvoiceRoute,
+});
+
+function InvoiceRoute() {
+  const { invoiceId } = Route.useParams();
+  const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
+  if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
+  return <InvoiceView companyId={company._id} id={invoiceId} />;
+}
+
+function InvoiceView({ companyId, id }: { companyId: string; id: string }) {
+  const { data: voucher } = useInvoice(companyId, id);
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <InvoicePage
+      voucher={voucher}
+      companyId={companyId}
+      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/invoices' }))}
+      onDeleted={() => void navigate({ to: '/invoices', replace: true })}
+    />
+  );
+}
