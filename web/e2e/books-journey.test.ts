@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { cellTexts, createCompany, signUpAndIn, toastOn, yearTag, type SignedInUser } from './kit';
+
+/**
+ * Issue 5's journey through the books, as a trader does it: a customer in another state, a sales
+ * invoice with IGST, a receipt from the customer's row, the ledger's closing balance, an edit,
+ * the cancellation; and a purchase that raises stock on the product page.
+ */
+const stack = inject('e2eStack');
+let browser: Browser;
+let page: Page;
+let user: SignedInUser;
+const errors: string[] = [];
+const toast = (text: string) => toastOn(page)(text);
+const drawer = (title: string) => page.getByRole('dialog', { name: title });
+const products = new Map<string, string>();
+const invoiceNumber = `SI/${yearTag()}/0001`;
+
+async function open(link: string, heading: string) {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** A searchable picker: open, type, choose. */
+async function pick(label: string, search: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).first().click();
+  await page.keyboard.type(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function addItem(name: string, quantity: string, rate: string) {
+  await page
+    .getByRole('button', { name: /^(Add Items|Add More)$/ })
+    .first()
+    .click();
+  const item = drawer('Add Item');
+  await item.getByRole('combobox', { name: 'Item' }).click();
+  await page.keyboard.type(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+  await item.getByLabel('Quantity').fill(quantity);
+  await item.getByLabel(/^Rate\*?$/).fill(rate);
+  await item.getByRole('button', { name: 'Add Item' }).click();
+  await toast('Item added successfully');
+  await item.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+  });
+  user = await signUpAndIn(page, stack, 'Kavita');
+  await createCompany(page, 'Deshmukh Pharma', '27AAPFU0939F1ZV');
+  const [company] = await user.api<{ _id: string }[]>('GET', '/user/company');
+  for (const product of [
+    { stock_item_name: 'Cough Syrup 100 ml', unit: 'BTL', hsn_code: '30049011', tax_rate: '12' },
+    { stock_item_name: 'Basmati Rice', unit: 'KGS', hsn_code: '1006', tax_rate: '5' },
+    { stock_item_name: 'Paracetamol 500 mg', unit: 'TBS', hsn_code: '30049099', tax_rate: '12' },
+  ]) {
+    const created = await user.api<{ _id: string }>('POST', '/product/create/product', {
+      company_id: company?._id,
+      ...product,
+      nature_of_goods: 'Goods',
+      taxability: 'Taxable',
+      opening_balance: '100',
+      opening_rate: '10',
+    });
+    products.set(product.stock_item_name, created._id);
+  }
+  await user.api('POST', '/ledger/create', {
+    company_id: company?._id,
+    name: 'Haryana Distributors',
+    parent: 'Creditors',
+    mailing_country: 'India',
+    mailing_state: 'Haryana',
+    tin: '06AABCO6063D1ZQ',
+  });
+});
+afterAll(() => browser.close());
+
+describe('the books, from customer to cancelled invoice', () => {
+  it('adds a customer in Karnataka with a GSTIN', async () => {
+    await open('Customers', 'Customers');
+    await page.getByRole('button', { name: 'Add Debtors' }).click();
+    await page.getByRole('heading', { name: 'Add Debtors' }).waitFor();
+    await page.getByLabel('Billing Name').fill('Bengaluru Health Mart');
+    await page.getByLabel('State').click();
+    await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Karna');
+    await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
+    await page.getByLabel('TIN / GSTIN').fill('29AAGCB7383J1Z4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast('Debtors created successfully! 🎉');
+    await page
+      .getByRole('row', { name: /Bengaluru Health Mart/ })
+      .getByText('₹0.00 CR')
+      .waitFor();
+  });
+
+  it('sells it three items, one by the kilogram, with IGST, and shows the figures on the invoice', async () => {
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('button', { name: 'Add Sales' }).click();
+    await page.getByRole('heading', { name: 'Create Sales Invoice' }).waitFor();
+    await pick('Customer', 'Bengaluru', /Bengaluru Health Mart/);
+    await page.getByText('Inter-state supply to Karnataka: IGST').waitFor();
+    await addItem('Cough Syrup', '3', '95.50');
+    await addItem('Basmati Rice', '2.5', '120');
+    await addItem('Paracetamol', '10', '20');
+    // 286.50 + 34.38, 300.00 + 15.00, 200.00 + 24.00 IGST: 859.88, rounded to 860.00.
+    await page.getByTestId('summary-grand-total').getByText('₹860.00').waitFor();
+    expect(await page.getByTestId('summary-round-off').innerText()).toBe('₹0.12');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await toast('🎉 Invoice created successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+
+    await page.getByRole('link', { name: invoiceNumber }).click();
+    await page.getByRole('heading', { name: `Invoice ${invoiceNumber}` }).waitFor();
+    const figures = await page.locator('dl').last().innerText();
+    expect(figures).toContain('IGST\n₹73.38');
+    expect(figures).toContain('Grand Total\n₹860.00');
+    expect((await cellTexts(page.getByRole('row', { name: /Basmati Rice/ }))).slice(3, 4)).toEqual(['2.5 KGS']);
+  });
+
+  it('records a receipt from the customer row, and the ledger shows what is still owed', async () => {
+    await open('Customers', 'Customers');
+    await page
+      .getByRole('row', { name: /Bengaluru Health Mart/ })
+      .getByText('₹860.00 DR')
+      .waitFor();
+    await page.getByRole('button', { name: 'More actions for Bengaluru Health Mart' }).click();
+    await page.getByRole('menuitem', { name: 'You Got', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Record Receipt' });
+    await panel.getByText('Customer has a pending balance of ₹860.00').waitFor();
+    await panel.getByLabel('Amount').fill('500');
+    await panel.getByRole('button', { name: 'Record Receipt' }).click();
+    await toast('Payment received successfully!');
+    await page.waitForURL(`${stack.webUrl}/transactions**`);
+
+    await open('Customers', 'Customers');
+    await page
+      .getByRole('row', { name: /Bengaluru Health Mart/ })
+      .getByRole('link', { name: /View Details/ })
+      .click();
+    await page.getByRole('heading', { name: 'Bengaluru Health Mart', level: 1 }).waitFor();
+    expect(await cellTexts(page.getByRole('row', { name: /^Closing Balance/ }))).toEqual([
+      'Closing Balance',
+      '360.00 DR',
+      '',
+    ]);
+  });
+
+  it('edits the invoice, and then cancels it', async () => {
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('link', { name: invoiceNumber }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: `Edit Sales Invoice ${invoiceNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Edit Paracetamol 500 mg' }).click();
+    await drawer('Edit Item').getByLabel('Quantity').fill('5');
+    await drawer('Edit Item').getByRole('button', { name: 'Update Item' }).click();
+    await toast('Item updated successfully');
+    // The paracetamol now 100.00 + 12.00: 747.88, rounded to 748.00.
+    await page.getByTestId('summary-grand-total').getByText('₹748.00').waitFor();
+    await page.getByRole('button', { name: 'Update Invoice' }).click();
+    await toast('🎉 Invoice updated successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+    await page
+      .getByRole('row', { name: new RegExp(invoiceNumber) })
+      .getByText('₹748.00')
+      .waitFor();
+
+    await page.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast('Invoice deleted successfully!');
+    await page.getByRole('heading', { name: 'No invoices created today' }).waitFor();
+
+    await open('Customers', 'Customers');
+    // The sale is gone from the books; the receipt stays: the customer is 500.00 in credit.
+    await page
+      .getByRole('row', { name: /Bengaluru Health Mart/ })
+      .getByText('₹500.00 CR')
+      .waitFor();
+  });
+
+  it('raises stock with a purchase, as the product page shows', async () => {
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('button', { name: 'Add Purchase' }).click();
+    await page.getByRole('heading', { name: 'Create Purchase Invoice' }).waitFor();
+    await page.getByLabel('Invoice Number').fill('HD/2611');
+    await pick('Supplier', 'Haryana', /Haryana Distributors/);
+    await addItem('Basmati Rice', '50', '55');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await toast('🎉 Invoice created successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+
+    await page.goto(`${stack.webUrl}/products/${products.get('Basmati Rice') ?? ''}`);
+    // 100 kg opening, the cancelled sale's 2.5 kg back, 50 kg bought.
+    await expect.poll(() => page.getByLabel('Current Stock', { exact: true }).innerText()).toBe('150 KGS');
+    expect(errors).toEqual([]);
+  });
+});

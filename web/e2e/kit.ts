@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import type { StackInfo } from '../../infra/local/stack-info';
+
+/**
+ * What browser tests share: signing a new user up and in the way a person does, making a company,
+ * calling the API as that user (to seed what other screens make), and reading the page.
+ */
+
+/** India's date today (YYYY-MM-DD), as the API and the date pickers read it. */
+export const indianToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** The financial-year part of this year's voucher numbers: '26-27' for FY 2026-27. */
+export function yearTag(): string {
+  const [year, month] = indianToday().split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const toastOn = (page: Page) => (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+export async function cellTexts(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  return (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+}
+
+/** The e-mail Cognito sent to an address (the local stack keeps them), once it has arrived. */
+async function verificationLink(stack: StackInfo, address: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const response = await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(address)}`);
+    const link = ((await response.json()) as { link?: string }[]).at(-1)?.link;
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+export interface SignedInUser {
+  email: string;
+  password: string;
+  /** Calls the API as this user; throws with the server's message on failure. */
+  api: <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
+}
+
+/** Signs up through the form, follows the e-mailed link, and signs in. */
+export async function signUpAndIn(page: Page, stack: StackInfo, firstName: string): Promise<SignedInUser> {
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.in`;
+  const password = 'Journey@2026';
+  await page.goto(`${stack.webUrl}/signup`);
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('9820012345');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/login**');
+  await page.goto(await verificationLink(stack, email));
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.getByLabel('Username or Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText(`Welcome, ${firstName}`).waitFor();
+  const api = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const auth = await fetch(stack.cognito.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.cognito.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    });
+    const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const response = await fetch(`${stack.apiUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { success: boolean; message?: string; data: T };
+    if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message ?? response.status}`);
+    return envelope.data;
+  };
+  return { email, password, api };
+}
+
+/** Creates a company in Maharashtra from the company switcher, with a GSTIN (tax on). */
+export async function createCompany(page: Page, name: string, gstin: string) {
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('button', { name: 'Switch company' }).click();
+  await page.getByRole('menuitem', { name: /Add Company/ }).click();
+  const form = page.getByRole('dialog', { name: 'Create Company' });
+  await form.getByLabel('Company name').fill(name);
+  await form.getByLabel('State / Province').click();
+  await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Maharashtra');
+  await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
+  await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
+  await form.getByRole('button', { name: 'Create Company' }).click();
+  await toastOn(page)('Company Details successfully created! 🎉');
+  await page.getByRole('heading', { name }).waitFor();
+}
