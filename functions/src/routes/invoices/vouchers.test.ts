@@ -432,6 +432,39 @@ describe('vouchers', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('posts a 100-line invoice of 100 different items in one transaction', async () => {
+    const many: Product[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      many.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            addProduct(
+              user,
+              productBody(company._id, {
+                stock_item_name: `Item ${batch * 10 + i}`,
+                unit: 'PCS',
+                opening_balance: '50',
+              }),
+            ),
+          ),
+        )),
+      );
+    }
+    const items = many.map((product, i) => ({
+      item_id: product._id,
+      quantity: 1 + (i % 5),
+      rate: 10 + i,
+      tax_rate: 12,
+    }));
+    const voucher = await postVoucher(user, invoiceBody(company._id, 'Sales', karnataka._id, items));
+    expect(voucher.inventory).toHaveLength(100);
+    expect(sum(voucher.accounting_entries.map((line) => line.amount))).toBe(0);
+    const stocks = await Promise.all(
+      [many[0], many[57], many[99]].map((product) => stockOf(user, company._id, product?._id ?? '')),
+    );
+    expect(stocks).toEqual([49, 50 - 3, 50 - 5]);
+  });
+
   it("answers 404 for another user's vouchers and companies", async () => {
     const stranger = await signUpUser();
     const voucher = await postVoucher(
