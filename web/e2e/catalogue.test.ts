@@ -1,28 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { createCompany, signUpAndIn, toastOn } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 
-const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const toast = (text: string) => toastOn(page)(text);
 const drawer = (title: string) => page.getByRole('dialog', { name: title });
-
-/** The e-mail Cognito sent to an address (the local stack keeps them), once it has arrived. */
-async function verificationLink(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(address)}`)).json()) as {
-      link?: string;
-    }[];
-    const link = mails.at(-1)?.link;
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 /** A searchable picker (units, categories, groups, states): open, search, choose. */
 async function pick(scope: Page | Locator, label: string, search: string, option: string) {
@@ -37,19 +24,6 @@ async function choose(scope: Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function createCompany(name: string, gstin?: string) {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Switch company' }).click();
-  await page.getByRole('menuitem', { name: /Add Company/ }).click();
-  const form = drawer('Create Company');
-  await form.getByLabel('Company name').fill(name);
-  await pick(form, 'State / Province', 'Maharashtra', 'Maharashtra');
-  if (gstin) await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
-  await form.getByRole('button', { name: 'Create Company' }).click();
-  await toast('Company Details successfully created! 🎉');
-  await page.getByRole('heading', { name }).waitFor();
-}
-
 async function openCatalogue() {
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
@@ -60,20 +34,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   page.on('pageerror', (error) => errors.push(error.message));
 
-  const email = `catalogue-${randomUUID().slice(0, 8)}@example.in`;
-  await page.goto(`${stack.webUrl}/signup`);
-  await page.getByLabel('First Name').fill('Farhan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('9820012345');
-  await page.getByLabel('Password', { exact: true }).fill('Catalogue@2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login**');
-  await page.goto(await verificationLink(email));
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Catalogue@2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Welcome, Farhan').waitFor();
+  await signUpAndIn(page, stack, 'Farhan');
 });
 afterAll(() => browser.close());
 
@@ -87,7 +48,7 @@ describe('the catalogue, in a real browser', () => {
   });
 
   it('creates a taxed product in three steps, with a category and a group added from its drawer', async () => {
-    await createCompany('Qureshi Pharma', '27AAPFU0939F1ZV');
+    await createCompany(page, 'Qureshi Pharma', '27AAPFU0939F1ZV');
     await openCatalogue();
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
     await page.getByRole('tab', { name: 'Categories' }).click();
@@ -214,7 +175,7 @@ describe('the catalogue, in a real browser', () => {
   });
 
   it('creates an untaxed product in two steps in a company without a GSTIN, and deletes it from the list', async () => {
-    await createCompany('Qureshi Traders');
+    await createCompany(page, 'Qureshi Traders');
     await openCatalogue();
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
     await page.getByRole('button', { name: 'Add New Items' }).click();

@@ -2,36 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { cellTexts, createCompany, indianToday, signUpAndIn, toastOn, type SignedInUser } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
-const email = `customers-${randomUUID().slice(0, 8)}@example.in`;
-const password = 'Customers@2026';
+let api: SignedInUser['api'];
 
-const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const toast = (text: string) => toastOn(page)(text);
 const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
-async function cellTexts(locator: Locator) {
-  await locator.waitFor();
-  return (await locator.getByRole('cell').allInnerTexts()).map((text) => text.trim());
-}
-
-/** India's date today, as the API and the date pickers read it (YYYY-MM-DD). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-/** The e-mail Cognito sent to an address (the local stack keeps them), once it has arrived. */
-async function verificationLink(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(address)}`)).json()) as {
-      link?: string;
-    }[];
-    const link = mails.at(-1)?.link;
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 /** A searchable picker (states): open, search, choose. */
 async function pick(scope: Page | Locator, label: string, search: string, option: string) {
@@ -44,44 +24,6 @@ async function pick(scope: Page | Locator, label: string, search: string, option
 async function choose(label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The API as the signed-in user, for what other screens make (a product and a sales invoice). */
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const auth = await fetch(stack.cognito.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.cognito.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-  const response = await fetch(`${stack.apiUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; message?: string; data: T };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message ?? response.status}`);
-  return envelope.data;
-}
-
-async function createCompany(name: string, gstin: string) {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Switch company' }).click();
-  await page.getByRole('menuitem', { name: /Add Company/ }).click();
-  const form = page.getByRole('dialog', { name: 'Create Company' });
-  await form.getByLabel('Company name').fill(name);
-  await pick(form, 'State / Province', 'Maharashtra', 'Maharashtra');
-  await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
-  await form.getByRole('button', { name: 'Create Company' }).click();
-  await toast('Company Details successfully created! 🎉');
-  await page.getByRole('heading', { name }).waitFor();
 }
 
 async function openDirectory() {
@@ -99,19 +41,8 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await page.goto(`${stack.webUrl}/signup`);
-  await page.getByLabel('First Name').fill('Meera');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('9820012345');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login**');
-  await page.goto(await verificationLink(email));
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Welcome, Meera').waitFor();
+  // The API as the signed-in user, for what other screens make (a product and a sales invoice).
+  ({ api } = await signUpAndIn(page, stack, 'Meera'));
 });
 afterAll(() => browser.close());
 
@@ -125,7 +56,7 @@ describe('the customers screens, in a real browser', () => {
   });
 
   it('adds a debtor through the form, with a debit opening balance', async () => {
-    await createCompany('Joshi Medicals', '27AAPFU0939F1ZV');
+    await createCompany(page, 'Joshi Medicals', '27AAPFU0939F1ZV');
     await openDirectory();
     await page.getByRole('button', { name: 'Add Debtors' }).click();
     await page.waitForURL('**/customers/create/debtors');
@@ -206,7 +137,8 @@ describe('the customers screens, in a real browser', () => {
       .getByRole('columnheader', { name: /Customer Information/ })
       .and(page.locator('[aria-sort="ascending"]'))
       .waitFor();
-    expect((await page.locator('tbody tr').allInnerTexts())[0]).toContain('Gupta Pharma Distributors');
+    // The rows on screen stay until the sorted page arrives.
+    await page.locator('tbody tr').first().getByText('Gupta Pharma Distributors').waitFor();
     await page.getByRole('button', { name: /Sort by Customer Information/ }).click();
     await page.waitForURL(/order=-1/);
     await page
@@ -241,7 +173,7 @@ describe('the customers screens, in a real browser', () => {
       {
         company_id: companyId,
         voucher_type: 'Sales',
-        date: today(),
+        date: indianToday(),
         party_name_id: sharmaId,
         items: [{ item_id: product._id, quantity: 10, rate: 1000 }],
       },
@@ -256,7 +188,7 @@ describe('the customers screens, in a real browser', () => {
     await panel.getByText('Fill required fields').waitFor();
     expect(await panel.getByRole('button', { name: 'Record Receipt' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('radio', { name: 'Cash' }).getAttribute('aria-checked')).toBe('true');
-    const [y, m, d] = today().split('-');
+    const [y, m, d] = indianToday().split('-');
     expect(await panel.getByLabel('Date').innerText()).toBe(`${d}-${m}-${y}`);
     expect(await panel.getByRole('switch', { name: /Send SMS/ }).isDisabled()).toBe(true);
     await panel.getByLabel('Amount').fill('2500.50');
@@ -288,7 +220,7 @@ describe('the customers screens, in a real browser', () => {
       .click();
     await page.getByRole('heading', { name: 'Sharma Medical Stores', level: 1 }).waitFor();
     await page.getByText('Showing 1-2 of 2 invoices').waitFor();
-    const [y, m, d] = today().split('-');
+    const [y, m, d] = indianToday().split('-');
     expect(await cellTexts(row('Receipt'))).toEqual([
       '',
       '1',

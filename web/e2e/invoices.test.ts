@@ -1,29 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** The API as the signed-in user, for what other screens make (products). */
+let api: SignedInUser['api'];
 
-const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const toast = (text: string) => toastOn(page)(text);
 const drawer = (title: string) => page.getByRole('dialog', { name: title });
 const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-/** The e-mail Cognito sent to an address (the local stack keeps them), once it has arrived. */
-async function verificationLink(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(address)}`)).json()) as {
-      link?: string;
-    }[];
-    const link = mails.at(-1)?.link;
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 /** Presses Tab until the control has the focus: proof it is reachable without a mouse. */
 async function tabTo(locator: Locator, most = 25) {
@@ -49,52 +38,9 @@ async function selectByKeyboard(trigger: Locator, option: string) {
   await trigger.getByText(option).waitFor();
 }
 
-/** The signed-in user's ID token, as Amplify keeps it in the browser: for seeding through the API. */
-const idToken = () =>
-  page.evaluate(() => {
-    for (const store of [localStorage, sessionStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i) ?? '';
-        if (key.endsWith('.idToken')) return store.getItem(key) ?? '';
-      }
-    }
-    return '';
-  });
-
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.apiUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await idToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; message?: string; data: unknown };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message ?? response.status}`);
-  return envelope.data;
-}
-
-async function createCompany(name: string, gstin: string) {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Switch company' }).click();
-  await page.getByRole('menuitem', { name: /Add Company/ }).click();
-  const form = drawer('Create Company');
-  await form.getByLabel('Company name').fill(name);
-  await form.getByLabel('State / Province').click();
-  await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Maharashtra');
-  await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
-  await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
-  await form.getByRole('button', { name: 'Create Company' }).click();
-  await toast('Company Details successfully created! 🎉');
-  await page.getByRole('heading', { name }).waitFor();
-}
-
 async function openDirectory() {
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('heading', { name: 'Invoices Directory' }).waitFor();
-}
-
-async function cells(row: Locator) {
-  await row.waitFor();
-  return row.getByRole('cell').allInnerTexts();
 }
 
 beforeAll(async () => {
@@ -105,20 +51,7 @@ beforeAll(async () => {
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  const email = `invoices-${randomUUID().slice(0, 8)}@example.in`;
-  await page.goto(`${stack.webUrl}/signup`);
-  await page.getByLabel('First Name').fill('Meera');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('9822012345');
-  await page.getByLabel('Password', { exact: true }).fill('Invoices@2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login**');
-  await page.goto(await verificationLink(email));
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Invoices@2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Welcome, Meera').waitFor();
+  ({ api } = await signUpAndIn(page, stack, 'Meera'));
 });
 afterAll(() => browser.close());
 
@@ -132,8 +65,8 @@ describe('the invoice screens, in a real browser', () => {
   });
 
   it('creates a sales invoice and its customer with the keyboard alone, with CGST + SGST', async () => {
-    await createCompany('Kulkarni Medicals', '27AAPFU0939F1ZV');
-    const company = ((await api('GET', '/user/company')) as { _id: string }[])[0];
+    await createCompany(page, 'Kulkarni Medicals', '27AAPFU0939F1ZV');
+    const [company] = await api<{ _id: string }[]>('GET', '/user/company');
     if (!company) throw new Error('no company');
     for (const product of [
       { stock_item_name: 'Cough Syrup 100 ml', unit: 'BTL', hsn_code: '30049011', tax_rate: '12' },
@@ -245,7 +178,7 @@ describe('the invoice screens, in a real browser', () => {
     await page.waitForURL(`${stack.webUrl}/invoices`);
 
     const row = page.getByRole('row', { name: /SI\/26-27\/0001/ });
-    expect((await cells(row)).slice(1, 8)).toEqual([
+    expect((await cellTexts(row)).slice(1, 8)).toEqual([
       '1',
       expect.stringMatching(/\d{4}$/),
       'Sharma Traders',
@@ -277,7 +210,7 @@ describe('the invoice screens, in a real browser', () => {
     expect(figures).toContain('Grand Total\n₹650.00');
     expect(figures).toContain('Balance Due\n₹450.00');
     const syrup = page.getByRole('row', { name: /Cough Syrup 100 ml/ });
-    expect((await cells(syrup)).slice(1)).toEqual([
+    expect((await cellTexts(syrup)).slice(1)).toEqual([
       'Cough Syrup 100 ml',
       '30049011',
       '3 BTL',
@@ -288,7 +221,7 @@ describe('the invoice screens, in a real browser', () => {
       '₹33.18',
       '₹309.68',
     ]);
-    expect((await cells(page.getByRole('row', { name: /Basmati Rice/ }))).slice(3, 4)).toEqual(['2.5 KGS']);
+    expect((await cellTexts(page.getByRole('row', { name: /Basmati Rice/ }))).slice(3, 4)).toEqual(['2.5 KGS']);
     await page.getByText('Created by Meera').waitFor();
     expect(await page.getByLabel('Download: Coming soon').locator('button').isDisabled()).toBe(true);
   });
@@ -363,14 +296,14 @@ describe('the invoice screens, in a real browser', () => {
     await page.waitForURL(`${stack.webUrl}/invoices`);
 
     const purchase = page.getByRole('row', { name: /BPD\/2026\/117/ });
-    expect((await cells(purchase)).slice(3, 8)).toEqual([
+    expect((await cellTexts(purchase)).slice(3, 8)).toEqual([
       'Bangalore Pharma Distributors\n\nGSTIN 29AAGCB7383J1Z4',
       'Purchase',
       'BPD/2026/117',
       '',
       '₹2,061.00',
     ]);
-    expect(await cells(page.getByRole('row', { name: /^Total/ }))).toEqual(['Total', '₹757.00', '₹2,061.00', '']);
+    expect(await cellTexts(page.getByRole('row', { name: /^Total/ }))).toEqual(['Total', '₹757.00', '₹2,061.00', '']);
     await page.getByLabel('2 invoices').waitFor();
   });
 
@@ -429,7 +362,7 @@ describe('the invoice screens, in a real browser', () => {
     await toast('Invoice deleted successfully!');
     await page.getByText('Showing 1-1 of 1 invoices').waitFor();
     expect(await page.getByRole('row', { name: /SI\/26-27\/0001/ }).count()).toBe(0);
-    expect(await cells(page.getByRole('row', { name: /^Total/ }))).toEqual(['Total', '₹0.00', '₹2,061.00', '']);
+    expect(await cellTexts(page.getByRole('row', { name: /^Total/ }))).toEqual(['Total', '₹0.00', '₹2,061.00', '']);
 
     await page.getByLabel('Show cancelled').click();
     const cancelled = page.getByRole('row', { name: /SI\/26-27\/0001/ });

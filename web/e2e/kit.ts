@@ -85,8 +85,8 @@ export async function signUpAndIn(page: Page, stack: StackInfo, firstName: strin
   return { email, password, api };
 }
 
-/** Creates a company in Maharashtra from the company switcher, with a GSTIN (tax on). */
-export async function createCompany(page: Page, name: string, gstin: string) {
+/** Creates a company in Maharashtra from the company switcher; with a GSTIN, tax is on. */
+export async function createCompany(page: Page, name: string, gstin?: string) {
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('button', { name: 'Switch company' }).click();
   await page.getByRole('menuitem', { name: /Add Company/ }).click();
@@ -95,7 +95,7 @@ export async function createCompany(page: Page, name: string, gstin: string) {
   await form.getByLabel('State / Province').click();
   await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Maharashtra');
   await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
-  await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
+  if (gstin) await form.getByLabel('Tax number (TIN / GSTIN)').fill(gstin);
   await form.getByRole('button', { name: 'Create Company' }).click();
   await toastOn(page)('Company Details successfully created! 🎉');
   await page.getByRole('heading', { name }).waitFor();

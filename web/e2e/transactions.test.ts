@@ -4,88 +4,38 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
+import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** The API as the signed-in user, for what other screens set up (parties, a bank account, a product, a sales invoice). */
+let api: SignedInUser['api'];
 
 const today = indianDate();
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 const receiptNo = (serial: number) => voucherNumber('Receipt', financialYearStart(), serial);
 const paymentNo = (serial: number) => voucherNumber('Payment', financialYearStart(), serial);
-const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const toast = (text: string) => toastOn(page)(text);
 const box = (name: string) => page.getByRole('textbox', { name, exact: true });
 const row = (text: string) => page.getByRole('row', { name: new RegExp(text.replace(/\//g, '\\/')) });
-
-/** The e-mail Cognito sent to an address (the local stack keeps them), once it has arrived. */
-async function verificationLink(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(address)}`)).json()) as {
-      link?: string;
-    }[];
-    const link = mails.at(-1)?.link;
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
-/**
- * The API as the signed-in user, for what other screens set up (parties, a bank account, a product,
- * a sales invoice): called from the page with the session's own token.
- */
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const result = await page.evaluate(
-    async ({ url, method, body, headers }) => {
-      // Amplify keeps the tokens in sessionStorage unless the user asked to be remembered.
-      const tokens = [sessionStorage, localStorage].flatMap((store) =>
-        Object.keys(store)
-          .filter((name) => name.endsWith('.idToken'))
-          .map((name) => store.getItem(name)),
-      );
-      const response = await fetch(url, {
-        method,
-        headers: {
-          ...headers,
-          authorization: `Bearer ${tokens[0] ?? ''}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; message?: string; data: unknown };
-    },
-    { url: `${stack.apiUrl}/api/v1${path}`, method, body, headers },
-  );
-  if (!result.success) throw new Error(`${method} ${path}: ${result.message ?? ''}`);
-  return result.data as T;
-}
 
 async function openTransactions() {
   await page.getByRole('link', { name: 'Transactions' }).click();
   await page.getByRole('heading', { name: 'Transactions Directory', level: 1 }).waitFor();
 }
 
-async function createCompany(name: string) {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Switch company' }).click();
-  await page.getByRole('menuitem', { name: /Add Company/ }).click();
-  const form = page.getByRole('dialog', { name: 'Create Company' });
-  await form.getByLabel('Company name').fill(name);
-  await form.getByLabel('State / Province').click();
-  await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Maharashtra');
-  await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
-  await form.getByRole('button', { name: 'Create Company' }).click();
-  await toast('Company Details successfully created! 🎉');
-  await page.getByRole('heading', { name }).waitFor();
+/** A company without a GSTIN (tax off); its id, for seeding through the API. */
+async function createTaxFreeCompany(name: string) {
+  await createCompany(page, name);
   const [company] = await api<{ _id: string }[]>('GET', '/user/company');
   return company?._id ?? '';
 }
 
 /** The cells of a directory row after its checkbox, as the user reads them. */
 async function cells(text: string) {
-  await row(text).waitFor();
-  return (await row(text).getByRole('cell').allInnerTexts()).slice(1, 8);
+  return (await cellTexts(row(text))).slice(1, 8);
 }
 
 beforeAll(async () => {
@@ -96,20 +46,7 @@ beforeAll(async () => {
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  const email = `transactions-${randomUUID().slice(0, 8)}@example.in`;
-  await page.goto(`${stack.webUrl}/signup`);
-  await page.getByLabel('First Name').fill('Meera');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('9820012345');
-  await page.getByLabel('Password', { exact: true }).fill('Receipts@2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login**');
-  await page.goto(await verificationLink(email));
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Receipts@2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Welcome, Meera').waitFor();
+  ({ api } = await signUpAndIn(page, stack, 'Meera'));
 });
 afterAll(() => browser.close());
 
@@ -123,7 +60,7 @@ describe('receipts, payments and the transactions directory, in a real browser',
   });
 
   it('records a receipt with the keyboard alone, into the bank account, from a customer', async () => {
-    const companyId = await createCompany('Joshi Medicos');
+    const companyId = await createTaxFreeCompany('Joshi Medicos');
     for (const ledger of [
       { name: 'Sharma Medical Stores', parent: 'Debtors' },
       { name: 'Cipla Distributors', parent: 'Creditors' },

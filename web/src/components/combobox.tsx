@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -8,8 +8,12 @@ import { cn } from '@/lib/utils';
 export interface ComboboxOption {
   value: string;
   label: string;
-  /** More words the search should match (e.g. a dial code's country code). */
+  /** More words the search should match (e.g. a dial code's country code, a party's alias). */
   keywords?: string;
+  /** Shown at the right of the option (a balance, a stock figure, a state). */
+  detail?: ReactNode;
+  /** The heading the option sits under; options of one group come together, in the order given. */
+  group?: string;
 }
 
 export interface ComboboxProps {
@@ -20,12 +24,21 @@ export interface ComboboxProps {
   placeholder: string;
   searchPlaceholder?: string;
   emptyText?: string;
+  /** What the button says when the value is not among the options (e.g. an item deleted since). */
+  fallbackLabel?: string;
   disabled?: boolean;
   invalid?: boolean;
+  describedBy?: string;
   className?: string;
   contentClassName?: string;
   /** An entry under the options whatever the search, e.g. 'Add New Category' (spec 2.13). */
   action?: { label: string; onSelect: () => void };
+  /**
+   * The search's own rule, instead of cmdk's fuzzy ranking: the options keep their order, so Enter
+   * picks the first match and the action stays last (the invoice form, spec 5). Ranked, a match
+   * on the action's words can put it first, where Enter would pick it.
+   */
+  matches?: (text: string, query: string) => boolean;
 }
 
 /**
@@ -40,59 +53,95 @@ export function Combobox({
   placeholder,
   searchPlaceholder = 'Search...',
   emptyText = 'Nothing found.',
+  fallbackLabel,
   disabled,
   invalid,
+  describedBy,
   className,
   contentClassName,
   action,
+  matches,
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
-  const selected = options.find((option) => option.value === value);
+  const [query, setQuery] = useState('');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const label = options.find((option) => option.value === value)?.label ?? fallbackLabel;
+  const shown = matches
+    ? options.filter((option) => matches(`${option.label} ${option.keywords ?? ''}`, query))
+    : options;
+  const groups = [...new Set(shown.flatMap((option) => (option.group === undefined ? [] : [option.group])))];
+  // Options with details line up: each label keeps to one line, its detail at the right.
+  const columns = options.some((option) => option.detail !== undefined);
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  // Focus goes back to the button at once, not when the list has faded out, so a Tab straight after
+  // a choice moves on from the picker.
+  const choose = (pick: () => void) => {
+    close();
+    trigger.current?.focus();
+    pick();
+  };
+  const item = (option: ComboboxOption) => (
+    <CommandItem
+      key={option.value}
+      value={matches ? option.value : `${option.label} ${option.keywords ?? ''}`}
+      onSelect={() => choose(() => onChange(option.value))}
+    >
+      <Check className={cn(option.value === value ? 'opacity-100' : 'opacity-0')} />
+      {columns ? (
+        <>
+          <span className="flex-1 truncate">{option.label}</span>
+          {option.detail}
+        </>
+      ) : (
+        option.label
+      )}
+    </CommandItem>
+  );
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <PopoverTrigger asChild>
         <Button
+          ref={trigger}
           id={id}
           type="button"
           variant="outline"
           role="combobox"
           aria-expanded={open}
           aria-labelledby={id ? `${id}-label` : undefined}
+          aria-describedby={describedBy}
           aria-invalid={invalid}
           disabled={disabled}
           className={cn('w-full justify-between px-3 font-normal', className)}
         >
-          <span className={cn('truncate', !selected && 'text-muted-foreground')}>{selected?.label ?? placeholder}</span>
+          <span className={cn('truncate', !label && 'text-muted-foreground')}>{label ?? placeholder}</span>
           <ChevronsUpDown className="opacity-50" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className={cn('w-(--radix-popover-trigger-width) min-w-64 p-0', contentClassName)} align="start">
-        <Command>
-          <CommandInput placeholder={searchPlaceholder} />
+        <Command shouldFilter={!matches}>
+          <CommandInput placeholder={searchPlaceholder} value={query} onValueChange={setQuery} />
           <CommandList>
-            <CommandEmpty>{emptyText}</CommandEmpty>
-            {options.map((option) => (
-              <CommandItem
-                key={option.value}
-                value={`${option.label} ${option.keywords ?? ''}`}
-                onSelect={() => {
-                  onChange(option.value);
-                  setOpen(false);
-                }}
-              >
-                <Check className={cn(option.value === value ? 'opacity-100' : 'opacity-0')} />
-                {option.label}
-              </CommandItem>
+            {matches && action && shown.length === 0 ? (
+              // cmdk's own empty state does not show beside the action, which always stays.
+              <p className="text-muted-foreground px-2 py-3 text-center text-sm">{emptyText}</p>
+            ) : (
+              <CommandEmpty>{emptyText}</CommandEmpty>
+            )}
+            {shown.filter((option) => option.group === undefined).map(item)}
+            {groups.map((group) => (
+              <CommandGroup key={group} heading={group}>
+                {shown.filter((option) => option.group === group).map(item)}
+              </CommandGroup>
             ))}
             {action && (
               <CommandGroup forceMount className="border-t">
                 <CommandItem
                   forceMount
                   value={`__action ${action.label}`}
-                  onSelect={() => {
-                    setOpen(false);
-                    action.onSelect();
-                  }}
+                  onSelect={() => choose(action.onSelect)}
                   className="text-primary"
                 >
                   <Plus className="text-primary" />

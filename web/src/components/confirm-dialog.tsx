@@ -11,20 +11,43 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 
-interface ConfirmDialogProps {
-  /** The control that opens the dialog. */
-  trigger: ReactNode;
+interface ConfirmDialogText {
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
 }
 
+interface OpenedByTrigger {
+  /** The control that opens the dialog. */
+  trigger: ReactNode;
+  open?: never;
+  onOpenChange?: never;
+}
+
+/**
+ * Opened from elsewhere, e.g. a row's menu: a menu item cannot hold the dialog, as the menu closes
+ * and would take the dialog with it.
+ */
+interface OpenedFromElsewhere {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: never;
+}
+
 /** 'Are you sure?' before something that cannot be undone (the spec's delete confirmations). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogText & (OpenedByTrigger | OpenedFromElsewhere)) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -5,12 +5,10 @@ import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { isoToLocalDate, localDateToIso } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-const toDate = (iso: string) => new Date(`${iso}T00:00:00`);
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const shown = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(toDate(iso));
+const shown = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(isoToLocalDate(iso));
 
 /**
  * Spec 2.9: a date between 2000-01-01 and 2100-12-31 (YYYY-MM-DD); clearing it falls back to today.
@@ -45,12 +43,12 @@ export function DatePicker({
         <Calendar
           mode="single"
           captionLayout="dropdown"
-          startMonth={toDate(MIN_DATE)}
-          endMonth={toDate(MAX_DATE)}
-          selected={value ? toDate(value) : undefined}
-          defaultMonth={value ? toDate(value) : undefined}
+          startMonth={isoToLocalDate(MIN_DATE)}
+          endMonth={isoToLocalDate(MAX_DATE)}
+          selected={value ? isoToLocalDate(value) : undefined}
+          defaultMonth={value ? isoToLocalDate(value) : undefined}
           onSelect={(date) => {
-            onChange(date ? toIso(date) : todayInIndia());
+            onChange(date ? localDateToIso(date) : todayInIndia());
             setOpen(false);
           }}
         />

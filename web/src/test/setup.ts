@@ -17,6 +17,11 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// cmdk and Radix scroll the highlighted option into view and capture the pointer; jsdom has neither.
+Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.releasePointerCapture = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,32 +1,22 @@
 import * as z from '@app/shared/zod';
 import { PRODUCT_SORT_FIELDS } from '@app/shared/api/routes/product/list-products';
-import { DEFAULT_PAGE_SIZE } from '@app/shared/catalogue/list-query';
+import { CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@app/shared/catalogue/list-query';
+import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export const CATALOGUE_TABS = ['products', 'categories', 'groups'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-/** A text parameter; the router reads `?search=123` as a number, so numbers are taken as text. */
-const text = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-  ),
-  undefined,
-);
-
 /** Spec 2.10 and 9: what the URL keeps: tab, page, size (10, 25, 50), search, filters and sort. */
 export const catalogueSearchSchema = z.object({
-  tab: z.catch(z._default(z.enum(CATALOGUE_TABS), 'products'), 'products'),
-  page: z.catch(z._default(z.int().check(z.positive()), 1), 1),
-  size: z.catch(z._default(z.literal([10, 25, 50]), DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE),
-  search: text,
-  category: text,
-  group: text,
-  sort: z.catch(z._default(z.enum(PRODUCT_SORT_FIELDS), 'created_at'), 'created_at'),
-  order: z.catch(z._default(z.literal([1, -1]), 1), 1),
+  tab: choiceParam(CATALOGUE_TABS, 'products'),
+  page: pageParam,
+  size: sizeParam(CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  search: textParam,
+  category: textParam,
+  group: textParam,
+  sort: choiceParam(PRODUCT_SORT_FIELDS, 'created_at'),
+  order: orderParam(1),
 });
 
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;

@@ -1,6 +1,3 @@
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
-import { ApiError } from '@/lib/api-client';
-
 /** Spec 8: the catalogue's messages, word for word. */
 export const CATALOGUE_MESSAGES = {
   noCompany: 'Please create a company first.',
@@ -18,7 +15,3 @@ export const CATALOGUE_MESSAGES = {
   groupUpdateFailed: 'Failed to update group. Please try again.',
   groupDeleted: 'Group deleted successfully',
 } as const;
-
-/** Spec 8: the server's own message (a duplicate name, a category still in use), else the fallback. */
-export const failureMessage = (error: unknown, fallback: string = GENERIC_ERROR_MESSAGE) =>
-  error instanceof ApiError && error.status < 500 ? error.message : fallback;

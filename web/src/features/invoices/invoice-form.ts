@@ -9,6 +9,7 @@ import {
 import { PAYMENT_MODES, TRANSPORT_MODES } from '@app/shared/books/voucher-types';
 import { PERCENT_PLACES, numberText, scaledToNumber } from '@app/shared/decimal';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { isIsoDay } from '@/lib/dates';
 import type { InvoiceType } from './invoice-search';
 import { invoiceFiguresOf, invoiceQuantityOf, lineFiguresOf, paiseOf, scaledOf, type LineText } from './invoice-maths';
 import { INVOICE_MESSAGES } from './messages';
@@ -119,8 +120,7 @@ export interface InvoiceRules {
   original?: { date: string; due_date: string };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text: string) => ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDate = (text: string) => isIsoDay(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 export const figuresOfDraft = (draft: Pick<InvoiceDraft, 'items' | 'additional_charge'>, rules: InvoiceRules) =>
   invoiceFiguresOf(draft.items, draft.additional_charge, rules.taxEnabled, rules.intraState);

@@ -39,7 +39,5 @@ const isFieldError = (value: unknown): value is FieldError =>
 
 /** The field errors of a 400 (`errors: [{field, message}]`), to show at the fields they name. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError)) return [];
-  const errors = (error as ApiError & { errors?: unknown }).errors;
-  return Array.isArray(errors) ? errors.filter(isFieldError) : [];
+  return error instanceof ApiError ? error.fieldErrors.filter(isFieldError) : [];
 }

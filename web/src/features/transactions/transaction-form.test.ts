@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { voucherInputSchema } from '@app/shared/books/voucher-input';
-import { fromDisplayDate, toDisplayDate } from './dates';
 import {
   amountPaise,
   draftFromVoucher,
@@ -35,17 +34,6 @@ describe('the entry form type (spec 2)', () => {
     expect(transactionTypeOf('Receipt')).toBe('Receipt');
     expect(transactionTypeOf('payment')).toBe('Payment');
     expect(transactionTypeOf('sales')).toBe('Payment');
-  });
-});
-
-describe('dates as dd/MM/yyyy', () => {
-  it('turns both ways, and refuses days the calendar does not have', () => {
-    expect(toDisplayDate('2026-04-01')).toBe('01/04/2026');
-    expect(fromDisplayDate('01/04/2026')).toBe('2026-04-01');
-    expect(fromDisplayDate('1/4/2026')).toBe('2026-04-01');
-    expect(fromDisplayDate('29/02/2027')).toBeUndefined();
-    expect(fromDisplayDate('2026-04-01')).toBeUndefined();
-    expect(fromDisplayDate('31/04/2026')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { NOTES_MAX, voucherInputSchema, type VoucherPayload } from '@app/shared/
 import { PARTY_SIGN, type TRANSACTION_TYPES } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
 import { MAX_AMOUNT_PAISE, paiseToRupees, type Paise } from '@app/shared/money';
-import { fromDisplayDate, toDisplayDate } from './dates';
+import { fromDisplayDate, toDisplayDate } from '@/lib/dates';
 import { TRANSACTION_MESSAGES as M } from './messages';
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

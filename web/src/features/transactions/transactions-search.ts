@@ -1,7 +1,7 @@
 import * as z from '@app/shared/zod';
-import { firstOfMonth, VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/books/voucher-list-query';
+import { VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/books/voucher-list-query';
 import { type VOUCHER_TYPES } from '@app/shared/books/voucher-types';
-import { indianDate } from '@app/shared/financial-year';
+import { choiceParam, dayParam, orderParam, pageParam, periodOf, sizeParam, textParam } from '@/lib/search-params';
 
 /** Spec 2: the directory's type filter, in the spec's order. */
 export const DIRECTORY_TYPES = ['All', 'Payment', 'Receipt', 'Sales', 'Purchase'] as const satisfies readonly (
@@ -18,31 +18,19 @@ export const TRANSACTION_SORT_FIELDS = [
 ] as const satisfies readonly VoucherSortField[];
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
-/** A text parameter; the router reads `?search=123` as a number, so numbers are taken as text. */
-const text = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-  ),
-  undefined,
-);
-const day = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
-
 /**
  * What the URL keeps (spec 2, 4, 9): search, the period (absent: the first of this month to
  * today), type, page, rows (10, 15, 20) and sort (date, newest first).
  */
 export const transactionsSearchSchema = z.object({
-  search: text,
-  type: z.catch(z._default(z.enum(DIRECTORY_TYPES), 'All'), 'All'),
-  from: day,
-  to: day,
-  page: z.catch(z._default(z.int().check(z.positive()), 1), 1),
-  size: z.catch(z._default(z.literal(VOUCHER_PAGE_SIZES), 10), 10),
-  sort: z.catch(z._default(z.enum(TRANSACTION_SORT_FIELDS), 'date'), 'date'),
-  order: z.catch(z._default(z.literal([1, -1]), -1), -1),
+  search: textParam,
+  type: choiceParam(DIRECTORY_TYPES, 'All'),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+  size: sizeParam(VOUCHER_PAGE_SIZES, 10),
+  sort: choiceParam(TRANSACTION_SORT_FIELDS, 'date'),
+  order: orderParam(-1),
 });
 
 export type TransactionsSearch = z.output<typeof transactionsSearchSchema>;
@@ -62,6 +50,7 @@ export const freshTransactionsSearch = (): TransactionsSearch => ({ ...TRANSACTI
 /** What the list is asked for: the URL's choices with the period filled in. */
 export type TransactionListParams = Omit<TransactionsSearch, 'from' | 'to'> & { from: string; to: string };
 
-export function listParamsOf(search: TransactionsSearch, today: string = indianDate()): TransactionListParams {
-  return { ...search, from: search.from ?? firstOfMonth(today), to: search.to ?? today };
+export function listParamsOf(search: TransactionsSearch, today?: string): TransactionListParams {
+  const { start, end } = periodOf({ start: search.from, end: search.to }, today);
+  return { ...search, from: start, to: end };
 }

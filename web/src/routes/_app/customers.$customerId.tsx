@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { customerQueryOptions, useCustomer } from '@/features/customers/api/get-customer';
@@ -12,6 +12,7 @@ import {
   type StatementSearch,
 } from '@/features/customers/customers-search';
 import { CUSTOMER_MESSAGES } from '@/features/customers/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /customers/{id}: one customer's ledger; its filters live in the URL. */
 export const Route = createFileRoute('/_app/customers/$customerId')({
@@ -38,9 +39,7 @@ function CustomerLedger({ companyId, customerId }: { companyId: string; customer
   const { data: customer } = useCustomer(companyId, customerId);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/customers' }));
+  const back = useGoBack('/customers');
   if (!customer) return <ProfileNotFound onBack={() => void navigate({ to: '/customers' })} />;
   return (
     <LedgerPage

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { LedgerFormPage } from '@/features/customers/components/ledger-form/ledger-form-page';
 import { groupOfType } from '@/features/customers/ledger-form';
 import { CUSTOMER_MESSAGES } from '@/features/customers/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /customers/create/{debtors|creditors}: a new customer or supplier; any other type goes to the directory. */
 export const Route = createFileRoute('/_app/customers/create/$type')({
@@ -23,8 +24,7 @@ function CreateCustomerRoute() {
   const group = groupOfType(type) ?? 'Debtors';
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/customers');
   if (!company) throw new Error(CUSTOMER_MESSAGES.noCompany);
   return (
     <LedgerFormPage
@@ -32,7 +32,7 @@ function CreateCustomerRoute() {
       companyId={company._id}
       taxEnabled={company.company_settings.features.enable_tax}
       group={group}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/customers' }))}
+      onBack={back}
       onDone={() => void navigate({ to: '/customers' })}
     />
   );

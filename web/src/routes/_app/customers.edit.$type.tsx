@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from '@app/shared/zod';
 import { isPartyGroup } from '@app/shared/books/ledgers';
 import { RouteError } from '@/components/route-error';
@@ -10,6 +10,7 @@ import { LedgerPageSkeleton } from '@/features/customers/components/ledger-page/
 import { ProfileNotFound } from '@/features/customers/components/profile-not-found';
 import { groupOfType } from '@/features/customers/ledger-form';
 import { CUSTOMER_MESSAGES } from '@/features/customers/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /**
  * /customers/edit/{debtors|creditors}?id={ledger id}. The spec's path names only the group, yet
@@ -54,8 +55,7 @@ function EditCustomer({ companyId, taxEnabled }: { companyId: string; taxEnabled
   const { id } = Route.useSearch();
   const { data: ledger } = useCustomer(companyId, id);
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/customers');
   const group = groupOfType(type);
   // Only customers and suppliers are edited here (not the cash or bank ledgers).
   if (!ledger || !group || ledger.parent !== group) {
@@ -68,7 +68,7 @@ function EditCustomer({ companyId, taxEnabled }: { companyId: string; taxEnabled
       taxEnabled={taxEnabled}
       group={group}
       ledger={ledger}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/customers' }))}
+      onBack={back}
       onDone={() => void navigate({ to: '/customers' })}
     />
   );

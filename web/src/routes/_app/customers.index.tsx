@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { CustomersPage } from '@/features/customers/components/customers-page';
 import {
@@ -7,6 +7,7 @@ import {
   customersSearchSchema,
   type CustomersSearch,
 } from '@/features/customers/customers-search';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2: the Customers Directory; its page, rows, search, filters and sort live in the URL. */
 export const Route = createFileRoute('/_app/customers/')({
@@ -19,8 +20,7 @@ export const Route = createFileRoute('/_app/customers/')({
 function CustomersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/');
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   return (
     <CustomersPage
@@ -28,7 +28,7 @@ function CustomersRoute() {
       search={search}
       // Typing and paging replace the entry: Back leaves the directory rather than undoing keystrokes.
       onSearchChange={(next: CustomersSearch) => void navigate({ search: next, replace: true })}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+      onBack={back}
       onAdd={(group) => void navigate({ to: '/customers/create/$type', params: { type: group.toLowerCase() } })}
       onRecorded={() => void navigate({ to: '/transactions' })}
     />

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-invoice';
 import { InvoicePage } from '@/features/invoices/components/invoice-page/invoice-page';
 import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /invoices/{id}: one invoice, loaded before its page shows. */
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
@@ -29,13 +30,12 @@ function InvoiceRoute() {
 function InvoiceView({ companyId, id }: { companyId: string; id: string }) {
   const { data: voucher } = useInvoice(companyId, id);
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/invoices');
   return (
     <InvoicePage
       voucher={voucher}
       companyId={companyId}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/invoices' }))}
+      onBack={back}
       onDeleted={() => void navigate({ to: '/invoices', replace: true })}
     />
   );

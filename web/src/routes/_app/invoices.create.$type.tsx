@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { InvoiceFormPage } from '@/features/invoices/components/invoice-form/invoice-form-page';
 import { invoiceTypeOfPath } from '@/features/invoices/invoice-search';
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /invoices/create/sales and /invoices/create/purchase (spec 2, Create invoice page). */
 export const Route = createFileRoute('/_app/invoices/create/$type')({
@@ -22,8 +23,7 @@ function CreateInvoiceRoute() {
   const type = invoiceTypeOfPath(params.type);
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/invoices');
   if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
   if (!type) throw new Error(`There is no '${params.type}' invoice.`);
   return (
@@ -37,7 +37,7 @@ function CreateInvoiceRoute() {
         state: company.state,
         taxEnabled: company.company_settings.features.enable_tax,
       }}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/invoices' }))}
+      onBack={back}
       onSaved={() => void navigate({ to: '/invoices', replace: true })}
     />
   );

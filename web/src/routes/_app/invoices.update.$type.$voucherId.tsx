@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-invoice';
@@ -7,6 +7,7 @@ import { InvoiceFormPage } from '@/features/invoices/components/invoice-form/inv
 import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
 import { invoiceTypeOfPath } from '@/features/invoices/invoice-search';
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /invoices/update/{type}/{id} (spec 2, Invoice edit page): the invoice as it is now, then the form. */
 export const Route = createFileRoute('/_app/invoices/update/$type/$voucherId')({
@@ -54,9 +55,7 @@ function UpdateInvoiceView({
 }) {
   const { data: voucher } = useInvoice(company.id, id);
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/invoices' }));
+  const back = useGoBack('/invoices');
   const type = voucher.voucher_type === 'Sales' ? 'Sales' : 'Purchase';
   return (
     <InvoiceFormPage

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
-import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { productDetailsQueryOptions, useProductDetails } from '@/features/catalogue/api/get-product-details';
 import { ProductPage } from '@/features/catalogue/components/product-page/product-page';
 import { ProductPageSkeleton } from '@/features/catalogue/components/product-page/product-page-skeleton';
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages';
+import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /products/{id}: one product's page, loaded before it shows. */
 export const Route = createFileRoute('/_app/products/$id')({
@@ -29,14 +30,13 @@ function ProductRoute() {
 function ProductView({ companyId, taxEnabled, id }: { companyId: string; taxEnabled: boolean; id: string }) {
   const { data: product } = useProductDetails(companyId, id);
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/products');
   return (
     <ProductPage
       product={product}
       companyId={companyId}
       taxEnabled={taxEnabled}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/products' }))}
+      onBack={back}
       onDeleted={() => void navigate({ to: '/products', replace: true })}
     />
   );

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useCanGoBack, useRouter } from '@tanstack/react-router';
-import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   catalogueSearchSchema,
   CATALOGUE_SEARCH_DEFAULTS,
   type CatalogueSearch,
 } from '@/features/catalogue/catalogue-search';
 import { CataloguePage } from '@/features/catalogue/components/catalogue-page';
+import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2.10: the catalogue; its tab, page, size, search, filters and sort live in the URL. */
 export const Route = createFileRoute('/_app/products/')({
@@ -19,8 +20,7 @@ export const Route = createFileRoute('/_app/products/')({
 function ProductsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/');
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   return (
     <CataloguePage
@@ -28,7 +28,7 @@ function ProductsRoute() {
       search={search}
       // Typing and paging replace the entry: Back leaves the catalogue rather than undoing keystrokes.
       onSearchChange={(next: CatalogueSearch) => void navigate({ search: next, replace: next.tab === search.tab })}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+      onBack={back}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { TransactionEntryPage } from '@/features/transactions/components/transaction-entry-page';
 import { TRANSACTION_MESSAGES } from '@/features/transactions/messages';
 import { transactionTypeOf } from '@/features/transactions/transaction-form';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** /transactions/create/{payment|receipt}: a new receipt or payment (any other type: Payment). */
 export const Route = createFileRoute('/_app/transactions/create/$type')({
@@ -20,8 +21,7 @@ function CreateTransactionRoute() {
   const type = transactionTypeOf(Route.useParams().type);
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/transactions');
   if (!company) throw new Error(TRANSACTION_MESSAGES.noCompany);
   return (
     <TransactionEntryPage
@@ -29,7 +29,7 @@ function CreateTransactionRoute() {
       key={type}
       companyId={company._id}
       type={type}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/transactions' }))}
+      onBack={back}
       onSaved={() => void navigate({ to: '/transactions' })}
     />
   );

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 import {
@@ -7,6 +7,7 @@ import {
   transactionsSearchSchema,
   type TransactionsSearch,
 } from '@/features/transactions/transactions-search';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2: the Transactions Directory; its filters, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/transactions/')({
@@ -19,8 +20,7 @@ export const Route = createFileRoute('/_app/transactions/')({
 function TransactionsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/');
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   return (
     <TransactionsPage
@@ -28,7 +28,7 @@ function TransactionsRoute() {
       search={search}
       // Typing and paging replace the entry: Back leaves the directory rather than undoing keystrokes.
       onSearchChange={(next: TransactionsSearch) => void navigate({ search: next, replace: true })}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+      onBack={back}
       onAdd={(type) => void navigate({ to: '/transactions/create/$type', params: { type: type.toLowerCase() } })}
     />
   );

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isInvoiceType } from '@app/shared/books/voucher-types';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { transactionQueryOptions, useTransaction } from '@/features/transactions/api/get-transaction';
-import { TransactionEntryPage } from '@/features/transactions/components/transaction-entry-page';
 import { EntryPageSkeleton } from '@/features/transactions/components/entry-page-skeleton';
+import { TransactionEntryPage } from '@/features/transactions/components/transaction-entry-page';
 import { TRANSACTION_MESSAGES } from '@/features/transactions/messages';
+import { useGoBack } from '@/hooks/use-go-back';
 
 /** The loader sends invoices to their own page; this only narrows the type. */
 const NOT_A_TRANSACTION = 'Only receipts and payments are edited here; open invoices from the Invoices page.';
@@ -41,8 +42,7 @@ function UpdateTransaction({ companyId }: { companyId: string }) {
   const { voucherId } = Route.useParams();
   const { data: voucher } = useTransaction(companyId, voucherId);
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useGoBack('/transactions');
   if (voucher.voucher_type !== 'Receipt' && voucher.voucher_type !== 'Payment') throw new Error(NOT_A_TRANSACTION);
   return (
     <TransactionEntryPage
@@ -51,7 +51,7 @@ function UpdateTransaction({ companyId }: { companyId: string }) {
       companyId={companyId}
       type={voucher.voucher_type}
       voucher={voucher}
-      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/transactions' }))}
+      onBack={back}
       onSaved={() => void navigate({ to: '/transactions' })}
     />
   );

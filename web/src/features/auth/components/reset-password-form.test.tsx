@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -10,9 +11,8 @@ const auth = vi.hoisted(() => ({
   forgetSession: vi.fn(),
   rememberLogin: vi.fn(),
 }));
-const callApi = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/auth', () => auth);
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const TOO_WEAK = 'Password is too weak. Include uppercase, lowercase, numbers, and symbols';
 

@@ -2,26 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
+import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { SignInForm } from './sign-in-form';
 
 // Cognito is not in the browser under test; the form's contract with it is this one function.
 const signInWithPassword = vi.hoisted(() => vi.fn());
 const forgetSession = vi.hoisted(() => vi.fn());
-const callApi = vi.hoisted(() => vi.fn());
-const ApiError = vi.hoisted(
-  () =>
-    class extends Error {
-      constructor(
-        message: string,
-        readonly status: number,
-      ) {
-        super(message);
-      }
-    },
-);
 vi.mock('@/lib/auth', () => ({ signInWithPassword, rememberLogin: vi.fn(), forgetSession }));
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const fields = () => ({
   username: screen.getByLabelText('Username or Email'),

@@ -4,7 +4,7 @@ import { renderWithRouter } from '@/test/router';
 import { SignInPage } from './sign-in-page';
 
 vi.mock('@/lib/auth', () => ({ rememberedLogin: () => ({ username: 'demo@hisaab.in', user_type: 'user' }) }));
-vi.mock('@/lib/api-client', () => ({ callApi: vi.fn(), ApiError: class extends Error {} }));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 describe('SignInPage', () => {
   it("greets users with 'Welcome Back' and their remembered e-mail", async () => {

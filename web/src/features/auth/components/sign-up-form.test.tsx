@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/router';
 import { SignUpForm } from './sign-up-form';
 
 const signUpWithEmail = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/auth', () => ({ signUpWithEmail }));
-
-beforeAll(() => {
-  // cmdk scrolls the highlighted country into view; jsdom has no layout to scroll.
-  Element.prototype.scrollIntoView = vi.fn();
-});
 
 const field = (label: string) => screen.getByLabelText(label);
 

@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCategory } from '@app/shared/api/routes/category/create-category';
 import { createInventoryGroup } from '@app/shared/api/routes/groups/create-inventory-group';
+import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { CategoryDrawer } from './category-drawer';
 import { GroupDrawer } from './group-drawer';
 
-const { callApi, ApiError } = vi.hoisted(() => ({
-  callApi: vi.fn(),
-  ApiError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
-}));
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 beforeEach(() => {
   callApi.mockReset();

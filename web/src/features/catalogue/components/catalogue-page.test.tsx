@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { listCategories } from '@app/shared/api/routes/category/list-categories';
 import { listInventoryGroups } from '@app/shared/api/routes/groups/list-inventory-groups';
 import { deleteProduct } from '@app/shared/api/routes/product/delete-product';
 import { listProducts } from '@app/shared/api/routes/product/list-products';
 import type { Product } from '@app/shared/catalogue/product-docs';
+import { showingText } from '@/components/list-footer';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { freshSearch, type CatalogueSearch } from '../catalogue-search';
 import { CataloguePage, type CatalogueCompany } from './catalogue-page';
-import { showingText } from './list-footer';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const product = (fields: Partial<Product>): Product => ({
   _id: 'p1',

@@ -1,10 +1,13 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Category } from '@app/shared/catalogue/categories';
 import type { InventoryGroup } from '@app/shared/catalogue/inventory-groups';
 import type { Product } from '@app/shared/catalogue/product-docs';
+import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useListSearch } from '@/hooks/use-list-search';
 import { notify } from '@/lib/toast';
 import { CATALOGUE_TABS, freshSearch, type CatalogueSearch, type CatalogueTab } from '../catalogue-search';
 import { CATALOGUE_MESSAGES } from '../messages';
@@ -14,7 +17,6 @@ import { GroupDrawer } from './group-drawer';
 import { GroupsTab } from './groups-tab';
 import { ProductDrawer } from './product-drawer/product-drawer';
 import { ProductsTab } from './products-tab';
-import { SearchBox } from './search-box';
 
 /** The current company as the catalogue needs it. */
 export interface CatalogueCompany {
@@ -50,12 +52,8 @@ export function CataloguePage({ company, search, onSearchChange, onBack }: Catal
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const tab = search.tab;
-  const change = (patch: Partial<CatalogueSearch>) => onSearchChange({ ...search, ...patch });
-  const changePage = (page: number) => {
-    change({ page });
-    // Spec 4: a page change scrolls to the top.
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  // Each tab keeps its own page in range (it has the rows).
+  const { change, changePage } = useListSearch(search, onSearchChange);
   const open = (next: Drawer) => {
     if (!company) {
       notify.error(CATALOGUE_MESSAGES.noCompany);
@@ -69,18 +67,11 @@ export function CataloguePage({ company, search, onSearchChange, onBack }: Catal
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft /> Back
-        </Button>
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <h1 className="text-2xl font-semibold">Products</h1>
-          <p className="text-muted-foreground text-sm">Your items, their categories and groups.</p>
-        </div>
-        <Button onClick={add} className="ml-auto">
+      <PageHeader title="Products" description="Your items, their categories and groups." onBack={onBack}>
+        <Button onClick={add}>
           <Plus /> {TAB_TEXT[tab].add}
         </Button>
-      </div>
+      </PageHeader>
       <Tabs value={tab} onValueChange={(value) => onSearchChange(freshSearch(value as CatalogueTab))} className="gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList>

@@ -1,15 +1,18 @@
+import { PackageOpen, Plus } from 'lucide-react';
 import type { Category } from '@app/shared/catalogue/categories';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { Button } from '@/components/ui/button';
+import { usePageInRange } from '@/hooks/use-page-in-range';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
 import type { CatalogueSearch } from '../catalogue-search';
-import { usePageInRange } from '../hooks/use-page-in-range';
-import { CATALOGUE_MESSAGES, failureMessage } from '../messages';
+import { CATALOGUE_MESSAGES } from '../messages';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { CategoryCard } from './category-card';
-import { EmptyState } from './empty-state';
-import { ListError } from './list-error';
-import { ListFooter } from './list-footer';
 
 interface CategoriesTabProps {
   companyId: string | undefined;
@@ -36,11 +39,14 @@ export function CategoriesTab({ companyId, search, onPageChange, onAdd, onEdit }
   if (!data || data.meta.total === 0) {
     return (
       <EmptyState
+        icon={PackageOpen}
         title="No categories found"
         text={search.search ? 'Nothing matches your search.' : 'Categories sort your items, like Tablets or Syrups.'}
-        actionLabel="Add First Category"
-        onAction={onAdd}
-      />
+      >
+        <Button onClick={onAdd}>
+          <Plus /> Add First Category
+        </Button>
+      </EmptyState>
     );
   }
   return (

@@ -7,9 +7,10 @@ import { ImageDropzone, type ImageValue } from '@/components/image-dropzone';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
-import { CATALOGUE_MESSAGES, failureMessage } from '../messages';
+import { CATALOGUE_MESSAGES } from '../messages';
 import { DescriptionField } from './description-field';
 
 interface CategoryDraft {

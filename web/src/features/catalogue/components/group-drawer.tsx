@@ -14,10 +14,11 @@ import { ImageDropzone, type ImageValue } from '@/components/image-dropzone';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useGroupOptions } from '../api/list-group-options';
 import { useSaveGroup } from '../api/save-group';
-import { CATALOGUE_MESSAGES, failureMessage } from '../messages';
+import { CATALOGUE_MESSAGES } from '../messages';
 import { DescriptionField } from './description-field';
 
 interface GroupDraft {

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { PackageOpen, Plus } from 'lucide-react';
 import type { InventoryGroup } from '@app/shared/catalogue/inventory-groups';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { Button } from '@/components/ui/button';
+import { usePageInRange } from '@/hooks/use-page-in-range';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { useInventoryGroups } from '../api/list-inventory-groups';
 import type { CatalogueSearch } from '../catalogue-search';
-import { usePageInRange } from '../hooks/use-page-in-range';
-import { CATALOGUE_MESSAGES, failureMessage } from '../messages';
+import { CATALOGUE_MESSAGES } from '../messages';
 import { CardGridSkeleton } from './card-grid-skeleton';
-import { EmptyState } from './empty-state';
 import { GroupCard } from './group-card';
 import { GroupDetailsDialog } from './group-details-dialog';
-import { ListError } from './list-error';
-import { ListFooter } from './list-footer';
 
 interface GroupsTabProps {
   companyId: string | undefined;
@@ -39,11 +42,14 @@ export function GroupsTab({ companyId, search, onPageChange, onAdd, onEdit }: Gr
   if (!data || data.meta.total === 0) {
     return (
       <EmptyState
+        icon={PackageOpen}
         title="No groups found"
         text={search.search ? 'Nothing matches your search.' : 'Groups gather items the way your books report them.'}
-        actionLabel="Add First Group"
-        onAction={onAdd}
-      />
+      >
+        <Button onClick={onAdd}>
+          <Plus /> Add First Group
+        </Button>
+      </EmptyState>
     );
   }
   return (

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { PackageOpen, Plus } from 'lucide-react';
 import type { Product } from '@app/shared/catalogue/product-docs';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { Button } from '@/components/ui/button';
+import { usePageInRange } from '@/hooks/use-page-in-range';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useFetchProduct } from '../api/get-product';
 import { useProducts } from '../api/list-products';
 import type { CatalogueSearch, ProductSortField } from '../catalogue-search';
-import { usePageInRange } from '../hooks/use-page-in-range';
-import { CATALOGUE_MESSAGES, failureMessage } from '../messages';
-import { EmptyState } from './empty-state';
-import { ListError } from './list-error';
-import { ListFooter } from './list-footer';
+import { CATALOGUE_MESSAGES } from '../messages';
 import { ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
 
@@ -73,11 +76,14 @@ export function ProductsTab({
   } else if (!data || data.meta.total === 0) {
     body = (
       <EmptyState
+        icon={PackageOpen}
         title="No products found"
         text={search.search ? 'Nothing matches your search.' : 'Add the items you buy and sell.'}
-        actionLabel="Add First Product"
-        onAction={onAdd}
-      />
+      >
+        <Button onClick={onAdd}>
+          <Plus /> Add First Product
+        </Button>
+      </EmptyState>
     );
   } else {
     body = (

@@ -1,5 +1,6 @@
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
+import { SortHeader } from '@/components/sort-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
@@ -7,7 +8,6 @@ import { cn } from '@/lib/utils';
 import type { ProductSortField } from '../catalogue-search';
 import { ItemAvatar } from './item-avatar';
 import { ProductRowActions } from './product-row-actions';
-import { SortHeader } from './sort-header';
 
 interface ProductsTableProps {
   products: Product[] | undefined;

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listLedgerInvoices } from '@app/shared/api/routes/ledger/list-ledger-invoices';
 import { callApi } from '@/lib/api-client';
-import { statementPeriod, type StatementSearch } from '../customers-search';
+import { periodOf } from '@/lib/search-params';
+import type { StatementSearch } from '../customers-search';
 import { customerKeys } from './customer-keys';
 
 export const statementQueryOptions = (companyId: string, customerId: string, search: StatementSearch) => {
-  const { start, end } = statementPeriod(search);
+  const { start, end } = periodOf(search);
   return queryOptions({
     queryKey: [...customerKeys.customer(companyId, customerId), 'statement', { ...search, start, end }],
     queryFn: ({ signal }) =>

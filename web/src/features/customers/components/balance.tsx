@@ -1,12 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import { formatRupees } from '@app/shared/money';
+import { balanceText } from '@/lib/balance';
 import { cn } from '@/lib/utils';
-
-/** Spec 2: a signed balance as the books read it: negative is a debit (DR), otherwise a credit (CR). */
-export const drCr = (amount: number) => (amount < 0 ? 'DR' : 'CR');
-
-/** '₹1,500.00 DR': the absolute amount and its side. */
-export const balanceText = (amount: number) => `${formatRupees(Math.abs(amount))} ${drCr(amount)}`;
 
 /**
  * A balance with its colour and arrow: a debit (the customer owes us, money still to come in) red

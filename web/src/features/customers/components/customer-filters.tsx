@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { PARTY_GROUPS, type PartyGroup } from '@app/shared/books/ledgers';
 import { LEDGER_PAGE_SIZES } from '@app/shared/api/routes/ledger/list-ledgers';
+import { FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import type { CustomerPageSize, CustomersSearch } from '../customers-search';
-import { FilterSelect } from './filter-select';
-import { SearchInput } from './search-input';
 
 const ALL = 'all';
 
@@ -27,7 +27,7 @@ export function CustomerFilters({
   const stateOptions = search.state && !states.includes(search.state) ? [...states, search.state] : states;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <SearchInput
+      <SearchBox
         value={search.search ?? ''}
         placeholder="Search by name, city, or email..."
         delay={CUSTOMER_SEARCH_DEBOUNCE_MS}
@@ -43,6 +43,7 @@ export function CustomerFilters({
             { value: ALL, label: 'All States' },
             ...stateOptions.map((state) => ({ value: state, label: state })),
           ]}
+          size="sm"
           className="w-44"
         />
         <FilterSelect
@@ -54,6 +55,7 @@ export function CustomerFilters({
             { value: ALL, label: 'All Types' },
             ...PARTY_GROUPS.map((group) => ({ value: group, label: group })),
           ]}
+          size="sm"
           className="w-36"
         />
         <FilterSelect
@@ -62,7 +64,8 @@ export function CustomerFilters({
           value={String(search.size)}
           // Spec 4: changing the rows per page goes back to page 1.
           onChange={(value) => onChange({ size: Number(value) as CustomerPageSize, page: 1 })}
-          options={LEDGER_PAGE_SIZES.map((size) => ({ value: String(size), label: size }))}
+          options={pageSizeOptions(LEDGER_PAGE_SIZES)}
+          size="sm"
           className="w-20"
         />
         <Button variant="outline" size="sm" onClick={onReset}>

@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { deleteLedger } from '@app/shared/api/routes/ledger/delete-ledger';
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
 import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomersSearch } from '../customers-search';
 import { CustomersPage } from './customers-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({
-  callApi,
-  ApiError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
-}));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const ledger = (fields: Partial<Ledger>): Ledger => ({
   _id: 'l1',

@@ -1,19 +1,23 @@
-import { ArrowLeft, Plus, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { PartyGroup } from '@app/shared/books/ledgers';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useListSearch } from '@/hooks/use-list-search';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/list-customers';
-import { ListError, ListFooter, failureMessage, usePageInRange } from '../catalogue-helpers';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomerSortField, type CustomersSearch } from '../customers-search';
 import { CUSTOMER_MESSAGES } from '../messages';
 import type { TransactionKind } from '../receipt-form';
 import { CustomerFilters } from './customer-filters';
 import { CustomersTable } from './customers-table';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
-import { EmptyState } from './empty-state';
 import { ReceiptPaymentSheet } from './receipt-panel/receipt-payment-sheet';
 
 export interface CustomersPageProps {
@@ -37,12 +41,7 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
   const [resets, setResets] = useState(0);
   const { data } = query;
 
-  const change = (patch: Partial<CustomersSearch>) => onSearchChange({ ...search, ...patch });
-  const changePage = (page: number) => {
-    change({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  usePageInRange(data?.meta, data?.docs.length, search.page, search.size, changePage);
+  const { change, changePage } = useListSearch(search, onSearchChange, data);
 
   const needCompany = (action: () => void) => () => {
     if (!companyId) notify.error(CUSTOMER_MESSAGES.noCompany);
@@ -103,23 +102,14 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft /> Back
+      <PageHeader title="Customers" description="Your debtors and creditors, and what each owes." onBack={onBack}>
+        <Button variant="outline" onClick={needCompany(() => onAdd('Creditors'))}>
+          <Plus /> Add Creditors
         </Button>
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <h1 className="text-2xl font-semibold">Customers</h1>
-          <p className="text-muted-foreground text-sm">Your debtors and creditors, and what each owes.</p>
-        </div>
-        <div className="ml-auto flex gap-2">
-          <Button variant="outline" onClick={needCompany(() => onAdd('Creditors'))}>
-            <Plus /> Add Creditors
-          </Button>
-          <Button onClick={needCompany(() => onAdd('Debtors'))}>
-            <Plus /> Add Debtors
-          </Button>
-        </div>
-      </div>
+        <Button onClick={needCompany(() => onAdd('Debtors'))}>
+          <Plus /> Add Debtors
+        </Button>
+      </PageHeader>
       <CustomerFilters
         key={resets}
         search={search}
@@ -131,10 +121,13 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
         }}
       />
       {body}
-      <DeleteCustomerDialog
-        customer={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={confirmDelete}
+        title={`Delete ${deleting?.ledger_name ?? ''}?`}
+        description={CUSTOMER_MESSAGES.deleteText}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && confirmDelete(deleting)}
       />
       {companyId && panel && (
         <ReceiptPaymentSheet

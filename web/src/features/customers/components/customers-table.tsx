@@ -1,15 +1,15 @@
 import type { Ledger } from '@app/shared/books/ledger-docs';
+import { SortButton, SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { balanceText } from '@/lib/balance';
 import { indianDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { CustomerSortField } from '../customers-search';
 import type { TransactionKind } from '../receipt-form';
-import { balanceText } from './balance';
 import { CustomerAvatar } from './customer-avatar';
 import { CustomerRowActions } from './customer-row-actions';
-import { SortButton, SortHeader, type SortState } from './sort-header';
 
 const COLUMNS = 6;
 
@@ -44,6 +44,8 @@ export function CustomersTable({
   onRecord: (customer: Ledger, kind: TransactionKind) => void;
   onDelete: (customer: Ledger) => void;
 }) {
+  // Two sorts share the first header, so each button's name says what it sorts by.
+  const sortProps = { ...sorting, spokenOrder: true };
   return (
     <div className="bg-card rounded-lg border">
       <Table>
@@ -52,14 +54,14 @@ export function CustomersTable({
             <SortHeader
               field="name"
               label="Customer Information"
-              {...sorting}
+              {...sortProps}
               // The group (Debtors or Creditors) shows under the name, so its sort sits here too.
-              extra={<SortButton field="type" label="Type" {...sorting} />}
+              extra={<SortButton field="type" label="Type" {...sortProps} />}
             />
             <TableHead>Contact Information</TableHead>
-            <SortHeader field="state" label="State / Country" {...sorting} />
+            <SortHeader field="state" label="State / Country" {...sortProps} />
             <TableHead className="text-right">Closing Balance</TableHead>
-            <SortHeader field="created_at" label="Created on" {...sorting} />
+            <SortHeader field="created_at" label="Created on" {...sortProps} />
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>

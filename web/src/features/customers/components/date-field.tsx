@@ -6,13 +6,11 @@ import { indianDate } from '@app/shared/financial-year';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { isoToLocalDate, localDateToIso } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-const toDate = (iso: string) => new Date(`${iso}T00:00:00`);
-const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** A YYYY-MM-DD date as the spec shows it on this screen: 'dd-MM-yyyy' (panel) or 'dd/MM/yyyy' (ledger page). */
-export const showDate = (iso: string, pattern: 'dd-MM-yyyy' | 'dd/MM/yyyy') => format(toDate(iso), pattern);
+export const showDate = (iso: string, pattern: 'dd-MM-yyyy' | 'dd/MM/yyyy') => format(isoToLocalDate(iso), pattern);
 
 /**
  * A date picked from a calendar, shown in the screen's pattern, between `min` and `max`
@@ -60,14 +58,14 @@ export function DateField({
         <Calendar
           mode="single"
           captionLayout="dropdown"
-          startMonth={toDate(min)}
-          endMonth={toDate(max)}
-          disabled={[{ before: toDate(min) }, { after: toDate(max) }]}
-          selected={value ? toDate(value) : undefined}
-          defaultMonth={toDate(value || (max < indianDate() ? max : indianDate()))}
+          startMonth={isoToLocalDate(min)}
+          endMonth={isoToLocalDate(max)}
+          disabled={[{ before: isoToLocalDate(min) }, { after: isoToLocalDate(max) }]}
+          selected={value ? isoToLocalDate(value) : undefined}
+          defaultMonth={isoToLocalDate(value || (max < indianDate() ? max : indianDate()))}
           onSelect={(date) => {
             if (!date) return;
-            onChange(toIso(date));
+            onChange(localDateToIso(date));
             setOpen(false);
           }}
         />

@@ -1,7 +1,7 @@
 import { ArrowLeft, UserX } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { CUSTOMER_MESSAGES } from '../messages';
-import { EmptyState } from './empty-state';
 
 /** Spec 2: a ledger that is not there (deleted, another company's, a wrong link). */
 export function ProfileNotFound({ onBack }: { onBack: () => void }) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import { callApi } from '@/lib/api-client';
-import { invoiceTypeOfPath, periodOf, type InvoiceSearch } from '../invoice-search';
+import { periodOf } from '@/lib/search-params';
+import { invoiceTypeOfPath, type InvoiceSearch } from '../invoice-search';
 import { invoiceKeys } from './invoice-keys';
 
 export type InvoiceListParams = Omit<InvoiceSearch, 'start' | 'end'> & { start: string; end: string };

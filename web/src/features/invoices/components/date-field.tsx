@@ -4,30 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { fromDisplayDate, isIsoDay, isoToLocalDate, localDateToIso, toDisplayDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TYPED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** 2026-11-22 as the spec writes dates: 22/11/2026 (dd/MM/yyyy); anything else as it is. */
-export function ddmmyyyy(value: string): string {
-  const match = ISO.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-/** 22/11/2026 (or 1/4/2026) as 2026-11-22; undefined when it is not a calendar date. */
-export function parseDdmmyyyy(text: string): string | undefined {
-  const match = TYPED.exec(text.trim());
-  if (!match) return undefined;
-  const [, day = '', month = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
-}
-
-const toDate = (iso: string) => new Date(`${iso}T00:00:00`);
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** A YYYY-MM-DD day as dd/MM/yyyy; half-typed text as it is. */
+const displayed = (value: string) => (isIsoDay(value) ? toDisplayDate(value) : value);
 
 interface DateFieldProps {
   id: string;
@@ -48,14 +29,17 @@ interface DateFieldProps {
  */
 export function DateField({ id, value, onChange, min, max, invalid, disabled, className }: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(ddmmyyyy(value));
+  const [text, setText] = useState(displayed(value));
   const [shown, setShown] = useState(value);
   // A new value from outside (a reset, the calendar) replaces the text, unless the text says it already.
   if (value !== shown) {
     setShown(value);
-    if ((parseDdmmyyyy(text) ?? text) !== value) setText(ddmmyyyy(value));
+    if ((fromDisplayDate(text) ?? text) !== value) setText(displayed(value));
   }
-  const disabledDays = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
+  const disabledDays = [
+    ...(min ? [{ before: isoToLocalDate(min) }] : []),
+    ...(max ? [{ after: isoToLocalDate(max) }] : []),
+  ];
 
   return (
     <div className={cn('flex gap-1', className)}>
@@ -70,7 +54,7 @@ export function DateField({ id, value, onChange, min, max, invalid, disabled, cl
         onChange={(event) => {
           const typed = event.target.value;
           setText(typed);
-          onChange(parseDdmmyyyy(typed) ?? typed.trim());
+          onChange(fromDisplayDate(typed) ?? typed.trim());
         }}
         className="min-w-0 flex-1"
       />
@@ -84,15 +68,15 @@ export function DateField({ id, value, onChange, min, max, invalid, disabled, cl
           <Calendar
             mode="single"
             autoFocus
-            selected={ISO.test(value) ? toDate(value) : undefined}
-            defaultMonth={ISO.test(value) ? toDate(value) : max ? toDate(max) : undefined}
+            selected={isIsoDay(value) ? isoToLocalDate(value) : undefined}
+            defaultMonth={isIsoDay(value) ? isoToLocalDate(value) : max ? isoToLocalDate(max) : undefined}
             disabled={disabledDays}
-            startMonth={min ? toDate(min) : undefined}
-            endMonth={max ? toDate(max) : undefined}
+            startMonth={min ? isoToLocalDate(min) : undefined}
+            endMonth={max ? isoToLocalDate(max) : undefined}
             onSelect={(date) => {
               if (!date) return;
-              const iso = toIso(date);
-              setText(ddmmyyyy(iso));
+              const iso = localDateToIso(date);
+              setText(toDisplayDate(iso));
               onChange(iso);
               setOpen(false);
             }}

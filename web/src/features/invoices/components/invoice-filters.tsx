@@ -1,14 +1,19 @@
 import { RotateCcw } from 'lucide-react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
+import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { SearchBox } from '../from-catalogue';
+import { isIsoDay } from '@/lib/dates';
 import type { InvoiceSearch } from '../invoice-search';
 import { DateField } from './date-field';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'sales', label: 'Sales' },
+  { value: 'purchase', label: 'Purchase' },
+];
 
 interface InvoiceFiltersProps {
   search: InvoiceSearch;
@@ -24,7 +29,7 @@ interface InvoiceFiltersProps {
 export function InvoiceFilters({ search, start, end, onChange, onReset }: InvoiceFiltersProps) {
   // A date applies once it is a whole date; half-typed text waits in its box.
   const date = (key: 'start' | 'end') => (value: string) => {
-    if (ISO.test(value)) onChange({ [key]: value, page: 1 });
+    if (isIsoDay(value)) onChange({ [key]: value, page: 1 });
   };
   return (
     <div className="flex flex-col gap-3">
@@ -34,56 +39,28 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
         onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="invoices-start" className="text-muted-foreground text-xs">
-            Start Date
-          </Label>
+        <FilterField id="invoices-start" label="Start Date">
           <DateField id="invoices-start" value={start} max={end} onChange={date('start')} className="w-44" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="invoices-end" className="text-muted-foreground text-xs">
-            End Date
-          </Label>
+        </FilterField>
+        <FilterField id="invoices-end" label="End Date">
           <DateField id="invoices-end" value={end} min={start} onChange={date('end')} className="w-44" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="invoices-type" className="text-muted-foreground text-xs">
-            Type
-          </Label>
-          <Select
-            value={search.type}
-            onValueChange={(type) => onChange({ type: type as InvoiceSearch['type'], page: 1 })}
-          >
-            <SelectTrigger id="invoices-type" className="w-32">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All</SelectItem>
-              <SelectItem value="sales">Sales</SelectItem>
-              <SelectItem value="purchase">Purchase</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="invoices-size" className="text-muted-foreground text-xs">
-            Show rows
-          </Label>
-          <Select
-            value={String(search.size)}
-            onValueChange={(size) => onChange({ size: Number(size) as InvoiceSearch['size'], page: 1 })}
-          >
-            <SelectTrigger id="invoices-size" className="w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {VOUCHER_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        </FilterField>
+        <FilterSelect
+          id="invoices-type"
+          label="Type"
+          value={search.type}
+          onChange={(type) => onChange({ type: type as InvoiceSearch['type'], page: 1 })}
+          options={TYPE_OPTIONS}
+          className="w-32"
+        />
+        <FilterSelect
+          id="invoices-size"
+          label="Show rows"
+          value={String(search.size)}
+          onChange={(size) => onChange({ size: Number(size) as InvoiceSearch['size'], page: 1 })}
+          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
+          className="w-20"
+        />
         <div className="flex h-9 items-center gap-2">
           <Switch
             id="invoices-cancelled"

@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
 import { InvoicesPage } from './invoices-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const row = (fields: Partial<VoucherRow>): VoucherRow => ({
   _id: 'v1',

@@ -1,15 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useListSearch } from '@/hooks/use-list-search';
+import { useSelection } from '@/hooks/use-selection';
+import { failureMessage } from '@/lib/failure-message';
+import { periodOf } from '@/lib/search-params';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useInvoices } from '../api/list-invoices';
-import { failureMessage, ListError, ListFooter, usePageInRange } from '../from-catalogue';
-import { INVOICE_SEARCH_DEFAULTS, periodOf, type InvoicePathType, type InvoiceSearch } from '../invoice-search';
+import { INVOICE_SEARCH_DEFAULTS, type InvoicePathType, type InvoiceSearch } from '../invoice-search';
 import { INVOICE_MESSAGES } from '../messages';
-import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
 
@@ -26,32 +31,18 @@ export interface InvoicesPageProps {
 export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: InvoicesPageProps) {
   const query = useInvoices(companyId ?? undefined, search);
   const deletion = useDeleteInvoice(companyId ?? '');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select, clear } = useSelection();
   const [deleting, setDeleting] = useState<VoucherRow | null>(null);
   const [resets, setResets] = useState(0);
   const { data } = query;
   const { start, end } = periodOf(search);
 
-  const change = (patch: Partial<InvoiceSearch>) => onSearchChange({ ...search, ...patch });
-  const changePage = (page: number) => {
-    change({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  usePageInRange(data?.meta, data?.docs.length, search.page, search.size, changePage);
+  const { change, changePage } = useListSearch(search, onSearchChange, data);
 
   const create = (type: InvoicePathType) => {
     if (!companyId) notify.error(INVOICE_MESSAGES.noCompany);
     else onCreate(type);
   };
-  const select = (ids: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   const remove = (row: VoucherRow) =>
     deletion.mutate(row._id, {
       onSuccess: () => {
@@ -93,7 +84,7 @@ export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: In
       {selected.size > 0 && (
         <div className="flex items-center gap-2 text-sm">
           <span>{selected.size} selected</span>
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setSelected(new Set())}>
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={clear}>
             Clear selection
           </Button>
         </div>
@@ -124,9 +115,12 @@ export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: In
           )}
         </>
       )}
-      <DeleteInvoiceDialog
-        number={deleting?.voucher_number ?? null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete invoice ${deleting?.voucher_number ?? ''}?`}
+        description={INVOICE_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
         onConfirm={() => {
           if (deleting) remove(deleting);
           setDeleting(null);

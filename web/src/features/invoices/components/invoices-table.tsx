@@ -1,23 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
-import { formatRupees } from '@app/shared/money';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableFooter, TableRow } from '@/components/ui/table';
+import { DebitCreditCells, DebitCreditTotalCells, VoucherTableHeader } from '@/components/voucher-table';
 import { indianDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { InvoiceSortField } from '../invoice-search';
 import { INVOICE_MESSAGES } from '../messages';
 import { InvoiceRowActions } from './invoice-row-actions';
-import { SortHeader } from './sort-header';
 import { CancelledChip, InvoiceTypeChip } from './status-chips';
 
 const COLUMNS = 9;
 
-/** Spec 3: a row's amount is a debit when negative, otherwise a credit; both shown as positive. */
-export const debitOf = (amount: number) => (amount < 0 ? -amount : null);
-export const creditOf = (amount: number) => (amount < 0 ? null : amount);
+const SORT_COLUMNS = [
+  { field: 'date', label: 'Invoice Date' },
+  { field: 'party_name', label: 'Customer Information' },
+  { field: 'voucher_type', label: 'Invoice Type' },
+  { field: 'voucher_number', label: 'Invoice No.' },
+] as const satisfies readonly { field: InvoiceSortField; label: string }[];
 
 interface InvoicesTableProps {
   /** Undefined while the first page loads. */
@@ -29,7 +31,7 @@ interface InvoicesTableProps {
   order: 1 | -1;
   onSort: (field: InvoiceSortField, order: 1 | -1) => void;
   selected: ReadonlySet<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
+  onSelect: (ids: readonly string[], selected: boolean) => void;
   onDelete: (row: VoucherRow) => void;
 }
 
@@ -37,32 +39,19 @@ interface InvoicesTableProps {
 export function InvoicesTable(props: InvoicesTableProps) {
   const { rows, meta, sort, order, onSort, selected, onSelect } = props;
   const ids = rows?.map((row) => row._id) ?? [];
-  const chosen = ids.filter((id) => selected.has(id)).length;
-  const allChosen = ids.length > 0 && chosen === ids.length;
-  const sortProps = { sort, order, onSort };
   return (
     <div className="bg-card rounded-lg border">
       <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-10">
-              <Checkbox
-                aria-label="Select all invoices on this page"
-                checked={allChosen ? true : chosen > 0 ? 'indeterminate' : false}
-                disabled={ids.length === 0}
-                onCheckedChange={(checked) => onSelect(ids, checked === true)}
-              />
-            </TableHead>
-            <TableHead className="w-16">Sr. No.</TableHead>
-            <SortHeader field="date" label="Invoice Date" {...sortProps} />
-            <SortHeader field="party_name" label="Customer Information" {...sortProps} />
-            <SortHeader field="voucher_type" label="Invoice Type" {...sortProps} />
-            <SortHeader field="voucher_number" label="Invoice No." {...sortProps} />
-            <TableHead className="text-right">Debit</TableHead>
-            <TableHead className="text-right">Credit</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
+        <VoucherTableHeader
+          columns={SORT_COLUMNS}
+          sort={sort}
+          order={order}
+          onSort={onSort}
+          ids={ids}
+          selected={selected}
+          onSelect={onSelect}
+          selectAllLabel="Select all invoices on this page"
+        />
         <TableBody>
           {rows === undefined ? (
             Array.from({ length: 5 }, (_, row) => (
@@ -105,8 +94,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
               <TableCell colSpan={6} className="text-right font-semibold">
                 Total
               </TableCell>
-              <TableCell className="text-right font-semibold">{formatRupees(Math.abs(meta.total_debit))}</TableCell>
-              <TableCell className="text-right font-semibold">{formatRupees(Math.abs(meta.total_credit))}</TableCell>
+              <DebitCreditTotalCells totals={meta} />
               <TableCell />
             </TableRow>
           </TableFooter>
@@ -124,8 +112,6 @@ function InvoiceRow({
   onDelete,
 }: { row: VoucherRow; number: number } & Pick<InvoicesTableProps, 'selected' | 'onSelect' | 'onDelete'>) {
   const cancelled = row.status !== 'active';
-  const debit = debitOf(row.amount);
-  const credit = creditOf(row.amount);
   return (
     <TableRow data-state={selected.has(row._id) ? 'selected' : undefined} className={cn(cancelled && 'opacity-60')}>
       <TableCell>
@@ -156,8 +142,7 @@ function InvoiceRow({
           {cancelled && <CancelledChip />}
         </div>
       </TableCell>
-      <TableCell className="text-right whitespace-nowrap">{debit === null ? '' : formatRupees(debit)}</TableCell>
-      <TableCell className="text-right whitespace-nowrap">{credit === null ? '' : formatRupees(credit)}</TableCell>
+      <DebitCreditCells amount={row.amount} />
       <TableCell className="text-right">
         <InvoiceRowActions row={row} onDelete={onDelete} />
       </TableCell>

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveInvoice } from '../api/save-invoice';
-import { failureMessage } from '../from-catalogue';
 import {
   formFieldOf,
   invoiceIssues,

@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sendQueryEmail } from '@app/shared/api/routes/public/send-query-email';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 // The API is not under test here; the form's contract with it is this one call.
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi }));
-
-beforeAll(() => {
-  // Radix Select uses pointer capture and scrolls the chosen option into view; jsdom has neither.
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.releasePointerCapture = () => undefined;
-  Element.prototype.scrollIntoView = () => undefined;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 async function choose(user: UserEvent, field: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: field }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { updateVoucher } from '@app/shared/api/routes/invoices/update-voucher';
@@ -8,27 +8,12 @@ import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-trans
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { indianDate } from '@app/shared/financial-year';
+import { toDisplayDate } from '@/lib/dates';
+import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
-import { toDisplayDate } from '../dates';
 import { TransactionEntryPage } from './transaction-entry-page';
 
-const { callApi, ApiError } = vi.hoisted(() => ({
-  callApi: vi.fn(),
-  ApiError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
-}));
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const ledger = (_id: string, ledger_name: string, parent: string, closing_balance = 0): LedgerOption => ({
   _id,

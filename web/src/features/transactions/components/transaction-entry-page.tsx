@@ -1,19 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { indianDate } from '@app/shared/financial-year';
+import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';
 import { useNextNumber } from '../api/get-next-number';
 import { useAccountLedgers, usePartyLedgers } from '../api/list-ledgers';
-import { acceptsMoneyTyping, DecimalInput } from '../from-catalogue';
 import { useTransactionForm } from '../hooks/use-transaction-form';
 import type { TransactionType } from '../transaction-form';
 import { AccountButtons } from './fields/account-buttons';
@@ -61,26 +60,20 @@ export function TransactionEntryPage({ companyId, type, voucher, onBack, onSaved
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft /> Back
-        </Button>
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold">{type} Entry</h1>
-            {number ? (
-              <Badge variant="secondary" aria-label="Voucher number" className="font-mono">
-                {number}
-              </Badge>
-            ) : (
-              <Skeleton className="h-5 w-28" aria-label="Loading voucher number" />
-            )}
-          </div>
-          <p className="text-muted-foreground text-sm">
-            {voucher ? `Update this ${lower} transaction` : `Create a new ${lower} transaction`}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title={`${type} Entry`}
+        badge={
+          number ? (
+            <Badge variant="secondary" aria-label="Voucher number" className="font-mono">
+              {number}
+            </Badge>
+          ) : (
+            <Skeleton className="h-5 w-28" aria-label="Loading voucher number" />
+          )
+        }
+        description={voucher ? `Update this ${lower} transaction` : `Create a new ${lower} transaction`}
+        onBack={onBack}
+      />
 
       <form
         onSubmit={(event) => void submit(event)}
@@ -128,28 +121,20 @@ export function TransactionEntryPage({ companyId, type, voucher, onBack, onSaved
               />
             </FormField>
             <FormField id="transaction-amount" label="Amount" required error={errors.amount?.message}>
-              <div className="relative">
-                <span className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm">
-                  ₹
-                </span>
-                <Controller
-                  control={form.control}
-                  name="amount"
-                  render={({ field }) => (
-                    <DecimalInput
-                      id="transaction-amount"
-                      placeholder="0.00"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      accepts={acceptsMoneyTyping}
-                      aria-invalid={!!errors.amount}
-                      aria-describedby={errorId('transaction-amount', errors.amount?.message)}
-                      className="pl-7 tabular-nums"
-                    />
-                  )}
-                />
-              </div>
+              <Controller
+                control={form.control}
+                name="amount"
+                render={({ field }) => (
+                  <RupeeInput
+                    id="transaction-amount"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={!!errors.amount}
+                    aria-describedby={errorId('transaction-amount', errors.amount?.message)}
+                  />
+                )}
+              />
             </FormField>
             <FormField
               id="transaction-account"

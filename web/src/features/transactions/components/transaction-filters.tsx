@@ -1,11 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
+import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { fromDisplayDate, toDisplayDate } from '../dates';
-import { SearchBox } from '../from-catalogue';
+import { fromDisplayDate, toDisplayDate } from '@/lib/dates';
 import { DIRECTORY_TYPES, type DirectoryType, type TransactionListParams } from '../transactions-search';
 import { DateField } from './fields/date-field';
 
@@ -33,10 +32,7 @@ function PeriodDate({
     if (fromDisplayDate(text) !== value) setText(toDisplayDate(value));
   }
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-muted-foreground text-xs">
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <div className="w-40">
         <DateField
           id={id}
@@ -54,37 +50,7 @@ function PeriodDate({
           }}
         />
       </div>
-    </div>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-muted-foreground text-xs">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className={className}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </div>
+    </FilterField>
   );
 }
 
@@ -140,27 +106,17 @@ export function TransactionFilters({
           label="Type"
           value={params.type}
           onChange={(value) => onType(value as DirectoryType)}
+          options={DIRECTORY_TYPES.map((type) => ({ value: type, label: type }))}
           className="w-32"
-        >
-          {DIRECTORY_TYPES.map((type) => (
-            <SelectItem key={type} value={type}>
-              {type}
-            </SelectItem>
-          ))}
-        </FilterSelect>
+        />
         <FilterSelect
           id="filter-rows"
           label="Rows"
           value={String(params.size)}
           onChange={(value) => onSize(Number(value) as PageSize)}
+          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
           className="w-20"
-        >
-          {VOUCHER_PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </FilterSelect>
+        />
         <Button variant="outline" onClick={onReset}>
           <RotateCcw /> Reset Filters
         </Button>

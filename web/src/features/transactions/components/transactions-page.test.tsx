@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-transaction';
 import { listTransactions } from '@app/shared/api/routes/transactions/list-transactions';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import type { TransactionType } from '../transaction-form';
 import { freshTransactionsSearch, type TransactionsSearch } from '../transactions-search';
 import { TransactionsPage } from './transactions-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const row = (fields: Partial<VoucherRow>): VoucherRow => ({
   _id: 'v1',

@@ -1,12 +1,17 @@
-import { ArrowDownLeft, ArrowLeft, ArrowUpRight, Inbox } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useListSearch } from '@/hooks/use-list-search';
+import { useSelection } from '@/hooks/use-selection';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { useTransactions } from '../api/list-transactions';
-import { failureMessage, ListError, ListFooter, usePageInRange } from '../from-catalogue';
 import { TRANSACTION_MESSAGES } from '../messages';
 import type { TransactionType } from '../transaction-form';
 import {
@@ -46,7 +51,7 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
   const params = listParamsOf(search, today);
   const query = useTransactions(companyId, params);
   const deletion = useDeleteTransaction(companyId ?? '');
-  const [selected, setSelected] = useState<string[]>([]);
+  const { selected, select, clear } = useSelection();
   const [resetKey, setResetKey] = useState(0);
   const { data } = query;
 
@@ -55,15 +60,10 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
   const [selectionFilters, setSelectionFilters] = useState(filters);
   if (filters !== selectionFilters) {
     setSelectionFilters(filters);
-    setSelected([]);
+    clear();
   }
 
-  const change = (patch: Partial<TransactionsSearch>) => onSearchChange({ ...search, ...patch });
-  const changePage = (page: number) => {
-    change({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  usePageInRange(data?.meta, data?.docs.length, search.page, search.size, changePage);
+  const { change, changePage } = useListSearch(search, onSearchChange, data);
 
   const add = (type: TransactionType) => {
     if (!companyId) notify.error(TRANSACTION_MESSAGES.noCompany);
@@ -73,7 +73,7 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
     deletion.mutate(row._id, {
       onSuccess: () => {
         notify.success(TRANSACTION_MESSAGES.deleted);
-        setSelected((ids) => ids.filter((id) => id !== row._id));
+        select([row._id], false);
       },
       onError: (error) => notify.error(failureMessage(error)),
     });
@@ -113,7 +113,7 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
           order={search.order}
           onSort={sortBy}
           selected={selected}
-          onSelectedChange={setSelected}
+          onSelect={select}
           onDelete={remove}
         />
         {data && (
@@ -131,21 +131,18 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft /> Back
-        </Button>
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <h1 className="text-2xl font-semibold">Transactions Directory</h1>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
+      <PageHeader
+        title="Transactions Directory"
+        description={
+          <>
             {data ? `${data.meta.total} ${data.meta.total === 1 ? 'transaction' : 'transactions'}` : ' '}
-            {selected.length > 0 && ` · ${selected.length} selected`}
-          </p>
-        </div>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <AddButtons onAdd={add} />
-        </div>
-      </div>
+            {selected.size > 0 && ` · ${selected.size} selected`}
+          </>
+        }
+        onBack={onBack}
+      >
+        <AddButtons onAdd={add} />
+      </PageHeader>
       <TransactionFilters
         params={params}
         today={today}

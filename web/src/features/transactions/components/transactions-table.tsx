@@ -1,15 +1,21 @@
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
-import { formatRupees } from '@app/shared/money';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableFooter, TableRow } from '@/components/ui/table';
+import { DebitCreditCells, DebitCreditTotalCells, VoucherTableHeader } from '@/components/voucher-table';
 import { indianDate } from '@/lib/format';
 import type { TransactionSortField } from '../transactions-search';
-import { SortHeader } from './sort-header';
 import { TransactionRowActions } from './transaction-row-actions';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
 const COLUMNS = 9;
+
+const SORT_COLUMNS = [
+  { field: 'date', label: 'Transaction Date' },
+  { field: 'party_name', label: 'Sender / Receiver' },
+  { field: 'voucher_type', label: 'Transaction Type' },
+  { field: 'voucher_number', label: 'Transaction No.' },
+] as const satisfies readonly { field: TransactionSortField; label: string }[];
 
 interface TransactionsTableProps {
   /** undefined while the first page loads (skeleton rows). */
@@ -20,14 +26,10 @@ interface TransactionsTableProps {
   sort: TransactionSortField;
   order: 1 | -1;
   onSort: (field: TransactionSortField, order: 1 | -1) => void;
-  selected: readonly string[];
-  onSelectedChange: (ids: string[]) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], selected: boolean) => void;
   onDelete: (row: VoucherRow) => void;
 }
-
-/** Spec 3: a negative amount is a debit, any other a credit; both shown as positive amounts. */
-const debitOf = (row: VoucherRow) => (row.amount < 0 ? formatRupees(-row.amount) : '');
-const creditOf = (row: VoucherRow) => (row.amount < 0 ? '' : formatRupees(row.amount));
 
 /**
  * Spec 2: select-all, Sr. No., Transaction Date, Sender / Receiver, Transaction Type,
@@ -41,42 +43,24 @@ export function TransactionsTable({
   order,
   onSort,
   selected,
-  onSelectedChange,
+  onSelect,
   onDelete,
 }: TransactionsTableProps) {
   const ids = rows?.map((row) => row._id) ?? [];
-  const chosenHere = ids.filter((id) => selected.includes(id));
-  const allChosen = ids.length > 0 && chosenHere.length === ids.length;
-  // Select-all works on this page: it adds or removes this page's rows and keeps the others.
-  const toggleAll = (checked: boolean) =>
-    onSelectedChange(checked ? [...new Set([...selected, ...ids])] : selected.filter((id) => !ids.includes(id)));
-  const toggle = (id: string, checked: boolean) =>
-    onSelectedChange(checked ? [...selected, id] : selected.filter((chosen) => chosen !== id));
-  const sortProps = { sort, order, onSort };
 
   return (
     <div className="bg-card rounded-lg border">
       <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-10">
-              <Checkbox
-                aria-label="Select all transactions on this page"
-                disabled={ids.length === 0}
-                checked={allChosen ? true : chosenHere.length > 0 ? 'indeterminate' : false}
-                onCheckedChange={(checked) => toggleAll(checked === true)}
-              />
-            </TableHead>
-            <TableHead className="w-16">Sr. No.</TableHead>
-            <SortHeader field="date" label="Transaction Date" {...sortProps} />
-            <SortHeader field="party_name" label="Sender / Receiver" {...sortProps} />
-            <SortHeader field="voucher_type" label="Transaction Type" {...sortProps} />
-            <SortHeader field="voucher_number" label="Transaction No." {...sortProps} />
-            <TableHead className="text-right">Debit</TableHead>
-            <TableHead className="text-right">Credit</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
+        <VoucherTableHeader
+          columns={SORT_COLUMNS}
+          sort={sort}
+          order={order}
+          onSort={onSort}
+          ids={ids}
+          selected={selected}
+          onSelect={onSelect}
+          selectAllLabel="Select all transactions on this page"
+        />
         <TableBody>
           {rows === undefined
             ? Array.from({ length: 5 }, (_, row) => (
@@ -89,14 +73,14 @@ export function TransactionsTable({
                 </TableRow>
               ))
             : rows.map((row, index) => {
-                const chosen = selected.includes(row._id);
+                const chosen = selected.has(row._id);
                 return (
                   <TableRow key={row._id} data-state={chosen ? 'selected' : undefined}>
                     <TableCell>
                       <Checkbox
                         aria-label={`Select ${row.voucher_type} ${row.voucher_number}`}
                         checked={chosen}
-                        onCheckedChange={(checked) => toggle(row._id, checked === true)}
+                        onCheckedChange={(checked) => onSelect([row._id], checked === true)}
                       />
                     </TableCell>
                     <TableCell className="text-muted-foreground">{firstNumber + index}</TableCell>
@@ -111,8 +95,7 @@ export function TransactionsTable({
                       <TransactionTypeBadge type={row.voucher_type} />
                     </TableCell>
                     <TableCell className="font-mono text-xs whitespace-nowrap">{row.voucher_number}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{debitOf(row)}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{creditOf(row)}</TableCell>
+                    <DebitCreditCells amount={row.amount} />
                     <TableCell>
                       <TransactionRowActions row={row} onDelete={onDelete} />
                     </TableCell>
@@ -126,12 +109,7 @@ export function TransactionsTable({
               <TableCell colSpan={6} className="font-semibold">
                 Total
               </TableCell>
-              <TableCell aria-label="Total debit" className="text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatRupees(Math.abs(meta.total_debit))}
-              </TableCell>
-              <TableCell aria-label="Total credit" className="text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatRupees(Math.abs(meta.total_credit))}
-              </TableCell>
+              <DebitCreditTotalCells totals={meta} />
               <TableCell />
             </TableRow>
           </TableFooter>

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveTransaction } from '../api/save-transaction';
-import { failureMessage } from '../from-catalogue';
 import { addedMessage, TRANSACTION_MESSAGES, updatedMessage } from '../messages';
 import {
   amountPaise,

@@ -1,12 +1,12 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { acceptsQuantityTyping } from '@app/shared/catalogue/quantity';
 import { unitOf } from '@app/shared/reference/units';
+import { acceptsMoneyTyping, DecimalInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { useCategoryOptions } from '../../api/list-category-options';
 import { useGroupOptions } from '../../api/list-group-options';
 import { openingValueText, type ProductDraft } from '../../product-form';
-import { acceptsMoneyTyping, DecimalInput } from './decimal-input';
 import { ReferencePicker } from './reference-picker';
 
 interface AdditionalInfoStepProps {

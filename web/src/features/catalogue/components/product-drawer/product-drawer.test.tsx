@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '@app/shared/api/routes/product/create-product';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { ProductDrawer } from './product-drawer';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  // cmdk and Radix scroll the highlighted option into view and capture the pointer; jsdom has neither.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 beforeEach(() => {
   callApi.mockReset();

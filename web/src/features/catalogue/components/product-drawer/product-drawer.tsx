@@ -3,9 +3,10 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveProduct } from '../../api/save-product';
-import { CATALOGUE_MESSAGES, failureMessage } from '../../messages';
+import { CATALOGUE_MESSAGES } from '../../messages';
 import {
   emptyProductDraft,
   isStepComplete,

@@ -1,11 +1,11 @@
 import type { StockMovement } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
+import { ListError } from '@/components/list-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity, indianDate } from '@/lib/format';
 import { useProductTimeline } from '../../api/get-product-timeline';
-import { ListError } from '../list-error';
 
 const KIND: Record<StockMovement['kind'], string> = { opening: 'Opening Balance', purchase: 'Purchase', sales: 'Sale' };
 

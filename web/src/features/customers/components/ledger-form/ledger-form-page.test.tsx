@@ -1,30 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { createLedger } from '@app/shared/api/routes/ledger/create-ledger';
 import { updateLedger } from '@app/shared/api/routes/ledger/update-ledger';
 import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { LedgerFormPage } from './ledger-form-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({
-  callApi,
-  ApiError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
-}));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/]/g, '\\$&')}\\*?$`);
 const field = (label: string) => screen.getByLabelText(labelled(label));

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
+import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { cn } from '@/lib/utils';
-import { DecimalInput, acceptsMoneyTyping } from '../../catalogue-helpers';
 import type { BalanceSide } from '../../ledger-form';
 import type { LedgerForm } from './text-field';
 
@@ -24,25 +24,20 @@ export function OpeningBalanceField({ form }: { form: LedgerForm }) {
       hint="Dr: they owed you when your books began. Cr: you owed them."
     >
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <span className="text-muted-foreground absolute top-1/2 left-3 -translate-y-1/2 text-sm">₹</span>
-          <Controller
-            control={form.control}
-            name="opening_amount"
-            render={({ field }) => (
-              <DecimalInput
-                id="ledger-opening_amount"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                accepts={acceptsMoneyTyping}
-                placeholder="0.00"
-                className="pl-7"
-                aria-invalid={!!error}
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={form.control}
+          name="opening_amount"
+          render={({ field }) => (
+            <RupeeInput
+              id="ledger-opening_amount"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-invalid={!!error}
+              className="flex-1"
+            />
+          )}
+        />
         <Controller
           control={form.control}
           name="opening_side"

@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { StatementRow } from '@app/shared/books/ledger-statement';
 import { listLedgerInvoices } from '@app/shared/api/routes/ledger/list-ledger-invoices';
 import { indianDate } from '@app/shared/financial-year';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 import { LedgerPage } from './ledger-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const customer = {
   _id: 'l-verma',

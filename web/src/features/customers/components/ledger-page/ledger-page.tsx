@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { StatementRow } from '@app/shared/books/ledger-statement';
+import { ListError } from '@/components/list-error';
+import { ListFooter } from '@/components/list-footer';
+import { useListSearch } from '@/hooks/use-list-search';
+import { useSelection } from '@/hooks/use-selection';
+import { periodOf } from '@/lib/search-params';
 import { useStatement } from '../../api/list-statement';
-import { ListError, ListFooter, usePageInRange } from '../../catalogue-helpers';
-import { STATEMENT_SEARCH_DEFAULTS, statementPeriod, type StatementSearch } from '../../customers-search';
+import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 import { LedgerHeader } from './ledger-header';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
@@ -21,21 +25,20 @@ export interface LedgerPageProps {
 /** Spec 2 'Customer ledger page': one customer's vouchers of a period, with its balances. */
 export function LedgerPage({ companyId, customer, search, onSearchChange, onBack, onOpenInvoice }: LedgerPageProps) {
   const query = useStatement(companyId, customer._id, search);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, select, clear } = useSelection();
   const [resets, setResets] = useState(0);
   const { data } = query;
-  const period = statementPeriod(search);
+  const period = periodOf(search);
 
-  const change = (patch: Partial<StatementSearch>) => {
-    // A selection belongs to the rows it was made on.
-    setSelected(new Set());
-    onSearchChange({ ...search, ...patch });
-  };
-  const changePage = (page: number) => {
-    change({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  usePageInRange(data?.meta, data?.docs.length, search.page, search.size, changePage);
+  const { change, changePage } = useListSearch(
+    search,
+    (next) => {
+      // A selection belongs to the rows it was made on.
+      clear();
+      onSearchChange(next);
+    },
+    data,
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -70,7 +73,7 @@ export function LedgerPage({ companyId, customer, search, onSearchChange, onBack
             firstNumber={(search.page - 1) * search.size + 1}
             balances={data?.meta}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={select}
             onOpen={(row: StatementRow) => onOpenInvoice(row.vouchar_id)}
           />
           {data && data.meta.total > 0 && (

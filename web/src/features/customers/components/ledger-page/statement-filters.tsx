@@ -2,17 +2,13 @@ import { RotateCcw } from 'lucide-react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
+import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import type { StatementPageSize, StatementSearch } from '../../customers-search';
 import { DateField } from '../date-field';
-import { FilterSelect } from '../filter-select';
-import { SearchInput } from '../search-input';
 
 const ALL = 'all';
-
-/** Spec 9: the ledger page searches 300 ms after the last keystroke. */
-export const STATEMENT_SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec 2: the type filter's order (All, Sales, Purchase, Payment, Receipt). */
 const TYPE_ORDER: VoucherType[] = ['Sales', 'Purchase', 'Payment', 'Receipt'];
@@ -32,17 +28,13 @@ export function StatementFilters({
   const today = indianDate();
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
-      <SearchInput
+      <SearchBox
         value={search.search ?? ''}
         placeholder="Search by particulars or invoice no..."
-        delay={STATEMENT_SEARCH_DEBOUNCE_MS}
         onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
       />
       <div className="flex flex-wrap items-end gap-3 xl:ml-auto">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="statement-start" className="text-muted-foreground text-xs">
-            Start Date
-          </Label>
+        <FilterField id="statement-start" label="Start Date">
           <DateField
             id="statement-start"
             value={period.start}
@@ -50,11 +42,8 @@ export function StatementFilters({
             max={period.end}
             onChange={(start) => onChange({ start, page: 1 })}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="statement-end" className="text-muted-foreground text-xs">
-            End Date
-          </Label>
+        </FilterField>
+        <FilterField id="statement-end" label="End Date">
           <DateField
             id="statement-end"
             value={period.end}
@@ -63,13 +52,14 @@ export function StatementFilters({
             max={today}
             onChange={(end) => onChange({ end, page: 1 })}
           />
-        </div>
+        </FilterField>
         <FilterSelect
           id="statement-type"
           label="Type"
           value={search.type ?? ALL}
           onChange={(value) => onChange({ type: value === ALL ? undefined : (value as VoucherType), page: 1 })}
           options={[{ value: ALL, label: 'All' }, ...TYPE_ORDER.map((type) => ({ value: type, label: type }))]}
+          size="sm"
           className="w-32"
         />
         <FilterSelect
@@ -77,7 +67,8 @@ export function StatementFilters({
           label="Rows"
           value={String(search.size)}
           onChange={(value) => onChange({ size: Number(value) as StatementPageSize, page: 1 })}
-          options={VOUCHER_PAGE_SIZES.map((size) => ({ value: String(size), label: size }))}
+          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
+          size="sm"
           className="w-20"
         />
         <Button variant="outline" size="sm" onClick={onReset}>

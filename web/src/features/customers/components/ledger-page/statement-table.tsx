@@ -3,15 +3,16 @@ import type { StatementRow } from '@app/shared/books/ledger-statement';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
 import { isInvoiceType } from '@app/shared/books/voucher-types';
 import { formatAmount } from '@app/shared/money';
+import { EmptyState } from '@/components/empty-state';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { drCr } from '@/lib/balance';
 import { cn } from '@/lib/utils';
 import { CUSTOMER_MESSAGES } from '../../messages';
-import { drCr } from '../balance';
 import { showDate } from '../date-field';
-import { EmptyState } from '../empty-state';
 
 const COLUMNS = 9;
 
@@ -51,7 +52,7 @@ export interface StatementTableProps {
   firstNumber: number;
   balances: { opening_balance: number; current_total: number; closing_balance: number } | undefined;
   selected: ReadonlySet<string>;
-  onSelect: (ids: ReadonlySet<string>) => void;
+  onSelect: (ids: readonly string[], selected: boolean) => void;
   /** A sales or purchase row opens its invoice (receipts and payments have no invoice page). */
   onOpen: (row: StatementRow) => void;
 }
@@ -59,26 +60,13 @@ export interface StatementTableProps {
 /** Spec 2: the ledger's vouchers of the period, with the period's opening, current and closing figures. */
 export function StatementTable({ rows, firstNumber, balances, selected, onSelect, onOpen }: StatementTableProps) {
   const ids = rows?.map((row) => row._id) ?? [];
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
-  const some = ids.some((id) => selected.has(id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelect(next);
-  };
   return (
     <div className="bg-card rounded-lg border">
       <Table>
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
-              <Checkbox
-                aria-label="Select all"
-                checked={all ? true : some ? 'indeterminate' : false}
-                disabled={ids.length === 0}
-                onCheckedChange={(on) => onSelect(on === true ? new Set(ids) : new Set())}
-              />
+              <SelectAllCheckbox ids={ids} selected={selected} onSelect={onSelect} label="Select all" />
             </TableHead>
             <TableHead>Sr. No.</TableHead>
             <TableHead>Invoice Date</TableHead>
@@ -131,7 +119,7 @@ export function StatementTable({ rows, firstNumber, balances, selected, onSelect
                   <Checkbox
                     aria-label={`Select ${row.voucher_type} ${row.voucher_number}`}
                     checked={selected.has(row._id)}
-                    onCheckedChange={(on) => toggle(row._id, on === true)}
+                    onCheckedChange={(on) => onSelect([row._id], on === true)}
                   />
                 </TableCell>
                 <TableCell className="tabular-nums">{firstNumber + index}</TableCell>

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { indianDate } from '@app/shared/financial-year';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
 import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { ReceiptPaymentSheet } from './receipt-payment-sheet';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({
-  callApi,
-  ApiError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
-}));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const customer = (total_amount: number) =>
   ({ _id: 'led-verma', ledger_name: 'Verma Chemists', parent: 'Debtors', image: null, total_amount }) as Ledger;

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { NOTES_MAX } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
+import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCashBankAccounts } from '../../api/list-cash-bank-accounts';
 import { useRecordTransaction } from '../../api/record-transaction';
-import { DecimalInput, acceptsMoneyTyping } from '../../catalogue-helpers';
 import { PANEL_MESSAGES, isRefusal } from '../../messages';
 import {
   defaultAccount,
@@ -141,26 +141,20 @@ export function ReceiptPaymentSheet({
         >
           <BalanceCard customer={customer} />
           <FormField id={id('amount')} label="Amount" required error={errors.amount?.message}>
-            <div className="relative">
-              <span className="text-muted-foreground absolute top-1/2 left-3 -translate-y-1/2 text-sm">₹</span>
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <DecimalInput
-                    id={id('amount')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    accepts={acceptsMoneyTyping}
-                    placeholder="0.00"
-                    className="pl-7"
-                    aria-invalid={!!errors.amount}
-                    autoFocus
-                  />
-                )}
-              />
-            </div>
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <RupeeInput
+                  id={id('amount')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={!!errors.amount}
+                  autoFocus
+                />
+              )}
+            />
           </FormField>
           <Controller
             control={form.control}

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useCreateParty } from '../../api/create-party';
 import { checkCustomer, emptyCustomerDraft, type CustomerDraft } from '../../customer-form';
-import { failureMessage } from '../../from-catalogue';
 import { INVOICE_MESSAGES } from '../../messages';
 
 interface CustomerContext {

@@ -1,10 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { InvoiceFigures, PaymentStatus } from '@app/shared/books/invoice-maths';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import { DecimalInput, acceptsMoneyTyping } from '../../from-catalogue';
 import type { InvoiceDraft } from '../../invoice-form';
 import { paiseOf } from '../../invoice-maths';
 import { PaymentStatusChip } from '../status-chips';

@@ -1,16 +1,46 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import { PAYMENT_MODES, TRANSPORT_MODES, VEHICLE_LABELS } from '@app/shared/books/voucher-types';
+import { Combobox, type ComboboxOption } from '@/components/combobox';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { InvoiceDraft, PaymentMode, TransportMode } from '../../invoice-form';
+import type { InvoiceDraft } from '../../invoice-form';
+import { matchesItem } from '../../item-form';
 import type { InvoiceType } from '../../invoice-search';
 import { DateField } from '../date-field';
-import { SearchPicker, type PickerOption } from './search-picker';
 
 const NONE = 'none';
+
+/** A detail the invoice may leave out: 'Not specified' stands for the empty value. */
+function OptionalSelect<T extends string>({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  value: T | '';
+  options: readonly T[];
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <Select value={value || NONE} onValueChange={(next) => onChange(next === NONE ? '' : (next as T))}>
+      <SelectTrigger id={id} className="w-full">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={NONE}>Not specified</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
 
 export interface InvoiceDetailsCardProps {
   form: UseFormReturn<InvoiceDraft>;
@@ -39,10 +69,12 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode_of_transport' });
   const partyLabel = type === 'Sales' ? 'Customer' : 'Supplier';
-  const options: PickerOption[] | undefined = parties?.map((party) => ({
+  const options: ComboboxOption[] = (parties ?? []).map((party) => ({
     value: party._id,
     label: party.ledger_name,
-    detail: party.mailing_state ?? undefined,
+    detail: party.mailing_state ? (
+      <span className="text-muted-foreground text-xs">{party.mailing_state}</span>
+    ) : undefined,
     keywords: [party.alias, party.tin, party.mailing_state].filter(Boolean).join(' '),
   }));
 
@@ -95,15 +127,17 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
             control={form.control}
             name="party_id"
             render={({ field }) => (
-              <SearchPicker
+              <Combobox
                 id="invoice-party"
                 value={field.value}
                 onChange={field.onChange}
                 options={options}
+                matches={matchesItem}
                 fallbackLabel={field.value ? props.partyName : undefined}
                 placeholder={parties ? `Select a ${partyLabel.toLowerCase()}` : 'Loading...'}
                 searchPlaceholder={`Search ${partyLabel.toLowerCase()}s...`}
-                emptyText={`No ${partyLabel.toLowerCase()}s found.`}
+                emptyText={parties ? `No ${partyLabel.toLowerCase()}s found.` : 'Loading...'}
+                contentClassName="min-w-72"
                 disabled={props.partyLocked}
                 invalid={!!errors.party_id}
                 action={props.partyLocked ? undefined : { label: `Add New ${partyLabel}`, onSelect: props.onAddParty }}
@@ -118,22 +152,12 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                 control={form.control}
                 name="mode_of_transport"
                 render={({ field }) => (
-                  <Select
-                    value={field.value || NONE}
-                    onValueChange={(value) => field.onChange(value === NONE ? '' : (value as TransportMode))}
-                  >
-                    <SelectTrigger id="invoice-transport" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NONE}>Not specified</SelectItem>
-                      {TRANSPORT_MODES.map((m) => (
-                        <SelectItem key={m} value={m}>
-                          {m}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionalSelect
+                    id="invoice-transport"
+                    value={field.value}
+                    options={TRANSPORT_MODES}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             </FormField>
@@ -174,22 +198,12 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                 control={form.control}
                 name="payment_mode"
                 render={({ field }) => (
-                  <Select
-                    value={field.value || NONE}
-                    onValueChange={(value) => field.onChange(value === NONE ? '' : (value as PaymentMode))}
-                  >
-                    <SelectTrigger id="invoice-payment-mode" className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NONE}>Not specified</SelectItem>
-                      {PAYMENT_MODES.map((m) => (
-                        <SelectItem key={m} value={m}>
-                          {m}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionalSelect
+                    id="invoice-payment-mode"
+                    value={field.value}
+                    options={PAYMENT_MODES}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             </FormField>

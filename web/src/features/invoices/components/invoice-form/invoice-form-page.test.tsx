@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTaxVoucher } from '@app/shared/api/routes/invoices/create-tax-voucher';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
@@ -9,26 +9,11 @@ import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithProviders } from '@/test/render';
 import { InvoiceFormPage, type InvoiceFormCompany } from './invoice-form-page';
 
-const { callApi, ApiError } = vi.hoisted(() => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  }
-  return { callApi: vi.fn(), ApiError };
-});
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError }));
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const party = (fields: Partial<LedgerOption>): LedgerOption => ({
   _id: 'l-sharma',

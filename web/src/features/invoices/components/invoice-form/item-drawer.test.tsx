@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { renderWithProviders } from '@/test/render';
 import { ItemDrawer } from './item-drawer';
 
-vi.mock('@/lib/api-client', () => ({ callApi: vi.fn(), ApiError: class extends Error {} }));
-
-beforeAll(() => {
-  // cmdk and Radix scroll the highlighted option into view and capture the pointer; jsdom has neither.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = () => false;
-});
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const PRODUCTS: ProductOption[] = [
   {

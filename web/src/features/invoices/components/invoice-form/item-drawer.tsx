@@ -2,22 +2,23 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { Combobox } from '@/components/combobox';
+import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { formatQuantity } from '@/lib/format';
-import { DecimalInput, acceptsMoneyTyping } from '../../from-catalogue';
 import { lineFiguresOf, normalisedQuantity } from '../../invoice-maths';
 import {
   acceptsQuantityText,
   acceptsRateText,
   emptyItemDraft,
   itemIssues,
+  matchesItem,
   withProduct,
   type ItemDraft,
 } from '../../item-form';
-import { SearchPicker } from './search-picker';
 
 interface ItemContext {
   taxEnabled: boolean;
@@ -127,17 +128,23 @@ export function ItemDrawer(props: ItemDrawerProps) {
               control={form.control}
               name="item_id"
               render={({ field }) => (
-                <SearchPicker
+                <Combobox
                   id="item-product"
                   value={field.value}
-                  options={products?.map((product) => ({
+                  options={(products ?? []).map((product) => ({
                     value: product._id,
                     label: product.stock_item_name,
-                    detail: `${formatQuantity(product.current_stock, product.unit)} in stock`,
+                    detail: (
+                      <span className="text-muted-foreground text-xs">
+                        {formatQuantity(product.current_stock, product.unit)} in stock
+                      </span>
+                    ),
                   }))}
+                  matches={matchesItem}
                   placeholder="Select an item"
                   searchPlaceholder="Search items..."
-                  emptyText="No items found."
+                  emptyText={products ? 'No items found.' : 'Loading...'}
+                  contentClassName="min-w-72"
                   fallbackLabel={draft.item || undefined}
                   invalid={!!errors.item_id}
                   onChange={(productId) => {

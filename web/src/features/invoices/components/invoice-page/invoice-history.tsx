@@ -2,11 +2,11 @@ import { Ban, FilePlus2, History, PencilLine, Trash2, type LucideIcon } from 'lu
 import type { voucherChangeSchema } from '@app/shared/api/routes/invoices/get-voucher-history';
 import { formatRupees } from '@app/shared/money';
 import type * as z from '@app/shared/zod';
+import { ListError } from '@/components/list-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { indianDate, indianDateTime } from '@/lib/format';
 import { useInvoiceHistory } from '../../api/get-invoice-history';
-import { ListError } from '../../from-catalogue';
 
 type Change = z.infer<typeof voucherChangeSchema>;
 

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
 import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-history';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { InvoicePage } from './invoice-page';
 
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', () => ({ callApi, ApiError: class extends Error {} }));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const voucher = (fields: Partial<Voucher> = {}): Voucher =>
   ({

@@ -3,10 +3,10 @@ import { ArrowLeft, Download, Pencil, Printer, Share2, Trash2 } from 'lucide-rea
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../../api/delete-invoice';
-import { failureMessage } from '../../from-catalogue';
 import { pathTypeOf } from '../../invoice-search';
 import { INVOICE_MESSAGES } from '../../messages';
 import { ComingSoonButton } from './coming-soon-button';

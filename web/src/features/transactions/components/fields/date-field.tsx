@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { fromDisplayDate, isoToLocalDate, localDateToIso, toDisplayDate } from '../../dates';
+import { fromDisplayDate, isoToLocalDate, localDateToIso, toDisplayDate } from '@/lib/dates';
 
 /** Spec 9: date pickers allow 2000-01-01 to 2100-12-31. */
 const FIRST_DAY = '2000-01-01';

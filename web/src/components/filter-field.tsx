@@ -2,6 +2,23 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
+/** A list filter with its small label above it (a date, a drop-down). */
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: ReactNode;
+}
+
 /** A labelled drop-down filter over a fixed list of options. */
 export function FilterSelect({
   id,
@@ -9,22 +26,21 @@ export function FilterSelect({
   value,
   options,
   onChange,
+  size,
   className,
 }: {
   id: string;
   label: string;
   value: string;
-  options: readonly { value: string; label: ReactNode }[];
+  options: readonly FilterOption[];
   onChange: (value: string) => void;
+  size?: 'sm' | 'default';
   className?: string;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-muted-foreground text-xs">
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} size="sm" className={className}>
+        <SelectTrigger id={id} size={size} className={className}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -35,6 +51,10 @@ export function FilterSelect({
           ))}
         </SelectContent>
       </Select>
-    </div>
+    </FilterField>
   );
 }
+
+/** The rows-per-page choices of a list. */
+export const pageSizeOptions = (sizes: readonly number[]): FilterOption[] =>
+  sizes.map((size) => ({ value: String(size), label: size }));

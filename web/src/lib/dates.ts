@@ -1,8 +1,13 @@
 /**
- * Spec 2: the transaction screens show and take dates as dd/MM/yyyy; the API speaks YYYY-MM-DD.
+ * Spec 2: the screens show and take dates as dd/MM/yyyy; the API speaks YYYY-MM-DD; the calendar
+ * works in local Date objects of those days.
  */
 
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** Whether the text is a YYYY-MM-DD day (its shape, not whether the calendar has it). */
+export const isIsoDay = (text: string) => ISO_DAY.test(text);
 
 /** '2026-11-20' as '20/11/2026'. */
 export function toDisplayDate(iso: string): string {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 
 interface DecimalInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange'> {
   value: string;
@@ -25,3 +26,18 @@ export function DecimalInput({ value, onChange, accepts, ...input }: DecimalInpu
 
 /** Rupees with at most 2 decimals, and percentages alike. */
 export const acceptsMoneyTyping = (text: string) => /^\d*(\.\d{0,2})?$/.test(text);
+
+/**
+ * A rupee amount: '₹' before the digits, at most 2 decimals (spec 5). `className` sizes the box as
+ * a whole.
+ */
+export function RupeeInput({ className, ...input }: Omit<DecimalInputProps, 'accepts'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <span className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm">
+        ₹
+      </span>
+      <DecimalInput placeholder="0.00" {...input} accepts={acceptsMoneyTyping} className="pl-7 tabular-nums" />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms (spec 9: catalogue search 300 ms). */
+/** The value once it has stopped changing for `delay` ms (spec 9: list searches). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

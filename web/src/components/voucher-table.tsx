@@ -1,0 +1,72 @@
+import type { VoucherList } from '@app/shared/books/voucher-docs';
+import { formatRupees } from '@app/shared/money';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
+import { SortHeader, type SortState } from '@/components/sort-header';
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const AMOUNT = 'text-right whitespace-nowrap tabular-nums';
+
+interface VoucherTableHeaderProps<F extends string> extends SortState<F> {
+  /** The sortable columns between Sr. No. and Debit (date, party, type, number), in the screen's words. */
+  columns: readonly { field: F; label: string }[];
+  /** The rows shown, for select-all. */
+  ids: readonly string[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
+  selectAllLabel: string;
+}
+
+/** Spec 2: a voucher directory's header: select-all, Sr. No., the sortable columns, Debit, Credit, Actions. */
+export function VoucherTableHeader<F extends string>({
+  columns,
+  ids,
+  selected,
+  onSelect,
+  selectAllLabel,
+  ...sort
+}: VoucherTableHeaderProps<F>) {
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead className="w-10">
+          <SelectAllCheckbox ids={ids} selected={selected} onSelect={onSelect} label={selectAllLabel} />
+        </TableHead>
+        <TableHead className="w-16">Sr. No.</TableHead>
+        {columns.map((column) => (
+          <SortHeader key={column.field} field={column.field} label={column.label} {...sort} />
+        ))}
+        <TableHead className="text-right">Debit</TableHead>
+        <TableHead className="text-right">Credit</TableHead>
+        <TableHead className="text-right">Actions</TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+/** Spec 3: a voucher row's amount is a debit when negative, otherwise a credit; both shown positive. */
+export function DebitCreditCells({ amount }: { amount: number }) {
+  return (
+    <>
+      <TableCell className={AMOUNT}>{amount < 0 ? formatRupees(-amount) : ''}</TableCell>
+      <TableCell className={AMOUNT}>{amount < 0 ? '' : formatRupees(amount)}</TableCell>
+    </>
+  );
+}
+
+/** Spec 2: the Debit and Credit totals of every row the list's filters match, under those columns. */
+export function DebitCreditTotalCells({
+  totals,
+}: {
+  totals: Pick<VoucherList['meta'], 'total_debit' | 'total_credit'>;
+}) {
+  return (
+    <>
+      <TableCell aria-label="Total debit" className={`${AMOUNT} font-semibold`}>
+        {formatRupees(Math.abs(totals.total_debit))}
+      </TableCell>
+      <TableCell aria-label="Total credit" className={`${AMOUNT} font-semibold`}>
+        {formatRupees(Math.abs(totals.total_credit))}
+      </TableCell>
+    </>
+  );
+}

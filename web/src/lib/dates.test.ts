@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fromDisplayDate, isoToLocalDate, localDateToIso, toDisplayDate } from './dates';
+
+describe('dates as dd/MM/yyyy', () => {
+  it('turns both ways, and refuses days the calendar does not have', () => {
+    expect(toDisplayDate('2026-04-01')).toBe('01/04/2026');
+    expect(fromDisplayDate('01/04/2026')).toBe('2026-04-01');
+    expect(fromDisplayDate('1/4/2026')).toBe('2026-04-01');
+    expect(fromDisplayDate('29/02/2027')).toBeUndefined();
+    expect(fromDisplayDate('2026-04-01')).toBeUndefined();
+    expect(fromDisplayDate('31/04/2026')).toBeUndefined();
+  });
+
+  it('gives the calendar the same day back', () => {
+    expect(localDateToIso(isoToLocalDate('2026-11-22'))).toBe('2026-11-22');
+  });
+});
