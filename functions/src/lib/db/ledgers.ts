@@ -98,12 +98,25 @@ function toLedger(item: Record<string, unknown> | undefined): LedgerRecord | und
   };
 }
 
-/** The group's count of ledgers follows the ledger (the group must still exist, else 400). */
+/**
+ * The group's count of ledgers follows the ledger. The group a ledger joins must still be live
+ * (else 400), checked in the same transaction, so a group deleted meanwhile never gets a ledger.
+ */
 function groupCountSteps(companyId: string, before: string | null, after: string | null): Step[] {
   if (before === after) return [];
+  const join = (groupId: string): Step => ({
+    Update: {
+      TableName: tableName(),
+      Key: accountingGroupKey(companyId, groupId),
+      UpdateExpression: 'ADD ledger_count :one',
+      ConditionExpression: 'attribute_exists(pk) AND is_deleted = :false',
+      ExpressionAttributeValues: { ':one': 1, ':false': false },
+    },
+    failure: groupGone,
+  });
   return [
     ...(before ? [addToCounter(accountingGroupKey(companyId, before), 'ledger_count', -1, groupGone)] : []),
-    ...(after ? [addToCounter(accountingGroupKey(companyId, after), 'ledger_count', 1, groupGone)] : []),
+    ...(after ? [join(after)] : []),
   ];
 }
 
