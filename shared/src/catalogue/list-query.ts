@@ -53,6 +53,10 @@ export const listQuerySchema = <const F extends readonly [string, ...string[]], 
     ...filters,
   });
 
+/** An optional date in a query string: YYYY-MM-DD, or an ISO timestamp (its date is used). */
+export const dateQueryParam = (name: string) =>
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, `${name} must be a date (YYYY-MM-DD)`)));
+
 /** A list page's metadata (spec 3): which page, its size and how many records match in all. */
 export const listMetaSchema = z.object({ page: z.int(), limit: z.int(), total: z.int() });
 

@@ -12,10 +12,6 @@ import type { VoucherRecord } from './voucher-record';
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found';
 
-/** Routes whose company is in the body (voucher writes) or in the query (reads and deletes). */
-export const COMPANY_IN_BODY = { companyId: { in: 'body', field: 'company_id' } } as const;
-export const COMPANY_IN_QUERY = { companyId: { in: 'query', field: 'company_id' } } as const;
-
 const MAX_KEY_LENGTH = 128;
 
 /** The Idempotency-Key header every create carries (400 without one). */

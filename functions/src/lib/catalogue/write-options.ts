@@ -1,3 +1,4 @@
+import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { MULTIPART_BODY_LIMIT_BYTES, parseMultipart } from '#lib/http/multipart';
 
 /**
@@ -5,7 +6,7 @@ import { MULTIPART_BODY_LIMIT_BYTES, parseMultipart } from '#lib/http/multipart'
  * file part. A module of its own, so the multipart parser is bundled only into the write routes.
  */
 export const CATALOGUE_WRITE = {
-  companyId: { in: 'body', field: 'company_id' },
+  ...COMPANY_IN_BODY,
   multipart: parseMultipart,
   maxBodyBytes: MULTIPART_BODY_LIMIT_BYTES,
 } as const;

@@ -1,43 +1,46 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 
-/** Every item of a partition whose sort key starts with a prefix, all pages, as records. */
-export async function queryPrefix<T>(pk: string, skPrefix: string, consistent = true): Promise<T[]> {
-  const records: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
+type Item = Record<string, unknown>;
+
+/**
+ * The pages of one Query, in order, as raw items (keys included), each saying whether more
+ * follow. The one paging loop of the data layer: a caller that has what it needs stops reading by
+ * leaving its `for await`.
+ */
+export async function* queryPages(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): AsyncGenerator<{ items: Item[]; more: boolean }> {
+  let startKey: Item | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: consistent,
-      }),
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
     );
-    records.push(...(page.Items ?? []).map((item) => asRecord(item) as T));
     startKey = page.LastEvaluatedKey;
+    yield { items: page.Items ?? [], more: startKey !== undefined };
   } while (startKey);
+}
+
+/** Every item a Query returns, all pages, as records. */
+async function queryRecords<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const records: T[] = [];
+  for await (const { items } of queryPages(input)) records.push(...items.map((item) => asRecord(item) as T));
   return records;
 }
 
+/** Every item of a partition whose sort key starts with a prefix, all pages, as records. */
+export const queryPrefix = <T>(pk: string, skPrefix: string, consistent = true): Promise<T[]> =>
+  queryRecords<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ConsistentRead: consistent,
+  });
+
 /** Every item of a partition whose sort key is between `from` and `to` (inclusive), all pages, as records. */
-export async function queryBetween<T>(pk: string, from: string, to: string, consistent = true): Promise<T[]> {
-  const records: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: consistent,
-      }),
-    );
-    records.push(...(page.Items ?? []).map((item) => asRecord(item) as T));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
-}
+export const queryBetween = <T>(pk: string, from: string, to: string, consistent = true): Promise<T[]> =>
+  queryRecords<T>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+    ConsistentRead: consistent,
+  });

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { chunkLabel, chunkOf } from './chunks';
-import { documentClient, tableName } from './client';
+import { queryPages } from './query-all';
 import { ITEM_DAY_CHUNKS } from './stock-chunks';
 
 /**
@@ -71,25 +70,22 @@ export async function latestMovements(
   limit: number,
 ): Promise<{ movements: StockMovementRecord[]; hasEarlier: boolean }> {
   const movements: StockMovementRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  let pages = 0;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': `COMPANY#${companyId}`,
-          ':prefix': `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#`,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) movements.push(...movementsOf(item, productId));
-    startKey = page.LastEvaluatedKey;
-    pages += 1;
-  } while (startKey && movements.length <= limit && pages < MAX_PAGES);
-  return { movements: movements.slice(0, limit), hasEarlier: movements.length > limit || startKey !== undefined };
+  const pages = queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': `COMPANY#${companyId}`,
+      ':prefix': `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#`,
+    },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  let pagesRead = 0;
+  let moreDays = false;
+  for await (const { items, more } of pages) {
+    for (const item of items) movements.push(...movementsOf(item, productId));
+    pagesRead += 1;
+    moreDays = more;
+    if (movements.length > limit || pagesRead >= MAX_PAGES) break;
+  }
+  return { movements: movements.slice(0, limit), hasEarlier: movements.length > limit || moreDays };
 }

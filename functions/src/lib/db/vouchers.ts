@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
+import { queryPages } from './query-all';
 
 /**
  * Vouchers and the items that number and list them:
@@ -73,7 +74,6 @@ export async function voucherRows<T>(
   needed = Number.POSITIVE_INFINITY,
 ): Promise<T[]> {
   const rows: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
   const typeValues = Object.fromEntries(filter.types.map((type, index) => [`:t${index}`, type]));
   const termValues = Object.fromEntries(filter.terms.map((term, index) => [`:w${index}`, term]));
   const conditions = [
@@ -81,29 +81,25 @@ export async function voucherRows<T>(
     ...(filter.includeCancelled ? [] : ['#status = :active']),
     ...Object.keys(termValues).map((placeholder) => `contains(search_text, ${placeholder})`),
   ];
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: conditions.join(' AND '),
-        ...(filter.includeCancelled ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
-        ExpressionAttributeValues: {
-          ':pk': `COMPANY#${companyId}`,
-          ':from': `VROW#${range.start}`,
-          ':to': `VROW#${range.end}#\uffff`,
-          ...(filter.includeCancelled ? {} : { ':active': 'active' }),
-          ...typeValues,
-          ...termValues,
-        },
-        ScanIndexForward: ascending,
-        ...(Number.isFinite(needed) ? { Limit: Math.min(Math.max(needed * 2, 50), 1000) } : {}),
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    rows.push(...(page.Items ?? []).map((item) => asRecord(item) as T));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && rows.length < needed);
+  const pages = queryPages({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: conditions.join(' AND '),
+    ...(filter.includeCancelled ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
+    ExpressionAttributeValues: {
+      ':pk': `COMPANY#${companyId}`,
+      ':from': `VROW#${range.start}`,
+      ':to': `VROW#${range.end}#\uffff`,
+      ...(filter.includeCancelled ? {} : { ':active': 'active' }),
+      ...typeValues,
+      ...termValues,
+    },
+    ScanIndexForward: ascending,
+    ...(Number.isFinite(needed) ? { Limit: Math.min(Math.max(needed * 2, 50), 1000) } : {}),
+    ConsistentRead: true,
+  });
+  for await (const { items } of pages) {
+    rows.push(...items.map((item) => asRecord(item) as T));
+    if (rows.length >= needed) break;
+  }
   return Number.isFinite(needed) ? rows.slice(0, needed) : rows;
 }

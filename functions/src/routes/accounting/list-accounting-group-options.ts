@@ -1,6 +1,6 @@
 import { listAccountingGroupOptions } from '@app/shared/api/routes/accounting/list-accounting-group-options';
 import { sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listLiveAccountingGroups } from '#lib/db/accounting-groups';
 import { defineRoute } from '#lib/http/define-route';
 import { groupNamesOf, presentAccountingGroupOption } from '#lib/presenters/accounting-group';

@@ -4,7 +4,7 @@ import {
   type ACCOUNTING_GROUP_SORT_FIELDS,
 } from '@app/shared/api/routes/accounting/list-accounting-groups';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listAccountingGroupRecords } from '#lib/db/accounting-groups';
 import { nameKey } from '#lib/db/name-guards';
 import { defineRoute } from '#lib/http/define-route';

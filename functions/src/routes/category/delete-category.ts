@@ -1,5 +1,5 @@
 import { deleteCategory } from '@app/shared/api/routes/category/delete-category';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { CATEGORY_NOT_FOUND, deleteCategory as removeCategory, getCategory } from '#lib/db/categories';
 import { NotFoundError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';

@@ -1,5 +1,5 @@
 import { getCategory } from '@app/shared/api/routes/category/get-category';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { CATEGORY_NOT_FOUND, getCategory as findCategory } from '#lib/db/categories';
 import { NotFoundError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';

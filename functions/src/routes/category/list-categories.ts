@@ -1,6 +1,6 @@
 import { listCategories, type CATEGORY_SORT_FIELDS } from '@app/shared/api/routes/category/list-categories';
 import { matchesAll, pageOf, searchTerms, sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listCategoryRecords, type CategoryRecord } from '#lib/db/categories';
 import { defineRoute } from '#lib/http/define-route';
 import { presentCategory } from '#lib/presenters/category';

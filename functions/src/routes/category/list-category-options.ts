@@ -1,6 +1,6 @@
 import { listCategoryOptions } from '@app/shared/api/routes/category/list-category-options';
 import { sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listCategoryRecords } from '#lib/db/categories';
 import { defineRoute } from '#lib/http/define-route';
 

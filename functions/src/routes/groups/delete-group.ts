@@ -1,5 +1,5 @@
 import { deleteGroup } from '@app/shared/api/routes/groups/delete-group';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { deleteAccountingGroup, getAccountingGroup } from '#lib/db/accounting-groups';
 import { GROUP_NOT_FOUND, deleteInventoryGroup, getInventoryGroup } from '#lib/db/inventory-groups';
 import { NotFoundError } from '#lib/errors';

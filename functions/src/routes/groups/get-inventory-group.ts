@@ -1,6 +1,6 @@
 import { getInventoryGroup } from '@app/shared/api/routes/groups/get-inventory-group';
 import { parentNameOf } from '#lib/catalogue/group-parents';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { GROUP_NOT_FOUND, getInventoryGroup as findGroup } from '#lib/db/inventory-groups';
 import { NotFoundError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';

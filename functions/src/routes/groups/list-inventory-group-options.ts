@@ -1,6 +1,6 @@
 import { listInventoryGroupOptions } from '@app/shared/api/routes/groups/list-inventory-group-options';
 import { sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listInventoryGroupRecords } from '#lib/db/inventory-groups';
 import { defineRoute } from '#lib/http/define-route';
 

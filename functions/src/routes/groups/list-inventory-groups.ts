@@ -4,7 +4,7 @@ import {
   type INVENTORY_GROUP_SORT_FIELDS,
 } from '@app/shared/api/routes/groups/list-inventory-groups';
 import { matchesAll, pageOf, searchTerms, sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { listInventoryGroupRecords, type InventoryGroupRecord } from '#lib/db/inventory-groups';
 import { defineRoute } from '#lib/http/define-route';
 import { presentInventoryGroup } from '#lib/presenters/inventory-group';

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { voucherContributions } from '#lib/books/voucher-contributions';
 import type { VoucherRecord } from '#lib/books/voucher-record';
-import { documentClient, tableName } from '#lib/db/client';
 import type { Contribution } from '#lib/db/contributions';
-import { queryPrefix } from '#lib/db/query-all';
+import { queryPages, queryPrefix } from '#lib/db/query-all';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
@@ -81,20 +79,12 @@ function pick<T>(list: T[], index: number): T {
 /** Every item under a prefix, keys included. */
 async function itemsUnder(pk: string, prefix: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+  });
+  for await (const page of pages) items.push(...page.items);
   return items;
 }
 

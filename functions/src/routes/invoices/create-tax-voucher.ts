@@ -1,5 +1,6 @@
 import { createTaxVoucher } from '@app/shared/api/routes/invoices/create-tax-voucher';
-import { COMPANY_IN_BODY, postVoucherRequest } from '#lib/books/voucher-requests';
+import { postVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** A new voucher of a company with tax on (the same posting; tax follows the company's setting). */

@@ -1,5 +1,6 @@
 import { deleteTaxVoucher } from '@app/shared/api/routes/invoices/delete-tax-voucher';
-import { COMPANY_IN_QUERY, withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The tax variant of the voucher delete. */

@@ -1,5 +1,6 @@
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
-import { COMPANY_IN_QUERY, withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** Cancels a Sales invoice or deletes another voucher. */

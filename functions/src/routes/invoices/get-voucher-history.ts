@@ -1,5 +1,6 @@
 import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-history';
-import { COMPANY_IN_QUERY, requireVoucher } from '#lib/books/voucher-requests';
+import { requireVoucher } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { auditPrefix, type AuditAction } from '#lib/db/audit';
 import { queryPrefix } from '#lib/db/query-all';

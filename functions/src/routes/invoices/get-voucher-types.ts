@@ -1,5 +1,5 @@
 import { getVoucherTypes } from '@app/shared/api/routes/invoices/get-voucher-types';
-import { COMPANY_IN_QUERY } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 import { voucherTypeDocs } from '#lib/presenters/voucher-type';
 

@@ -1,5 +1,6 @@
 import { getVoucher } from '@app/shared/api/routes/invoices/get-voucher';
-import { COMPANY_IN_QUERY, requireVoucher } from '#lib/books/voucher-requests';
+import { requireVoucher } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 import { presentVoucher } from '#lib/presenters/voucher';
 

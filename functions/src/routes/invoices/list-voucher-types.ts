@@ -1,5 +1,5 @@
 import { listVoucherTypes } from '@app/shared/api/routes/invoices/list-voucher-types';
-import { COMPANY_IN_QUERY } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { matchesAll, pageOf, searchTerms, sortRecords } from '#lib/catalogue/paging';
 import { defineRoute } from '#lib/http/define-route';
 import { voucherTypeDocs } from '#lib/presenters/voucher-type';

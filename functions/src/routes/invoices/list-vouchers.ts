@@ -1,7 +1,7 @@
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import { INVOICE_TYPES } from '@app/shared/books/voucher-types';
 import { voucherListPage } from '#lib/books/voucher-list';
-import { COMPANY_IN_QUERY } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The invoices directory: Sales and Purchase invoices of a period. */

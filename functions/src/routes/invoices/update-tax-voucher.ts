@@ -1,5 +1,6 @@
 import { updateTaxVoucher } from '@app/shared/api/routes/invoices/update-tax-voucher';
-import { COMPANY_IN_BODY, updateVoucherRequest } from '#lib/books/voucher-requests';
+import { updateVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The tax variant of the voucher update. */

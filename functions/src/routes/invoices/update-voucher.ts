@@ -1,5 +1,6 @@
 import { updateVoucher } from '@app/shared/api/routes/invoices/update-voucher';
-import { COMPANY_IN_BODY, updateVoucherRequest } from '#lib/books/voucher-requests';
+import { updateVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** Replaces a voucher, reversing the old effects and applying the new in one transaction. */

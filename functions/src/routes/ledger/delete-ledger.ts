@@ -1,6 +1,6 @@
 import { deleteLedger } from '@app/shared/api/routes/ledger/delete-ledger';
 import { requireLedger } from '#lib/books/ledger-fields';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { deleteLedger as removeLedger } from '#lib/db/ledgers';
 import { ConflictError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';

@@ -1,6 +1,6 @@
 import { getLedger } from '@app/shared/api/routes/ledger/get-ledger';
 import { requireLedger } from '#lib/books/ledger-fields';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 import { presentLedger } from '#lib/presenters/ledger';
 

@@ -1,6 +1,6 @@
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
 import { ledgerOptions } from '#lib/books/ledger-list';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The ledgers of one group (e.g. Debtors), for a party picker. */

@@ -1,6 +1,6 @@
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
 import { listLedgerPage } from '#lib/books/ledger-list';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The Customers Directory: parties searched, filtered, sorted and paged. */

@@ -1,6 +1,6 @@
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
 import { ledgerOptions } from '#lib/books/ledger-list';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The ledgers of the groups in the body (cash and bank), for the receipt and payment accounts. */

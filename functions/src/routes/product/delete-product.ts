@@ -1,6 +1,6 @@
 import { deleteProduct } from '@app/shared/api/routes/product/delete-product';
 import { requireProduct } from '#lib/catalogue/lookups';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { deleteProduct as removeProduct } from '#lib/db/products';
 import { defineRoute } from '#lib/http/define-route';
 

@@ -1,7 +1,7 @@
 import { getProductTimeline } from '@app/shared/api/routes/product/get-product-timeline';
 import { requireProduct } from '#lib/catalogue/lookups';
 import { productTimeline } from '#lib/catalogue/product-timeline';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { getCompany } from '#lib/db/companies';
 import { defineRoute } from '#lib/http/define-route';
 

@@ -1,6 +1,6 @@
 import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { catalogueNamesOf, requireProduct } from '#lib/catalogue/lookups';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 import { presentProduct } from '#lib/presenters/product';
 

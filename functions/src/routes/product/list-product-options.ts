@@ -2,7 +2,7 @@ import { listProductOptions } from '@app/shared/api/routes/product/list-product-
 import { PERCENT_PLACES, scaledToNumber } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
 import { sortRecords } from '#lib/catalogue/paging';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { readDigest } from '#lib/db/product-digest';
 import { defineRoute } from '#lib/http/define-route';
 

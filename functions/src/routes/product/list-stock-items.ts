@@ -1,6 +1,6 @@
 import { listStockItems } from '@app/shared/api/routes/product/list-stock-items';
 import { listProductPage } from '#lib/catalogue/product-list';
-import { COMPANY_IN_QUERY } from '#lib/catalogue/route-options';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The spec's second products list, with the same filters as the Products tab. */

@@ -1,5 +1,6 @@
 import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-transaction';
-import { COMPANY_IN_QUERY, withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { withdrawVoucherRequest } from '#lib/books/voucher-requests';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** Deletes (or, for a Sales invoice, cancels) the voucher of a transactions row. */

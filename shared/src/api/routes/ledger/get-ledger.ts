@@ -1,10 +1,8 @@
 import * as z from '../../../zod';
 import { companyIdField } from '../../../catalogue/fields';
+import { dateQueryParam } from '../../../catalogue/list-query';
 import { ledgerSchema } from '../../../books/ledger-docs';
 import type { RouteDefinition } from '../../route';
-
-const dateParam = (name: string) =>
-  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, `${name} must be a date (YYYY-MM-DD)`)));
 
 /**
  * The customer ledger page's header: one ledger with its balances; data is a one-element list
@@ -18,8 +16,8 @@ export const getLedger = {
   params: z.object({ id: z.string() }),
   query: z.object({
     company_id: companyIdField,
-    start_date: dateParam('start_date'),
-    end_date: dateParam('end_date'),
+    start_date: dateQueryParam('start_date'),
+    end_date: dateQueryParam('end_date'),
   }),
   data: z.array(ledgerSchema),
 } as const satisfies RouteDefinition;

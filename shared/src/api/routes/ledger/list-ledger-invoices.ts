@@ -1,22 +1,19 @@
 import * as z from '../../../zod';
 import { companyIdField } from '../../../catalogue/fields';
-import { MAX_PAGE_SIZE } from '../../../catalogue/list-query';
+import { MAX_PAGE_SIZE, dateQueryParam } from '../../../catalogue/list-query';
 import { STATEMENT_SORT_FIELDS, statementSchema } from '../../../books/ledger-statement';
 import { firstOfMonth } from '../../../books/voucher-list-query';
 import { voucherTypeOf } from '../../../books/voucher-types';
 import { indianDate } from '../../../financial-year';
 import type { RouteDefinition } from '../../route';
 
-const date = (name: string) =>
-  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, `${name} must be a date (YYYY-MM-DD)`)));
-
 const statementQuerySchema = z.pipe(
   z.object({
     company_id: companyIdField,
     search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     type: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-    start_date: date('start_date'),
-    end_date: date('end_date'),
+    start_date: dateQueryParam('start_date'),
+    end_date: dateQueryParam('end_date'),
     page_no: z._default(z.coerce.number().check(z.int(), z.gte(1, 'page_no must be 1 or more')), 1),
     limit: z._default(
       z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)),
