@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, signUpAndIn, toastOn, yearTag, type SignedInUser } from './kit';
+import { cellTexts, createCompany, signUpAndIn, toastOn, yearTag, type SignedInUser, desktopPage } from './kit';
 
 /**
  * Issue 5's journey through the books, as a trader does it: a customer in another state, a sales
@@ -51,11 +51,7 @@ async function addItem(name: string, quantity: string, rate: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
-  });
+  page = await desktopPage(browser, errors, (text) => !text.includes('404'));
   user = await signUpAndIn(page, stack, 'Kavita');
   await createCompany(page, 'Deshmukh Pharma', '27AAPFU0939F1ZV');
   const [company] = await user.api<{ _id: string }[]>('GET', '/user/company');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { createCompany, signUpAndIn, toastOn } from './kit';
+import { createCompany, signUpAndIn, toastOn, desktopPage } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -31,8 +31,7 @@ async function openCatalogue() {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  page = await desktopPage(browser, errors);
 
   await signUpAndIn(page, stack, 'Farhan');
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, indianToday, signUpAndIn, toastOn, type SignedInUser } from './kit';
+import { cellTexts, createCompany, indianToday, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -38,8 +38,7 @@ async function rowMenu(name: string, item: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  page = await desktopPage(browser, errors);
 
   // The API as the signed-in user, for what other screens make (a product and a sales invoice).
   ({ api } = await signUpAndIn(page, stack, 'Meera'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { StackInfo } from '../../infra/local/stack-info';
 
 /**
@@ -99,4 +99,23 @@ export async function createCompany(page: Page, name: string, gstin?: string) {
   await form.getByRole('button', { name: 'Create Company' }).click();
   await toastOn(page)('Company Details successfully created! 🎉');
   await page.getByRole('heading', { name }).waitFor();
+}
+
+/**
+ * A desktop-sized page that records its uncaught errors in `errors`, and its console errors too
+ * when `recordConsole` accepts their text.
+ */
+export async function desktopPage(
+  browser: Browser,
+  errors: string[],
+  recordConsole?: (text: string) => boolean,
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (recordConsole) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && recordConsole(message.text())) errors.push(message.text());
+    });
+  }
+  return page;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser } from './kit';
+import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -40,11 +40,7 @@ async function cells(text: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  page = await desktopPage(browser, errors, () => true);
 
   ({ api } = await signUpAndIn(page, stack, 'Meera'));
 });

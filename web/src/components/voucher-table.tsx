@@ -2,7 +2,7 @@ import type { VoucherList } from '@app/shared/books/voucher-docs';
 import { formatRupees } from '@app/shared/money';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { SortHeader, type SortState } from '@/components/sort-header';
-import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const AMOUNT = 'text-right whitespace-nowrap tabular-nums';
 
@@ -54,11 +54,7 @@ export function DebitCreditCells({ amount }: { amount: number }) {
 }
 
 /** Spec 2: the Debit and Credit totals of every row the list's filters match, under those columns. */
-export function DebitCreditTotalCells({
-  totals,
-}: {
-  totals: Pick<VoucherList['meta'], 'total_debit' | 'total_credit'>;
-}) {
+function DebitCreditTotalCells({ totals }: { totals: Pick<VoucherList['meta'], 'total_debit' | 'total_credit'> }) {
   return (
     <>
       <TableCell aria-label="Total debit" className={`${AMOUNT} font-semibold`}>
@@ -68,5 +64,20 @@ export function DebitCreditTotalCells({
         {formatRupees(Math.abs(totals.total_credit))}
       </TableCell>
     </>
+  );
+}
+
+/** The totals row under a voucher list: 'Total', then the Debit and Credit totals. */
+export function VoucherTotalsFooter({ totals }: { totals: Pick<VoucherList['meta'], 'total_debit' | 'total_credit'> }) {
+  return (
+    <TableFooter>
+      <TableRow>
+        <TableCell colSpan={6} className="text-right font-semibold">
+          Total
+        </TableCell>
+        <DebitCreditTotalCells totals={totals} />
+        <TableCell />
+      </TableRow>
+    </TableFooter>
   );
 }

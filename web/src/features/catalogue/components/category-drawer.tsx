@@ -4,14 +4,15 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { categoryInputSchema, type Category, type CategoryInput } from '@app/shared/catalogue/categories';
 import { FormField } from '@/components/form-field';
 import { ImageDropzone, type ImageValue } from '@/components/image-dropzone';
-import { Button } from '@/components/ui/button';
+
 import { Input } from '@/components/ui/input';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import { CATALOGUE_MESSAGES } from '../messages';
 import { DescriptionField } from './description-field';
+import { FormSheet } from '@/components/form-sheet';
 
 interface CategoryDraft {
   image: ImageValue;
@@ -66,52 +67,38 @@ export function CategoryDrawer({ open, onOpenChange, companyId, category, onSave
   );
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="border-b">
-          <SheetTitle>{category ? 'Update Category' : 'Create Category'}</SheetTitle>
-          <SheetDescription>Categories sort your items, like Tablets or Syrups.</SheetDescription>
-        </SheetHeader>
-        <form
-          id="category-form"
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-          noValidate
-          className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
-        >
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <ImageDropzone label="Category Image" purpose="category" value={field.value} onChange={field.onChange} />
-            )}
-          />
-          <FormField id="category-name" label="Category Name" required error={errors.category_name?.message}>
-            <Input
-              id="category-name"
-              placeholder="e.g. Tablets"
-              aria-invalid={!!errors.category_name}
-              {...form.register('category_name')}
-            />
-          </FormField>
-          <DescriptionField
-            id="category-description"
-            length={description.length}
-            error={errors.description?.message}
-            field={form.register('description')}
-          />
-        </form>
-        <SheetFooter className="flex-row justify-end gap-2 border-t">
-          <Button type="button" variant="outline" onClick={() => form.reset(draftOf(category))}>
-            Reset Form
-          </Button>
-          <Button type="submit" form="category-form" disabled={save.isPending || name.trim() === ''}>
-            {save.isPending ? 'Saving...' : category ? 'Update Category' : 'Create Category'}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? 'Update Category' : 'Create Category'}
+      description="Categories sort your items, like Tablets or Syrups."
+      formId="category-form"
+      onSubmit={(event) => void submit(event)}
+      onReset={() => form.reset(draftOf(category))}
+      saving={save.isPending}
+      canSave={name.trim() !== ''}
+    >
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageDropzone label="Category Image" purpose="category" value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <FormField id="category-name" label="Category Name" required error={errors.category_name?.message}>
+        <Input
+          id="category-name"
+          placeholder="e.g. Tablets"
+          aria-invalid={!!errors.category_name}
+          {...form.register('category_name')}
+        />
+      </FormField>
+      <DescriptionField
+        id="category-description"
+        length={description.length}
+        error={errors.description?.message}
+        field={form.register('description')}
+      />
+    </FormSheet>
   );
 }

@@ -11,15 +11,16 @@ import {
 import { Combobox } from '@/components/combobox';
 import { FormField } from '@/components/form-field';
 import { ImageDropzone, type ImageValue } from '@/components/image-dropzone';
-import { Button } from '@/components/ui/button';
+
 import { Input } from '@/components/ui/input';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useGroupOptions } from '../api/list-group-options';
 import { useSaveGroup } from '../api/save-group';
 import { CATALOGUE_MESSAGES } from '../messages';
 import { DescriptionField } from './description-field';
+import { FormSheet } from '@/components/form-sheet';
 
 interface GroupDraft {
   image: ImageValue;
@@ -106,69 +107,55 @@ export function GroupDrawer({ open, onOpenChange, companyId, group, onSaved }: G
   ];
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="border-b">
-          <SheetTitle>{group ? 'Update Group' : 'Create Group'}</SheetTitle>
-          <SheetDescription>Groups gather items the way your books report them.</SheetDescription>
-        </SheetHeader>
-        <form
-          id="group-form"
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-          noValidate
-          className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
-        >
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <ImageDropzone label="Group Image" purpose="group" value={field.value} onChange={field.onChange} />
-            )}
-          />
-          <FormField id="group-name" label="Group Name" required error={errors.inventory_group_name?.message}>
-            <Input
-              id="group-name"
-              placeholder="e.g. Pain Relief"
-              aria-invalid={!!errors.inventory_group_name}
-              {...form.register('inventory_group_name')}
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={group ? 'Update Group' : 'Create Group'}
+      description="Groups gather items the way your books report them."
+      formId="group-form"
+      onSubmit={(event) => void submit(event)}
+      onReset={() => form.reset(draftOf(group))}
+      saving={save.isPending}
+      canSave
+    >
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageDropzone label="Group Image" purpose="group" value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <FormField id="group-name" label="Group Name" required error={errors.inventory_group_name?.message}>
+        <Input
+          id="group-name"
+          placeholder="e.g. Pain Relief"
+          aria-invalid={!!errors.inventory_group_name}
+          {...form.register('inventory_group_name')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="parent"
+        render={({ field }) => (
+          <FormField id="group-parent" label="Parent Group" error={errors.parent?.message}>
+            <Combobox
+              id="group-parent"
+              value={field.value}
+              onChange={field.onChange}
+              options={parents}
+              placeholder={PRIMARY_GROUP}
+              searchPlaceholder="Search groups..."
+              emptyText="No groups found"
             />
           </FormField>
-          <Controller
-            control={form.control}
-            name="parent"
-            render={({ field }) => (
-              <FormField id="group-parent" label="Parent Group" error={errors.parent?.message}>
-                <Combobox
-                  id="group-parent"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={parents}
-                  placeholder={PRIMARY_GROUP}
-                  searchPlaceholder="Search groups..."
-                  emptyText="No groups found"
-                />
-              </FormField>
-            )}
-          />
-          <DescriptionField
-            id="group-description"
-            length={description.length}
-            error={errors.description?.message}
-            field={form.register('description')}
-          />
-        </form>
-        <SheetFooter className="flex-row justify-end gap-2 border-t">
-          <Button type="button" variant="outline" onClick={() => form.reset(draftOf(group))}>
-            Reset Form
-          </Button>
-          <Button type="submit" form="group-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : group ? 'Update Group' : 'Create Group'}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+        )}
+      />
+      <DescriptionField
+        id="group-description"
+        length={description.length}
+        error={errors.description?.message}
+        field={form.register('description')}
+      />
+    </FormSheet>
   );
 }

@@ -1,13 +1,14 @@
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
 import { SortHeader } from '@/components/sort-header';
-import { Skeleton } from '@/components/ui/skeleton';
+
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { ProductSortField } from '../catalogue-search';
 import { ItemAvatar } from './item-avatar';
 import { ProductRowActions } from './product-row-actions';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 interface ProductsTableProps {
   products: Product[] | undefined;
@@ -56,46 +57,40 @@ export function ProductsTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {products === undefined
-            ? Array.from({ length: 5 }, (_, row) => (
-                <TableRow key={row} data-testid="skeleton-row">
-                  {Array.from({ length: columns }, (_, cell) => (
-                    <TableCell key={cell}>
-                      <Skeleton className={cell === 0 ? 'h-10 w-48' : 'ml-auto h-4 w-20'} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : products.map((product) => (
-                <TableRow key={product._id}>
-                  <TableCell>
-                    <div className="flex items-center gap-3">
-                      <ItemAvatar name={product.stock_item_name} image={product.image} />
-                      <div className="max-w-64 min-w-0">
-                        <p className="truncate font-medium">{product.stock_item_name}</p>
-                        <p className="text-muted-foreground truncate text-xs">
-                          {product.description ?? product.category ?? ''}
-                        </p>
-                      </div>
+          {products === undefined ? (
+            <SkeletonRows columns={columns} cellClass={(cell) => (cell === 0 ? 'h-10 w-48' : 'ml-auto h-4 w-20')} />
+          ) : (
+            products.map((product) => (
+              <TableRow key={product._id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <ItemAvatar name={product.stock_item_name} image={product.image} />
+                    <div className="max-w-64 min-w-0">
+                      <p className="truncate font-medium">{product.stock_item_name}</p>
+                      <p className="text-muted-foreground truncate text-xs">
+                        {product.description ?? product.category ?? ''}
+                      </p>
                     </div>
-                  </TableCell>
-                  {taxEnabled && <TableCell>{product.hsn_code ?? '—'}</TableCell>}
-                  <TableCell className="text-right">{formatQuantity(product.opening_balance, product.unit)}</TableCell>
-                  <TableCell className={cn('text-right font-medium', STOCK_TONE[product.stock_status])}>
-                    {formatQuantity(product.current_stock, product.unit)}
-                  </TableCell>
-                  <TableCell className="text-right">{formatRupees(product.closing_rate)}</TableCell>
-                  <TableCell className="text-right">{formatRupees(product.closing_value)}</TableCell>
-                  <TableCell className="text-right">
-                    <ProductRowActions
-                      product={product}
-                      onEdit={onEdit}
-                      onDelete={onDelete}
-                      loading={editingId === product._id}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
+                  </div>
+                </TableCell>
+                {taxEnabled && <TableCell>{product.hsn_code ?? '—'}</TableCell>}
+                <TableCell className="text-right">{formatQuantity(product.opening_balance, product.unit)}</TableCell>
+                <TableCell className={cn('text-right font-medium', STOCK_TONE[product.stock_status])}>
+                  {formatQuantity(product.current_stock, product.unit)}
+                </TableCell>
+                <TableCell className="text-right">{formatRupees(product.closing_rate)}</TableCell>
+                <TableCell className="text-right">{formatRupees(product.closing_value)}</TableCell>
+                <TableCell className="text-right">
+                  <ProductRowActions
+                    product={product}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    loading={editingId === product._id}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </div>

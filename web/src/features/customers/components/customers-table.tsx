@@ -10,6 +10,7 @@ import type { CustomerSortField } from '../customers-search';
 import type { TransactionKind } from '../receipt-form';
 import { CustomerAvatar } from './customer-avatar';
 import { CustomerRowActions } from './customer-row-actions';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 6;
 
@@ -66,60 +67,58 @@ export function CustomersTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {customers === undefined
-            ? Array.from({ length: 5 }, (_, row) => (
-                <TableRow key={row} data-testid="skeleton-row">
-                  {Array.from({ length: COLUMNS }, (_, cell) => (
-                    <TableCell key={cell}>
-                      {cell === 0 ? (
-                        <div className="flex items-center gap-3">
-                          <Skeleton className="size-10 rounded-full" />
-                          <Skeleton className="h-4 w-36" />
-                        </div>
-                      ) : (
-                        <Skeleton className={cn('h-4 w-24', (cell === 3 || cell === 5) && 'ml-auto')} />
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : customers.map((customer) => (
-                <TableRow key={customer._id}>
-                  <TableCell>
-                    <div className="flex items-center gap-3">
-                      <CustomerAvatar name={customer.ledger_name} image={customer.image} />
-                      <div className="flex max-w-64 min-w-0 flex-col gap-0.5">
-                        <span className="flex min-w-0 items-center gap-2">
-                          <span className="truncate font-medium">{customer.ledger_name}</span>
-                          {customer.alias && (
-                            <Badge variant="secondary" className="max-w-28 truncate" title="Alias">
-                              {customer.alias}
-                            </Badge>
-                          )}
-                        </span>
-                        <span className="text-muted-foreground text-xs">{customer.parent}</span>
-                      </div>
+          {customers === undefined ? (
+            <SkeletonRows
+              columns={COLUMNS}
+              cellClass={(cell) => cn('h-4 w-24', (cell === 3 || cell === 5) && 'ml-auto')}
+              cell={(cell) =>
+                cell === 0 ? (
+                  <div className="flex items-center gap-3">
+                    <Skeleton className="size-10 rounded-full" />
+                    <Skeleton className="h-4 w-36" />
+                  </div>
+                ) : undefined
+              }
+            />
+          ) : (
+            customers.map((customer) => (
+              <TableRow key={customer._id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <CustomerAvatar name={customer.ledger_name} image={customer.image} />
+                    <div className="flex max-w-64 min-w-0 flex-col gap-0.5">
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate font-medium">{customer.ledger_name}</span>
+                        {customer.alias && (
+                          <Badge variant="secondary" className="max-w-28 truncate" title="Alias">
+                            {customer.alias}
+                          </Badge>
+                        )}
+                      </span>
+                      <span className="text-muted-foreground text-xs">{customer.parent}</span>
                     </div>
-                  </TableCell>
-                  <TableCell>
-                    <ContactCell customer={customer} />
-                  </TableCell>
-                  <TableCell>{placeOf(customer) || <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell
-                    className={cn(
-                      'text-right font-medium tabular-nums',
-                      customer.total_amount < 0 && 'text-red-600 dark:text-red-400',
-                      customer.total_amount > 0 && 'text-emerald-600 dark:text-emerald-400',
-                    )}
-                  >
-                    {balanceText(customer.total_amount)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{indianDate(customer.created_at)}</TableCell>
-                  <TableCell className="text-right">
-                    <CustomerRowActions customer={customer} onRecord={onRecord} onDelete={onDelete} />
-                  </TableCell>
-                </TableRow>
-              ))}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <ContactCell customer={customer} />
+                </TableCell>
+                <TableCell>{placeOf(customer) || <span className="text-muted-foreground">—</span>}</TableCell>
+                <TableCell
+                  className={cn(
+                    'text-right font-medium tabular-nums',
+                    customer.total_amount < 0 && 'text-red-600 dark:text-red-400',
+                    customer.total_amount > 0 && 'text-emerald-600 dark:text-emerald-400',
+                  )}
+                >
+                  {balanceText(customer.total_amount)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{indianDate(customer.created_at)}</TableCell>
+                <TableCell className="text-right">
+                  <CustomerRowActions customer={customer} onRecord={onRecord} onDelete={onDelete} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </div>

@@ -15,24 +15,8 @@ export function useCreateParty(companyId: string, group: PartyGroup) {
   return useMutation({
     mutationFn: (input: LedgerInput) => callApi(createLedger, { body: input }),
     onSuccess: async (ledger) => {
-      const option: LedgerOption = {
-        _id: ledger._id,
-        ledger_name: ledger.ledger_name,
-        name: ledger.name,
-        alias: ledger.alias,
-        parent: ledger.parent,
-        parent_id: ledger.parent_id,
-        mailing_name: ledger.mailing_name,
-        mailing_address: ledger.mailing_address,
-        mailing_pincode: ledger.mailing_pincode,
-        mailing_country: ledger.mailing_country,
-        mailing_state: ledger.mailing_state,
-        email: ledger.email,
-        phone: ledger.phone,
-        tin: ledger.tin,
-        closing_balance: ledger.closing_balance,
-        is_default: ledger.is_default,
-      };
+      // A Ledger carries every field of a picker's LedgerOption.
+      const option: LedgerOption = ledger;
       const key = partiesQueryOptions(companyId, group).queryKey;
       queryClient.setQueryData(key, (options) => (options ? [...options, option] : [option]));
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(companyId) });

@@ -2,15 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableFooter, TableRow } from '@/components/ui/table';
-import { DebitCreditCells, DebitCreditTotalCells, VoucherTableHeader } from '@/components/voucher-table';
+
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DebitCreditCells, VoucherTableHeader, VoucherTotalsFooter } from '@/components/voucher-table';
 import { indianDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { InvoiceSortField } from '../invoice-search';
 import { INVOICE_MESSAGES } from '../messages';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { CancelledChip, InvoiceTypeChip } from './status-chips';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
 
@@ -54,15 +55,10 @@ export function InvoicesTable(props: InvoicesTableProps) {
         />
         <TableBody>
           {rows === undefined ? (
-            Array.from({ length: 5 }, (_, row) => (
-              <TableRow key={row} data-testid="skeleton-row">
-                {Array.from({ length: COLUMNS }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className={cell === 3 ? 'h-8 w-40' : cell < 2 ? 'h-4 w-6' : 'h-4 w-20'} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+            <SkeletonRows
+              columns={COLUMNS}
+              cellClass={(cell) => (cell === 3 ? 'h-8 w-40' : cell < 2 ? 'h-4 w-6' : 'h-4 w-20')}
+            />
           ) : rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={COLUMNS}>
@@ -88,17 +84,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
             ))
           )}
         </TableBody>
-        {rows !== undefined && rows.length > 0 && meta && (
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={6} className="text-right font-semibold">
-                Total
-              </TableCell>
-              <DebitCreditTotalCells totals={meta} />
-              <TableCell />
-            </TableRow>
-          </TableFooter>
-        )}
+        {rows !== undefined && rows.length > 0 && meta && <VoucherTotalsFooter totals={meta} />}
       </Table>
     </div>
   );

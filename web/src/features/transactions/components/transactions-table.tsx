@@ -1,12 +1,13 @@
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableFooter, TableRow } from '@/components/ui/table';
-import { DebitCreditCells, DebitCreditTotalCells, VoucherTableHeader } from '@/components/voucher-table';
+
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { DebitCreditCells, VoucherTableHeader, VoucherTotalsFooter } from '@/components/voucher-table';
 import { indianDate } from '@/lib/format';
 import type { TransactionSortField } from '../transactions-search';
 import { TransactionRowActions } from './transaction-row-actions';
 import { TransactionTypeBadge } from './transaction-type-badge';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
 
@@ -62,58 +63,45 @@ export function TransactionsTable({
           selectAllLabel="Select all transactions on this page"
         />
         <TableBody>
-          {rows === undefined
-            ? Array.from({ length: 5 }, (_, row) => (
-                <TableRow key={row} data-testid="skeleton-row">
-                  {Array.from({ length: COLUMNS }, (_, cell) => (
-                    <TableCell key={cell}>
-                      <Skeleton className={cell === 0 ? 'size-4' : cell === 3 ? 'h-4 w-40' : 'h-4 w-16'} />
-                    </TableCell>
-                  ))}
+          {rows === undefined ? (
+            <SkeletonRows
+              columns={COLUMNS}
+              cellClass={(cell) => (cell === 0 ? 'size-4' : cell === 3 ? 'h-4 w-40' : 'h-4 w-16')}
+            />
+          ) : (
+            rows.map((row, index) => {
+              const chosen = selected.has(row._id);
+              return (
+                <TableRow key={row._id} data-state={chosen ? 'selected' : undefined}>
+                  <TableCell>
+                    <Checkbox
+                      aria-label={`Select ${row.voucher_type} ${row.voucher_number}`}
+                      checked={chosen}
+                      onCheckedChange={(checked) => onSelect([row._id], checked === true)}
+                    />
+                  </TableCell>
+                  <TableCell className="text-muted-foreground">{firstNumber + index}</TableCell>
+                  <TableCell className="whitespace-nowrap">{indianDate(row.date)}</TableCell>
+                  <TableCell>
+                    <div className="max-w-64 min-w-0">
+                      <p className="truncate font-medium">{row.party_name}</p>
+                      {row.party_tin && <p className="text-muted-foreground truncate text-xs">{row.party_tin}</p>}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <TransactionTypeBadge type={row.voucher_type} />
+                  </TableCell>
+                  <TableCell className="font-mono text-xs whitespace-nowrap">{row.voucher_number}</TableCell>
+                  <DebitCreditCells amount={row.amount} />
+                  <TableCell>
+                    <TransactionRowActions row={row} onDelete={onDelete} />
+                  </TableCell>
                 </TableRow>
-              ))
-            : rows.map((row, index) => {
-                const chosen = selected.has(row._id);
-                return (
-                  <TableRow key={row._id} data-state={chosen ? 'selected' : undefined}>
-                    <TableCell>
-                      <Checkbox
-                        aria-label={`Select ${row.voucher_type} ${row.voucher_number}`}
-                        checked={chosen}
-                        onCheckedChange={(checked) => onSelect([row._id], checked === true)}
-                      />
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{firstNumber + index}</TableCell>
-                    <TableCell className="whitespace-nowrap">{indianDate(row.date)}</TableCell>
-                    <TableCell>
-                      <div className="max-w-64 min-w-0">
-                        <p className="truncate font-medium">{row.party_name}</p>
-                        {row.party_tin && <p className="text-muted-foreground truncate text-xs">{row.party_tin}</p>}
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <TransactionTypeBadge type={row.voucher_type} />
-                    </TableCell>
-                    <TableCell className="font-mono text-xs whitespace-nowrap">{row.voucher_number}</TableCell>
-                    <DebitCreditCells amount={row.amount} />
-                    <TableCell>
-                      <TransactionRowActions row={row} onDelete={onDelete} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              );
+            })
+          )}
         </TableBody>
-        {meta && (
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={6} className="font-semibold">
-                Total
-              </TableCell>
-              <DebitCreditTotalCells totals={meta} />
-              <TableCell />
-            </TableRow>
-          </TableFooter>
-        )}
+        {meta && <VoucherTotalsFooter totals={meta} />}
       </Table>
     </div>
   );

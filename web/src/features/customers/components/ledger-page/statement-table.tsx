@@ -13,6 +13,7 @@ import { drCr } from '@/lib/balance';
 import { cn } from '@/lib/utils';
 import { CUSTOMER_MESSAGES } from '../../messages';
 import { showDate } from '../date-field';
+import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
 
@@ -79,16 +80,12 @@ export function StatementTable({ rows, firstNumber, balances, selected, onSelect
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows === undefined &&
-            Array.from({ length: 5 }, (_, row) => (
-              <TableRow key={row} data-testid="skeleton-row">
-                {Array.from({ length: COLUMNS }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className={cn('h-4', cell === 0 ? 'w-4' : cell >= 7 ? 'ml-auto w-20' : 'w-20')} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+          {rows === undefined && (
+            <SkeletonRows
+              columns={COLUMNS}
+              cellClass={(cell) => cn('h-4', cell === 0 ? 'w-4' : cell >= 7 ? 'ml-auto w-20' : 'w-20')}
+            />
+          )}
           {rows?.length === 0 && (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={COLUMNS} className="p-4">
