@@ -5,8 +5,11 @@ import { ledgerInputSchema, type LedgerFormValues } from '@app/shared/books/ledg
 import { voucherInputSchema, type VoucherPayload } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
 
-/** Two customers (one in another state) and a supplier, as the customer form would create them. */
-const PARTIES: Omit<LedgerFormValues, 'company_id'>[] = [
+/**
+ * Two customers (one in another state) and a supplier, as the customer form would create them, and
+ * the shop's bank account with money in it (a debit) when the books began.
+ */
+const LEDGERS: Omit<LedgerFormValues, 'company_id'>[] = [
   {
     name: 'Sharma Medical Hall',
     parent: 'Debtors',
@@ -33,16 +36,25 @@ const PARTIES: Omit<LedgerFormValues, 'company_id'>[] = [
     mailing_address: 'Sector 18, Gurugram',
     tin: '06AABCO6063D1ZQ',
   },
+  {
+    name: 'HDFC Bank Current A/c',
+    parent: 'Bank Accounts',
+    bank_name: 'HDFC Bank',
+    account_number: '50200012345678',
+    bank_ifsc: 'HDFC0000123',
+    bank_branch: 'Camp, Pune',
+    opening_balance: '-150000',
+  },
 ];
 
 /**
- * Seeds the demo company's books through the same code the API runs: its parties, a purchase that
+ * Seeds the demo company's books through the same code the API runs: its ledgers, a purchase that
  * stocks the shelf, two sales (one inter-state, with IGST) and a receipt, all dated today.
  */
 export async function seedDemoBooks(companyId: string, userId: string, products: Map<string, string>): Promise<void> {
   const ids: string[] = [];
-  for (const party of PARTIES) {
-    const input = ledgerInputSchema.parse({ ...party, company_id: companyId });
+  for (const ledger of LEDGERS) {
+    const input = ledgerInputSchema.parse({ ...ledger, company_id: companyId });
     const fields = ledgerFieldsFrom(input, await groupOf(companyId, input), true);
     ids.push((await createLedger(companyId, { ...fields, image_key: null }, userId))._id);
   }

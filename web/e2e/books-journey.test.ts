@@ -5,8 +5,9 @@ import { cellTexts, createCompany, signUpAndIn, toastOn, yearTag, type SignedInU
 
 /**
  * Issue 5's journey through the books, as a trader does it: a customer in another state, a sales
- * invoice with IGST, a receipt from the customer's row, the ledger's closing balance, an edit,
- * the cancellation; and a purchase that raises stock on the product page.
+ * invoice with IGST, a receipt from the customer's row into a bank account added there, the
+ * ledger's closing balance, an edit, the cancellation; and a purchase that raises stock on the
+ * product page.
  */
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -123,7 +124,7 @@ describe('the books, from customer to cancelled invoice', () => {
     expect((await cellTexts(page.getByRole('row', { name: /Basmati Rice/ }))).slice(3, 4)).toEqual(['2.5 KGS']);
   });
 
-  it('records a receipt from the customer row, and the ledger shows what is still owed', async () => {
+  it('records a receipt from the customer row into a new bank account, and the ledger shows what is still owed', async () => {
     await open('Customers', 'Customers');
     await page
       .getByRole('row', { name: /Bengaluru Health Mart/ })
@@ -134,9 +135,30 @@ describe('the books, from customer to cancelled invoice', () => {
     const panel = page.getByRole('dialog', { name: 'Record Receipt' });
     await panel.getByText('Customer has a pending balance of ₹860.00').waitFor();
     await panel.getByLabel('Amount').fill('500');
+    // The money goes to a bank account the company does not have yet: added from the panel.
+    await panel.getByRole('button', { name: 'Add bank account' }).click();
+    const bank = page.getByRole('dialog', { name: 'Add Bank Account' });
+    await bank.getByLabel('Account Name').fill('HDFC Current A/c');
+    await bank.getByLabel('Bank Name').fill('HDFC Bank');
+    await bank.getByLabel('Account Number').fill('50200012345678');
+    await bank.getByLabel('IFSC').fill('hdfc0001234');
+    await bank.getByLabel('IFSC').press('Tab');
+    expect(await bank.getByLabel('IFSC').inputValue()).toBe('HDFC0001234');
+    await bank.getByLabel('Opening Balance').fill('25000');
+    await bank.getByRole('button', { name: 'Add Bank Account' }).click();
+    await toast('Bank account created successfully! 🎉');
+    await bank.waitFor({ state: 'detached' });
+    const hdfc = panel.getByRole('radio', { name: 'HDFC Current A/c' });
+    expect(await hdfc.getAttribute('aria-checked')).toBe('true');
+    await panel.getByText('₹25,000.00 DR').waitFor();
     await panel.getByRole('button', { name: 'Record Receipt' }).click();
     await toast('Payment received successfully!');
     await page.waitForURL(`${stack.webUrl}/transactions**`);
+
+    // The bank now holds the opening balance and the receipt.
+    await page.getByRole('button', { name: 'Add Receipt' }).first().click();
+    await page.getByRole('radio', { name: 'HDFC Current A/c' }).waitFor();
+    await page.getByRole('radiogroup').getByText('₹25,500.00 DR').waitFor();
 
     await open('Customers', 'Customers');
     await page

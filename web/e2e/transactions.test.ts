@@ -85,6 +85,9 @@ describe('receipts, payments and the transactions directory, in a real browser',
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByRole('radio', { name: 'HDFC Bank' }).getAttribute('aria-checked')).toBe('true');
+    // Past 'Add bank account' to the party picker.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add bank account');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.keyboard.type('sharma');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from '@/components/ui/sonner';
 
@@ -13,3 +13,9 @@ export function renderWithProviders(ui: ReactElement) {
     </QueryClientProvider>,
   );
 }
+
+/** The texts of the toasts on screen, oldest first. */
+export const toastTexts = () =>
+  within(screen.getByRole('region', { name: /Notifications/ }))
+    .queryAllByRole('listitem')
+    .map((toast) => toast.textContent);

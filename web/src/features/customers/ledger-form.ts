@@ -9,10 +9,8 @@ import {
   type PartyGroup,
 } from '@app/shared/books/ledgers';
 import { numberText } from '@app/shared/decimal';
+import { signedOpeningBalance, type BalanceSide } from '@/lib/balance';
 import type { ImageValue } from '@/components/image-dropzone';
-
-/** The opening balance's side: Dr (the customer owed us when the books began) or Cr. */
-export type BalanceSide = 'Dr' | 'Cr';
 
 const TEXT_FIELDS = [
   'name',
@@ -113,9 +111,8 @@ export function ledgerInputFrom(draft: LedgerDraft, group: PartyGroup, companyId
     input[field] = value;
   }
   if (!input.number) delete input.code;
-  const amount = draft.opening_amount.trim();
-  if (amount && !/^0*(\.0*)?$/.test(amount))
-    input.opening_balance = draft.opening_side === 'Dr' ? `-${amount}` : amount;
+  const opening = signedOpeningBalance(draft.opening_amount, draft.opening_side);
+  if (opening) input.opening_balance = opening;
   input.image = draft.image.key;
   return input as LedgerInput;
 }

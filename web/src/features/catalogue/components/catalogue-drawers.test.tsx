@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCategory } from '@app/shared/api/routes/category/create-category';
 import { createInventoryGroup } from '@app/shared/api/routes/groups/create-inventory-group';
 import { ApiError, callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { CategoryDrawer } from './category-drawer';
 import { GroupDrawer } from './group-drawer';
 
@@ -14,11 +14,6 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockResolvedValue([]);
 });
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 describe('CategoryDrawer (spec 2.11, 5)', () => {
   it('counts the description out of 500 and keeps Create Category off until a name is typed', async () => {
@@ -43,7 +38,7 @@ describe('CategoryDrawer (spec 2.11, 5)', () => {
     renderWithProviders(<CategoryDrawer open onOpenChange={vi.fn()} companyId="c1" onSaved={onSaved} />);
     await user.type(screen.getByRole('textbox', { name: 'Category Name' }), '  Tablets ');
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
-    await waitFor(() => expect(toasts()).toContain('Category successfully created! 🎉'));
+    await waitFor(() => expect(toastTexts()).toContain('Category successfully created! 🎉'));
     expect(callApi).toHaveBeenCalledWith(createCategory, {
       body: { company_id: 'c1', category_name: 'Tablets', description: undefined, image: null },
     });
@@ -70,8 +65,8 @@ describe('GroupDrawer (spec 2.12, 5, 8)', () => {
     renderWithProviders(<GroupDrawer open onOpenChange={vi.fn()} companyId="c1" />);
     await user.type(screen.getByRole('textbox', { name: 'Group Name' }), 'Medicines');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
-    await waitFor(() => expect(toasts()).toContain("A group named 'Medicines' already exists"));
-    await waitFor(() => expect(toasts()).not.toContain('Creating your group...'));
+    await waitFor(() => expect(toastTexts()).toContain("A group named 'Medicines' already exists"));
+    await waitFor(() => expect(toastTexts()).not.toContain('Creating your group...'));
     expect(callApi).toHaveBeenCalledWith(createInventoryGroup, {
       body: { company_id: 'c1', inventory_group_name: 'Medicines', description: undefined, parent: null, image: null },
     });

@@ -8,7 +8,6 @@ export const customerKeys = {
   all: (companyId: string) => ['customers', companyId] as const,
   lists: (companyId: string) => ['customers', companyId, 'list'] as const,
   customer: (companyId: string, id: string) => ['customers', companyId, 'customer', id] as const,
-  accounts: (companyId: string) => ['customers', companyId, 'accounts'] as const,
 };
 
 /**

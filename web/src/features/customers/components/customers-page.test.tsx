@@ -7,6 +7,7 @@ import { deleteLedger } from '@app/shared/api/routes/ledger/delete-ledger';
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/test/api-client-mock';
+import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomersSearch } from '../customers-search';
 import { CustomersPage } from './customers-page';
@@ -54,11 +55,6 @@ const page = (docs: Ledger[], total = docs.length, unique: string[] = []) => ({
   docs,
   meta: { page: 1, limit: 10, total, unique, total_debit: 0, total_credit: 0 },
 });
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 const lastListQuery = () =>
   (callApi.mock.calls.filter(([route]) => route === listLedgers).at(-1)?.[1] as { query: Record<string, unknown> })
@@ -193,7 +189,7 @@ describe('CustomersPage', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts()).toContain('Verma Chemists deleted successfully.'));
+    await waitFor(() => expect(toastTexts()).toContain('Verma Chemists deleted successfully.'));
     expect(callApi).toHaveBeenCalledWith(deleteLedger, { params: { id: 'l-verma' }, query: { company_id: 'co1' } });
   });
 
@@ -208,7 +204,7 @@ describe('CustomersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'More actions for Verma Chemists' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts()).toContain('This ledger is used by 2 vouchers and cannot be deleted'));
+    await waitFor(() => expect(toastTexts()).toContain('This ledger is used by 2 vouchers and cannot be deleted'));
   });
 
   it('opens the receipt panel from You Got and the payment panel from You give', async () => {
@@ -244,7 +240,7 @@ describe('CustomersPage', () => {
     const user = userEvent.setup();
     await renderWithRouter(<Directory companyId={null} />);
     await user.click(screen.getByRole('button', { name: 'Add Debtors' }));
-    await waitFor(() => expect(toasts()).toContain('Please create a company first.'));
+    await waitFor(() => expect(toastTexts()).toContain('Please create a company first.'));
     expect(handlers.onAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'No customers found' })).toBeInTheDocument();
   });

@@ -9,7 +9,6 @@ export const transactionKeys = {
   list: (companyId: string) => ['transactions', companyId, 'list'] as const,
   voucher: (companyId: string, id: string) => ['transactions', companyId, 'voucher', id] as const,
   nextNumber: (companyId: string) => ['transactions', companyId, 'next-number'] as const,
-  accounts: (companyId: string) => ['transactions', companyId, 'accounts'] as const,
   parties: (companyId: string) => ['transactions', companyId, 'parties'] as const,
 };
 

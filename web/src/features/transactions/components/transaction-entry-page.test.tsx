@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
@@ -10,7 +10,7 @@ import type { Voucher } from '@app/shared/books/voucher-docs';
 import { indianDate } from '@app/shared/financial-year';
 import { toDisplayDate } from '@/lib/dates';
 import { ApiError, callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { TransactionEntryPage } from './transaction-entry-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -56,11 +56,6 @@ function serve(write: () => Promise<unknown> = () => Promise.resolve(saved())) {
     return write();
   });
 }
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
@@ -117,7 +112,7 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     expect(await screen.findByText('Date is required')).toBeInTheDocument();
     expect(screen.getByText('Account name is required')).toBeInTheDocument();
     expect(screen.getByText('Notes must be less than 500 characters')).toBeInTheDocument();
-    await waitFor(() => expect(toasts()).toContain('Please fix the errors before submitting'));
+    await waitFor(() => expect(toastTexts()).toContain('Please fix the errors before submitting'));
     expect(writes()).toHaveLength(0);
 
     await choose(user, 'Pay To', 'Cipla Distributors');
@@ -140,7 +135,7 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     await user.type(box('Notes (Optional)'), 'NEFT UTR 4471');
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
-    await waitFor(() => expect(toasts()).toContain('Payment added successfully!'));
+    await waitFor(() => expect(toastTexts()).toContain('Payment added successfully!'));
     expect(onSaved).toHaveBeenCalled();
     const [[route, options]] = writes() as [[unknown, { body: Record<string, unknown>; headers: object }]];
     expect(route).toBe(createVoucher);
@@ -180,9 +175,9 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     await user.type(box('Amount'), '1250.50');
     await choose(user, 'Receive From', 'Sharma Medical Stores');
     await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Failed to add transaction. 🚫'));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to add transaction. 🚫'));
     await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Voucher is not balanced. Debit ≠ Credit'));
+    await waitFor(() => expect(toastTexts()).toContain('Voucher is not balanced. Debit ≠ Credit'));
 
     const keys = writes().map(
       ([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key'],
@@ -192,7 +187,7 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     // A changed voucher is a new submission.
     await user.type(box('Notes (Optional)'), 'Cheque 0042');
     await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Receipt added successfully!'));
+    await waitFor(() => expect(toastTexts()).toContain('Receipt added successfully!'));
     const last = writes().at(-1)?.[1] as { headers: Record<string, string> };
     expect(last.headers['Idempotency-Key']).not.toBe(keys[0]);
   });
@@ -224,7 +219,7 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     await user.clear(box('Amount'));
     await user.type(box('Amount'), '1750');
     await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Receipt updated successfully!'));
+    await waitFor(() => expect(toastTexts()).toContain('Receipt updated successfully!'));
     const [[route, options]] = writes() as [[unknown, { params: object; body: Record<string, unknown> }]];
     expect(route).toBe(updateVoucher);
     expect(options.params).toEqual({ vouchar_id: 'v9' });

@@ -10,12 +10,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCashBankAccounts } from '@/components/cash-bank/cash-bank-accounts';
+import { AccountButtons } from '@/components/cash-bank/account-buttons';
 import { notify } from '@/lib/toast';
 import { useNextNumber } from '../api/get-next-number';
-import { useAccountLedgers, usePartyLedgers } from '../api/list-ledgers';
+import { usePartyLedgers } from '../api/list-ledgers';
 import { useTransactionForm } from '../hooks/use-transaction-form';
 import type { TransactionType } from '../transaction-form';
-import { AccountButtons } from './fields/account-buttons';
 import { DateField } from './fields/date-field';
 import { NotesField } from './fields/notes-field';
 import { PartyPicker } from './fields/party-picker';
@@ -36,7 +37,7 @@ const errorId = (id: string, error: string | undefined) => (error ? `${id}-error
 export function TransactionEntryPage({ companyId, type, voucher, onBack, onSaved }: TransactionEntryPageProps) {
   const lower = type.toLowerCase();
   const nextNumber = useNextNumber(companyId, type, !voucher);
-  const accounts = useAccountLedgers(companyId);
+  const accounts = useCashBankAccounts(companyId);
   const parties = usePartyLedgers(companyId);
   const { form, draft, submit, saving, amount } = useTransactionForm({
     companyId,
@@ -149,6 +150,7 @@ export function TransactionEntryPage({ companyId, type, voucher, onBack, onSaved
                 render={({ field }) => (
                   <AccountButtons
                     id="transaction-account"
+                    companyId={companyId}
                     accounts={accounts.data}
                     value={field.value}
                     onChange={field.onChange}

@@ -8,6 +8,7 @@ import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
+import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import type { TransactionType } from '../transaction-form';
 import { freshTransactionsSearch, type TransactionsSearch } from '../transactions-search';
@@ -79,11 +80,6 @@ function Directory({ companyId, initial }: { companyId?: string; initial?: Parti
 
 const lastQuery = () =>
   (callApi.mock.calls.filter(([route]) => route === listTransactions).at(-1)?.[1] as { query: object }).query;
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
-
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockResolvedValue(page(ROWS, 3, { total_debit: 123599.99, total_credit: 1250.5 }));
@@ -226,7 +222,7 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
     );
     callApi.mockResolvedValueOnce({});
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts()).toContain('Transaction deleted successfully!'));
+    await waitFor(() => expect(toastTexts()).toContain('Transaction deleted successfully!'));
     expect(callApi).toHaveBeenCalledWith(deleteTransaction, {
       params: { vouchar_id: 'p1' },
       query: { company_id: 'c1' },
@@ -241,7 +237,7 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
     const [add] = screen.getAllByRole('button', { name: 'Add Receipt' });
     if (!add) throw new Error('no Add Receipt button');
     await user.click(add);
-    await waitFor(() => expect(toasts()).toContain('Please create a company first.'));
+    await waitFor(() => expect(toastTexts()).toContain('Please create a company first.'));
     expect(onAdd).not.toHaveBeenCalled();
     expect(callApi).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '@app/shared/api/routes/product/create-product';
 import { callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { ProductDrawer } from './product-drawer';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -18,11 +18,6 @@ beforeEach(() => {
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/]/g, '\\$&')}\\*?$`);
 const field = (label: string) => screen.getByLabelText(labelled(label));
 const maybeField = (label: string) => screen.queryByLabelText(labelled(label));
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 const open = (taxEnabled: boolean) =>
   renderWithProviders(<ProductDrawer open onOpenChange={vi.fn()} companyId="c1" taxEnabled={taxEnabled} />);
@@ -115,8 +110,8 @@ describe('ProductDrawer', () => {
     open(true);
     await basicDetails(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    await waitFor(() => expect(toasts()).toContain('HSN code is required'));
-    expect(toasts()).not.toContain('Taxability is required');
+    await waitFor(() => expect(toastTexts()).toContain('HSN code is required'));
+    expect(toastTexts()).not.toContain('Taxability is required');
     // The field says it too.
     expect(screen.getByText('HSN code is required', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Advanced Settings' })).toBeInTheDocument();

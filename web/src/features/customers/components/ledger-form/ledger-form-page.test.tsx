@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
@@ -6,18 +6,13 @@ import { createLedger } from '@app/shared/api/routes/ledger/create-ledger';
 import { updateLedger } from '@app/shared/api/routes/ledger/update-ledger';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { LedgerFormPage } from './ledger-form-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/]/g, '\\$&')}\\*?$`);
 const field = (label: string) => screen.getByLabelText(labelled(label));
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 const onDone = vi.fn();
 
@@ -87,7 +82,7 @@ describe('LedgerFormPage', () => {
     const user = userEvent.setup();
     open('Creditors', true);
     await user.type(field('Billing Name'), 'Gupta Pharma{Enter}');
-    await waitFor(() => expect(toasts()).toContain('Please fix the validation errors before submitting.'));
+    await waitFor(() => expect(toastTexts()).toContain('Please fix the validation errors before submitting.'));
     expect(await screen.findByText('Billing state is required.')).toBeInTheDocument();
     expect(screen.getByText('TIN is required.')).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
@@ -134,7 +129,7 @@ describe('LedgerFormPage', () => {
     expect(screen.getByRole('radio', { name: 'Cr' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(toasts()).toContain('Creditors created successfully! 🎉');
+    expect(toastTexts()).toContain('Creditors created successfully! 🎉');
     expect(callApi).toHaveBeenCalledWith(createLedger, {
       body: {
         name: 'Gupta Pharma Distributors',
@@ -157,7 +152,7 @@ describe('LedgerFormPage', () => {
     open('Debtors', false);
     await user.type(field('Billing Name'), 'Sharma Medical');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts()).toContain("A ledger named 'Sharma Medical' already exists"));
+    await waitFor(() => expect(toastTexts()).toContain("A ledger named 'Sharma Medical' already exists"));
     expect(screen.getByText("A ledger named 'Sharma Medical' already exists", { selector: 'p' })).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -168,7 +163,7 @@ describe('LedgerFormPage', () => {
     open('Debtors', false);
     await user.type(field('Billing Name'), 'Sharma Medical');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts()).toContain('Failed to create Debtors. 🚫'));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to create Debtors. 🚫'));
     expect(onDone).toHaveBeenCalled();
   });
 
@@ -198,7 +193,7 @@ describe('LedgerFormPage', () => {
     expect(field('IFSC Code')).toHaveValue('HDFC0001234');
     await user.click(screen.getByRole('radio', { name: 'Cr' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(toasts()).toContain('Debtors updated successfully! 🎉'));
+    await waitFor(() => expect(toastTexts()).toContain('Debtors updated successfully! 🎉'));
     expect(callApi).toHaveBeenCalledWith(updateLedger, {
       params: { id: 'l-verma' },
       body: expect.objectContaining({ name: 'Verma Chemists', opening_balance: '8750.25', alias: 'Verma' }) as unknown,

@@ -4,7 +4,7 @@ import { DialCodeSelect } from '@/components/dial-code-select';
 import { FormField } from '@/components/form-field';
 import { ImageDropzone } from '@/components/image-dropzone';
 import { Textarea } from '@/components/ui/textarea';
-import { OpeningBalanceField } from './opening-balance-field';
+import { OpeningBalanceField } from '@/components/opening-balance-field';
 import { TextField, type LedgerForm } from './text-field';
 import { TinField } from './tin-field';
 
@@ -124,7 +124,14 @@ export function ProfileSection({ form }: { form: LedgerForm }) {
         />
       </FormField>
       <TextField form={form} name="mailing_pincode" label="Pincode" inputMode="numeric" maxLength={6} />
-      <OpeningBalanceField form={form} />
+      <OpeningBalanceField
+        id="ledger-opening_amount"
+        control={form.control}
+        amount="opening_amount"
+        side="opening_side"
+        error={form.formState.errors.opening_amount?.message}
+        hint="Dr: they owed you when your books began. Cr: you owed them."
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
@@ -7,7 +7,7 @@ import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { ReceiptPaymentSheet } from './receipt-payment-sheet';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -16,14 +16,9 @@ const customer = (total_amount: number) =>
   ({ _id: 'led-verma', ledger_name: 'Verma Chemists', parent: 'Debtors', image: null, total_amount }) as Ledger;
 
 const accounts = [
-  { _id: 'led-hdfc', ledger_name: 'HDFC Bank', parent: 'Bank Accounts' },
-  { _id: 'led-cash', ledger_name: 'Cash', parent: 'Cash-in-Hand' },
+  { _id: 'led-hdfc', ledger_name: 'HDFC Bank', parent: 'Bank Accounts', closing_balance: -42000 },
+  { _id: 'led-cash', ledger_name: 'Cash', parent: 'Cash-in-Hand', closing_balance: -1500.5 },
 ];
-
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
 
 const voucherCalls = () => callApi.mock.calls.filter(([route]) => route === createVoucher);
 
@@ -107,7 +102,7 @@ describe('ReceiptPaymentSheet', () => {
     expect(screen.getByText('501/500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record Receipt' }));
     expect(await screen.findByText('Notes must be less than 500 characters')).toBeInTheDocument();
-    await waitFor(() => expect(toasts()).toContain('Please fix the form errors before submitting'));
+    await waitFor(() => expect(toastTexts()).toContain('Please fix the form errors before submitting'));
     expect(voucherCalls()).toHaveLength(0);
     // The error goes as the notes are put right.
     await user.type(notes, '{Backspace}');
@@ -123,7 +118,7 @@ describe('ReceiptPaymentSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Record Receipt' }));
     await waitFor(() => expect(onRecorded).toHaveBeenCalled());
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(toasts()).toContain('Payment received successfully!');
+    expect(toastTexts()).toContain('Payment received successfully!');
     const [[, options]] = voucherCalls() as [
       [unknown, { body: Record<string, unknown>; headers: Record<string, string> }],
     ];
@@ -150,7 +145,7 @@ describe('ReceiptPaymentSheet', () => {
     await user.click(await screen.findByRole('radio', { name: 'HDFC Bank' }));
     await user.type(screen.getByLabelText(/^Amount/), '42000.50');
     await user.click(screen.getByRole('button', { name: 'Record Payment' }));
-    await waitFor(() => expect(toasts()).toContain('Payment given successfully!'));
+    await waitFor(() => expect(toastTexts()).toContain('Payment given successfully!'));
     const [[, options]] = voucherCalls() as [[unknown, { body: { accounting: unknown[] } }]];
     expect(options.body.accounting).toEqual([
       expect.objectContaining({ ledger_id: 'led-verma', amount: -42000.5 }),
@@ -170,9 +165,9 @@ describe('ReceiptPaymentSheet', () => {
     });
     await user.type(screen.getByLabelText(/^Amount/), '100');
     await user.click(screen.getByRole('button', { name: 'Record Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Voucher is not balanced. Debit ≠ Credit'));
+    await waitFor(() => expect(toastTexts()).toContain('Voucher is not balanced. Debit ≠ Credit'));
     await user.click(screen.getByRole('button', { name: 'Record Receipt' }));
-    await waitFor(() => expect(toasts()).toContain('Failed to add transaction. 🚫'));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to add transaction. 🚫'));
     const keys = voucherCalls().map(
       ([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key'],
     );

@@ -9,9 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Textarea } from '@/components/ui/textarea';
+import { useCashBankAccounts } from '@/components/cash-bank/cash-bank-accounts';
+import { AccountButtons } from '@/components/cash-bank/account-buttons';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useCashBankAccounts } from '../../api/list-cash-bank-accounts';
 import { useRecordTransaction } from '../../api/record-transaction';
 import { PANEL_MESSAGES, isRefusal } from '../../messages';
 import {
@@ -25,7 +26,6 @@ import {
   type TransactionKind,
 } from '../../receipt-form';
 import { DateField } from '../date-field';
-import { AccountButtons } from './account-buttons';
 import { BalanceCard } from './balance-card';
 import { ComingSoonToggle } from './coming-soon-toggle';
 
@@ -184,6 +184,7 @@ export function ReceiptPaymentSheet({
               >
                 <AccountButtons
                   id={id('account')}
+                  companyId={companyId}
                   accounts={accounts.data}
                   // Cash shows chosen from the first paint; the effect above puts it in the form.
                   value={field.value || fallbackAccount}

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLedger } from '@app/shared/api/routes/ledger/create-ledger';
 import { callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { CustomerDrawer } from './customer-drawer';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -14,11 +14,6 @@ beforeEach(() => {
 });
 
 const labelled = (text: string) => new RegExp(`^${text}\\*?$`);
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
-
 describe('the Create Customer drawer (spec 2, 5)', () => {
   it("says what is wrong in the drawer's words", async () => {
     const user = userEvent.setup();
@@ -30,7 +25,7 @@ describe('the Create Customer drawer (spec 2, 5)', () => {
     expect(await screen.findByText('Customer name is required')).toBeInTheDocument();
     expect(screen.getByText('State is required')).toBeInTheDocument();
     expect(screen.getByText('TIN is required.')).toBeInTheDocument();
-    await waitFor(() => expect(toasts()).toContain('Please fix the form errors before submitting'));
+    await waitFor(() => expect(toastTexts()).toContain('Please fix the form errors before submitting'));
     await user.type(screen.getByLabelText(labelled('Customer Name')), 'S');
     expect(await screen.findByText('Customer name must be at least 2 characters')).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
@@ -64,6 +59,6 @@ describe('the Create Customer drawer (spec 2, 5)', () => {
         number: '9820012345',
       }) as unknown,
     });
-    expect(toasts()).toContain('Customer successfully created! 🎉');
+    expect(toastTexts()).toContain('Customer successfully created! 🎉');
   });
 });

@@ -10,7 +10,7 @@ import { listProductOptions } from '@app/shared/api/routes/product/list-product-
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { ApiError, callApi } from '@/test/api-client-mock';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastTexts } from '@/test/render';
 import { InvoiceFormPage, type InvoiceFormCompany } from './invoice-form-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -52,11 +52,6 @@ const company: InvoiceFormCompany = { id: 'c1', name: 'Verma Medical Stores', st
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/%]/g, '\\$&')}\\*?$`);
 const field = (label: string) => screen.getByLabelText(labelled(label));
-const toasts = () =>
-  within(screen.getByRole('region', { name: /Notifications/ }))
-    .queryAllByRole('listitem')
-    .map((toast) => toast.textContent);
-
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation((route: unknown) => {
@@ -111,11 +106,11 @@ describe('the Create invoice page (spec 2)', () => {
     const user = userEvent.setup();
     open();
     await addSyrup(user);
-    expect(toasts()).toContain('Item added successfully');
+    expect(toastTexts()).toContain('Item added successfully');
     const row = screen.getByRole('row', { name: /Cough Syrup 100 ml/ });
     expect(within(row).getByText('₹309.68')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
-    await waitFor(() => expect(toasts()).toContain('Please select a customer'));
+    await waitFor(() => expect(toastTexts()).toContain('Please select a customer'));
     expect(screen.getAllByText('Please select a customer')).toHaveLength(2);
     expect(callApi).not.toHaveBeenCalledWith(createTaxVoucher, expect.anything());
   });
@@ -149,7 +144,7 @@ describe('the Create invoice page (spec 2)', () => {
       }) as unknown,
       headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
     });
-    expect(toasts()).toContain('🎉 Invoice created successfully!');
+    expect(toastTexts()).toContain('🎉 Invoice created successfully!');
   });
 
   it('sends a retry of the same invoice with the same Idempotency-Key, and a changed one with a new key', async () => {
@@ -170,7 +165,7 @@ describe('the Create invoice page (spec 2)', () => {
         .filter(([route]) => route === createTaxVoucher)
         .map(([, options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key']);
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
-    await waitFor(() => expect(toasts()).toContain('❌ Failed to create invoice. Please try again.'));
+    await waitFor(() => expect(toastTexts()).toContain('❌ Failed to create invoice. Please try again.'));
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     await waitFor(() => expect(keys()).toHaveLength(2));
     await user.type(field('Paid Amount'), '5');
@@ -195,7 +190,7 @@ describe('the Create invoice page (spec 2)', () => {
     await choose(user, 'Customer', 'sharma', /Sharma Traders/);
     await addSyrup(user);
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
-    await waitFor(() => expect(toasts()).toContain('Item not found: Cough Syrup 100 ml'));
+    await waitFor(() => expect(toastTexts()).toContain('Item not found: Cough Syrup 100 ml'));
   });
 
   it("takes a purchase's bill number and a supplier, without tax with tax off", async () => {
@@ -215,7 +210,7 @@ describe('the Create invoice page (spec 2)', () => {
     await user.clear(field('Invoice Number'));
     await addSyrup(user, '10');
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
-    await waitFor(() => expect(toasts()).toContain('Supplier invoice number is required'));
+    await waitFor(() => expect(toastTexts()).toContain('Supplier invoice number is required'));
     expect(screen.getByText('Please select a supplier')).toBeInTheDocument();
     await user.type(field('Invoice Number'), 'CPL/0042');
     await choose(user, 'Supplier', 'cipla', /Cipla Distributors/);
@@ -298,7 +293,7 @@ describe('the Invoice edit page (spec 2)', () => {
     await user.clear(within(drawer).getByLabelText(labelled('Quantity')));
     await user.type(within(drawer).getByLabelText(labelled('Quantity')), '4');
     await user.click(within(drawer).getByRole('button', { name: 'Update Item' }));
-    await waitFor(() => expect(toasts()).toContain('Item updated successfully'));
+    await waitFor(() => expect(toastTexts()).toContain('Item updated successfully'));
     await user.click(screen.getByRole('button', { name: 'Update Invoice' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(callApi).toHaveBeenCalledWith(updateTaxVoucher, {
@@ -313,6 +308,6 @@ describe('the Invoice edit page (spec 2)', () => {
         grand_total: 417,
       }) as unknown,
     });
-    expect(toasts()).toContain('🎉 Invoice updated successfully!');
+    expect(toastTexts()).toContain('🎉 Invoice updated successfully!');
   });
 });
