@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: everything, in one command, ending with one summary line. Plain JavaScript with no
-// dependencies: it installs what is missing first (npm packages; Debian's Chromium when root).
+// dependencies: it installs what is missing first (npm packages; Debian's chromium and poppler-utils
+// when root).
 //   lint (ESLint + Prettier), types (tsc), unit + integration (vitest: shared, handlers against the
 //   emulators, CDK assertions, web components), web build, cdk synth with cdk-nag, browser e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, quietEnv, requireJava, requireNode, root } from './lib/prerequisites.mjs';
+import {
+  ensureDependencies,
+  ensureTestPackages,
+  quietEnv,
+  requireJava,
+  requireNode,
+  root,
+} from './lib/prerequisites.mjs';
 
 requireNode();
 requireJava();
 ensureDependencies();
-ensureChromium();
+ensureTestPackages();
 
 const resultsDir = join(root, '.local', 'test-results');
 mkdirSync(resultsDir, { recursive: true });

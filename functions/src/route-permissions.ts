@@ -2,7 +2,8 @@
  * What a route's Lambda may touch beyond the table (which every API route reads and writes). CDK
  * grants exactly these; a route not listed here gets the table only.
  *   uploads: read, write and delete objects under images/ in the uploads bucket (verifying uploads,
- *            presigning uploads and the short-lived URLs images are shown from)
+ *            presigning uploads, the short-lived URLs images are shown from, and the logo and payment
+ *            QR printed on invoices)
  *   mail: send e-mail through SES (when a sender is configured)
  *   userPool: administer users in the Cognito user pool (create, disable, delete, groups)
  */
@@ -37,4 +38,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/ledger/update-ledger': ['uploads'],
   'routes/ledger/get-ledger': ['uploads'],
   'routes/ledger/list-ledgers': ['uploads'],
+  'routes/print/print-voucher': ['uploads'],
+  'routes/print/print-tax-voucher': ['uploads'],
+  'routes/print/print-receipt': ['uploads'],
+  'routes/print/print-payment': ['uploads'],
 };

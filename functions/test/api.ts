@@ -19,7 +19,7 @@ export async function callLocalApi(
   const response = await fetch(`${inject('stack').apiUrl}${path}`, {
     method: options.method ?? 'GET',
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-    body: options.body,
+    body: Buffer.isBuffer(options.body) ? new Uint8Array(options.body) : options.body,
   });
   const text = await response.text();
   return {
@@ -27,4 +27,10 @@ export async function callLocalApi(
     headers: response.headers,
     body: text ? (JSON.parse(text) as ApiResponse['body']) : {},
   };
+}
+
+/** A GET whose answer may be a file: the status, headers and raw bytes. */
+export async function fetchLocalBytes(path: string, token: string) {
+  const response = await fetch(`${inject('stack').apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }

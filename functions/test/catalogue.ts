@@ -63,6 +63,6 @@ export function sendMultipart(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  if (image) form.append('image', new Blob([image.bytes], { type: image.type }), image.name);
+  if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
   return callLocalApi(path, { method, token: user.idToken, body: form });
 }

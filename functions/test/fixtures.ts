@@ -40,7 +40,7 @@ export async function uploadImage(token: string, bytes: Buffer, contentType = 'i
   const { url, fields, key } = dataOf<{ url: string; fields: Record<string, string>; key: string }>(presign);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'upload');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
   const response = await fetch(url, { method: 'POST', body: form });
   if (response.status >= 300) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return key;

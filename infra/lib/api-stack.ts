@@ -108,7 +108,12 @@ export class ApiStack extends Stack {
     props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
-    const fn = new AppFunction(scope, name, { handlerModule: route.handler, environment });
+    const fn = new AppFunction(scope, name, {
+      handlerModule: route.handler,
+      environment,
+      // Drawing a PDF is CPU work, and Lambda's CPU grows with its memory.
+      ...(route.file ? { memorySize: 1536 } : {}),
+    });
     grantTableAccess(props.table, fn);
     grantRoutePermissions(fn, routePermissions[route.handler] ?? [], props);
     const httpRoute = new HttpRoute(scope, `${name}Route`, {

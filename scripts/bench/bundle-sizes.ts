@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildApp } from '../../infra/lib/build-app';
 
+/** 150 KB each; the PDF routes carry pdfmake and its Roboto fonts and get 3 MB (infra/test/stacks.test.ts). */
 const BUDGET_KB = 150;
+const PDF_BUDGET_KB = 3 * 1024;
 
 interface TemplateResource {
   Type: string;
@@ -32,16 +34,19 @@ interface Template {
 const templates = readdirSync(outdir)
   .filter((file) => file.endsWith('.template.json'))
   .map((file) => JSON.parse(readFileSync(join(outdir, file), 'utf8')) as Template);
-const rows: { fn: string; kb: number }[] = [];
+const rows: { fn: string; kb: number; budget: number }[] = [];
 for (const template of templates) {
   for (const resource of Object.values(template.Resources)) {
     const assetPath = resource.Metadata?.['aws:asset:path'];
     const bundle = assetPath ? join(outdir, assetPath, 'index.mjs') : '';
     if (resource.Type !== 'AWS::Lambda::Function' || !existsSync(bundle)) continue;
     const constructPath = resource.Metadata?.['aws:cdk:path'] ?? assetPath ?? '';
-    rows.push({ fn: constructPath.replace(/\/Resource$/, ''), kb: statSync(bundle).size / 1024 });
+    const budget = readFileSync(bundle, 'utf8').includes('Roboto-Medium.ttf') ? PDF_BUDGET_KB : BUDGET_KB;
+    rows.push({ fn: constructPath.replace(/\/Resource$/, ''), kb: statSync(bundle).size / 1024, budget });
   }
 }
 rows.sort((a, b) => b.kb - a.kb);
-console.log(`| function | index.mjs (KB) | within ${BUDGET_KB} KB |\n|---|---:|---|`);
-for (const row of rows) console.log(`| ${row.fn} | ${row.kb.toFixed(1)} | ${row.kb <= BUDGET_KB ? 'yes' : 'NO'} |`);
+console.log('| function | index.mjs (KB) | budget (KB) | within |\n|---|---:|---:|---|');
+for (const row of rows) {
+  console.log(`| ${row.fn} | ${row.kb.toFixed(1)} | ${row.budget} | ${row.kb <= row.budget ? 'yes' : 'NO'} |`);
+}

@@ -51,25 +51,35 @@ export function ensureDependencies() {
   writeFileSync(installedMarker, wanted);
 }
 
-/** The browser the e2e tests drive: Debian's Chromium (playwright cannot download browsers here). */
-export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+/**
+ * The Debian packages the tests drive: Chromium for the browser tests (playwright cannot download
+ * browsers here) and poppler-utils, whose pdftoppm renders printed PDFs to compare with their
+ * reference images. Installed with apt-get when missing and running as root.
+ */
+const TEST_PACKAGES = [
+  { name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', purpose: 'the browser tests' },
+  { name: 'poppler-utils', path: '/usr/bin/pdftoppm', purpose: 'the print tests (pdftoppm)' },
+];
+
+export function ensureTestPackages() {
+  const missing = TEST_PACKAGES.filter(({ path }) => !existsSync(path));
+  if (missing.length === 0) return;
+  const names = missing.map(({ name }) => name).join(' ');
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is needed for the browser tests and is not at ${path}. Install it: sudo apt-get install -y chromium`,
-    );
+    for (const { name, path, purpose } of missing)
+      console.error(`${name} is needed for ${purpose} and is not at ${path}.`);
+    console.error(`Install it: sudo apt-get install -y ${names}`);
     process.exit(1);
   }
-  console.log('Installing Chromium for the browser tests (apt-get install chromium) ...');
+  console.log(`Installing ${names} for the tests (apt-get install) ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...missing.map(({ name }) => name)],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      console.error('apt-get failed; install Chromium yourself: apt-get install -y chromium');
+      console.error(`apt-get failed; install them yourself: apt-get install -y ${names}`);
       process.exit(1);
     }
   }

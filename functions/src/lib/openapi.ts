@@ -43,7 +43,9 @@ export function openApiDocument(routes: RouteDefinition[]) {
       responses: {
         '200': {
           description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(successEnvelope(route.data), 'output') } },
+          content: route.file
+            ? { [route.file]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: jsonSchema(successEnvelope(route.data), 'output') } },
         },
         '400': {
           description: 'Invalid input: the message names the field and the rule',

@@ -43,6 +43,11 @@ import { listVoucherTypes } from './routes/invoices/list-voucher-types';
 import { listVouchers } from './routes/invoices/list-vouchers';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
+import { printPayment } from './routes/print/print-payment';
+import { printReceipt } from './routes/print/print-receipt';
+import { printSample } from './routes/print/print-sample';
+import { printTaxVoucher } from './routes/print/print-tax-voucher';
+import { printVoucher } from './routes/print/print-voucher';
 import { deleteTransaction } from './routes/transactions/delete-transaction';
 import { listTransactions } from './routes/transactions/list-transactions';
 import { createProduct } from './routes/product/create-product';
@@ -132,6 +137,11 @@ export const routes = {
   listVoucherTypes,
   getVoucherTypes,
   updateVoucher,
+  printVoucher,
+  printTaxVoucher,
+  printReceipt,
+  printPayment,
+  printSample,
   updateTaxVoucher,
   deleteVoucher,
   deleteTaxVoucher,

@@ -12,6 +12,8 @@ import type * as z from '../zod';
  *   failure) and the web client's forms and calls use the same ones. A write route without `body`
  *   accepts no fields.
  * - `data` is the schema of the success envelope's `data`, shared by the handler and the client.
+ * - `file`: the route answers with a file of this media type instead of the JSON envelope (errors
+ *   are JSON as everywhere); `data` then describes the file's bytes.
  */
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +24,7 @@ export interface RouteDefinition {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   data: z.ZodMiniType;
+  file?: 'application/pdf';
 }
 
 export const API_BASE_PATH = '/api/v1';

@@ -17,7 +17,11 @@ async function uploadThroughPresignedUrl(key: string, body: Buffer, contentType:
     new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
     { expiresIn: 60 },
   );
-  const response = await fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
+  const response = await fetch(url, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { 'content-type': contentType },
+  });
   expect(response.status).toBe(200);
 }
 

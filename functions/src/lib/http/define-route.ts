@@ -10,7 +10,7 @@ import { parseBody } from './middleware/parse-body';
 import { respondToErrors } from './middleware/respond-to-errors';
 import { validateInput } from './middleware/validate-input';
 import type { MultipartParser } from './multipart';
-import { jsonResponse } from './response';
+import { fileResponse, jsonResponse } from './response';
 import type { Caller, HttpEvent, HttpResult, RouteContext, UploadedFile } from './types';
 
 export interface RouteOptions {
@@ -40,12 +40,15 @@ export interface RouteReply<T> {
   data: T;
   message?: string;
   statusCode?: 200 | 201;
+  /** A file route's download name (Content-Disposition). */
+  fileName?: string;
 }
 
 /**
  * The handler chain every HTTP route runs through, in order: request log, CORS headers, error
  * mapping, caller identity, body parsing, zod validation, company membership. The route's own
- * function receives typed input and returns its data, which is wrapped as `{success:true, data}`.
+ * function receives typed input and returns its data, which is wrapped as `{success:true, data}`
+ * (a file route's data is the file itself).
  */
 export function defineRoute<const R extends RouteDefinition, const O extends RouteOptions>(
   route: R,
@@ -70,6 +73,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
         event,
         context,
       });
+      if (route.file) return fileResponse(reply.data as Uint8Array, route.file, reply.fileName);
       const body = options.bare
         ? reply.data
         : { success: true, ...(reply.message ? { message: reply.message } : {}), data: reply.data };

@@ -96,3 +96,23 @@ export async function verifyNewImages(
     if (key && key !== current) await verifyImage(key, userId, field);
   }
 }
+
+/** The image types a PDF can embed (pdfmake draws PNG and JPEG, not WebP). */
+const PRINTABLE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * A stored image as a data URL for a printed document, or null when there is none, it is gone, or
+ * it is a WebP (which PDFs cannot embed; the document then prints without it).
+ */
+export async function printableImage(key: string | null): Promise<string | null> {
+  if (!key) return null;
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    const type = detectImageType(bytes);
+    return type && PRINTABLE_TYPES.has(type) ? `data:${type};base64,${bytes.toString('base64')}` : null;
+  } catch (error) {
+    if (error instanceof NoSuchKey || error instanceof NotFound) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { differenceFromReference, pdfPages, renderPngs } from '../../../test/pdf';
+import { invoiceDocument } from './invoice-document';
+import { moneyVoucherDocument } from './money-voucher-document';
+import { renderPdf } from './pdf-renderer';
+import { SAMPLE_COMPANY, SAMPLE_UNTAXED_COMPANY, sampleInvoice, sampleReceipt } from './sample-documents';
+
+const REFERENCES = join(import.meta.dirname, 'reference-images');
+/** At most 0.2% of a page's pixels may differ from its reference (font hinting, not layout). */
+const TOLERANCE = 0.002;
+
+const DOCUMENTS = {
+  intra: () => invoiceDocument(sampleInvoice({ lines: 5 }), SAMPLE_COMPANY),
+  inter: () => invoiceDocument(sampleInvoice({ lines: 5, intraState: false }), SAMPLE_COMPANY),
+  untaxed: () => invoiceDocument(sampleInvoice({ lines: 5, taxEnabled: false }), SAMPLE_UNTAXED_COMPANY),
+  long: () => invoiceDocument(sampleInvoice({ lines: 120 }), SAMPLE_COMPANY),
+  receipt: () => moneyVoucherDocument(sampleReceipt(), SAMPLE_COMPANY),
+};
+
+const printed = async (name: keyof typeof DOCUMENTS) => {
+  const bytes = await renderPdf(DOCUMENTS[name]());
+  return { bytes, pages: await pdfPages(bytes) };
+};
+
+/** Everything GST rule 46 asks of the issuer, and the foot of every invoice. */
+const ISSUER = [
+  'Verma Medical Stores',
+  'Shop 4, Laxmi Road',
+  'Pune - 411030',
+  'GSTIN: 27AAPFU0939F1ZV',
+  'State: Maharashtra (Code 27)',
+  '+91 9822012345',
+];
+const FOOT = ['Terms & Conditions', 'For Verma Medical Stores', 'Authorised Signatory'];
+
+describe('printed documents (text read back from the PDF)', () => {
+  it('an intra-state tax invoice carries every rule 46 field, CGST and SGST, and the HSN summary', async () => {
+    const { pages } = await printed('intra');
+    const [text = ''] = pages;
+    expect(pages).toHaveLength(1);
+    for (const field of [
+      ...ISSUER,
+      'Tax Invoice',
+      'Original for Recipient',
+      'SI/26-27/0042',
+      '22-11-2026',
+      '29-11-2026',
+      'Place of Supply',
+      'Maharashtra (27)',
+      'Reverse Charge',
+      'By Road, MH12AB1234',
+      'Bill To',
+      'Sharma Medical Hall',
+      '12 Station Road',
+      'GSTIN: 27AAGCS2288K1ZW',
+      'S.No.',
+      'Description of Goods',
+      'HSN/SAC',
+      'Quantity',
+      'Rate',
+      'Disc.',
+      'Taxable Value',
+      'Basmati Rice',
+      '1006',
+      '2.5 KGS',
+      '276.25',
+      'CGST',
+      'SGST',
+      'Round Off',
+      '0.17',
+      'Grand Total',
+      '₹1,346.00',
+      'Rupees One Thousand Three Hundred Forty Six Only',
+      'HSN/SAC-wise Tax Summary',
+      '136.58',
+      'Bank Details',
+      '50200012345678',
+      'HDFC0000123',
+      ...FOOT,
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toContain('IGST');
+  });
+
+  it('an inter-state invoice charges IGST and names the place of supply with its code', async () => {
+    const [text = ''] = (await printed('inter')).pages;
+    for (const field of [
+      'Karnataka (29)',
+      'Bengaluru Health Mart',
+      'GSTIN: 29AAGCB7383J1Z4',
+      'IGST',
+      '13.81',
+      '136.57',
+      '0.18',
+      '₹1,346.00',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/CGST|SGST/);
+  });
+
+  it('a company with tax off prints a plain invoice without tax columns, GSTIN or HSN summary', async () => {
+    const [text = ''] = (await printed('untaxed')).pages;
+    for (const field of [
+      'Invoice',
+      'SI/26-27/0042',
+      'Sharma Medical Hall',
+      'Round Off',
+      '- 0.25',
+      '₹1,209.00',
+      'Rupees One Thousand Two Hundred Nine Only',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/Tax Invoice|HSN|CGST|SGST|IGST|Taxable Value|GSTIN: 27AAPFU0939F1ZV|Place of Supply/);
+  });
+
+  it('a 120-line invoice runs onto 3 pages, the table header on each, the totals on the last', async () => {
+    const { pages } = await printed('long');
+    expect(pages).toHaveLength(3);
+    pages.forEach((text, index) => {
+      expect(text).toContain('Description of Goods');
+      expect(text).toContain(`Page ${index + 1} of 3`);
+      if (index > 0) expect(text).toContain('Tax Invoice SI/26-27/0042 (continued)');
+      expect(text.includes('Grand Total')).toBe(index === 2);
+    });
+    expect(pages.join('\n')).toMatch(/120 Paracetamol 500 mg/);
+  });
+
+  it('a receipt prints as a voucher with the amount in figures and words, and the account', async () => {
+    const [text = ''] = (await printed('receipt')).pages;
+    for (const field of [
+      'Receipt Voucher',
+      'RV/26-27/0007',
+      'Received From',
+      'Sharma Medical Hall',
+      'Received In',
+      'HDFC Bank Current A/c',
+      '₹12,500.50',
+      'Rupees Twelve Thousand Five Hundred and Fifty Paise Only',
+      'Cheque 004512 against SI/26-27/0042',
+      'Authorised Signatory',
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+});
+
+describe('printed documents (pages compared with the reference images)', () => {
+  it.each(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[])(
+    '%s looks as it did when a person checked it',
+    async (name) => {
+      const pngs = renderPngs((await printed(name)).bytes);
+      pngs.forEach((png, index) => {
+        expect(differenceFromReference(png, join(REFERENCES, `${name}-${index + 1}.png`))).toBeLessThan(TOLERANCE);
+      });
+    },
+  );
+});

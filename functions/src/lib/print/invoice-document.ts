@@ -1,0 +1,323 @@
+import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { stateCodeOf } from '@app/shared/gst/state-codes';
+import { amountInWords } from '@app/shared/print/amount-in-words';
+import type { Paise } from '@app/shared/money';
+import type { StoredInvoiceLine, VoucherRecord } from '#lib/books/voucher-record';
+import {
+  RULED,
+  baseDocument,
+  detailsGrid,
+  documentHeader,
+  money,
+  printedDate,
+  quantityWithUnit,
+  ratePercent,
+  rupees,
+  signatureBlock,
+  sized,
+} from './document-parts';
+import { hsnSummary } from './hsn-summary';
+import type { PrintCompany } from './print-company';
+
+/** What a sales invoice or purchase bill is called on paper. */
+export function invoiceTitle(voucher: VoucherRecord, company: PrintCompany): string {
+  if (voucher.voucher_type === 'Purchase') return 'Purchase Bill';
+  if (voucher.tax_enabled) return 'Tax Invoice';
+  // A registered business that charges no tax (composition, exempt goods) issues a bill of supply.
+  return company.gstin ? 'Bill of Supply' : 'Invoice';
+}
+
+/** 'Karnataka (29)': a state with its GST code, as the place of supply is printed. */
+const stateWithCode = (state: string | null) => {
+  if (!state) return null;
+  const code = stateCodeOf(state);
+  return code ? `${state} (${code})` : state;
+};
+
+/** Spec 9: the terms a document carries until the company sets its own. */
+const DEFAULT_TERMS = (state: string) => [
+  'Goods once sold will not be taken back or exchanged.',
+  `All disputes are subject to ${state} jurisdiction only.`,
+  'E. & O.E.',
+];
+
+type Layout = 'intra' | 'inter' | 'untaxed';
+
+const layoutOf = (voucher: VoucherRecord): Layout =>
+  !voucher.tax_enabled ? 'untaxed' : voucher.intra_state ? 'intra' : 'inter';
+
+const right = (text: string, extra: object = {}): TableCell => ({ text, alignment: 'right', ...extra });
+const head = (text: string, extra: object = {}): TableCell => ({ text, style: 'heading', ...extra });
+
+/** The item table's header: two rows, the tax columns grouped under CGST and SGST, or IGST. */
+function itemHeader(layout: Layout): TableCell[][] {
+  const lead = [
+    'S.No.',
+    'Description of Goods',
+    ...(layout === 'untaxed' ? [] : ['HSN/SAC']),
+    'Quantity',
+    'Rate',
+    'Disc.',
+  ];
+  const first: TableCell[] = lead.map((text) => head(text, { rowSpan: 2 }));
+  const second: TableCell[] = lead.map(() => ({ text: '' }));
+  if (layout === 'untaxed') {
+    return [
+      [...first, head('Amount', { rowSpan: 2 })],
+      [...second, { text: '' }],
+    ];
+  }
+  const taxes = layout === 'intra' ? ['CGST', 'SGST'] : ['IGST'];
+  first.push(head('Taxable Value', { rowSpan: 2 }));
+  second.push({ text: '' });
+  for (const tax of taxes) {
+    first.push(head(tax, { colSpan: 2, alignment: 'center' }), { text: '' });
+    second.push(head('Rate'), head('Amount'));
+  }
+  first.push(head('Amount', { rowSpan: 2 }));
+  second.push({ text: '' });
+  return [first, second];
+}
+
+function itemRow(line: StoredInvoiceLine, serial: number, layout: Layout): TableCell[] {
+  const lead: TableCell[] = [
+    { text: String(serial) },
+    { text: line.name },
+    ...(layout === 'untaxed' ? [] : [{ text: line.hsn_code ?? '' }]),
+    right(quantityWithUnit(line.quantity, line.unit)),
+    right(money(line.rate)),
+    right(line.discount ? money(line.discount) : ''),
+  ];
+  if (layout === 'untaxed') return [...lead, right(money(line.taxable))];
+  const half = ratePercent(line.tax_rate / 2);
+  const taxes: TableCell[] =
+    layout === 'intra'
+      ? [right(half), right(money(line.cgst)), right(half), right(money(line.sgst))]
+      : [right(ratePercent(line.tax_rate)), right(money(line.igst))];
+  return [...lead, right(money(line.taxable)), ...taxes, right(money(line.total))];
+}
+
+const WIDTHS: Record<Layout, (number | string)[]> = {
+  intra: [18, '*', 36, 40, 36, 28, 44, 20, 34, 20, 34, 46],
+  inter: [18, '*', 38, 44, 40, 30, 50, 24, 44, 50],
+  untaxed: [20, '*', 56, 52, 40, 62],
+};
+
+/** The items, their header repeated on every page the table runs onto. */
+function itemTable(voucher: VoucherRecord, layout: Layout): Content {
+  return {
+    table: {
+      headerRows: 2,
+      widths: WIDTHS[layout],
+      body: [...itemHeader(layout), ...voucher.lines.map((line, index) => itemRow(line, index + 1, layout))],
+    },
+    layout: { ...RULED, fillColor: (row: number) => (row < 2 ? '#eef2f1' : null) },
+    style: 'cell',
+    margin: [0, 0, 0, 6],
+  };
+}
+
+/** Totals on the right: sub total, discount, taxable value, each tax, charges, round-off, grand total. */
+function totalsTable(voucher: VoucherRecord, layout: Layout): Content {
+  const rows: [string, string][] = [['Sub Total', money(voucher.subtotal)]];
+  if (voucher.discount) rows.push(['Discount', `- ${money(voucher.discount)}`]);
+  if (layout !== 'untaxed') {
+    rows.push(['Taxable Value', money(voucher.taxable)]);
+    if (layout === 'intra') rows.push(['CGST', money(voucher.cgst)], ['SGST', money(voucher.sgst)]);
+    else rows.push(['IGST', money(voucher.igst)]);
+  }
+  if (voucher.additional_charge) rows.push(['Additional Charges', money(voucher.additional_charge)]);
+  rows.push(['Round Off', `${voucher.round_off < 0 ? '- ' : ''}${money(Math.abs(voucher.round_off))}`]);
+  return {
+    table: {
+      widths: ['*', 80],
+      body: [
+        ...rows.map(([label, value]) => [{ text: label }, right(value)]),
+        [{ text: 'Grand Total', style: 'grand' }, right(rupees(voucher.grand_total), { style: 'grand' })],
+      ],
+    },
+    layout: RULED,
+    style: 'cell',
+  };
+}
+
+/** GST rule 46: the taxable value and tax of each HSN/SAC code and rate, with their totals. */
+function hsnTable(voucher: VoucherRecord, layout: 'intra' | 'inter'): Content {
+  const rows = hsnSummary(voucher.lines);
+  const taxes = layout === 'intra' ? ['CGST', 'SGST'] : ['IGST'];
+  const header: TableCell[] = [
+    head('HSN/SAC'),
+    head('Taxable Value'),
+    ...taxes.flatMap((tax) => [head(`${tax} Rate`), head(`${tax} Amount`)]),
+    head('Total Tax'),
+  ];
+  const taxCells = (row: { taxRate: number; cgst: Paise; sgst: Paise; igst: Paise }): TableCell[] =>
+    layout === 'intra'
+      ? [
+          right(ratePercent(row.taxRate / 2)),
+          right(money(row.cgst)),
+          right(ratePercent(row.taxRate / 2)),
+          right(money(row.sgst)),
+        ]
+      : [right(ratePercent(row.taxRate)), right(money(row.igst))];
+  const total: TableCell[] = [
+    { text: 'Total', bold: true },
+    right(money(voucher.taxable), { bold: true }),
+    ...(layout === 'intra'
+      ? [
+          { text: '' },
+          right(money(voucher.cgst), { bold: true }),
+          { text: '' },
+          right(money(voucher.sgst), { bold: true }),
+        ]
+      : [{ text: '' }, right(money(voucher.igst), { bold: true })]),
+    right(money(voucher.tax), { bold: true }),
+  ];
+  return {
+    stack: [
+      { text: 'HSN/SAC-wise Tax Summary', bold: true, margin: [0, 0, 0, 2] },
+      {
+        table: {
+          headerRows: 1,
+          widths: layout === 'intra' ? ['*', 70, 40, 60, 40, 60, 64] : ['*', 80, 50, 70, 70],
+          body: [
+            header,
+            ...rows.map((row) => [
+              { text: row.hsn },
+              right(money(row.taxable)),
+              ...taxCells(row),
+              right(money(row.tax)),
+            ]),
+            total,
+          ],
+        },
+        layout: RULED,
+        style: 'cell',
+      },
+    ],
+    unbreakable: rows.length < 12,
+    margin: [0, 8, 0, 0],
+  };
+}
+
+/** The party block: who the invoice is to (or the bill from), with address, state and GSTIN. */
+function partyBlock(voucher: VoucherRecord): Content {
+  const party = voucher.party;
+  const state = stateWithCode(party.state);
+  const lines: Content[] = [
+    { text: voucher.voucher_type === 'Purchase' ? 'Supplier (Bill From)' : 'Bill To', style: 'label' },
+    { text: party.name, bold: true, fontSize: 9.5 },
+    ...(party.address ? [{ text: party.address }] : []),
+    ...(state || party.pincode ? [{ text: [state, party.pincode].filter(Boolean).join(' - ') }] : []),
+    ...(party.country && party.country !== 'India' ? [{ text: party.country }] : []),
+    ...(party.tin ? [{ text: [{ text: 'GSTIN: ', bold: true }, party.tin] }] : []),
+    ...(party.phone || party.email ? [{ text: [party.phone, party.email].filter(Boolean).join('  ·  ') }] : []),
+  ];
+  return { table: { widths: ['*'], body: [[{ stack: lines }]] }, layout: RULED, margin: [0, 0, 0, 6] };
+}
+
+/** The foot of the document: bank details and payment QR, terms, and the signature. */
+function closingBlock(voucher: VoucherRecord, company: PrintCompany): Content {
+  const bank = company.bank;
+  const left: Content[] = [];
+  if (voucher.voucher_type === 'Sales' && bank) {
+    left.push(
+      { text: 'Bank Details', bold: true },
+      ...(
+        [
+          ['Bank', bank.name],
+          ['A/c Holder', bank.holder],
+          ['A/c No.', bank.accountNumber],
+          ['IFSC', bank.ifsc],
+          ['Branch', bank.branch],
+        ] as [string, string | null][]
+      )
+        .filter((pair): pair is [string, string] => !!pair[1])
+        .map(([label, value]) => ({ text: [{ text: `${label}: `, color: '#555555' }, value] })),
+    );
+  }
+  const qr: Column[] =
+    voucher.voucher_type === 'Sales' && company.paymentQr
+      ? [
+          {
+            stack: [
+              { image: company.paymentQr, fit: [72, 72] },
+              { text: 'Scan to pay', style: 'label' },
+            ],
+            width: 80,
+          },
+        ]
+      : [];
+  const terms: Content = {
+    stack: [
+      { text: 'Terms & Conditions', bold: true },
+      ...DEFAULT_TERMS(company.state).map((term, index) => ({ text: `${index + 1}. ${term}`, style: 'small' })),
+      ...(voucher.narration
+        ? [{ text: [{ text: 'Notes: ', bold: true }, voucher.narration], margin: [0, 4, 0, 0] }]
+        : []),
+    ],
+    width: '*',
+  } as Content;
+  return {
+    columns: [{ stack: left, width: left.length ? 150 : 0 }, ...qr, terms, sized(signatureBlock(company), 160)],
+    columnGap: 10,
+    unbreakable: true,
+    margin: [0, 10, 0, 0],
+  };
+}
+
+/**
+ * A sales invoice (a tax invoice with everything GST rule 46 asks, a bill of supply, or a plain
+ * invoice) or a purchase bill, A4 portrait: the table runs onto as many pages as it needs with its
+ * header repeated, and the totals, summary and signature follow it on the last page.
+ */
+export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): TDocumentDefinitions {
+  const title = invoiceTitle(voucher, company);
+  const layout = layoutOf(voucher);
+  const sales = voucher.voucher_type === 'Sales';
+  const transport = [voucher.mode_of_transport, voucher.vehicle_number].filter(Boolean).join(', ') || null;
+  const content: Content[] = [
+    documentHeader(company, title, sales ? 'Original for Recipient' : undefined),
+    detailsGrid(
+      [
+        [sales ? 'Invoice No.' : 'Bill No.', voucher.voucher_number],
+        [sales ? 'Invoice Date' : 'Bill Date', printedDate(voucher.date)],
+        ['Due Date', voucher.due_date ? printedDate(voucher.due_date) : null],
+        ['Payment Mode', voucher.payment_mode],
+        ['Reference', voucher.reference_number],
+      ],
+      [
+        [
+          'Place of Supply',
+          layout === 'untaxed' ? null : stateWithCode(voucher.place_of_supply ?? voucher.party.state),
+        ],
+        ['Reverse Charge', layout === 'untaxed' || !sales ? null : 'No'],
+        ['Transport', transport],
+        ['Status', voucher.status === 'active' ? null : 'Cancelled'],
+      ],
+    ),
+    partyBlock(voucher),
+    itemTable(voucher, layout),
+    {
+      columns: [
+        {
+          stack: [
+            { text: 'Amount in Words', style: 'label' },
+            { text: amountInWords(voucher.grand_total), bold: true, margin: [0, 1, 0, 0] },
+          ],
+          width: '*',
+        },
+        sized(totalsTable(voucher, layout), 220),
+      ],
+      columnGap: 12,
+      unbreakable: true,
+    },
+    ...(layout === 'untaxed' ? [] : [hsnTable(voucher, layout)]),
+    closingBlock(voucher, company),
+  ];
+  const document = baseDocument(`${title} ${voucher.voucher_number}`, content, `${title} ${voucher.voucher_number}`);
+  if (voucher.status !== 'active') {
+    document.watermark = { text: 'CANCELLED', color: '#c0392b', opacity: 0.12, bold: true };
+  }
+  return document;
+}

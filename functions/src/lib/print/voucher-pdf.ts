@@ -1,0 +1,40 @@
+import { printFileName } from '@app/shared/print/print-files';
+import { requireVoucher } from '#lib/books/voucher-requests';
+import { getCompany } from '#lib/db/companies';
+import { NotFoundError } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { invoiceDocument } from './invoice-document';
+import { moneyVoucherDocument } from './money-voucher-document';
+import { renderPdf } from './pdf-renderer';
+import { printCompanyOf, type PrintCompany } from './print-company';
+
+export interface PrintedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  fileName: string;
+}
+
+/**
+ * A voucher of the caller's company as a PDF: sales invoices and purchase bills as invoices,
+ * receipts and payments as voucher slips. Every print route serves every voucher type, so a
+ * client that picks the wrong one still gets the right document. Cancelled vouchers print with a
+ * watermark (they stay printable for the records).
+ */
+export async function voucherPdf(companyId: string, voucherId: string): Promise<PrintedFile> {
+  const [voucher, companyRecord] = await Promise.all([requireVoucher(companyId, voucherId), getCompany(companyId)]);
+  if (!companyRecord) throw new NotFoundError('Company not found');
+  const company = await printCompanyOf(companyRecord);
+  const documentFor = (printed: PrintCompany) =>
+    voucher.voucher_type === 'Sales' || voucher.voucher_type === 'Purchase'
+      ? invoiceDocument(voucher, printed)
+      : moneyVoucherDocument(voucher, printed);
+  const fileName = printFileName(voucher.voucher_number);
+  try {
+    return { bytes: await renderPdf(documentFor(company)), fileName };
+  } catch (error) {
+    // An image that passed the upload check (right magic bytes) but that the PDF library cannot
+    // decode must not stop the invoice from printing: it prints without the images.
+    if (!(error instanceof Error && error.message.startsWith('Invalid image'))) throw error;
+    logger.warn('Printing without the company images, which the PDF library cannot read', { error });
+    return { bytes: await renderPdf(documentFor({ ...company, logo: null, paymentQr: null })), fileName };
+  }
+}

@@ -1,0 +1,10 @@
+import { printReceipt } from '@app/shared/api/routes/print/print-receipt';
+import { COMPANY_IN_QUERY } from '#lib/http/company-location';
+import { defineRoute } from '#lib/http/define-route';
+import { voucherPdf } from '#lib/print/voucher-pdf';
+
+/** A receipt as a PDF (any voucher type prints, in the layout of its type). */
+export const handler = defineRoute(printReceipt, COMPANY_IN_QUERY, async ({ query, membership }) => {
+  const { bytes, fileName } = await voucherPdf(membership.company_id, query.vouchar_id);
+  return { data: bytes, fileName };
+});
