@@ -53,7 +53,7 @@ describe('printed documents (text read back from the PDF)', () => {
       'Bill To',
       'Sharma Medical Hall',
       '12 Station Road',
-      'GSTIN: 27AAGCS2288K1ZW',
+      'GSTIN: 27AAGCS2288K1ZV',
       'S.No.',
       'Description of Goods',
       'HSN/SAC',

@@ -47,7 +47,7 @@ const PARTIES = {
   intra: {
     name: 'Sharma Medical Hall',
     group: 'Debtors',
-    tin: '27AAGCS2288K1ZW',
+    tin: '27AAGCS2288K1ZV',
     address: '12 Station Road',
     state: 'Maharashtra',
     country: 'India',
