@@ -130,6 +130,44 @@ describe('printed documents (text read back from the PDF)', () => {
     expect(pages.join('\n')).toMatch(/120 Paracetamol 500 mg/);
   });
 
+  it("a purchase prints as a purchase bill under the supplier's bill number", async () => {
+    const purchase = { ...sampleInvoice({ lines: 3 }), voucher_type: 'Purchase' as const, voucher_number: 'HPD/2611' };
+    const [text = ''] = await pdfPages(await renderPdf(invoiceDocument(purchase, SAMPLE_COMPANY)));
+    for (const field of [
+      'Purchase Bill',
+      'Bill No.',
+      'HPD/2611',
+      'Bill Date',
+      'Supplier (Bill From)',
+      'CGST',
+      'Grand Total',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/Tax Invoice|Original for Recipient|Reverse Charge|Bank Details/);
+  });
+
+  it('a payment prints as a payment voucher: paid to, paid from', async () => {
+    const receipt = sampleReceipt();
+    const payment = {
+      ...receipt,
+      voucher_type: 'Payment' as const,
+      voucher_number: 'PV/26-27/0003',
+      accounting: receipt.accounting.map((line) => ({ ...line, amount: -line.amount })),
+    };
+    const [text = ''] = await pdfPages(await renderPdf(moneyVoucherDocument(payment, SAMPLE_COMPANY)));
+    for (const field of [
+      'Payment Voucher',
+      'PV/26-27/0003',
+      'Paid To',
+      'Paid From',
+      'HDFC Bank Current A/c',
+      '₹12,500.50',
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+
   it('a receipt prints as a voucher with the amount in figures and words, and the account', async () => {
     const [text = ''] = (await printed('receipt')).pages;
     for (const field of [
