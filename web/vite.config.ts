@@ -9,5 +9,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The PDF viewer is loaded lazily; bundled up front, so the dev server does not find it on the
+  // first preview and reload the page under it.
+  optimizeDeps: { include: ['react-pdf'] },
   build: { target: 'es2022', sourcemap: true },
 });

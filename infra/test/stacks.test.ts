@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { routeKey } from '@app/shared/api/route';
+import { routeKey, type RouteDefinition } from '@app/shared/api/route';
 import { routes } from '@app/shared/api/route-table';
 import { tableDefinition } from '@app/functions/lib/db/table';
 import { resourcesOf, synthApp } from './synth';
 
 const { app, stacks, outdir } = synthApp();
-const routeList = Object.values(routes);
+const routeList: RouteDefinition[] = Object.values(routes);
 
 describe('cdk-nag (AwsSolutions)', () => {
   it('leaves no unacknowledged finding', () => {

@@ -98,7 +98,7 @@ try {
     mailing_state: 'Maharashtra',
     tin: '27AAGCS2288K1ZV',
   });
-  const products = [];
+  const products: Record<string, unknown>[] = [];
   for (let i = 0; i < 7; i++) {
     products.push(
       await call('POST', '/product/create/product', {

@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppXyzRouteImport } from './routes/_app/xyz'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers.$customerId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices.index'
@@ -118,6 +119,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppXyzRoute = AppXyzRouteImport.update({
+  id: '/xyz',
+  path: '/xyz',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/xyz': typeof AppXyzRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/_app/products/$id': typeof AppProductsIdRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/xyz'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
     | '/products/$id'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/xyz'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
     | '/products/$id'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/xyz'
     | '/_app/customers/$customerId'
     | '/_app/invoices/$invoiceId'
     | '/_app/products/$id'
@@ -505,6 +517,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/xyz': {
+      id: '/_app/xyz'
+      path: '/xyz'
+      fullPath: '/xyz'
+      preLoaderRoute: typeof AppXyzRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customers/': {
       id: '/_app/customers/'
       path: '/customers'
@@ -601,6 +620,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppXyzRoute: typeof AppXyzRoute
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
   AppInvoicesInvoiceIdRoute: typeof AppInvoicesInvoiceIdRoute
   AppProductsIdRoute: typeof AppProductsIdRoute
@@ -618,6 +638,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppXyzRoute: AppXyzRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppInvoicesInvoiceIdRoute: AppInvoicesInvoiceIdRoute,
   AppProductsIdRoute: AppProductsIdRoute,

@@ -48,15 +48,8 @@ async function send(route: RouteDefinition, options: CallOptions, token: string 
   });
 }
 
-/**
- * Calls a route of the route table and returns its `data`, checked against the route's schema. A
- * 401 gets one retry with refreshed tokens; if that fails too, the session is over
- * (onUnauthorized). Any `success !== true` becomes an ApiError carrying the server's message.
- */
-export async function callApi<R extends RouteDefinition>(
-  route: R,
-  options: CallOptions = {},
-): Promise<z.output<R['data']>> {
+/** Sends the request with the session's token; a 401 gets one retry with refreshed tokens. */
+async function respond(route: RouteDefinition, options: CallOptions): Promise<Response> {
   const anonymous = route.auth === 'public';
   let response = await send(route, options, anonymous ? undefined : await idToken());
   if (response.status === 401 && !anonymous) {
@@ -67,15 +60,78 @@ export async function callApi<R extends RouteDefinition>(
       throw new ApiError('Your session has ended. Please sign in again.', 401);
     }
   }
-  const envelope = (await response.json().catch(() => undefined)) as
-    { success?: boolean; message?: string; data?: unknown; errors?: FieldError[] } | undefined;
-  if (!response.ok || envelope?.success !== true) {
-    throw new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status, envelope?.errors ?? []);
-  }
+  return response;
+}
+
+interface Envelope {
+  success?: boolean;
+  message?: string;
+  data?: unknown;
+  errors?: FieldError[];
+}
+
+const readEnvelope = (response: Response) => response.json().catch(() => undefined) as Promise<Envelope | undefined>;
+
+/** The failure a response stands for: the server's message and field errors, else the generic message. */
+const failureOf = (response: Response, envelope: Envelope | undefined) =>
+  new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status, envelope?.errors ?? []);
+
+/**
+ * Calls a route of the route table and returns its `data`, checked against the route's schema. A
+ * 401 gets one retry with refreshed tokens; if that fails too, the session is over
+ * (onUnauthorized). Any `success !== true` becomes an ApiError carrying the server's message.
+ */
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  options: CallOptions = {},
+): Promise<z.output<R['data']>> {
+  const response = await respond(route, options);
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope?.success !== true) throw failureOf(response, envelope);
   const parsed = route.data.safeParse(envelope.data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${route.method} ${route.path}`, parsed.error);
     throw new ApiError(GENERIC_ERROR_MESSAGE, response.status);
   }
   return parsed.data as z.output<R['data']>;
+}
+
+export interface FetchedFile {
+  /** The file's bytes, typed with the response's content type. */
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 6266, UTF-8) first, then filename. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim() ?? '';
+  return name === '' ? null : name;
+}
+
+/**
+ * Calls a route that answers with a file (`route.file`, e.g. a PDF) and returns its bytes and
+ * name. Authorisation and the 401 retry are those of callApi; an answer that is not the file (the
+ * JSON error envelope) becomes the same ApiError callApi throws.
+ */
+export async function fetchFile(
+  route: RouteDefinition & { file: string },
+  options: CallOptions = {},
+): Promise<FetchedFile> {
+  const response = await respond(route, { ...options, headers: { accept: route.file, ...options.headers } });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('application/json')) {
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+  throw failureOf(response, await readEnvelope(response));
 }

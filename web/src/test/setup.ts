@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout, so no ResizeObserver; Radix measures with it (nothing to measure here).
@@ -24,5 +25,7 @@ Element.prototype.releasePointerCapture = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Toasts outlive the toaster of their test (sonner keeps them): none is carried into the next.
+  toast.dismiss();
   localStorage.clear();
 });

@@ -259,7 +259,7 @@ function closingBlock(voucher: VoucherRecord, company: PrintCompany): Content {
     width: '*',
   } as Content;
   return {
-    columns: [{ stack: left, width: left.length ? 150 : 0 }, ...qr, terms, sized(signatureBlock(company), 160)],
+    columns: [...(left.length ? [{ stack: left, width: 150 }] : []), ...qr, terms, sized(signatureBlock(company), 160)],
     columnGap: 10,
     unbreakable: true,
     margin: [0, 10, 0, 0],

@@ -24,10 +24,12 @@ function InvoiceRoute() {
   const { invoiceId } = Route.useParams();
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
-  return <InvoiceView companyId={company._id} id={invoiceId} />;
+  return (
+    <InvoiceView companyId={company._id} taxEnabled={company.company_settings.features.enable_tax} id={invoiceId} />
+  );
 }
 
-function InvoiceView({ companyId, id }: { companyId: string; id: string }) {
+function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnabled: boolean; id: string }) {
   const { data: voucher } = useInvoice(companyId, id);
   const navigate = Route.useNavigate();
   const back = useGoBack('/invoices');
@@ -35,6 +37,7 @@ function InvoiceView({ companyId, id }: { companyId: string; id: string }) {
     <InvoicePage
       voucher={voucher}
       companyId={companyId}
+      taxEnabled={taxEnabled}
       onBack={back}
       onDeleted={() => void navigate({ to: '/invoices', replace: true })}
     />

@@ -19,6 +19,7 @@ function InvoicesRoute() {
   return (
     <InvoicesPage
       companyId={company?._id ?? null}
+      taxEnabled={company?.company_settings.features.enable_tax ?? false}
       search={search}
       // Typing and paging replace the entry: Back leaves the directory rather than undoing keystrokes.
       onSearchChange={(next: InvoiceSearch) => void navigate({ search: next, replace: true })}

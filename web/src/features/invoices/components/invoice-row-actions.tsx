@@ -11,13 +11,20 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { pathTypeOf } from '../invoice-search';
-import { INVOICE_MESSAGES } from '../messages';
 
 /**
  * Spec 2: the row menu. View opens the invoice; Edit (Sales and Purchase only) its edit page; Delete
- * asks first; Print comes with the PDF work. A cancelled invoice can only be viewed.
+ * asks first; Print opens the PDF preview drawer. A cancelled invoice can only be viewed and printed.
  */
-export function InvoiceRowActions({ row, onDelete }: { row: VoucherRow; onDelete: (row: VoucherRow) => void }) {
+export function InvoiceRowActions({
+  row,
+  onDelete,
+  onPrint,
+}: {
+  row: VoucherRow;
+  onDelete: (row: VoucherRow) => void;
+  onPrint: (row: VoucherRow) => void;
+}) {
   const active = row.status === 'active';
   const editable = active && isInvoiceType(row.voucher_type);
   return (
@@ -47,9 +54,8 @@ export function InvoiceRowActions({ row, onDelete }: { row: VoucherRow; onDelete
           <Trash2 className="text-destructive" /> Delete
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled>
+        <DropdownMenuItem onSelect={() => onPrint(row)}>
           <Printer /> Print
-          <span className="text-muted-foreground ml-auto pl-3 text-xs">{INVOICE_MESSAGES.comingSoon}</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
+import { printVoucher } from '@app/shared/api/routes/print/print-voucher';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
-import { callApi } from '@/test/api-client-mock';
+import { callApi, fetchFile } from '@/test/api-client-mock';
+import { pdfBlob } from '@/test/pdf-browser-mock';
 import { renderWithRouter } from '@/test/router';
 import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
 import { InvoicesPage } from './invoices-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+vi.mock('@/components/pdf-preview/pdf-viewer', () => import('@/test/pdf-viewer-mock'));
 
 const row = (fields: Partial<VoucherRow>): VoucherRow => ({
   _id: 'v1',
@@ -47,7 +50,15 @@ function Directory({
   initial?: Partial<InvoiceSearch>;
 }) {
   const [search, setSearch] = useState<InvoiceSearch>({ ...INVOICE_SEARCH_DEFAULTS, ...initial });
-  return <InvoicesPage companyId={companyId} search={search} onSearchChange={setSearch} onCreate={vi.fn()} />;
+  return (
+    <InvoicesPage
+      companyId={companyId}
+      taxEnabled={false}
+      search={search}
+      onSearchChange={setSearch}
+      onCreate={vi.fn()}
+    />
+  );
 }
 
 beforeEach(() => {
@@ -160,7 +171,7 @@ describe('the Invoices Directory (spec 2)', () => {
     expect(screen.getByPlaceholderText('Search by name, type...')).toHaveValue('');
   });
 
-  it('greys a cancelled invoice, which can only be viewed', async () => {
+  it('greys a cancelled invoice, which can only be viewed and printed', async () => {
     const user = userEvent.setup();
     callApi.mockResolvedValue(page([row({ status: 'cancelled', is_cancelled: true })]));
     await renderWithRouter(<Directory initial={{ cancelled: true }} />);
@@ -170,6 +181,24 @@ describe('the Invoices Directory (spec 2)', () => {
     expect(screen.getByRole('menuitem', { name: 'View' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('menuitem', { name: 'Print' })).not.toHaveAttribute('data-disabled');
+  });
+
+  it("prints from the row menu: the invoice's PDF in the preview drawer", async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(page([row({})]));
+    fetchFile.mockResolvedValue({ blob: pdfBlob(), fileName: null });
+    await renderWithRouter(<Directory />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Print' }));
+    const drawer = screen.getByRole('dialog', { name: 'Invoice SI/26-27/0001' });
+    expect(await within(drawer).findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(fetchFile).toHaveBeenCalledWith(printVoucher, {
+      query: { vouchar_id: 'v1', company_id: 'c1' },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes after the confirmation and says so', async () => {
@@ -179,7 +208,6 @@ describe('the Invoices Directory (spec 2)', () => {
     );
     await renderWithRouter(<Directory />);
     await user.click(await screen.findByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
-    expect(screen.getByRole('menuitem', { name: /Print/ })).toHaveAttribute('data-disabled');
     expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/sales/v1');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');

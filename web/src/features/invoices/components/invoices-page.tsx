@@ -4,6 +4,7 @@ import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
+import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useListSearch } from '@/hooks/use-list-search';
@@ -21,6 +22,8 @@ import { InvoicesTable } from './invoices-table';
 export interface InvoicesPageProps {
   /** The current company's id; null without one. */
   companyId: string | null;
+  /** The company's tax setting: its invoices print as tax invoices. */
+  taxEnabled: boolean;
   search: InvoiceSearch;
   onSearchChange: (search: InvoiceSearch) => void;
   /** Opens /invoices/create/{type}. */
@@ -28,11 +31,12 @@ export interface InvoicesPageProps {
 }
 
 /** Spec 2, Invoices Directory (/invoices): the company's sales and purchase invoices of a period. */
-export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: InvoicesPageProps) {
+export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, onCreate }: InvoicesPageProps) {
   const query = useInvoices(companyId ?? undefined, search);
   const deletion = useDeleteInvoice(companyId ?? '');
   const { selected, select, clear } = useSelection();
   const [deleting, setDeleting] = useState<VoucherRow | null>(null);
+  const [printing, setPrinting] = useState<VoucherRow | null>(null);
   const [resets, setResets] = useState(0);
   const { data } = query;
   const { start, end } = periodOf(search);
@@ -103,6 +107,7 @@ export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: In
             selected={selected}
             onSelect={select}
             onDelete={setDeleting}
+            onPrint={setPrinting}
           />
           {data && data.meta.total > 0 && (
             <ListFooter
@@ -126,6 +131,14 @@ export function InvoicesPage({ companyId, search, onSearchChange, onCreate }: In
           setDeleting(null);
         }}
       />
+      {companyId && (
+        <VoucherPdfSheet
+          companyId={companyId}
+          taxEnabled={taxEnabled}
+          voucher={printing}
+          onClose={() => setPrinting(null)}
+        />
+      )}
     </div>
   );
 }

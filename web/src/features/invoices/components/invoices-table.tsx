@@ -34,6 +34,7 @@ interface InvoicesTableProps {
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], selected: boolean) => void;
   onDelete: (row: VoucherRow) => void;
+  onPrint: (row: VoucherRow) => void;
 }
 
 /** Spec 2: the Invoices Directory's table, its totals row, and an empty state. */
@@ -80,6 +81,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
                 selected={selected}
                 onSelect={onSelect}
                 onDelete={props.onDelete}
+                onPrint={props.onPrint}
               />
             ))
           )}
@@ -96,7 +98,8 @@ function InvoiceRow({
   selected,
   onSelect,
   onDelete,
-}: { row: VoucherRow; number: number } & Pick<InvoicesTableProps, 'selected' | 'onSelect' | 'onDelete'>) {
+  onPrint,
+}: { row: VoucherRow; number: number } & Pick<InvoicesTableProps, 'selected' | 'onSelect' | 'onDelete' | 'onPrint'>) {
   const cancelled = row.status !== 'active';
   return (
     <TableRow data-state={selected.has(row._id) ? 'selected' : undefined} className={cn(cancelled && 'opacity-60')}>
@@ -130,7 +133,7 @@ function InvoiceRow({
       </TableCell>
       <DebitCreditCells amount={row.amount} />
       <TableCell className="text-right">
-        <InvoiceRowActions row={row} onDelete={onDelete} />
+        <InvoiceRowActions row={row} onDelete={onDelete} onPrint={onPrint} />
       </TableCell>
     </TableRow>
   );

@@ -41,9 +41,17 @@ function Unavailable({ label, reason, children }: { label: string; reason: strin
  * Spec 2: view, edit, delete and print. Sales and Purchase rows open their invoice pages. The spec
  * gives Payment and Receipt rows no detail or edit navigation; they do get Edit (their entry form,
  * /transactions/update/{type}/{id}), because users need to correct a receipt or payment, and the
- * form shows everything a detail page would. Print waits for the PDF work (a later issue).
+ * form shows everything a detail page would. Print opens the voucher's PDF preview drawer.
  */
-export function TransactionRowActions({ row, onDelete }: { row: VoucherRow; onDelete: (row: VoucherRow) => void }) {
+export function TransactionRowActions({
+  row,
+  onDelete,
+  onPrint,
+}: {
+  row: VoucherRow;
+  onDelete: (row: VoucherRow) => void;
+  onPrint: (row: VoucherRow) => void;
+}) {
   const name = `${row.voucher_type} ${row.voucher_number}`;
   const type = row.voucher_type.toLowerCase();
   const invoice = isInvoiceType(row.voucher_type);
@@ -82,9 +90,9 @@ export function TransactionRowActions({ row, onDelete }: { row: VoucherRow; onDe
         confirmLabel="Delete"
         onConfirm={() => onDelete(row)}
       />
-      <Unavailable label={`Print ${name}`} reason="Coming soon">
+      <Button variant="ghost" size="icon" aria-label={`Print ${name}`} onClick={() => onPrint(row)}>
         <Printer />
-      </Unavailable>
+      </Button>
     </div>
   );
 }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-transaction';
 import { listTransactions } from '@app/shared/api/routes/transactions/list-transactions';
+import { printPayment } from '@app/shared/api/routes/print/print-payment';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
-import { callApi } from '@/test/api-client-mock';
+import { callApi, fetchFile } from '@/test/api-client-mock';
+import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import type { TransactionType } from '../transaction-form';
@@ -15,6 +17,7 @@ import { freshTransactionsSearch, type TransactionsSearch } from '../transaction
 import { TransactionsPage } from './transactions-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+vi.mock('@/components/pdf-preview/pdf-viewer', () => import('@/test/pdf-viewer-mock'));
 
 const row = (fields: Partial<VoucherRow>): VoucherRow => ({
   _id: 'v1',
@@ -68,6 +71,7 @@ function Directory({ companyId, initial }: { companyId?: string; initial?: Parti
     <>
       <TransactionsPage
         companyId={companyId}
+        taxEnabled
         search={search}
         onSearchChange={setSearch}
         onBack={vi.fn()}
@@ -192,7 +196,7 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
     expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
   });
 
-  it('opens invoices on their pages, edits receipts and payments on the entry form, and never prints yet', async () => {
+  it('opens invoices on their pages and edits receipts and payments on the entry form', async () => {
     await renderWithRouter(<Directory companyId="c1" />);
     await screen.findByRole('row', { name: /SI\/26-27\/0004/ });
     expect(screen.getByRole('link', { name: 'View Sales SI/26-27/0004' })).toHaveAttribute('href', '/invoices/s1');
@@ -205,10 +209,19 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
       '/transactions/update/receipt/r1',
     );
     expect(screen.getByRole('button', { name: 'View Receipt RV/26-27/0001' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Print Payment PV/26-27/0002' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+  });
+
+  it("prints a row: the voucher's PDF, in its type's layout, in the preview drawer", async () => {
+    const user = userEvent.setup();
+    fetchFile.mockResolvedValue({ blob: pdfBlob(), fileName: null });
+    await renderWithRouter(<Directory companyId="c1" />);
+    await user.click(await screen.findByRole('button', { name: 'Print Payment PV/26-27/0002' }));
+    const drawer = screen.getByRole('dialog', { name: 'Payment PV/26-27/0002' });
+    expect(await within(drawer).findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(fetchFile).toHaveBeenCalledWith(printPayment, {
+      query: { vouchar_id: 'p1', company_id: 'c1' },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
   });
 
   it('deletes a row after the confirmation and says so', async () => {

@@ -5,6 +5,7 @@ import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
+import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Button } from '@/components/ui/button';
 import { useListSearch } from '@/hooks/use-list-search';
 import { useSelection } from '@/hooks/use-selection';
@@ -25,6 +26,8 @@ import { TransactionsTable } from './transactions-table';
 
 export interface TransactionsPageProps {
   companyId: string | undefined;
+  /** The company's tax setting: its invoices print as tax invoices. */
+  taxEnabled: boolean;
   search: TransactionsSearch;
   onSearchChange: (search: TransactionsSearch) => void;
   onBack: () => void;
@@ -46,13 +49,15 @@ function AddButtons({ onAdd }: { onAdd: (type: TransactionType) => void }) {
 }
 
 /** Spec 2: the Transactions Directory: every voucher of the period, filtered, with totals. */
-export function TransactionsPage({ companyId, search, onSearchChange, onBack, onAdd }: TransactionsPageProps) {
+export function TransactionsPage(props: TransactionsPageProps) {
+  const { companyId, taxEnabled, search, onSearchChange, onBack, onAdd } = props;
   const today = todayInIndia();
   const params = listParamsOf(search, today);
   const query = useTransactions(companyId, params);
   const deletion = useDeleteTransaction(companyId ?? '');
   const { selected, select, clear } = useSelection();
   const [resetKey, setResetKey] = useState(0);
+  const [printing, setPrinting] = useState<VoucherRow | null>(null);
   const { data } = query;
 
   // The selection is of the rows these filters show: other filters start with none.
@@ -115,6 +120,7 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
           selected={selected}
           onSelect={select}
           onDelete={remove}
+          onPrint={setPrinting}
         />
         {data && (
           <ListFooter
@@ -154,6 +160,14 @@ export function TransactionsPage({ companyId, search, onSearchChange, onBack, on
         onReset={reset}
       />
       {body}
+      {companyId && (
+        <VoucherPdfSheet
+          companyId={companyId}
+          taxEnabled={taxEnabled}
+          voucher={printing}
+          onClose={() => setPrinting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -30,6 +30,7 @@ interface TransactionsTableProps {
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], selected: boolean) => void;
   onDelete: (row: VoucherRow) => void;
+  onPrint: (row: VoucherRow) => void;
 }
 
 /**
@@ -46,6 +47,7 @@ export function TransactionsTable({
   selected,
   onSelect,
   onDelete,
+  onPrint,
 }: TransactionsTableProps) {
   const ids = rows?.map((row) => row._id) ?? [];
 
@@ -94,7 +96,7 @@ export function TransactionsTable({
                   <TableCell className="font-mono text-xs whitespace-nowrap">{row.voucher_number}</TableCell>
                   <DebitCreditCells amount={row.amount} />
                   <TableCell>
-                    <TransactionRowActions row={row} onDelete={onDelete} />
+                    <TransactionRowActions row={row} onDelete={onDelete} onPrint={onPrint} />
                   </TableCell>
                 </TableRow>
               );

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
 import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-history';
+import { printTaxVoucher } from '@app/shared/api/routes/print/print-tax-voucher';
+import { printVoucher } from '@app/shared/api/routes/print/print-voucher';
 import type { Voucher } from '@app/shared/books/voucher-docs';
-import { callApi } from '@/test/api-client-mock';
+import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
+import { mockPdfBrowser, pdfBlob } from '@/test/pdf-browser-mock';
+import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { InvoicePage } from './invoice-page';
 
@@ -90,16 +94,27 @@ const HISTORY = [
   },
 ];
 
+let browser: ReturnType<typeof mockPdfBrowser>;
+
 beforeEach(() => {
+  browser = mockPdfBrowser();
+  fetchFile.mockReset();
+  fetchFile.mockResolvedValue({ blob: pdfBlob(), fileName: 'SI-26-27-0001_Hisaab.pdf' });
   callApi.mockReset();
   callApi.mockImplementation((route: unknown) =>
     Promise.resolve(route === getVoucherHistory ? HISTORY : { ...voucher(), status: 'cancelled' }),
   );
 });
 
+afterEach(() => {
+  browser.restore();
+});
+
 describe('the Invoice detail page (spec 2)', () => {
   it('shows the invoice, its party, its CGST and SGST, its items and its history', async () => {
-    await renderWithRouter(<InvoicePage voucher={voucher()} companyId="c1" onBack={vi.fn()} onDeleted={vi.fn()} />);
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
     expect(screen.getByRole('heading', { name: 'Invoice SI/26-27/0001' })).toBeInTheDocument();
     expect(screen.getByText('Created on 20 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Partially Paid')).toBeInTheDocument();
@@ -111,9 +126,6 @@ describe('the Invoice detail page (spec 2)', () => {
     expect(screen.getByRole('columnheader', { name: 'TAX %' })).toBeInTheDocument();
     // Sales invoices are editable from here too (the spec's page could not reach it).
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/sales/v1');
-    for (const action of ['Download', 'Share', 'Print']) {
-      expect(screen.getByLabelText(`${action}: Coming soon`).querySelector('button')).toBeDisabled();
-    }
     expect(await screen.findByText('Grand total ₹200.00 → ₹310.00')).toBeInTheDocument();
     expect(screen.getAllByText(/by Asha Verma/).map((entry) => entry.textContent)).toEqual([
       'Edited by Asha Verma',
@@ -126,6 +138,7 @@ describe('the Invoice detail page (spec 2)', () => {
       <InvoicePage
         voucher={voucher({ tax_enabled: false, voucher_type: 'Purchase' })}
         companyId="c1"
+        taxEnabled={false}
         onBack={vi.fn()}
         onDeleted={vi.fn()}
       />,
@@ -138,7 +151,9 @@ describe('the Invoice detail page (spec 2)', () => {
   it('deletes after the confirmation and goes back to the directory', async () => {
     const user = userEvent.setup();
     const onDeleted = vi.fn();
-    await renderWithRouter(<InvoicePage voucher={voucher()} companyId="c1" onBack={vi.fn()} onDeleted={onDeleted} />);
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={onDeleted} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(
@@ -152,10 +167,60 @@ describe('the Invoice detail page (spec 2)', () => {
 
   it('shows a cancelled invoice as cancelled, with nothing to edit or delete', async () => {
     await renderWithRouter(
-      <InvoicePage voucher={voucher({ status: 'cancelled' })} companyId="c1" onBack={vi.fn()} onDeleted={vi.fn()} />,
+      <InvoicePage
+        voucher={voucher({ status: 'cancelled' })}
+        companyId="c1"
+        taxEnabled
+        onBack={vi.fn()}
+        onDeleted={vi.fn()}
+      />,
     );
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the tax invoice the server makes, under its number and the brand', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(toastTexts()).toContain('Invoice downloaded successfully!'));
+    expect(fetchFile).toHaveBeenCalledWith(printTaxVoucher, {
+      query: { vouchar_id: 'v1', company_id: 'c1' },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    expect(browser.saved.map((file) => file.download)).toEqual(['SI-26-27-0001_Hisaab.pdf']);
+  });
+
+  it('prints, and shares by downloading where files cannot be shared, from one PDF', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled={false} onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(browser.printWindow.print).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(toastTexts()).toContain('Invoice downloaded (sharing not supported)'));
+    // A bill of supply with tax off; made once, and kept for the next action.
+    expect(fetchFile).toHaveBeenCalledExactlyOnceWith(printVoucher, expect.anything());
+  });
+
+  it('says what went wrong when the PDF cannot be made, and the download that failed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchFile.mockRejectedValue(new ApiError('Voucher not found', 404));
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(toastTexts()).toContain('Voucher not found'));
+    expect(browser.open).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to download invoice'));
+    expect(browser.saved).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, Pencil, Printer, Share2, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../../api/delete-invoice';
 import { pathTypeOf } from '../../invoice-search';
 import { INVOICE_MESSAGES } from '../../messages';
-import { ComingSoonButton } from './coming-soon-button';
+import { PdfActionButtons } from './pdf-action-buttons';
 import { InvoiceHistory } from './invoice-history';
 import { BillToCard, InvoiceInformationCard, InvoiceSummaryCard } from './invoice-info-cards';
 import { InvoiceItemsTable } from './invoice-items-table';
@@ -17,6 +17,8 @@ import { InvoiceItemsTable } from './invoice-items-table';
 interface InvoicePageProps {
   voucher: Voucher;
   companyId: string;
+  /** The company's tax setting: its invoices print as tax invoices. */
+  taxEnabled: boolean;
   onBack: () => void;
   /** Spec 2: Delete returns to /invoices. */
   onDeleted: () => void;
@@ -27,7 +29,7 @@ interface InvoicePageProps {
  * Purchase invoices (the spec's page could not reach Sales editing); a cancelled invoice can only
  * be read.
  */
-export function InvoicePage({ voucher, companyId, onBack, onDeleted }: InvoicePageProps) {
+export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted }: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
   const active = voucher.status === 'active';
   const remove = () =>
@@ -60,9 +62,7 @@ export function InvoicePage({ voucher, companyId, onBack, onDeleted }: InvoicePa
               </Link>
             </Button>
           )}
-          <ComingSoonButton icon={Download} label="Download" />
-          <ComingSoonButton icon={Share2} label="Share" />
-          <ComingSoonButton icon={Printer} label="Print" />
+          <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
           {active && (
             <ConfirmDialog
               trigger={
