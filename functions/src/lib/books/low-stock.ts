@@ -5,7 +5,6 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import { put, remove, transact } from '#lib/db/transact';
-import { logger } from '#lib/logger';
 import type { VoucherRecord } from './voucher-record';
 
 /** Marks a product as at or below its alert: the notice for this crossing has been given. */
@@ -35,46 +34,42 @@ export const lowStockNotice = (product: ProductRecord) => {
  * A marker item records that the product is low; only the write that creates the marker gives the
  * notice (in the same transaction, so concurrent vouchers cannot notify twice), and stock back above
  * the alert removes the marker, so the next crossing is noticed again. It runs after the voucher's
- * own transaction: a failure here is logged and never undoes a voucher.
+ * own transaction (after-posting.ts).
  */
 export async function noticeLowStock(companyId: string, vouchers: (VoucherRecord | null)[]): Promise<void> {
   const productIds = [...new Set(vouchers.flatMap((voucher) => voucher?.lines.map((line) => line.product_id) ?? []))];
   if (productIds.length === 0) return;
-  try {
-    const [products, company, markers] = await Promise.all([
-      getProducts(companyId, productIds),
-      getCompany(companyId),
-      batchGet(
-        productIds.map((id) => lowStockMarkerKey(companyId, id)),
-        true,
-      ),
-    ]);
-    if (!company) return;
-    const marked = new Set(markers.map((marker) => String(marker.sk)));
-    const hasMarker = (product: ProductRecord) => marked.has(lowStockMarkerKey(companyId, product.product_id).sk);
-    await Promise.all(
-      products.map(async (product) => {
-        const marker = lowStockMarkerKey(companyId, product.product_id);
-        if (!isLow(product)) {
-          if (hasMarker(product)) await transact([remove(marker)]);
-          return;
-        }
-        if (hasMarker(product)) return;
-        try {
-          await transact([
-            put(
-              { ...marker, entity: 'low-stock-marker', noticed_at: new Date().toISOString() },
-              'attribute_not_exists(pk)',
-              () => new AlreadyNoticed(),
-            ),
-            put(notificationItem(company.user_id, lowStockNotice(product))),
-          ]);
-        } catch (error) {
-          if (!(error instanceof AlreadyNoticed)) throw error;
-        }
-      }),
-    );
-  } catch (error) {
-    logger.error('Low-stock notices failed; the vouchers stand', { error, companyId });
-  }
+  const [products, company, markers] = await Promise.all([
+    getProducts(companyId, productIds),
+    getCompany(companyId),
+    batchGet(
+      productIds.map((id) => lowStockMarkerKey(companyId, id)),
+      true,
+    ),
+  ]);
+  if (!company) return;
+  const marked = new Set(markers.map((marker) => String(marker.sk)));
+  const hasMarker = (product: ProductRecord) => marked.has(lowStockMarkerKey(companyId, product.product_id).sk);
+  await Promise.all(
+    products.map(async (product) => {
+      const marker = lowStockMarkerKey(companyId, product.product_id);
+      if (!isLow(product)) {
+        if (hasMarker(product)) await transact([remove(marker)]);
+        return;
+      }
+      if (hasMarker(product)) return;
+      try {
+        await transact([
+          put(
+            { ...marker, entity: 'low-stock-marker', noticed_at: new Date().toISOString() },
+            'attribute_not_exists(pk)',
+            () => new AlreadyNoticed(),
+          ),
+          put(notificationItem(company.user_id, lowStockNotice(product))),
+        ]);
+      } catch (error) {
+        if (!(error instanceof AlreadyNoticed)) throw error;
+      }
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import { put, transact, type Step } from '#lib/db/transact';
 import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
-import { noticeLowStock } from './low-stock';
+import { afterPosting } from './after-posting';
 import { loadPostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
 import type { VoucherRecord } from './voucher-record';
@@ -140,7 +140,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         auditOf('create', actorId, null, voucher),
         ...postingSteps([], voucherContributions(voucher)),
       ]);
-      await noticeLowStock(companyId, [voucher]);
+      await afterPosting(null, voucher);
       return { voucher, replayed: false };
     } catch (error) {
       if (error instanceof AlreadyCreated) {
@@ -188,7 +188,7 @@ export async function updateVoucher(
     auditOf('update', actorId, existing, voucher),
     ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
   ]);
-  await noticeLowStock(voucher.company_id, [existing, voucher]);
+  await afterPosting(existing, voucher);
   return voucher;
 }
 
@@ -212,6 +212,6 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
     auditOf(status === 'cancelled' ? 'cancel' : 'delete', actorId, existing, voucher),
     ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
   ]);
-  await noticeLowStock(voucher.company_id, [existing]);
+  await afterPosting(existing, voucher);
   return voucher;
 }

@@ -6,11 +6,12 @@ import { chunkLabel, chunkOf } from './chunks';
  * Stock kept by the voucher engine, packed so that a voucher of any length touches a bounded
  * number of items (DynamoDB allows 100 per transaction):
  * - `STOCK#cc` (16 chunks): each product's running purchase and sales totals, `pq#<id>`,
- *   `pv#<id>`, `sq#<id>`, `sv#<id>` (thousandths and paise of taxable value);
+ *   `pv#<id>`, `sq#<id>`, `sv#<id>` (thousandths and paise of taxable value), and `lr#<id>`, the
+ *   date of its latest purchase;
  * - `IDAY#cc#<date>` (8 chunks per day): each product's movements of the day, counters `iq#`,
  *   `iv#` (inwards qty and value), `oq#`, `ov#`, `ot#` (outwards qty, value and tax) per product
  *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk.
- * 16 stock chunks of at most 400 KB hold the totals of about 20,000 products.
+ * 16 stock chunks of at most 400 KB hold the totals of about 25,000 products (about 230 bytes each).
  */
 export const STOCK_CHUNKS = 16;
 export const ITEM_DAY_CHUNKS = 8;
@@ -33,6 +34,8 @@ export const stockAttribute = {
   purchaseValue: (productId: string) => `pv#${productId}`,
   salesQty: (productId: string) => `sq#${productId}`,
   salesValue: (productId: string) => `sv#${productId}`,
+  /** The date of the latest purchase (kept after each purchase is written: lib/books/restocks). */
+  lastRestock: (productId: string) => `lr#${productId}`,
 };
 
 export const itemDayAttribute = {
@@ -50,9 +53,16 @@ export interface StockTotals {
   purchase_value: Paise;
   sales_qty: Thousandths;
   sales_value: Paise;
+  last_restock_date: string | null;
 }
 
-export const NO_MOVEMENT: StockTotals = { purchase_qty: 0, purchase_value: 0, sales_qty: 0, sales_value: 0 };
+export const NO_MOVEMENT: StockTotals = {
+  purchase_qty: 0,
+  purchase_value: 0,
+  sales_qty: 0,
+  sales_value: 0,
+  last_restock_date: null,
+};
 
 /** The running totals of the given products (every product of a company with `all`). */
 export async function readStockTotals(
@@ -73,6 +83,7 @@ export async function readStockTotals(
           purchase_value: number(chunk, stockAttribute.purchaseValue(id)),
           sales_qty: number(chunk, stockAttribute.salesQty(id)),
           sales_value: number(chunk, stockAttribute.salesValue(id)),
+          last_restock_date: (chunk?.[stockAttribute.lastRestock(id)] as string | undefined) ?? null,
         },
       ];
     }),
