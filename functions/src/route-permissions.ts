@@ -26,6 +26,7 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/product/get-product-details': ['uploads'],
   'routes/product/list-products': ['uploads'],
   'routes/product/list-stock-items': ['uploads'],
+  'routes/product/list-inventory-items': ['uploads'],
   'routes/category/create-category': ['uploads'],
   'routes/category/update-category': ['uploads'],
   'routes/category/get-category': ['uploads'],

@@ -43,6 +43,8 @@ import { listVoucherTypes } from './routes/invoices/list-voucher-types';
 import { listVouchers } from './routes/invoices/list-vouchers';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
+import { getInventoryStats } from './routes/product/get-inventory-stats';
+import { listInventoryItems } from './routes/product/list-inventory-items';
 import { printPayment } from './routes/print/print-payment';
 import { printReceipt } from './routes/print/print-receipt';
 import { printSample } from './routes/print/print-sample';
@@ -137,6 +139,8 @@ export const routes = {
   listVoucherTypes,
   getVoucherTypes,
   updateVoucher,
+  getInventoryStats,
+  listInventoryItems,
   printVoucher,
   printTaxVoucher,
   printReceipt,

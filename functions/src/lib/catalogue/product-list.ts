@@ -41,6 +41,21 @@ const matchesSearch = (row: DigestRow, terms: string[], names: CatalogueNames) =
     row.group_id ? names.groups.get(row.group_id) : null,
   ]);
 
+/** The digest rows a catalogue list's search, category and group filters let through. */
+export function filterProductRows<R extends DigestRow>(
+  rows: R[],
+  query: { search: string; category?: string; group?: string },
+  names: CatalogueNames,
+): R[] {
+  const terms = searchTerms(query.search);
+  return rows.filter(
+    (row) =>
+      (!query.category || row.category_id === query.category) &&
+      (!query.group || row.group_id === query.group) &&
+      (terms.length === 0 || matchesSearch(row, terms, names)),
+  );
+}
+
 /**
  * A page of the company's products: search (name, alias, description, barcode, HSN, category and
  * group names; every word must match), category and group filters, sort and page over the digest,
@@ -48,13 +63,7 @@ const matchesSearch = (row: DigestRow, terms: string[], names: CatalogueNames) =
  */
 export async function listProductPage(companyId: string, query: ProductListQuery): Promise<ProductList> {
   const [rows, names] = await Promise.all([readDigest(companyId), allCatalogueNames(companyId)]);
-  const terms = searchTerms(query.search);
-  const matching = rows.filter(
-    (row) =>
-      (!query.category || row.category_id === query.category) &&
-      (!query.group || row.group_id === query.group) &&
-      (terms.length === 0 || matchesSearch(row, terms, names)),
-  );
+  const matching = filterProductRows(rows, query, names);
   const texts = query.sortField === 'stock_item_name' ? 'names' : 'codes';
   const sorted = sortRecords(matching, SORT_VALUE[query.sortField], query.sortOrder, (row) => row.created_at, texts);
   const { items, meta } = pageOf(sorted, query);

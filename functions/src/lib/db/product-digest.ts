@@ -82,8 +82,16 @@ export const removeDigestRow = (companyId: string, productId: string): Step => (
   },
 });
 
-/** Every product row of a company, as of the last completed write, with its current stock. */
-export async function readDigest(companyId: string): Promise<DigestRow[]> {
+/** A digest row with what the vouchers moved: current stock, sales and purchase values, last restock. */
+export interface StockedDigestRow extends DigestRow {
+  /** Paise of taxable value, all time. */
+  purchase_value: number;
+  sales_value: number;
+  last_restock_date: string | null;
+}
+
+/** Every product row of a company, as of the last completed write, with its stock figures. */
+export async function readDigest(companyId: string): Promise<StockedDigestRow[]> {
   const keys = Array.from({ length: DIGEST_CHUNKS }, (_, chunk) => digestKey(companyId, chunk));
   const stockKeys = Array.from({ length: STOCK_CHUNKS }, (_, chunk) => stockChunkKeyAt(companyId, chunk));
   const items = await batchGet([...keys, ...stockKeys], true);
@@ -99,7 +107,13 @@ export async function readDigest(companyId: string): Promise<DigestRow[]> {
         const row = decode(name.slice(ROW_PREFIX.length), text as string);
         const id = row.id;
         const current = row.current_stock + moved(stockAttribute.purchaseQty(id)) - moved(stockAttribute.salesQty(id));
-        return { ...row, current_stock: current };
+        return {
+          ...row,
+          current_stock: current,
+          purchase_value: moved(stockAttribute.purchaseValue(id)),
+          sales_value: moved(stockAttribute.salesValue(id)),
+          last_restock_date: (stock[stockAttribute.lastRestock(id)] as string | undefined) ?? null,
+        };
       }),
   );
 }
