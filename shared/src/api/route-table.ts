@@ -43,6 +43,7 @@ import { listVoucherTypes } from './routes/invoices/list-voucher-types';
 import { listVouchers } from './routes/invoices/list-vouchers';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
+import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
 import { getInventoryStats } from './routes/product/get-inventory-stats';
 import { listInventoryItems } from './routes/product/list-inventory-items';
 import { printPayment } from './routes/print/print-payment';
@@ -140,6 +141,7 @@ export const routes = {
   getVoucherTypes,
   updateVoucher,
   getInventoryStats,
+  getDailyAnalytics,
   listInventoryItems,
   printVoucher,
   printTaxVoucher,

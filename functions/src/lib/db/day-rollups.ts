@@ -1,4 +1,4 @@
-import { queryBetween } from './query-all';
+import { queryBetween, queryPages } from './query-all';
 
 /**
  * A company's figures per day, kept by the voucher transactions for the reports:
@@ -25,3 +25,17 @@ export type CompanyDayRecord = Partial<Record<string, number>>;
 /** The company's day figures of the days between two dates (inclusive). */
 export const companyDaysBetween = (companyId: string, start: string, end: string) =>
   queryBetween<CompanyDayRecord>(`COMPANY#${companyId}`, `DAY#${start}`, `DAY#${end}`);
+
+/** The same day figures keyed by their date (days without vouchers are absent). */
+export async function companyDaysByDate(companyId: string, start: string, end: string) {
+  const days = new Map<string, CompanyDayRecord>();
+  for await (const { items } of queryPages({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `COMPANY#${companyId}`, ':from': `DAY#${start}`, ':to': `DAY#${end}` },
+    ConsistentRead: true,
+  })) {
+    for (const { pk: _pk, sk, ...figures } of items)
+      days.set(String(sk).slice('DAY#'.length), figures as CompanyDayRecord);
+  }
+  return days;
+}
