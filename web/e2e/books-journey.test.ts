@@ -166,11 +166,10 @@ describe('the books, from customer to cancelled invoice', () => {
       .getByRole('link', { name: /View Details/ })
       .click();
     await page.getByRole('heading', { name: 'Bengaluru Health Mart', level: 1 }).waitFor();
-    expect(await cellTexts(page.getByRole('row', { name: /^Closing Balance/ }))).toEqual([
-      'Closing Balance',
-      '360.00 DR',
-      '',
-    ]);
+    // The statement loads after the heading: wait for its closing balance before reading the row.
+    const closing = page.getByRole('row', { name: /^Closing Balance/ });
+    await closing.getByText('360.00 DR').waitFor();
+    expect(await cellTexts(closing)).toEqual(['Closing Balance', '360.00 DR', '']);
   });
 
   it('edits the invoice, and then cancels it', async () => {
