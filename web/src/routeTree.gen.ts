@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppWarehousesRouteImport } from './routes/_app/warehouses'
 import { Route as AppXyzRouteImport } from './routes/_app/xyz'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers.$customerId'
@@ -119,6 +120,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWarehousesRoute = AppWarehousesRouteImport.update({
+  id: '/warehouses',
+  path: '/warehouses',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppXyzRoute = AppXyzRouteImport.update({
   id: '/xyz',
   path: '/xyz',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/warehouses': typeof AppWarehousesRoute
   '/_app/xyz': typeof AppXyzRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/warehouses'
     | '/xyz'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/warehouses'
     | '/xyz'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/warehouses'
     | '/_app/xyz'
     | '/_app/customers/$customerId'
     | '/_app/invoices/$invoiceId'
@@ -517,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/warehouses': {
+      id: '/_app/warehouses'
+      path: '/warehouses'
+      fullPath: '/warehouses'
+      preLoaderRoute: typeof AppWarehousesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/xyz': {
       id: '/_app/xyz'
       path: '/xyz'
@@ -620,6 +639,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppWarehousesRoute: typeof AppWarehousesRoute
   AppXyzRoute: typeof AppXyzRoute
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
   AppInvoicesInvoiceIdRoute: typeof AppInvoicesInvoiceIdRoute
@@ -638,6 +658,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppWarehousesRoute: AppWarehousesRoute,
   AppXyzRoute: AppXyzRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppInvoicesInvoiceIdRoute: AppInvoicesInvoiceIdRoute,

@@ -58,3 +58,42 @@ export function FilterSelect({
 /** The rows-per-page choices of a list. */
 export const pageSizeOptions = (sizes: readonly number[]): FilterOption[] =>
   sizes.map((size) => ({ value: String(size), label: size }));
+
+/** A record a filter can choose by id, shown by name (a category, a group). */
+export interface NamedOption {
+  _id: string;
+  name: string;
+}
+
+const ALL = 'all';
+
+/**
+ * A labelled drop-down of named records, headed by 'All …' (no filter: `undefined`). A record
+ * chosen in the URL stays shown while the list that names it loads.
+ */
+export function NamedFilterSelect({
+  allLabel,
+  value,
+  options,
+  onChange,
+  ...select
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly NamedOption[];
+  onChange: (id: string | undefined) => void;
+  size?: 'sm' | 'default';
+  className?: string;
+}) {
+  const named = value && !options.some((o) => o._id === value) ? [...options, { _id: value, name: '…' }] : options;
+  return (
+    <FilterSelect
+      {...select}
+      value={value ?? ALL}
+      onChange={(chosen) => onChange(chosen === ALL ? undefined : chosen)}
+      options={[{ value: ALL, label: allLabel }, ...named.map((o) => ({ value: o._id, label: o.name }))]}
+    />
+  );
+}

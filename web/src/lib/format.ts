@@ -36,3 +36,8 @@ const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 /** A quantity with Indian grouping and up to 3 decimals, with its unit: '1,250 PCS', '2.5 KGS'. */
 export const formatQuantity = (quantity: number, unit?: string) =>
   unit ? `${QUANTITY.format(quantity)} ${unit}` : QUANTITY.format(quantity);
+
+const PERCENT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A percentage with 2 decimals ('12.50%'); '—' when there is none (a margin before the first sale). */
+export const formatPercent = (percent: number | null) => (percent === null ? '—' : `${PERCENT.format(percent)}%`);

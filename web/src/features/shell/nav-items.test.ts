@@ -23,11 +23,11 @@ describe('the menu by role (spec 2.8)', () => {
     expect(navItemsFor(null, false)).toEqual([]);
   });
 
-  it('opens the catalogue and the books from the menu, and marks screens still being built with no route', () => {
+  it('opens the catalogue, the inventory and the books from the menu, and marks screens still being built with no route', () => {
     const items = navItemsFor('user', true);
     expect(items.find((item) => item.label === 'Products')?.to).toBe('/products');
+    expect(items.find((item) => item.label === 'WareHouse')?.to).toBe('/warehouses');
     expect(items.filter((item) => item.to === undefined).map((item) => item.label)).toEqual([
-      'WareHouse',
       'Timeline',
       'Reports',
       'Summary',

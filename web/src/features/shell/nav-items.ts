@@ -27,7 +27,7 @@ const CUSTOMERS: NavItem = { path: '/customers', label: 'Customers', icon: Users
 
 /** Spec 2.8: the drawer's items, in order. */
 const USER_ITEMS: NavItem[] = [
-  { path: '/warehouses', label: 'WareHouse', icon: Warehouse },
+  { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
   { path: '/timeline', label: 'Timeline', icon: History },
   PRODUCTS,
   CUSTOMERS,

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getProductDetails } from '@app/shared/api/routes/product/get-product-details';
 import { ApiError, callApi } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 
 export const productDetailsQueryOptions = (companyId: string, id: string) =>
   queryOptions({

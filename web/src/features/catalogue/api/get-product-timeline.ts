@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProductTimeline } from '@app/shared/api/routes/product/get-product-timeline';
 import { ApiError, callApi } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 
 export const productTimelineQueryOptions = (companyId: string, id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { ApiError, callApi } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 
 export const productQueryOptions = (companyId: string, id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listInventoryGroups } from '@app/shared/api/routes/groups/list-inventory-groups';
 import { callApi } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 import type { CardListParams } from './list-categories';
 
 export const inventoryGroupsQueryOptions = (companyId: string, params: CardListParams) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listProducts } from '@app/shared/api/routes/product/list-products';
 import { callApi } from '@/lib/api-client';
 import type { CatalogueSearch } from '../catalogue-search';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '@/lib/catalogue-keys';
 
 export type ProductListParams = Pick<
   CatalogueSearch,

@@ -3,8 +3,8 @@ import type { CategoryFormValues as CategoryInput, CategoryOption } from '@app/s
 import { createCategory } from '@app/shared/api/routes/category/create-category';
 import { updateCategory } from '@app/shared/api/routes/category/update-category';
 import { callApi } from '@/lib/api-client';
-import { reloadCatalogue } from './catalogue-keys';
-import { categoryOptionsQueryOptions } from './list-category-options';
+import { reloadCatalogue } from '@/lib/catalogue-keys';
+import { categoryOptionsQueryOptions } from '@/hooks/use-catalogue-options';
 
 export function useSaveCategory(companyId: string) {
   const queryClient = useQueryClient();

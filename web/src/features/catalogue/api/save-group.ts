@@ -6,8 +6,8 @@ import type {
 import { createInventoryGroup } from '@app/shared/api/routes/groups/create-inventory-group';
 import { updateGroup } from '@app/shared/api/routes/groups/update-group';
 import { callApi } from '@/lib/api-client';
-import { reloadCatalogue } from './catalogue-keys';
-import { groupOptionsQueryOptions } from './list-group-options';
+import { reloadCatalogue } from '@/lib/catalogue-keys';
+import { groupOptionsQueryOptions } from '@/hooks/use-catalogue-options';
 
 export function useSaveGroup(companyId: string) {
   const queryClient = useQueryClient();

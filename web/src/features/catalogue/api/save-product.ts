@@ -3,7 +3,7 @@ import type { ProductFormValues as ProductInput } from '@app/shared/catalogue/pr
 import { createProduct } from '@app/shared/api/routes/product/create-product';
 import { updateProduct } from '@app/shared/api/routes/product/update-product';
 import { callApi } from '@/lib/api-client';
-import { reloadCatalogue } from './catalogue-keys';
+import { reloadCatalogue } from '@/lib/catalogue-keys';
 
 /** Creates a product, or replaces one with what the drawer shows (an update clears what it leaves out). */
 export function useSaveProduct(companyId: string) {

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
-import { useGroupOptions } from '../api/list-group-options';
+import { useGroupOptions } from '@/hooks/use-catalogue-options';
 import { useSaveGroup } from '../api/save-group';
 import { CATALOGUE_MESSAGES } from '../messages';
 import { DescriptionField } from './description-field';

@@ -1,14 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { CATALOGUE_PAGE_SIZES } from '@app/shared/catalogue/list-query';
-import { FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { FilterSelect, NamedFilterSelect, pageSizeOptions, type NamedOption } from '@/components/filter-field';
 import { Button } from '@/components/ui/button';
-
-const ALL = 'all';
-
-interface NamedOption {
-  _id: string;
-  name: string;
-}
 
 interface ProductFiltersProps {
   category: string | undefined;
@@ -25,28 +18,25 @@ interface ProductFiltersProps {
 
 /** Spec 2.10: Category, Group and Per Page filters, and Refresh Items. */
 export function ProductFilters(props: ProductFiltersProps) {
-  const options = (all: string, list: NamedOption[], chosen: string | undefined) => {
-    // A filter chosen in the URL stays shown while the list that names it loads.
-    const named = chosen && !list.some((o) => o._id === chosen) ? [...list, { _id: chosen, name: '…' }] : list;
-    return [{ value: ALL, label: all }, ...named.map((o) => ({ value: o._id, label: o.name }))];
-  };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <FilterSelect
+      <NamedFilterSelect
         id="filter-category"
         label="Category"
-        value={props.category ?? ALL}
-        onChange={(value) => props.onCategory(value === ALL ? undefined : value)}
-        options={options('All Categories', props.categories, props.category)}
+        allLabel="All Categories"
+        value={props.category}
+        onChange={props.onCategory}
+        options={props.categories}
         size="sm"
         className="w-44"
       />
-      <FilterSelect
+      <NamedFilterSelect
         id="filter-group"
         label="Group"
-        value={props.group ?? ALL}
-        onChange={(value) => props.onGroup(value === ALL ? undefined : value)}
-        options={options('All Groups', props.groups, props.group)}
+        allLabel="All Groups"
+        value={props.group}
+        onChange={props.onGroup}
+        options={props.groups}
         size="sm"
         className="w-44"
       />

@@ -4,8 +4,7 @@ import { unitOf } from '@app/shared/reference/units';
 import { acceptsMoneyTyping, DecimalInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { useCategoryOptions } from '../../api/list-category-options';
-import { useGroupOptions } from '../../api/list-group-options';
+import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-options';
 import { openingValueText, type ProductDraft } from '../../product-form';
 import { ReferencePicker } from './reference-picker';
 

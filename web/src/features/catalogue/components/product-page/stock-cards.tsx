@@ -2,16 +2,14 @@ import { Boxes, IndianRupee, Percent, Wallet } from 'lucide-react';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatQuantity } from '@/lib/format';
-
-const PERCENT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPercent, formatQuantity } from '@/lib/format';
 
 /** 001 section 9: current stock, average cost, margin (— before the first sale) and stock value. */
 export function StockCards({ product }: { product: ProductDetails }) {
   const cards = [
     { label: 'Current Stock', value: formatQuantity(product.current_stock, product.unit), icon: Boxes },
     { label: 'Average Cost', value: formatRupees(product.average_cost), icon: IndianRupee },
-    { label: 'Margin', value: product.margin === null ? '—' : `${PERCENT.format(product.margin)}%`, icon: Percent },
+    { label: 'Margin', value: formatPercent(product.margin), icon: Percent },
     { label: 'Stock Value', value: formatRupees(product.stock_value), icon: Wallet },
   ];
   return (

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Every catalogue query sits under its company, so switching companies never shows another
- * company's records, and a change reloads exactly that company's catalogue.
+ * company's records, and a change reloads exactly that company's catalogue. The inventory views
+ * read the same products, so they sit here too: a product edited in the catalogue, or a voucher
+ * posted (which reloads every query of its company), refreshes them.
  */
 export const catalogueKeys = {
   all: (companyId: string) => ['catalogue', companyId] as const,
@@ -10,6 +12,7 @@ export const catalogueKeys = {
   product: (companyId: string, id: string) => ['catalogue', companyId, 'product', id] as const,
   categories: (companyId: string) => ['catalogue', companyId, 'categories'] as const,
   groups: (companyId: string) => ['catalogue', companyId, 'groups'] as const,
+  inventory: (companyId: string) => ['catalogue', companyId, 'inventory'] as const,
 };
 
 /**

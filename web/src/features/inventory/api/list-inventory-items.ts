@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listInventoryItems } from '@app/shared/api/routes/product/list-inventory-items';
+import { callApi } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/catalogue-keys';
+import type { InventorySearch } from '../inventory-search';
+
+export const inventoryItemsQueryOptions = (companyId: string, search: InventorySearch) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.inventory(companyId), 'items', search],
+    queryFn: ({ signal }) =>
+      callApi(listInventoryItems, {
+        query: {
+          company_id: companyId,
+          search: search.search,
+          category: search.category,
+          group: search.group,
+          // Spec 7: a filter set to all is left out.
+          stock_status: search.tab === 'all' ? undefined : search.tab,
+          page_no: search.page,
+          limit: search.size,
+          sortField: search.sort,
+          sortOrder: search.order,
+        },
+        signal,
+      }),
+    // Keep the last page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec 2: the inventory table; nothing to load without a current company. */
+export const useInventoryItems = (companyId: string | undefined, search: InventorySearch) =>
+  useQuery({ ...inventoryItemsQueryOptions(companyId ?? '', search), enabled: companyId !== undefined });

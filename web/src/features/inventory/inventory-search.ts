@@ -1,0 +1,49 @@
+import * as z from '@app/shared/zod';
+import { INVENTORY_PAGE_SIZES, INVENTORY_SORT_FIELDS } from '@app/shared/catalogue/inventory-docs';
+import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+
+/** Spec 2: the tabs, each the stock status the list asks for ('all' sends none). */
+export const INVENTORY_TABS = ['all', 'zero', 'low', 'positive'] as const;
+export type InventoryTab = (typeof INVENTORY_TABS)[number];
+
+export const INVENTORY_TAB_LABELS: Record<InventoryTab, string> = {
+  all: 'All Inventory',
+  zero: 'Zero Stock',
+  low: 'Low Stock',
+  positive: 'Available',
+};
+
+export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
+export type InventoryPageSize = (typeof INVENTORY_PAGE_SIZES)[number];
+
+/**
+ * What the URL keeps (spec 2 and 9): the tab, search, category and group (by id), page, rows
+ * (5, 10, 25, 50) and sort (created_at ascending).
+ */
+export const inventorySearchSchema = z.object({
+  tab: choiceParam(INVENTORY_TABS, 'all'),
+  search: textParam,
+  category: textParam,
+  group: textParam,
+  page: pageParam,
+  size: sizeParam(INVENTORY_PAGE_SIZES, 10),
+  sort: choiceParam(INVENTORY_SORT_FIELDS, 'created_at'),
+  order: orderParam(1),
+});
+
+export type InventorySearch = z.output<typeof inventorySearchSchema>;
+
+/** Spec 9: the defaults, left out of the URL. */
+export const INVENTORY_SEARCH_DEFAULTS = {
+  tab: 'all',
+  page: 1,
+  size: 10,
+  sort: 'created_at',
+  order: 1,
+} as const satisfies Partial<InventorySearch>;
+
+/** Reset Filters: the defaults, on the tab the user is on. */
+export const freshInventorySearch = (tab: InventoryTab = 'all'): InventorySearch => ({
+  ...INVENTORY_SEARCH_DEFAULTS,
+  tab,
+});
