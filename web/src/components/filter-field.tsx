@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -55,9 +57,51 @@ export function FilterSelect({
   );
 }
 
-/** The rows-per-page choices of a list. */
-export const pageSizeOptions = (sizes: readonly number[]): FilterOption[] =>
-  sizes.map((size) => ({ value: String(size), label: size }));
+/** A list's rows-per-page choice, one of its page sizes. */
+export function PageSizeSelect<S extends number>({
+  id,
+  label,
+  sizes,
+  value,
+  onChange,
+  size,
+}: {
+  id: string;
+  label: string;
+  sizes: readonly S[];
+  value: S;
+  onChange: (size: S) => void;
+  size?: 'sm' | 'default';
+}) {
+  return (
+    <FilterSelect
+      id={id}
+      label={label}
+      value={String(value)}
+      onChange={(text) => onChange(Number(text) as S)}
+      options={sizes.map((choice) => ({ value: String(choice), label: choice }))}
+      size={size}
+      className="w-20"
+    />
+  );
+}
+
+/** 'Reset Filters': every list's way back to its defaults. */
+export function ResetFiltersButton({
+  onReset,
+  size,
+  className,
+}: {
+  onReset: () => void;
+  size?: 'sm' | 'default';
+  className?: string;
+}) {
+  return (
+    <Button variant="outline" size={size} onClick={onReset} className={className}>
+      <RotateCcw /> Reset Filters
+    </Button>
+  );
+}
 
 /** A record a filter can choose by id, shown by name (a category, a group). */
 export interface NamedOption {

@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { CATALOGUE_PAGE_SIZES } from '@app/shared/catalogue/list-query';
-import { FilterSelect, NamedFilterSelect, pageSizeOptions, type NamedOption } from '@/components/filter-field';
+import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
 import { Button } from '@/components/ui/button';
 
 interface ProductFiltersProps {
   category: string | undefined;
   group: string | undefined;
-  size: number;
+  size: (typeof CATALOGUE_PAGE_SIZES)[number];
   categories: NamedOption[];
   groups: NamedOption[];
   onCategory: (id: string | undefined) => void;
@@ -40,14 +40,13 @@ export function ProductFilters(props: ProductFiltersProps) {
         size="sm"
         className="w-44"
       />
-      <FilterSelect
+      <PageSizeSelect
         id="filter-size"
         label="Per Page"
-        value={String(props.size)}
-        onChange={(value) => props.onSize(Number(value) as (typeof CATALOGUE_PAGE_SIZES)[number])}
-        options={pageSizeOptions(CATALOGUE_PAGE_SIZES)}
+        sizes={CATALOGUE_PAGE_SIZES}
+        value={props.size}
+        onChange={props.onSize}
         size="sm"
-        className="w-20"
       />
       <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.refreshing}>
         <RefreshCw className={props.refreshing ? 'animate-spin' : undefined} /> Refresh Items

@@ -1,10 +1,8 @@
-import { RotateCcw } from 'lucide-react';
 import { PARTY_GROUPS, type PartyGroup } from '@app/shared/books/ledgers';
 import { LEDGER_PAGE_SIZES } from '@app/shared/api/routes/ledger/list-ledgers';
-import { FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
-import type { CustomerPageSize, CustomersSearch } from '../customers-search';
+import type { CustomersSearch } from '../customers-search';
 
 const ALL = 'all';
 
@@ -58,19 +56,16 @@ export function CustomerFilters({
           size="sm"
           className="w-36"
         />
-        <FilterSelect
+        <PageSizeSelect
           id="customers-rows"
           label="Show rows"
-          value={String(search.size)}
+          sizes={LEDGER_PAGE_SIZES}
+          value={search.size}
           // Spec 4: changing the rows per page goes back to page 1.
-          onChange={(value) => onChange({ size: Number(value) as CustomerPageSize, page: 1 })}
-          options={pageSizeOptions(LEDGER_PAGE_SIZES)}
+          onChange={(size) => onChange({ size, page: 1 })}
           size="sm"
-          className="w-20"
         />
-        <Button variant="outline" size="sm" onClick={onReset}>
-          <RotateCcw /> Reset Filters
-        </Button>
+        <ResetFiltersButton onReset={onReset} size="sm" />
       </div>
     </div>
   );

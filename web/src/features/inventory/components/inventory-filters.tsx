@@ -1,7 +1,5 @@
-import { RotateCcw } from 'lucide-react';
 import { INVENTORY_PAGE_SIZES } from '@app/shared/catalogue/inventory-docs';
-import { FilterSelect, NamedFilterSelect, pageSizeOptions, type NamedOption } from '@/components/filter-field';
-import { Button } from '@/components/ui/button';
+import { NamedFilterSelect, PageSizeSelect, ResetFiltersButton, type NamedOption } from '@/components/filter-field';
 import type { InventoryPageSize, InventorySearch } from '../inventory-search';
 
 export interface InventoryFiltersProps {
@@ -44,17 +42,14 @@ export function InventoryFilters({
         onChange={onGroup}
         className="w-44"
       />
-      <FilterSelect
+      <PageSizeSelect
         id="filter-rows"
         label="Rows"
-        value={String(search.size)}
-        onChange={(value) => onSize(Number(value) as InventoryPageSize)}
-        options={pageSizeOptions(INVENTORY_PAGE_SIZES)}
-        className="w-20"
+        sizes={INVENTORY_PAGE_SIZES}
+        value={search.size}
+        onChange={(size) => onSize(size)}
       />
-      <Button variant="outline" onClick={onReset}>
-        <RotateCcw /> Reset Filters
-      </Button>
+      <ResetFiltersButton onReset={onReset} />
     </div>
   );
 }

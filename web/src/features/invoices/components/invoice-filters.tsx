@@ -1,8 +1,6 @@
-import { RotateCcw } from 'lucide-react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
-import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { isIsoDay } from '@/lib/dates';
@@ -53,13 +51,12 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
           options={TYPE_OPTIONS}
           className="w-32"
         />
-        <FilterSelect
+        <PageSizeSelect
           id="invoices-size"
           label="Show rows"
-          value={String(search.size)}
-          onChange={(size) => onChange({ size: Number(size) as InvoiceSearch['size'], page: 1 })}
-          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
-          className="w-20"
+          sizes={VOUCHER_PAGE_SIZES}
+          value={search.size}
+          onChange={(size) => onChange({ size, page: 1 })}
         />
         <div className="flex h-9 items-center gap-2">
           <Switch
@@ -69,9 +66,7 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
           />
           <Label htmlFor="invoices-cancelled">Show cancelled</Label>
         </div>
-        <Button variant="outline" onClick={onReset} className="sm:ml-auto">
-          <RotateCcw /> Reset Filters
-        </Button>
+        <ResetFiltersButton onReset={onReset} className="sm:ml-auto" />
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
-import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
-import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
 import { fromDisplayDate, toDisplayDate } from '@/lib/dates';
 import { DIRECTORY_TYPES, type DirectoryType, type TransactionListParams } from '../transactions-search';
 import { DateField } from './fields/date-field';
@@ -109,17 +107,14 @@ export function TransactionFilters({
           options={DIRECTORY_TYPES.map((type) => ({ value: type, label: type }))}
           className="w-32"
         />
-        <FilterSelect
+        <PageSizeSelect
           id="filter-rows"
           label="Rows"
-          value={String(params.size)}
-          onChange={(value) => onSize(Number(value) as PageSize)}
-          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
-          className="w-20"
+          sizes={VOUCHER_PAGE_SIZES}
+          value={params.size}
+          onChange={(size) => onSize(size)}
         />
-        <Button variant="outline" onClick={onReset}>
-          <RotateCcw /> Reset Filters
-        </Button>
+        <ResetFiltersButton onReset={onReset} />
       </div>
     </div>
   );

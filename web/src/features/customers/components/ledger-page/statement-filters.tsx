@@ -1,11 +1,9 @@
-import { RotateCcw } from 'lucide-react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
-import { FilterField, FilterSelect, pageSizeOptions } from '@/components/filter-field';
+import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
-import type { StatementPageSize, StatementSearch } from '../../customers-search';
+import type { StatementSearch } from '../../customers-search';
 import { DateField } from '../date-field';
 
 const ALL = 'all';
@@ -62,18 +60,15 @@ export function StatementFilters({
           size="sm"
           className="w-32"
         />
-        <FilterSelect
+        <PageSizeSelect
           id="statement-rows"
           label="Rows"
-          value={String(search.size)}
-          onChange={(value) => onChange({ size: Number(value) as StatementPageSize, page: 1 })}
-          options={pageSizeOptions(VOUCHER_PAGE_SIZES)}
+          sizes={VOUCHER_PAGE_SIZES}
+          value={search.size}
+          onChange={(size) => onChange({ size, page: 1 })}
           size="sm"
-          className="w-20"
         />
-        <Button variant="outline" size="sm" onClick={onReset}>
-          <RotateCcw /> Reset Filters
-        </Button>
+        <ResetFiltersButton onReset={onReset} size="sm" />
       </div>
     </div>
   );
