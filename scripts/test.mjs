@@ -57,12 +57,37 @@ const steps = [
   { name: 'e2e (Chromium)', commands: [vitest('e2e', ['e2e'])], results: 'e2e' },
 ];
 
-function testCount(results) {
+function readReport(results) {
   const file = join(resultsDir, `${results}.json`);
-  if (!existsSync(file)) return '';
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return ` (${report.numPassedTests}/${report.numTotalTests} tests)`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
+
+function testCount(results) {
+  const report = readReport(results);
+  return report ? ` (${report.numPassedTests}/${report.numTotalTests} tests)` : '';
+}
+
+// The failed tests again, after the summary line's step list, so that the last screen of a long run
+// (all a CI log tail may show) names what failed and why.
+function failedTests(results) {
+  const report = readReport(results);
+  if (!report) return [];
+  return report.testResults.flatMap((file) => {
+    const path = file.name.replace(`${root}/`, '');
+    const failedAssertions = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedAssertions.length === 0 && file.status === 'failed') {
+      return [`${path}: ${firstLines(file.message)}`];
+    }
+    return failedAssertions.map((test) => `${path} > ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+  });
+}
+
+const firstLines = (text = '') =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .join('\n    ');
 
 const seconds = (ms) => `${Math.round(ms / 1000)}s`;
 const started = Date.now();
@@ -83,6 +108,7 @@ for (const step of steps) {
     name: step.name,
     ok,
     text: `${step.name} ${ok ? 'ok' : 'FAILED'}${detail} ${seconds(Date.now() - stepStarted)}`,
+    failures: !ok && step.results ? failedTests(step.results) : [],
   });
 }
 
@@ -92,6 +118,7 @@ console.log('');
 if (failed.length === 0) {
   console.log(`npm test: all ${outcomes.length} steps passed in ${seconds(Date.now() - started)}: ${list}`);
 } else {
+  for (const failure of failed.flatMap((o) => o.failures)) console.log(`FAILED ${failure}`);
   console.log(
     `npm test: ${failed.length} of ${outcomes.length} steps failed in ${seconds(Date.now() - started)}: ${list}`,
   );
