@@ -44,6 +44,9 @@ import { listVouchers } from './routes/invoices/list-vouchers';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
 import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
+import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
+import { getTimeline } from './routes/invoices/get-timeline';
+import { getYearlyAnalytics } from './routes/invoices/get-yearly-analytics';
 import { getInventoryStats } from './routes/product/get-inventory-stats';
 import { listInventoryItems } from './routes/product/list-inventory-items';
 import { printPayment } from './routes/print/print-payment';
@@ -142,6 +145,9 @@ export const routes = {
   updateVoucher,
   getInventoryStats,
   getDailyAnalytics,
+  getMonthlyAnalytics,
+  getTimeline,
+  getYearlyAnalytics,
   listInventoryItems,
   printVoucher,
   printTaxVoucher,

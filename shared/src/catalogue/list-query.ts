@@ -14,6 +14,13 @@ export const filterParam = z.pipe(
   z.transform((value) => (value && value.toLowerCase() !== 'all' ? value : undefined)),
 );
 
+/** A list's own paging defaults, where they differ from the catalogue's (the timeline's 30 to 500). */
+export interface ListDefaults {
+  limit?: number;
+  maxLimit?: number;
+  sortOrder?: SortOrder;
+}
+
 /**
  * The query of a paged list (spec 7): company_id, search, page_no, limit, sortField and sortOrder
  * (1 ascending, -1 descending), plus the list's own filters. The first sort field is the default.
@@ -21,6 +28,7 @@ export const filterParam = z.pipe(
 export const listQuerySchema = <const F extends readonly [string, ...string[]], const X extends z.core.$ZodLooseShape>(
   sortFields: F,
   filters: X,
+  { limit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE, sortOrder = 1 }: ListDefaults = {},
 ) =>
   z.object({
     company_id: companyIdField,
@@ -38,9 +46,9 @@ export const listQuerySchema = <const F extends readonly [string, ...string[]], 
         .check(
           z.int('limit must be a whole number'),
           z.gte(1, 'limit must be 1 or more'),
-          z.lte(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+          z.lte(maxLimit, `limit must be at most ${maxLimit}`),
         ),
-      DEFAULT_PAGE_SIZE,
+      limit,
     ),
     sortField: z._default(
       z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(', ')}` }),
@@ -48,7 +56,7 @@ export const listQuerySchema = <const F extends readonly [string, ...string[]], 
     ),
     sortOrder: z._default(
       z.coerce.number().check(z.refine((order) => order === 1 || order === -1, 'sortOrder must be 1 or -1')),
-      1,
+      sortOrder,
     ),
     ...filters,
   });

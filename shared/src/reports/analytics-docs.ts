@@ -24,6 +24,32 @@ export const dailyAnalyticsSchema = z.object({
   data: z.array(analyticsSeriesSchema),
 });
 
+/**
+ * Spec 3 'yearly stats', the Reports page's five cards for a financial year, in rupees: the stock's
+ * value at its start (opening) and end (current), purchases and sales (taxable), gross profit
+ * (sales less their cost at the year's average rates) and its margin on sales.
+ */
+export const yearlyAnalyticsSchema = z.object({
+  financial_year: z.int(),
+  opening: z.number(),
+  purchase: z.number(),
+  sales: z.number(),
+  current: z.number(),
+  profit: z.number(),
+  profit_percent: z.number(),
+});
+
+/** Spec 3 'Monthly': twelve points, April to March, of sales, purchases and gross profit. */
+export const monthlyAnalyticsSchema = z.object({
+  /** The year the financial year starts. */
+  year: z.int(),
+  /** The year's sales, in rupees. */
+  sales: z.number(),
+  /** 'Apr', 'May'... 'Mar'. */
+  labels: z.array(z.string()),
+  data: z.array(analyticsSeriesSchema),
+});
+
 const yearParam = z.coerce
   .number()
   .check(
@@ -48,4 +74,12 @@ export const dailyAnalyticsQuerySchema = z.object({
     ),
 });
 
+/** Spec 7: company_id and financial_year (by default the running one). */
+export const yearAnalyticsQuerySchema = z.object({
+  company_id: companyIdField,
+  financial_year: z.optional(yearParam),
+});
+
 export type DailyAnalytics = z.infer<typeof dailyAnalyticsSchema>;
+export type YearlyAnalytics = z.infer<typeof yearlyAnalyticsSchema>;
+export type MonthlyAnalytics = z.infer<typeof monthlyAnalyticsSchema>;

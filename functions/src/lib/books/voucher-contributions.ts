@@ -1,9 +1,9 @@
 import { financialYearStart } from '@app/shared/financial-year';
-import type { Contribution } from '#lib/db/contributions';
+import type { Contribution, Key } from '#lib/db/contributions';
 import { companyDayKey, hsnDayKey } from '#lib/db/day-rollups';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
-import { itemDayAttribute, itemDayKey, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
+import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
 import { voucherNumberKey, voucherRowKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
 import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
@@ -139,11 +139,14 @@ function companyDay(voucher: VoucherRecord): Contribution {
   };
 }
 
-/** Per product line: the running stock totals and the day's movement figures and list. */
+/**
+ * Per product line: the running stock totals, the movement figures of the day, month and financial
+ * year, and the day's list of movements.
+ */
 function stockContributions(voucher: VoucherRecord): Contribution[] {
   const { company_id: companyId, date } = voucher;
   const purchase = voucher.voucher_type === 'Purchase';
-  const movements = new Map<string, { key: ReturnType<typeof itemDayKey>; lines: unknown[] }>();
+  const movements = new Map<string, { key: Key; lines: unknown[] }>();
   const contributions: Contribution[] = [];
   for (const line of voucher.lines) {
     const id = line.product_id;
@@ -154,18 +157,16 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
         ? { [stockAttribute.purchaseQty(id)]: line.quantity, [stockAttribute.purchaseValue(id)]: line.taxable }
         : { [stockAttribute.salesQty(id)]: line.quantity, [stockAttribute.salesValue(id)]: line.taxable },
     });
-    const dayKey = itemDayKey(companyId, id, date);
-    contributions.push({
-      kind: 'add',
-      key: dayKey,
-      values: purchase
-        ? { [itemDayAttribute.inwardsQty(id)]: line.quantity, [itemDayAttribute.inwardsValue(id)]: line.taxable }
-        : {
-            [itemDayAttribute.outwardsQty(id)]: line.quantity,
-            [itemDayAttribute.outwardsValue(id)]: line.taxable,
-            [itemDayAttribute.outwardsTax(id)]: line.tax,
-          },
-    });
+    const periods = itemPeriodKeys(companyId, id, date);
+    const values = purchase
+      ? { [itemDayAttribute.inwardsQty(id)]: line.quantity, [itemDayAttribute.inwardsValue(id)]: line.taxable }
+      : {
+          [itemDayAttribute.outwardsQty(id)]: line.quantity,
+          [itemDayAttribute.outwardsValue(id)]: line.taxable,
+          [itemDayAttribute.outwardsTax(id)]: line.tax,
+        };
+    for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
+    const dayKey = periods.day;
     const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
     day.lines.push([id, line.index, line.quantity, line.rate, line.taxable]);
     movements.set(dayKey.sk, day);

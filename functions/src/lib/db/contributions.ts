@@ -2,7 +2,7 @@ import { ValidationError } from '#lib/errors';
 import { tableName } from './client';
 import type { Step } from './transact';
 
-interface Key {
+export interface Key {
   pk: string;
   sk: string;
 }

@@ -30,6 +30,8 @@ export interface DigestRow {
   /** Hundredths of a percent. */
   tax_rate: number | null;
   created_at: string;
+  /** Paise per unit, the opening balance's rate; null in rows written before the digest kept it. */
+  opening_rate: number | null;
 }
 
 const FIELDS = [
@@ -45,6 +47,7 @@ const FIELDS = [
   'low_stock_alert',
   'tax_rate',
   'created_at',
+  'opening_rate',
 ] as const satisfies readonly (keyof DigestRow)[];
 
 const ROW_PREFIX = 'p_';
@@ -82,10 +85,18 @@ export const removeDigestRow = (companyId: string, productId: string): Step => (
   },
 });
 
-/** A digest row with what the vouchers moved: current stock, sales and purchase values, last restock. */
+/**
+ * A digest row with what the vouchers moved: current stock (the opening balance plus purchases
+ * less sales), the purchase and sales totals, last restock.
+ */
 export interface StockedDigestRow extends DigestRow {
-  /** Paise of taxable value, all time. */
+  opening_rate: number;
+  /** Thousandths: the product's own opening balance, before any voucher. */
+  opening_balance: number;
+  /** Thousandths and paise of taxable value, all time. */
+  purchase_qty: number;
   purchase_value: number;
+  sales_qty: number;
   sales_value: number;
   last_restock_date: string | null;
 }
@@ -109,8 +120,12 @@ export async function readDigest(companyId: string): Promise<StockedDigestRow[]>
         const current = row.current_stock + moved(stockAttribute.purchaseQty(id)) - moved(stockAttribute.salesQty(id));
         return {
           ...row,
+          opening_rate: row.opening_rate ?? 0,
+          opening_balance: row.current_stock,
           current_stock: current,
+          purchase_qty: moved(stockAttribute.purchaseQty(id)),
           purchase_value: moved(stockAttribute.purchaseValue(id)),
+          sales_qty: moved(stockAttribute.salesQty(id)),
           sales_value: moved(stockAttribute.salesValue(id)),
           last_restock_date: (stock[stockAttribute.lastRestock(id)] as string | undefined) ?? null,
         };

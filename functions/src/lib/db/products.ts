@@ -104,6 +104,7 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
   low_stock_alert: product.low_stock_alert,
   tax_rate: product.tax_rate,
   created_at: product.created_at,
+  opening_rate: product.opening_rate,
 });
 
 /** Moves the product's count from one category or group to another. */

@@ -10,8 +10,13 @@ import { chunkLabel, chunkOf } from './chunks';
  *   date of its latest purchase;
  * - `IDAY#cc#<date>` (8 chunks per day): each product's movements of the day, counters `iq#`,
  *   `iv#` (inwards qty and value), `oq#`, `ov#`, `ot#` (outwards qty, value and tax) per product
- *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk.
- * 16 stock chunks of at most 400 KB hold the totals of about 25,000 products (about 230 bytes each).
+ *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk;
+ * - `IMON#cc#<yyyy-mm>` and `IFY#cc#<yyyy>` (8 chunks per month and per financial year, named by
+ *   the year it starts): the same five counters summed over the month and the year, so that a
+ *   report over a financial year reads 8 items and any range reads whole years, whole months and
+ *   the days at its edges (lib/db/item-movements).
+ * 16 stock chunks of at most 400 KB hold the totals of about 25,000 products (about 230 bytes each);
+ * a year's 8 chunks hold the movements of about 14,000 products moved in that year.
  */
 export const STOCK_CHUNKS = 16;
 export const ITEM_DAY_CHUNKS = 8;
@@ -24,10 +29,28 @@ export const stockChunkKeyAt = (companyId: string, chunk: number) => ({
 export const stockChunkKey = (companyId: string, productId: string) =>
   stockChunkKeyAt(companyId, chunkOf(productId, STOCK_CHUNKS));
 
-export const itemDayKey = (companyId: string, productId: string, date: string) => ({
+export const itemDayKey = (companyId: string, productId: string, date: string) =>
+  itemPeriodKeys(companyId, productId, date).day;
+
+export type ItemPeriodLevel = 'IDAY' | 'IMON' | 'IFY';
+
+/** The item of a chunk's movements over a day (YYYY-MM-DD), month (YYYY-MM) or financial year (YYYY). */
+export const itemPeriodKeyAt = (companyId: string, level: ItemPeriodLevel, chunk: number, period: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#${date}`,
+  sk: `${level}#${chunkLabel(chunk)}#${period}`,
 });
+
+/** The day, month and financial-year items a product's movement on `date` adds to. */
+export function itemPeriodKeys(companyId: string, productId: string, date: string) {
+  const chunk = chunkOf(productId, ITEM_DAY_CHUNKS);
+  const month = Number(date.slice(5, 7));
+  const yearStart = Number(date.slice(0, 4)) - (month < 4 ? 1 : 0);
+  return {
+    day: itemPeriodKeyAt(companyId, 'IDAY', chunk, date),
+    month: itemPeriodKeyAt(companyId, 'IMON', chunk, date.slice(0, 7)),
+    year: itemPeriodKeyAt(companyId, 'IFY', chunk, String(yearStart)),
+  };
+}
 
 export const stockAttribute = {
   purchaseQty: (productId: string) => `pq#${productId}`,

@@ -1,6 +1,11 @@
-import type { DailyAnalytics } from '@app/shared/reports/analytics-docs';
+import type { DailyAnalytics, MonthlyAnalytics, YearlyAnalytics } from '@app/shared/reports/analytics-docs';
+import { financialYearStart } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import { companyDaysByDate } from '#lib/db/day-rollups';
+import { addMovements, NO_ITEM_MOVEMENT, readMonthlyItemMovements } from '#lib/db/item-movements';
+import { readDigest } from '#lib/db/product-digest';
+import { itemPeriods, periodTotals } from './item-periods';
+import { marginPercent, valueItem } from './stock-valuation';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -32,6 +37,76 @@ export async function dailyAnalytics(companyId: string, financialYear: number, m
     data: [
       { id: 'sales', label: 'Sales', data: sales },
       { id: 'purchase', label: 'Purchases', data: series('purchase_taxable') },
+    ],
+  };
+}
+
+/** The year the running financial year starts (2026 for FY 2026-27). */
+export const runningFinancialYear = () => Number(financialYearStart().slice(0, 4));
+
+const yearBounds = (financialYear: number) => ({ start: `${financialYear}-04-01`, end: `${financialYear + 1}-03-31` });
+
+/** The five cards of the Reports page: the financial year's stock, purchases, sales and profit. */
+export async function yearlyAnalytics(companyId: string, financialYear: number): Promise<YearlyAnalytics> {
+  const { start, end } = yearBounds(financialYear);
+  const totals = periodTotals(await itemPeriods(await readDigest(companyId), companyId, start, end));
+  return {
+    financial_year: financialYear,
+    opening: paiseToRupees(totals.opening_value),
+    purchase: paiseToRupees(totals.inwards_value),
+    sales: paiseToRupees(totals.outwards_value),
+    current: paiseToRupees(totals.closing_value),
+    profit: paiseToRupees(totals.gross_profit),
+    profit_percent: marginPercent(totals.gross_profit, totals.outwards_value),
+  };
+}
+
+/** The months of a financial year, April to March, as YYYY-MM. */
+const monthsOf = (financialYear: number) =>
+  Array.from({ length: 12 }, (_, index) => {
+    const month = ((index + 3) % 12) + 1;
+    return `${calendarYearOf(financialYear, month)}-${String(month).padStart(2, '0')}`;
+  });
+
+/**
+ * Twelve points, April to March: sales and purchases (taxable) and gross profit. A month's profit
+ * is its sales less their cost, the cost being what the year so far costs at the year-to-date
+ * average rate less what the months before cost: months never change when later months are
+ * booked, and they add up to the yearly card's profit to the paisa.
+ */
+export async function monthlyAnalytics(companyId: string, financialYear: number): Promise<MonthlyAnalytics> {
+  const { start, end } = yearBounds(financialYear);
+  const months = monthsOf(financialYear);
+  const products = await readDigest(companyId);
+  const [year, byMonth] = await Promise.all([
+    itemPeriods(products, companyId, start, end),
+    readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? ''),
+  ]);
+  const sales = months.map(() => 0);
+  const purchases = months.map(() => 0);
+  const profit = months.map(() => 0);
+  for (const { product, figures } of year) {
+    let soFar = NO_ITEM_MOVEMENT;
+    let costSoFar = 0;
+    months.forEach((month, index) => {
+      const movement = byMonth.get(month)?.get(product.id);
+      if (!movement) return;
+      soFar = addMovements(soFar, movement);
+      const cost = valueItem(figures.opening, soFar, product.opening_rate).cost_of_goods;
+      sales[index] = (sales[index] ?? 0) + movement.outwards_value;
+      purchases[index] = (purchases[index] ?? 0) + movement.inwards_value;
+      profit[index] = (profit[index] ?? 0) + movement.outwards_value - (cost - costSoFar);
+      costSoFar = cost;
+    });
+  }
+  return {
+    year: financialYear,
+    sales: paiseToRupees(sales.reduce((total, value) => total + value, 0)),
+    labels: months.map((month) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? ''),
+    data: [
+      { id: 'sales', label: 'Sales', data: sales.map(paiseToRupees) },
+      { id: 'purchase', label: 'Purchases', data: purchases.map(paiseToRupees) },
+      { id: 'profit', label: 'Profit', data: profit.map(paiseToRupees) },
     ],
   };
 }

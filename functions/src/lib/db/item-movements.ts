@@ -1,0 +1,141 @@
+import type { Paise, Thousandths } from '@app/shared/money';
+import { queryPages } from './query-all';
+import { ITEM_DAY_CHUNKS, itemPeriodKeyAt, type ItemPeriodLevel } from './stock-chunks';
+
+/** What a product moved over some period: inwards (purchases) and outwards (sales), taxable values. */
+export interface ItemMovement {
+  inwards_qty: Thousandths;
+  inwards_value: Paise;
+  outwards_qty: Thousandths;
+  outwards_value: Paise;
+  outwards_tax: Paise;
+}
+
+export const NO_ITEM_MOVEMENT: ItemMovement = {
+  inwards_qty: 0,
+  inwards_value: 0,
+  outwards_qty: 0,
+  outwards_value: 0,
+  outwards_tax: 0,
+};
+
+export const addMovements = (a: ItemMovement, b: ItemMovement): ItemMovement => ({
+  inwards_qty: a.inwards_qty + b.inwards_qty,
+  inwards_value: a.inwards_value + b.inwards_value,
+  outwards_qty: a.outwards_qty + b.outwards_qty,
+  outwards_value: a.outwards_value + b.outwards_value,
+  outwards_tax: a.outwards_tax + b.outwards_tax,
+});
+
+/** The counters of a period item (`iq#<product id>`...) and the movement figure each one holds. */
+const COUNTERS: Record<string, keyof ItemMovement> = {
+  iq: 'inwards_qty',
+  iv: 'inwards_value',
+  oq: 'outwards_qty',
+  ov: 'outwards_value',
+  ot: 'outwards_tax',
+};
+
+/** Consecutive periods of one level: days (YYYY-MM-DD), months (YYYY-MM) or financial years (YYYY). */
+export interface PeriodRun {
+  level: ItemPeriodLevel;
+  first: string;
+  last: string;
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const monthEnd = (date: string) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+
+/** The largest period starting on `date` that ends by `to`, and the day after it. */
+function largestPeriodAt(date: string, to: string): { level: ItemPeriodLevel; period: string; next: string } {
+  const year = Number(date.slice(0, 4));
+  const yearEnd = `${year + 1}-03-31`;
+  if (date.endsWith('-04-01') && yearEnd <= to)
+    return { level: 'IFY', period: String(year), next: addDays(yearEnd, 1) };
+  const end = monthEnd(date);
+  if (date.endsWith('-01') && end <= to) return { level: 'IMON', period: date.slice(0, 7), next: addDays(end, 1) };
+  return { level: 'IDAY', period: date, next: addDays(date, 1) };
+}
+
+/**
+ * [from, to] (inclusive dates) as whole financial years, whole months and single days: at most
+ * five runs (days, months, years, months, days), so any range is a handful of Queries per chunk.
+ */
+export function periodRuns(from: string, to: string): PeriodRun[] {
+  const runs: PeriodRun[] = [];
+  for (let cursor = from; cursor <= to;) {
+    const { level, period, next } = largestPeriodAt(cursor, to);
+    const last = runs.at(-1);
+    if (last?.level === level) last.last = period;
+    else runs.push({ level, first: period, last: period });
+    cursor = next;
+  }
+  return runs;
+}
+
+/** Adds a period item's counters into per-product movements. */
+function addCounters(into: Map<string, ItemMovement>, item: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(item)) {
+    const separator = name.indexOf('#');
+    const field = COUNTERS[name.slice(0, separator)];
+    if (!field || typeof value !== 'number') continue;
+    const productId = name.slice(separator + 1);
+    const movement = into.get(productId) ?? { ...NO_ITEM_MOVEMENT };
+    movement[field] += value;
+    into.set(productId, movement);
+  }
+}
+
+/** Every chunk's items of a run, in parallel; `onItem` gets each item with its period. */
+async function readRun(
+  companyId: string,
+  run: PeriodRun,
+  onItem: (period: string, item: Record<string, unknown>) => void,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: ITEM_DAY_CHUNKS }, async (_, chunk) => {
+      const first = itemPeriodKeyAt(companyId, run.level, chunk, run.first);
+      const last = itemPeriodKeyAt(companyId, run.level, chunk, run.last);
+      for await (const { items } of queryPages({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': first.pk, ':from': first.sk, ':to': last.sk },
+        ConsistentRead: true,
+      })) {
+        for (const item of items) onItem(String(item.sk).slice(first.sk.length - run.first.length), item);
+      }
+    }),
+  );
+}
+
+/** What each product moved from `from` to `to` (inclusive); products that did not move are absent. */
+export async function readItemMovements(
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, ItemMovement>> {
+  const movements = new Map<string, ItemMovement>();
+  await Promise.all(
+    periodRuns(from, to).map((run) => readRun(companyId, run, (_, item) => addCounters(movements, item))),
+  );
+  return movements;
+}
+
+/** What each product moved in each month from `firstMonth` to `lastMonth` (YYYY-MM), by month. */
+export async function readMonthlyItemMovements(
+  companyId: string,
+  firstMonth: string,
+  lastMonth: string,
+): Promise<Map<string, Map<string, ItemMovement>>> {
+  const months = new Map<string, Map<string, ItemMovement>>();
+  await readRun(companyId, { level: 'IMON', first: firstMonth, last: lastMonth }, (month, item) => {
+    const movements = months.get(month) ?? new Map<string, ItemMovement>();
+    addCounters(movements, item);
+    months.set(month, movements);
+  });
+  return months;
+}
