@@ -1,0 +1,125 @@
+// Issue 7's scale targets, on the local stack: with a company of 100,000 vouchers over the
+// financial year and 2,000 items, the timeline's first page (30 rows) in at most 500 ms, the yearly,
+// monthly and daily analytics in at most 300 ms each; the same reports on a company of 1,000
+// vouchers and the same 2,000 items at most 1.5x faster (cost must not grow with the vouchers).
+// Side by side: the big company's vouchers exported as a plain-text journal, and hledger (Debian
+// package) timed on the equivalent reports: balances of every account, monthly sales and
+// purchases, and each item's stock (quantities as commodities).
+// Both companies are seeded as seed-books.ts says, in one stack; each call is timed over HTTP
+// (JWT, handler, DynamoDB Local): 5 warm-up and 30 measured calls each.
+//   npx tsx scripts/bench/reports.ts [vouchers=100000] [small=1000]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { queryPages } from '../../functions/src/lib/db/query-all';
+import type { VoucherRecord } from '../../functions/src/lib/books/voucher-record';
+import { apiCaller, percentile, startBenchStack, timeCalls } from './bench-kit';
+import { benchUser } from './bench-user';
+import { seedBooks } from './seed-books';
+
+const BIG = Number(process.argv[2] ?? 100_000);
+const SMALL = Number(process.argv[3] ?? 1_000);
+const PRODUCTS = 2_000;
+const RUNS = 30;
+const WARM_UP = 5;
+
+const stack = await startBenchStack('hisaab-bench-reports');
+try {
+  const { idToken, claims } = await benchUser(stack.info);
+  const call = apiCaller(stack.info, idToken);
+  const seed = (name: string, vouchers: number) =>
+    seedBooks(call, { name, vouchers, products: PRODUCTS, actorId: claims.sub });
+  const big = await seed('Bench Pharma Distributors', BIG);
+  const small = await seed('Bench Corner Chemist', SMALL);
+
+  const month = Number(big.today.slice(5, 7));
+  const financialYear = Number(big.yearStart.slice(0, 4));
+  const reports = (companyId: string) => ({
+    'timeline, running year, first page (30 rows)': () =>
+      call('GET', `/invoices/get/timeline?company_id=${companyId}&limit=30`),
+    'yearly analytics (five cards)': () =>
+      call('GET', `/invoices/get/analytics?company_id=${companyId}&financial_year=${financialYear}`),
+    'monthly analytics (12 months, with profit)': () =>
+      call('GET', `/invoices/get/analytics/monthly?company_id=${companyId}&financial_year=${financialYear}`),
+    'daily analytics (this month)': () =>
+      call(
+        'GET',
+        `/invoices/get/analytics/daily?company_id=${companyId}&financial_year=${financialYear}&financial_month=${month}`,
+      ),
+  });
+  const timeAll = async (companyId: string) => {
+    const results: Record<string, { median_ms: number; p95_ms: number }> = {};
+    for (const [name, run] of Object.entries(reports(companyId))) results[name] = await timeCalls(run, RUNS, WARM_UP);
+    return results;
+  };
+  const bigResults = await timeAll(big.companyId);
+  const smallResults = await timeAll(small.companyId);
+  const ratios = Object.fromEntries(
+    Object.keys(bigResults).map((name) => [
+      name,
+      +((bigResults[name]?.median_ms ?? 0) / (smallResults[name]?.median_ms ?? 1)).toFixed(2),
+    ]),
+  );
+
+  // The same vouchers as an hledger journal: each voucher's double entry in INR, and each item line
+  // as an unbalanced (virtual) posting of its quantity, the item being the commodity.
+  const journal: string[] = [];
+  for await (const { items } of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `COMPANY#${big.companyId}`, ':prefix': 'VOUCHER#' },
+  })) {
+    for (const voucher of items as unknown as VoucherRecord[]) {
+      journal.push(`${voucher.date} ${voucher.voucher_type} ${voucher.voucher_number} | ${voucher.party.name}`);
+      for (const line of voucher.accounting) {
+        journal.push(`    ${line.ledger_name}  ${(-line.amount / 100).toFixed(2)} INR`);
+      }
+      const sign = voucher.voucher_type === 'Purchase' ? 1 : -1;
+      for (const line of voucher.lines) {
+        const item = `"${line.name}"`;
+        journal.push(`    (stock:${line.name})  ${((sign * line.quantity) / 1000).toFixed(3)} ${item}`);
+      }
+      journal.push('');
+    }
+  }
+  const dir = join('.local', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'reports-journal.journal');
+  writeFileSync(file, journal.join('\n'));
+  const hledgerRuns = 5;
+  const timeHledger = (args: string[]) => {
+    const samples: number[] = [];
+    for (let i = 0; i < hledgerRuns; i++) {
+      const start = performance.now();
+      execFileSync('hledger', ['-f', file, ...args], { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 28 });
+      samples.push(performance.now() - start);
+    }
+    return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
+  };
+  const hledger = {
+    version: execFileSync('hledger', ['--version']).toString().trim(),
+    runs: hledgerRuns,
+    'balance, every account': timeHledger(['balance']),
+    'balance --monthly, Sales and Purchase accounts': timeHledger(['balance', '--monthly', 'Sales', 'Purchase']),
+    'balance of stock (each item, quantities)': timeHledger(['balance', 'stock']),
+  };
+
+  console.log(
+    JSON.stringify(
+      {
+        vouchers: { big: BIG, small: SMALL },
+        products: PRODUCTS,
+        seeded_in_s: { big: +big.seededSeconds.toFixed(1), small: +small.seededSeconds.toFixed(1) },
+        runs: RUNS,
+        big: bigResults,
+        small: smallResults,
+        big_over_small_median: ratios,
+        hledger,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await stack.stop();
+}
