@@ -112,7 +112,7 @@ export class ApiStack extends Stack {
       handlerModule: route.handler,
       environment,
       // Drawing a PDF is CPU work, and Lambda's CPU grows with its memory.
-      ...(route.file ? { memorySize: 1536 } : {}),
+      ...(route.file === 'application/pdf' ? { memorySize: 1536 } : {}),
     });
     grantTableAccess(props.table, fn);
     grantRoutePermissions(fn, routePermissions[route.handler] ?? [], props);

@@ -44,7 +44,13 @@ import { listVouchers } from './routes/invoices/list-vouchers';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
 import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
+import { getGstr1 } from './routes/invoices/get-gstr1';
+import { getGstr1Csv } from './routes/invoices/get-gstr1-csv';
+import { getHsnSummary } from './routes/invoices/get-hsn-summary';
+import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
+import { getPartySummary } from './routes/invoices/get-party-summary';
+import { getSummaryStats } from './routes/invoices/get-summary-stats';
 import { getTimeline } from './routes/invoices/get-timeline';
 import { getYearlyAnalytics } from './routes/invoices/get-yearly-analytics';
 import { getInventoryStats } from './routes/product/get-inventory-stats';
@@ -145,7 +151,13 @@ export const routes = {
   updateVoucher,
   getInventoryStats,
   getDailyAnalytics,
+  getGstr1,
+  getGstr1Csv,
+  getHsnSummary,
+  getInvoiceSummary,
   getMonthlyAnalytics,
+  getPartySummary,
+  getSummaryStats,
   getTimeline,
   getYearlyAnalytics,
   listInventoryItems,

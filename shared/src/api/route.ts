@@ -24,7 +24,7 @@ export interface RouteDefinition {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   data: z.ZodMiniType;
-  file?: 'application/pdf';
+  file?: 'application/pdf' | 'application/json' | 'text/csv';
 }
 
 export const API_BASE_PATH = '/api/v1';

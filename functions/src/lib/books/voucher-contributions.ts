@@ -69,6 +69,11 @@ function rowEntry(voucher: VoucherRecord): Contribution {
         .toLowerCase(),
       amount: partyAmount(voucher),
       grand_total: voucher.grand_total,
+      ...invoiceFigures(voucher),
+      hsn: hsnShares(voucher),
+      /** What GSTR-1 reports of a sales invoice besides its figures. */
+      intra_state: voucher.intra_state,
+      place_of_supply: voucher.place_of_supply,
       paid_amount: voucher.paid_amount,
       payment_status: voucher.payment_status,
       status: voucher.status,
@@ -77,6 +82,31 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       updated_at: voucher.updated_at,
     },
   };
+}
+
+/** What the summaries show of an invoice: its taxable value, tax, quantity and number of lines. */
+const invoiceFigures = (voucher: VoucherRecord) => ({
+  taxable: voucher.taxable,
+  tax: voucher.tax,
+  quantity: voucher.lines.reduce((total, line) => total + line.quantity, 0),
+  items: voucher.lines.length,
+});
+
+/**
+ * The invoice's lines by HSN code and tax rate, [hsn, rate, quantity, taxable, tax, unit] each: an
+ * expanded row of the HSN summary lists the invoices holding its code and rate.
+ */
+function hsnShares(voucher: VoucherRecord): [string, number, number, number, number, string][] {
+  const shares = new Map<string, [string, number, number, number, number, string]>();
+  for (const line of voucher.lines) {
+    const key = `${line.hsn_code ?? ''}#${line.tax_rate}`;
+    const share = shares.get(key) ?? [line.hsn_code ?? '', line.tax_rate, 0, 0, 0, line.unit];
+    share[2] += line.quantity;
+    share[3] += line.taxable;
+    share[4] += line.tax;
+    shares.set(key, share);
+  }
+  return [...shares.values()];
 }
 
 /** What the other side of a line is called on a statement (Tally's 'Particulars'). */
@@ -114,6 +144,7 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
         particulars: particulars(voucher, line),
         amount: line.amount,
         grand_total: voucher.grand_total,
+        ...invoiceFigures(voucher),
         paid_amount: voucher.paid_amount,
         payment_status: voucher.payment_status,
         created_at: voucher.created_at,
@@ -122,9 +153,15 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
   ];
 }
 
+/**
+ * The company's day: per voucher type its count and totals, the parties' debit and credit, and per
+ * customer of a sales invoice its count, quantity, taxable value and tax (`p#<party>#n|q|t|x`), which
+ * the customer-wise summary and its stat card add up.
+ */
 function companyDay(voucher: VoucherRecord): Contribution {
   const type = voucher.voucher_type.toLowerCase();
   const party = partyAmount(voucher);
+  const customer = (field: string) => `p#${voucher.party_id}#${field}`;
   return {
     kind: 'add',
     key: companyDayKey(voucher.company_id, voucher.date),
@@ -135,6 +172,14 @@ function companyDay(voucher: VoucherRecord): Contribution {
       [`${type}_tax`]: voucher.tax,
       debit: debit(party),
       credit: credit(party),
+      ...(voucher.voucher_type === 'Sales'
+        ? {
+            [customer('n')]: 1,
+            [customer('q')]: invoiceFigures(voucher).quantity,
+            [customer('t')]: voucher.taxable,
+            [customer('x')]: voucher.tax,
+          }
+        : {}),
     },
   };
 }
@@ -188,7 +233,11 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
   return contributions;
 }
 
-/** The HSN-wise figures GSTR-1 and the HSN summary read. */
+/**
+ * The HSN-wise figures GSTR-1 and the HSN summary read: per side (purchase, sales to registered or
+ * unregistered parties), HSN code, tax rate and intra- or inter-state supply, the quantity, taxable
+ * value, tax and its CGST, SGST and IGST, and the number of invoices (`#n`, one per invoice).
+ */
 function hsnDay(voucher: VoucherRecord): Contribution[] {
   if (voucher.lines.length === 0) return [];
   const side = voucher.voucher_type === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
@@ -196,9 +245,13 @@ function hsnDay(voucher: VoucherRecord): Contribution[] {
   const add = (name: string, amount: number) => (values[name] = (values[name] ?? 0) + amount);
   for (const line of voucher.lines) {
     const key = `${side}#${line.hsn_code ?? ''}#${line.tax_rate}#${voucher.intra_state ? 'i' : 'x'}`;
+    if (values[`${key}#n`] === undefined) add(`${key}#n`, 1);
     add(`${key}#q`, line.quantity);
     add(`${key}#t`, line.taxable);
     add(`${key}#x`, line.tax);
+    add(`${key}#c`, line.cgst);
+    add(`${key}#s`, line.sgst);
+    add(`${key}#i`, line.igst);
   }
   return [{ kind: 'add', key: hsnDayKey(voucher.company_id, voucher.date), values }];
 }

@@ -3,11 +3,12 @@ import { queryBetween, queryPages } from './query-all';
 /**
  * A company's figures per day, kept by the voucher transactions for the reports:
  * - `DAY#<date>`: per voucher type (`sales_`, `purchase_`, `receipt_`, `payment_`) the `count`,
- *   `total` (grand totals), `taxable` and `tax`; and `debit`/`credit`, the party lines' sums.
- * - `HDAY#<date>`: per HSN code, tax rate and kind of supply, `<key>#q` (quantity), `<key>#t`
- *   (taxable value) and `<key>#x` (tax), with key `<side>#<hsn>#<rate>#<i|x>`: side `sb` (sales to
- *   registered buyers), `sc` (sales to consumers) or `p` (purchases); `i` intra-state (half CGST,
- *   half SGST), `x` inter-state (IGST).
+ *   `total` (grand totals), `taxable` and `tax`; `debit`/`credit`, the party lines' sums; and per
+ *   customer of a sales invoice `p#<party>#n|q|t|x` (invoices, quantity, taxable value, tax).
+ * - `HDAY#<date>`: per HSN code, tax rate and kind of supply, `<key>#n` (invoices), `<key>#q`
+ *   (quantity), `<key>#t` (taxable value), `<key>#x` (tax) and `<key>#c|s|i` (CGST, SGST, IGST),
+ *   with key `<side>#<hsn>#<rate>#<i|x>`: side `sb` (sales to registered buyers), `sc` (sales to
+ *   consumers) or `p` (purchases); `i` intra-state (half CGST, half SGST), `x` inter-state (IGST).
  */
 export const companyDayKey = (companyId: string, date: string) => ({
   pk: `COMPANY#${companyId}`,
@@ -39,3 +40,7 @@ export async function companyDaysByDate(companyId: string, start: string, end: s
   }
   return days;
 }
+
+/** The company's HSN day figures of the days between two dates (inclusive). */
+export const hsnDaysBetween = (companyId: string, start: string, end: string) =>
+  queryBetween<CompanyDayRecord>(`COMPANY#${companyId}`, `HDAY#${start}`, `HDAY#${end}`);

@@ -6,6 +6,7 @@ import type { InventoryStats } from '@app/shared/catalogue/inventory-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { MonthlyAnalytics, YearlyAnalytics } from '@app/shared/reports/analytics-docs';
+import type { BillSummary, HsnSummary, PartySummary, SummaryStats } from '@app/shared/reports/summary-docs';
 import type { Timeline } from '@app/shared/reports/timeline-docs';
 import { voucherContributions } from '#lib/books/voucher-contributions';
 import { NO_ITEM_MOVEMENT, type ItemMovement } from '#lib/db/item-movements';
@@ -211,6 +212,65 @@ async function expectReportsToMatch(user: TestUser, companyId: string, products:
     await api.get(`/api/v1/product/view/inventory/stats?company_id=${companyId}`, user.idToken),
   );
   expect([stats.purchase_value, stats.sale_value]).toEqual([yearly.purchase, yearly.sales]);
+  await expectSummariesToMatch(user, companyId, active);
+}
+
+/** The Summary page's views and cards equal the same sums of the active sales invoices' lines. */
+async function expectSummariesToMatch(user: TestUser, companyId: string, active: VoucherRecord[]) {
+  const sales = active.filter((voucher) => voucher.voucher_type === 'Sales');
+  const get = async <T>(path: string) =>
+    dataOf<T>(await api.get(`${INVOICES}/get/${path}?company_id=${companyId}&limit=100`, user.idToken));
+  const byHsn = new Map<string, number[]>();
+  const byParty = new Map<string, number[]>();
+  const add = (into: Map<string, number[]>, key: string, figures: number[]) =>
+    into.set(
+      key,
+      figures.map((figure, index) => figure + (into.get(key)?.[index] ?? 0)),
+    );
+  for (const voucher of sales) {
+    for (const key of new Set(voucher.lines.map((line) => `${line.hsn_code ?? ''} ${line.tax_rate / 100}`))) {
+      add(byHsn, key, [1, 0, 0, 0]);
+    }
+    for (const line of voucher.lines) {
+      add(byHsn, `${line.hsn_code ?? ''} ${line.tax_rate / 100}`, [0, line.quantity, line.taxable, line.tax]);
+    }
+    const quantity = voucher.lines.reduce((total, line) => total + line.quantity, 0);
+    add(byParty, voucher.party_id, [1, quantity, voucher.taxable, voucher.tax]);
+  }
+  const inRupees = ([count = 0, quantity = 0, taxable = 0, tax = 0]: number[]) => [
+    count,
+    thousandthsToUnits(quantity),
+    paiseToRupees(taxable),
+    paiseToRupees(tax),
+  ];
+  const hsn = await get<HsnSummary>('hsn/summary');
+  expect(
+    new Map(
+      hsn.docs.map((row) => [
+        `${row.hsn_code} ${row.tax_rate}`,
+        [row.invoice_count, row.quantity, row.taxable_value, row.tax_amount],
+      ]),
+    ),
+  ).toEqual(new Map([...byHsn].map(([key, figures]) => [key, inRupees(figures)])));
+  const parties = await get<PartySummary>('party/summary');
+  expect(
+    new Map(
+      parties.docs.map((row) => [row.party_id, [row.invoice_count, row.quantity, row.taxable_value, row.tax_amount]]),
+    ),
+  ).toEqual(new Map([...byParty].map(([key, figures]) => [key, inRupees(figures)])));
+  const taxable = paiseToRupees(sales.reduce((total, voucher) => total + voucher.taxable, 0));
+  const tax = paiseToRupees(sales.reduce((total, voucher) => total + voucher.tax, 0));
+  const bills = await get<BillSummary>('invoice/summary');
+  expect(bills.meta).toMatchObject({ total: sales.length, taxable_value: taxable, tax_amount: tax });
+  expect(hsn.meta).toMatchObject({ taxable_value: taxable, tax_amount: tax });
+  const stats = await get<SummaryStats>('summary/stats');
+  expect(stats).toMatchObject({
+    total_hsn: new Set(sales.flatMap((voucher) => voucher.lines.map((line) => line.hsn_code ?? ''))).size,
+    total_party: byParty.size,
+    total_invoices: sales.length,
+    total_revenue: taxable,
+    total_tax: tax,
+  });
 }
 
 describe('the books after random voucher sequences', () => {

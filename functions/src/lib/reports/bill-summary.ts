@@ -1,0 +1,88 @@
+import type * as z from '@app/shared/zod';
+import { paiseToRupees } from '@app/shared/money';
+import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/summary-docs';
+import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
+import { companyDaysBetween } from '#lib/db/day-rollups';
+import { voucherRows } from '#lib/db/vouchers';
+import { salesTotals } from './sales-rollups';
+
+type BillSummaryQuery = z.output<typeof billSummaryQuerySchema>;
+
+/** A sales invoice's list row with its taxable value and tax (lib/books/voucher-contributions). */
+interface BillRow {
+  voucher_id: string;
+  voucher_number: string;
+  date: string;
+  party_name: string;
+  party_tin: string | null;
+  voucher_type: string;
+  grand_total: number;
+  taxable?: number;
+  tax?: number;
+  created_at: string;
+}
+
+const SORT_VALUE: Record<BillSummaryQuery['sortField'], (row: BillRow) => SortValue> = {
+  date: (row) => row.date,
+  voucher_number: (row) => row.voucher_number,
+  party_name: (row) => row.party_name,
+  total_value: (row) => (row.taxable ?? 0) + (row.tax ?? 0),
+  taxable_value: (row) => row.taxable ?? 0,
+};
+
+const presentBill = (row: BillRow) => ({
+  _id: row.voucher_id,
+  voucher_number: row.voucher_number,
+  date: row.date,
+  party_name: row.party_name,
+  party_tin: row.party_tin,
+  voucher_type: row.voucher_type,
+  total_value: paiseToRupees((row.taxable ?? 0) + (row.tax ?? 0)),
+  taxable_value: paiseToRupees(row.taxable ?? 0),
+  tax_amount: paiseToRupees(row.tax ?? 0),
+  grand_total: paiseToRupees(row.grand_total),
+});
+
+/**
+ * The bill-wise summary (spec 2): the period's sales invoices, searched by party, number and
+ * GSTIN. By date without a search (the default), the page's rows are read in key order and the
+ * Grand Total comes from the day figures, so the first pages cost the same for any number of
+ * invoices; otherwise every matching row is read.
+ */
+export async function billSummary(companyId: string, query: BillSummaryQuery): Promise<BillSummary> {
+  const period = { start: query.start_date, end: query.end_date };
+  const filter = { types: ['Sales'] as const, includeCancelled: false, terms: searchTerms(query.search) };
+  const byDate = query.sortField === 'date' && filter.terms.length === 0;
+  let docs: BillRow[];
+  let totals: { count: number; taxable: number; tax: number };
+  let meta;
+  if (byDate) {
+    const [rows, days] = await Promise.all([
+      voucherRows<BillRow>(companyId, period, filter, query.sortOrder === 1, query.page_no * query.limit),
+      companyDaysBetween(companyId, query.start_date, query.end_date),
+    ]);
+    const sales = salesTotals(days);
+    docs = rows.slice((query.page_no - 1) * query.limit);
+    totals = { count: sales.invoices, taxable: sales.taxable, tax: sales.tax };
+    meta = { page: query.page_no, limit: query.limit, total: sales.invoices };
+  } else {
+    const rows = await voucherRows<BillRow>(companyId, period, filter, true);
+    const sorted = sortRecords(rows, SORT_VALUE[query.sortField], query.sortOrder, (row) => row.created_at);
+    const page = pageOf(sorted, query);
+    docs = page.items;
+    meta = page.meta;
+    const sum = (pick: (row: BillRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    totals = { count: rows.length, taxable: sum((row) => row.taxable ?? 0), tax: sum((row) => row.tax ?? 0) };
+  }
+  return {
+    docs: docs.map(presentBill),
+    meta: {
+      ...meta,
+      total_value: paiseToRupees(totals.taxable + totals.tax),
+      taxable_value: paiseToRupees(totals.taxable),
+      tax_amount: paiseToRupees(totals.tax),
+      start_date: query.start_date,
+      end_date: query.end_date,
+    },
+  };
+}

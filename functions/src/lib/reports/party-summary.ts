@@ -1,0 +1,93 @@
+import type * as z from '@app/shared/zod';
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import type { PartySummary, partySummaryQuerySchema } from '@app/shared/reports/summary-docs';
+import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
+import { companyDaysBetween } from '#lib/db/day-rollups';
+import { ledgerLinesBetween, type LedgerLineRecord } from '#lib/db/ledger-lines';
+import { listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
+import { salesByParty, type SalesFigures } from './sales-rollups';
+
+type PartySummaryQuery = z.output<typeof partySummaryQuerySchema>;
+
+interface PartyRow extends SalesFigures {
+  ledger: LedgerRecord;
+}
+
+/** A sales invoice as its customer's statement row holds it (lib/books/voucher-contributions). */
+type InvoiceLine = LedgerLineRecord & { taxable?: number; tax?: number; quantity?: number; items?: number };
+
+const SORT_VALUE: Record<PartySummaryQuery['sortField'], (row: PartyRow) => SortValue> = {
+  party_name: (row) => row.ledger.ledger_name,
+  party_tin: (row) => row.ledger.tin,
+  quantity: (row) => row.quantity,
+  taxable_value: (row) => row.taxable,
+  tax_amount: (row) => row.tax,
+};
+
+/** A customer's sales invoices of the period, from the customer's statement rows. */
+async function invoicesOf(companyId: string, query: PartySummaryQuery, partyId: string) {
+  const lines = (await ledgerLinesBetween(companyId, partyId, query.start_date, query.end_date)) as InvoiceLine[];
+  return lines
+    .filter((line) => line.voucher_type === 'Sales')
+    .map((line) => ({
+      date: line.date,
+      voucher_type: line.voucher_type,
+      voucher_number: line.voucher_number,
+      voucher_id: line.voucher_id,
+      items: line.items ?? 0,
+      quantity: thousandthsToUnits(line.quantity ?? 0),
+      total_amount: paiseToRupees((line.taxable ?? 0) + (line.tax ?? 0)),
+      taxable_value: paiseToRupees(line.taxable ?? 0),
+      total_tax: paiseToRupees(line.tax ?? 0),
+    }));
+}
+
+/**
+ * The customer-wise summary (spec 2): sales per customer over the period, from the company's day
+ * figures; search matches the name and GSTIN. With party_id, that customer alone with its invoices.
+ */
+export async function partySummary(companyId: string, query: PartySummaryQuery): Promise<PartySummary> {
+  const [days, ledgers] = await Promise.all([
+    companyDaysBetween(companyId, query.start_date, query.end_date),
+    listLedgerRecords(companyId),
+  ]);
+  const byId = new Map(ledgers.map((ledger) => [ledger._id, ledger]));
+  const terms = searchTerms(query.search);
+  const matching = [...salesByParty(days)]
+    .flatMap(([id, figures]) => {
+      const ledger = byId.get(id);
+      return ledger ? [{ ...figures, ledger }] : [];
+    })
+    .filter(
+      (row) =>
+        (query.party_id === undefined || row.ledger._id === query.party_id) &&
+        matchesAll(terms, [row.ledger.ledger_name, row.ledger.tin]),
+    );
+  const sorted = sortRecords(matching, SORT_VALUE[query.sortField], query.sortOrder, (row) => row.ledger.created_at);
+  const { items, meta } = pageOf(sorted, query);
+  const docs = await Promise.all(
+    items.map(async (row) => ({
+      party_id: row.ledger._id,
+      party_name: row.ledger.ledger_name,
+      party_tin: row.ledger.tin,
+      quantity: thousandthsToUnits(row.quantity),
+      total_value: paiseToRupees(row.taxable + row.tax),
+      taxable_value: paiseToRupees(row.taxable),
+      tax_amount: paiseToRupees(row.tax),
+      invoice_count: row.invoices,
+      invoices: query.party_id === undefined ? [] : await invoicesOf(companyId, query, row.ledger._id),
+    })),
+  );
+  const sum = (pick: (row: PartyRow) => number) => matching.reduce((total, row) => total + pick(row), 0);
+  return {
+    docs,
+    meta: {
+      ...meta,
+      total_value: paiseToRupees(sum((row) => row.taxable + row.tax)),
+      taxable_value: paiseToRupees(sum((row) => row.taxable)),
+      tax_amount: paiseToRupees(sum((row) => row.tax)),
+      start_date: query.start_date,
+      end_date: query.end_date,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { hsnDaysBetween, type CompanyDayRecord } from '#lib/db/day-rollups';
+
+/** Sums of sales: invoices, quantity (thousandths), taxable value, tax and its parts (paise). */
+export interface SalesFigures {
+  invoices: number;
+  quantity: number;
+  taxable: number;
+  tax: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+const NO_SALES: SalesFigures = { invoices: 0, quantity: 0, taxable: 0, tax: 0, cgst: 0, sgst: 0, igst: 0 };
+
+/** Counters edited or cancelled back to zero stay in the day items, at zero: such rows are no sales. */
+const hasSales = (figures: SalesFigures) => figures.invoices !== 0;
+
+const FIELDS: Record<string, keyof SalesFigures> = {
+  n: 'invoices',
+  q: 'quantity',
+  t: 'taxable',
+  x: 'tax',
+  c: 'cgst',
+  s: 'sgst',
+  i: 'igst',
+};
+
+/** Sales of one HSN code at one tax rate (hundredths of a percent), to registered buyers (b2b) or not. */
+export interface HsnSales extends SalesFigures {
+  hsn: string;
+  rate: number;
+  /** Sales to buyers with a GSTIN. */
+  registered: boolean;
+}
+
+function addInto<K>(
+  into: Map<K, SalesFigures>,
+  key: K,
+  field: keyof SalesFigures,
+  value: number,
+  make: () => SalesFigures,
+) {
+  const figures = into.get(key) ?? make();
+  figures[field] += value;
+  into.set(key, figures);
+}
+
+/**
+ * Sales per HSN code, tax rate and kind of buyer over a period, from the HSN day figures (one item
+ * a day, whatever the number of invoices). Intra- and inter-state supplies are added together.
+ * An invoice counts once per day it is in; an invoice is in one day, so counts add up.
+ */
+export async function salesByHsn(companyId: string, start: string, end: string): Promise<HsnSales[]> {
+  const rows = new Map<string, HsnSales>();
+  for (const day of await hsnDaysBetween(companyId, start, end)) {
+    for (const [name, value] of Object.entries(day)) {
+      const [side, hsn = '', rate = '0', , field = ''] = name.split('#');
+      if ((side !== 'sb' && side !== 'sc') || !FIELDS[field] || typeof value !== 'number') continue;
+      const key = `${side}#${hsn}#${rate}`;
+      addInto(rows as Map<string, SalesFigures>, key, FIELDS[field], value, () => ({
+        ...NO_SALES,
+        hsn,
+        rate: Number(rate),
+        registered: side === 'sb',
+      }));
+    }
+  }
+  return [...rows.values()].filter(hasSales);
+}
+
+/** Sales per customer over a period, from the company's day figures (`p#<party>#<field>`). */
+export function salesByParty(days: readonly CompanyDayRecord[]): Map<string, SalesFigures> {
+  const parties = new Map<string, SalesFigures>();
+  for (const day of days) {
+    for (const [name, value] of Object.entries(day)) {
+      if (!name.startsWith('p#') || typeof value !== 'number') continue;
+      const [, party = '', field = ''] = name.split('#');
+      const figure = FIELDS[field];
+      if (figure) addInto(parties, party, figure, value, () => ({ ...NO_SALES }));
+    }
+  }
+  return new Map([...parties].filter(([, figures]) => hasSales(figures)));
+}
+
+/** The period's sales totals (every sales invoice) from the company's day figures. */
+export function salesTotals(days: readonly CompanyDayRecord[]) {
+  const sum = (name: string) => days.reduce((total, day) => total + (day[name] ?? 0), 0);
+  return {
+    invoices: sum('sales_count'),
+    grand_total: sum('sales_total'),
+    taxable: sum('sales_taxable'),
+    tax: sum('sales_tax'),
+  };
+}

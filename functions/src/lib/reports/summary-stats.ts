@@ -1,0 +1,62 @@
+import type * as z from '@app/shared/zod';
+import { paiseToRupees } from '@app/shared/money';
+import type { SummaryStats, summaryStatsQuerySchema } from '@app/shared/reports/summary-docs';
+import { companyDaysBetween } from '#lib/db/day-rollups';
+import { salesByHsn, salesByParty, salesTotals } from './sales-rollups';
+
+type SummaryStatsQuery = z.output<typeof summaryStatsQuerySchema>;
+
+const DAY = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The period of the same length that ends the day before `start`. */
+export function previousPeriod(start: string, end: string) {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const length = Date.parse(`${end}T00:00:00Z`) - from + DAY;
+  return { start: dayOf(from - length), end: dayOf(from - DAY) };
+}
+
+async function figures(companyId: string, start: string, end: string) {
+  const [days, hsn] = await Promise.all([companyDaysBetween(companyId, start, end), salesByHsn(companyId, start, end)]);
+  const totals = salesTotals(days);
+  return {
+    total_hsn: new Set(hsn.map((row) => row.hsn)).size,
+    total_party: salesByParty(days).size,
+    total_invoices: totals.invoices,
+    total_revenue: paiseToRupees(totals.taxable),
+    total_tax: paiseToRupees(totals.tax),
+  };
+}
+
+/** Percent change, 1 decimal; null when there was nothing before to compare with. */
+const change = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+
+/**
+ * The Summary page's cards (spec 3 'Summary stats'): distinct HSN codes and customers sold to,
+ * sales invoices, revenue (taxable value) and tax of the period, from the day figures; each with
+ * its change against the period of the same length just before (the spec's cards show fixed
+ * placeholders there).
+ */
+export async function summaryStats(companyId: string, query: SummaryStatsQuery): Promise<SummaryStats> {
+  const previous = previousPeriod(query.start_date, query.end_date);
+  const [now, before] = await Promise.all([
+    figures(companyId, query.start_date, query.end_date),
+    figures(companyId, previous.start, previous.end),
+  ]);
+  const trend = (name: keyof typeof now) => ({ value: before[name], change_percent: change(now[name], before[name]) });
+  return {
+    ...now,
+    trends: {
+      total_hsn: trend('total_hsn'),
+      total_party: trend('total_party'),
+      total_invoices: trend('total_invoices'),
+      total_revenue: trend('total_revenue'),
+      total_tax: trend('total_tax'),
+    },
+    start_date: query.start_date,
+    end_date: query.end_date,
+    previous_start_date: previous.start,
+    previous_end_date: previous.end,
+  };
+}
