@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { isIsoDay } from '@/lib/dates';
 import type { InvoiceSearch } from '../invoice-search';
-import { DateField } from './date-field';
+import { DateField } from '@/components/date-field';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { InvoiceDraft } from '../../invoice-form';
 import { matchesItem } from '../../item-form';
 import type { InvoiceType } from '../../invoice-search';
-import { DateField } from '../date-field';
+import { DateField } from '@/components/date-field';
 
 const NONE = 'none';
 
