@@ -182,7 +182,8 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
       console.error(`${posted} vouchers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   });
   for (const [type, last] of Object.entries(serials)) {
-    if (last > 0) await transact([put({ ...serialKey(companyId, type as 'Sales', yearStart), entity: 'serial', last })]);
+    if (last > 0)
+      await transact([put({ ...serialKey(companyId, type as 'Sales', yearStart), entity: 'serial', last })]);
   }
   return {
     companyId,

@@ -8,6 +8,10 @@ describe('CSV (RFC 4180)', () => {
     );
   });
 
+  it('keeps text a spreadsheet would run as a formula as text', () => {
+    expect(toCsv(['Name'], [['=SUM(A1)'], ['-5 strips']])).toBe("Name\r\n'=SUM(A1)\r\n'-5 strips\r\n");
+  });
+
   it('quotes fields holding commas, quotes, line breaks or edge spaces', () => {
     expect(toCsv(['Name'], [['Dolo 650, strip'], ['6" gauze'], ['two\nlines'], [' padded']])).toBe(
       'Name\r\n"Dolo 650, strip"\r\n"6"" gauze"\r\n"two\nlines"\r\n" padded"\r\n',

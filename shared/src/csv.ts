@@ -1,15 +1,23 @@
 /** A CSV cell: text as it is, numbers as plain decimals (no grouping), nothing as empty. */
 export type CsvCell = string | number | null | undefined;
 
-const quoted = (cell: CsvCell) => {
-  const text = cell === null || cell === undefined ? '' : String(cell);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** Text a spreadsheet would run as a formula (OWASP 'CSV injection'); a leading ' keeps it text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One field: text quoted when it holds a comma, quote, line break or edge spaces; formulas kept text. */
+export function csvField(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /**
- * RFC 4180 CSV: a header row and the rows, fields quoted when they hold a comma, quote, line
- * break or edge spaces, lines ended by CRLF (what Excel and the GST offline tool read).
+ * RFC 4180 CSV: a header row and the rows, lines ended by CRLF (what Excel and the GST offline
+ * tool read). The one CSV writer of the app: the server's GSTR-1 tables and the browser's report
+ * exports (web/src/lib/csv) both use it.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(quoted).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

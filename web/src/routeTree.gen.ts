@@ -25,6 +25,9 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
+import { Route as AppSummaryRouteImport } from './routes/_app/summary'
+import { Route as AppTimelineRouteImport } from './routes/_app/timeline'
 import { Route as AppWarehousesRouteImport } from './routes/_app/warehouses'
 import { Route as AppXyzRouteImport } from './routes/_app/xyz'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
@@ -118,6 +121,21 @@ const VerifyRoute = VerifyRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSummaryRoute = AppSummaryRouteImport.update({
+  id: '/summary',
+  path: '/summary',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTimelineRoute = AppTimelineRouteImport.update({
+  id: '/timeline',
+  path: '/timeline',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWarehousesRoute = AppWarehousesRouteImport.update({
@@ -215,6 +233,9 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/reports': typeof AppReportsRoute
+  '/summary': typeof AppSummaryRoute
+  '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
@@ -247,6 +268,9 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/reports': typeof AppReportsRoute
+  '/summary': typeof AppSummaryRoute
+  '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
@@ -281,6 +305,9 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/reports': typeof AppReportsRoute
+  '/_app/summary': typeof AppSummaryRoute
+  '/_app/timeline': typeof AppTimelineRoute
   '/_app/warehouses': typeof AppWarehousesRoute
   '/_app/xyz': typeof AppXyzRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
@@ -315,6 +342,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/reports'
+    | '/summary'
+    | '/timeline'
     | '/warehouses'
     | '/xyz'
     | '/customers/$customerId'
@@ -347,6 +377,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/reports'
+    | '/summary'
+    | '/timeline'
     | '/warehouses'
     | '/xyz'
     | '/customers/$customerId'
@@ -380,6 +413,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/reports'
+    | '/_app/summary'
+    | '/_app/timeline'
     | '/_app/warehouses'
     | '/_app/xyz'
     | '/_app/customers/$customerId'
@@ -529,6 +565,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/summary': {
+      id: '/_app/summary'
+      path: '/summary'
+      fullPath: '/summary'
+      preLoaderRoute: typeof AppSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timeline': {
+      id: '/_app/timeline'
+      path: '/timeline'
+      fullPath: '/timeline'
+      preLoaderRoute: typeof AppTimelineRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/warehouses': {
       id: '/_app/warehouses'
       path: '/warehouses'
@@ -639,6 +696,9 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppReportsRoute: typeof AppReportsRoute
+  AppSummaryRoute: typeof AppSummaryRoute
+  AppTimelineRoute: typeof AppTimelineRoute
   AppWarehousesRoute: typeof AppWarehousesRoute
   AppXyzRoute: typeof AppXyzRoute
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
@@ -658,6 +718,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppReportsRoute: AppReportsRoute,
+  AppSummaryRoute: AppSummaryRoute,
+  AppTimelineRoute: AppTimelineRoute,
   AppWarehousesRoute: AppWarehousesRoute,
   AppXyzRoute: AppXyzRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,

@@ -151,7 +151,11 @@ export const billSummaryRowSchema = z.object({
 
 /** Spec 3 'Summary page meta': paging and the Grand Total row over every matching row. */
 export const summaryMetaSchema = z.extend(listMetaSchema, {
+  /** Units sold, summed over rows of any unit (the tables' Quantity column). */
+  quantity: z.number(),
   total_value: z.number(),
+  /** Invoice grand totals: taxable value, tax, additional charges and round-off. */
+  grand_total: z.number(),
   taxable_value: z.number(),
   tax_amount: z.number(),
   start_date: z.string(),
@@ -162,8 +166,8 @@ export const hsnSummarySchema = pagedList(hsnSummaryRowSchema, summaryMetaSchema
 export const partySummarySchema = pagedList(partySummaryRowSchema, summaryMetaSchema);
 export const billSummarySchema = pagedList(billSummaryRowSchema, summaryMetaSchema);
 
-/** A stat card's figure and its change against the previous period of the same length (percent, null when that was 0). */
-const statSchema = z.object({ value: z.number(), change_percent: z.nullable(z.number()) });
+/** A stat card's figure in the previous period of the same length, and the change from it (percent, null when that was 0). */
+const statSchema = z.object({ previous: z.number(), change_percent: z.nullable(z.number()) });
 
 /**
  * Spec 3 'Summary stats', with real trends (the spec's cards show fixed ones): distinct HSN codes,

@@ -1,10 +1,10 @@
 import type * as z from '@app/shared/zod';
-import { paiseToRupees } from '@app/shared/money';
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
 import { voucherRows } from '#lib/db/vouchers';
-import { salesTotals } from './sales-rollups';
+import { salesByParty, salesTotals } from './sales-rollups';
 
 type BillSummaryQuery = z.output<typeof billSummaryQuerySchema>;
 
@@ -17,6 +17,7 @@ interface BillRow {
   party_tin: string | null;
   voucher_type: string;
   grand_total: number;
+  quantity?: number;
   taxable?: number;
   tax?: number;
   created_at: string;
@@ -54,7 +55,7 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
   const filter = { types: ['Sales'] as const, includeCancelled: false, terms: searchTerms(query.search) };
   const byDate = query.sortField === 'date' && filter.terms.length === 0;
   let docs: BillRow[];
-  let totals: { count: number; taxable: number; tax: number };
+  let totals: { quantity: number; taxable: number; tax: number; grand_total: number };
   let meta;
   if (byDate) {
     const [rows, days] = await Promise.all([
@@ -63,7 +64,8 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
     ]);
     const sales = salesTotals(days);
     docs = rows.slice((query.page_no - 1) * query.limit);
-    totals = { count: sales.invoices, taxable: sales.taxable, tax: sales.tax };
+    const quantity = [...salesByParty(days).values()].reduce((total, party) => total + party.quantity, 0);
+    totals = { quantity, taxable: sales.taxable, tax: sales.tax, grand_total: sales.grand_total };
     meta = { page: query.page_no, limit: query.limit, total: sales.invoices };
   } else {
     const rows = await voucherRows<BillRow>(companyId, period, filter, true);
@@ -72,13 +74,20 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
     docs = page.items;
     meta = page.meta;
     const sum = (pick: (row: BillRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-    totals = { count: rows.length, taxable: sum((row) => row.taxable ?? 0), tax: sum((row) => row.tax ?? 0) };
+    totals = {
+      quantity: sum((row) => row.quantity ?? 0),
+      taxable: sum((row) => row.taxable ?? 0),
+      tax: sum((row) => row.tax ?? 0),
+      grand_total: sum((row) => row.grand_total),
+    };
   }
   return {
     docs: docs.map(presentBill),
     meta: {
       ...meta,
+      quantity: thousandthsToUnits(totals.quantity),
       total_value: paiseToRupees(totals.taxable + totals.tax),
+      grand_total: paiseToRupees(totals.grand_total),
       taxable_value: paiseToRupees(totals.taxable),
       tax_amount: paiseToRupees(totals.tax),
       start_date: query.start_date,

@@ -139,7 +139,9 @@ export async function hsnSummary(companyId: string, query: HsnSummaryQuery): Pro
     docs,
     meta: {
       ...meta,
+      quantity: thousandthsToUnits(sum((row) => row.quantity)),
       total_value: paiseToRupees(sum((row) => row.taxable + row.tax)),
+      grand_total: paiseToRupees(sum((row) => row.taxable + row.tax)),
       taxable_value: paiseToRupees(sum((row) => row.taxable)),
       tax_amount: paiseToRupees(sum((row) => row.tax)),
       start_date: query.start_date,

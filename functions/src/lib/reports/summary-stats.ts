@@ -44,7 +44,10 @@ export async function summaryStats(companyId: string, query: SummaryStatsQuery):
     figures(companyId, query.start_date, query.end_date),
     figures(companyId, previous.start, previous.end),
   ]);
-  const trend = (name: keyof typeof now) => ({ value: before[name], change_percent: change(now[name], before[name]) });
+  const trend = (name: keyof typeof now) => ({
+    previous: before[name],
+    change_percent: change(now[name], before[name]),
+  });
   return {
     ...now,
     trends: {

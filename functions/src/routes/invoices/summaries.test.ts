@@ -142,7 +142,7 @@ describe('the HSN, customer and bill summaries and their stat cards', () => {
   it('counts codes, customers and invoices for the cards, with no trend against an empty period before', async () => {
     const stats = await get<SummaryStats>('summary/stats');
     expect(stats).toMatchObject({ total_hsn: 2, total_party: 3, total_invoices: 3, total_revenue: 650, total_tax: 90 });
-    expect(stats.trends.total_revenue).toEqual({ value: 0, change_percent: null });
+    expect(stats.trends.total_revenue).toEqual({ previous: 0, change_percent: null });
     const start = stats.start_date;
     expect(stats.previous_end_date < start).toBe(true);
   });

@@ -28,14 +28,14 @@ const CUSTOMERS: NavItem = { path: '/customers', label: 'Customers', icon: Users
 /** Spec 2.8: the drawer's items, in order. */
 const USER_ITEMS: NavItem[] = [
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
-  { path: '/timeline', label: 'Timeline', icon: History },
+  { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline' },
   PRODUCTS,
   CUSTOMERS,
   { path: '/invoices', label: 'Invoices', icon: FileText, to: '/invoices' },
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
-  { path: '/reports', label: 'Reports', icon: BarChart3 },
+  { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
 ];
-const SUMMARY: NavItem = { path: '/summary', label: 'Summary', icon: Receipt };
+const SUMMARY: NavItem = { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' };
 
 /** The lower items, for everyone signed in. */
 export const LOWER_ITEMS: NavItem[] = [
