@@ -182,6 +182,43 @@ describe('the summary, in a real browser', () => {
     ]);
   });
 
+  it("downloads this month's GSTR-1 as the portal's JSON, and a table as CSV", async () => {
+    await page.getByRole('button', { name: 'GSTR-1' }).click();
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON for the GST portal' }).click(),
+    ]);
+    const [year, month] = indianToday().split('-');
+    expect(json.suggestedFilename()).toBe(`GSTR1_27AAPFU0939F1ZV_${month}${year}.json`);
+    const gstr1 = JSON.parse(await readFile(await json.path(), 'utf8')) as {
+      fp: string;
+      b2b: { ctin: string; inv: { val: number; itms: { itm_det: object }[] }[] }[];
+      b2cs: object[];
+      hsn: { hsn_b2b: object[]; hsn_b2c: object[] };
+    };
+    expect(gstr1.fp).toBe(`${month}${year}`);
+    expect(gstr1.b2b.map((party) => party.ctin)).toEqual(['27AAGCS2288K1ZV']);
+    expect(gstr1.b2b[0]?.inv[0]?.val).toBe(460);
+    expect(gstr1.b2b[0]?.inv[0]?.itms.map((item) => item.itm_det)).toEqual([
+      { rt: 12, txval: 200, iamt: 0, camt: 12, samt: 12, csamt: 0 },
+      { rt: 18, txval: 200, iamt: 0, camt: 18, samt: 18, csamt: 0 },
+    ]);
+    expect(gstr1.b2cs).toEqual([
+      { rt: 12, txval: 150, iamt: 0, camt: 9, samt: 9, csamt: 0, sply_ty: 'INTRA', pos: '27', typ: 'OE' },
+    ]);
+    expect(gstr1.hsn.hsn_b2c).toEqual([
+      expect.objectContaining({ hsn_sc: '30049099', qty: 5, rt: 12, txval: 150, camt: 9, samt: 9 }),
+    ]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'B2B invoices' }).click(),
+    ]);
+    const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toContain('GSTIN/UIN of Recipient,Invoice Number,Invoice date,Invoice Value');
+    expect(lines.filter(Boolean)).toHaveLength(3);
+    await page.keyboard.press('Escape');
+  });
+
   it('switches to Customer-wise: a row per customer, their invoices, and their CSV', async () => {
     await page.getByRole('tab', { name: 'Customer-wise' }).click();
     await expect.poll(() => cells(/^Grand Total/)).toEqual(['Grand Total', '17', '628.00', '550.00', '78.00']);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -121,6 +122,21 @@ describe('the inventory timeline, in a real browser', () => {
       '1,750.00',
     ]);
     expect(errors).toEqual([]);
+  });
+
+  it('exports every row as CSV, with the figures as shown', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inventory-timeline-\d{4}-04-01-to-\d{4}-03-31\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Sr. No.,Item,Unit,Opening QTY,Opening Rate,Opening Value,Purchases QTY,Purchases Rate,Purchases Value,' +
+        'Sales QTY,Sales Rate,Sales Value,Gross Profit,Margin %,Current Stock QTY,Current Stock Rate,Current Stock Value',
+    );
+    expect(lines[1]).toBe('1,Gauze,PCS,4,100.00,400.00,8,200.00,1600.00,3,250.00,750.00,250.00,33.33,9,166.67,1500.00');
+    expect(lines).toHaveLength(5);
   });
 
   it('carries the stock into a later period, and searches', async () => {

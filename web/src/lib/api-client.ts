@@ -130,7 +130,8 @@ export async function fetchFile(
 ): Promise<FetchedFile> {
   const response = await respond(route, { ...options, headers: { accept: route.file, ...options.headers } });
   const type = response.headers.get('content-type') ?? '';
-  if (response.ok && !type.includes('application/json')) {
+  // A JSON answer is the error envelope, unless the file itself is JSON (GSTR-1), which only comes with a 200.
+  if (response.ok && (route.file === 'application/json' || !type.includes('application/json'))) {
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   }
   throw failureOf(response, await readEnvelope(response));

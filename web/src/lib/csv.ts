@@ -1,4 +1,5 @@
 import { csvField as sharedField, type CsvCell } from '@app/shared/csv';
+import { saveBlob } from './save-file';
 
 export type { CsvCell };
 
@@ -30,14 +31,5 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
  * Saves the CSV under `fileName`. The byte-order mark tells Excel the file is UTF-8, so names in
  * Devanagari or with ₹ survive the double-click.
  */
-export function saveCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The save has read the URL by the time the click returns; a moment's grace for slow browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const saveCsv = (fileName: string, csv: string) =>
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);

@@ -1,4 +1,5 @@
 import { failureMessage } from '@/lib/failure-message';
+import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import type { PdfFile } from './pdf-file';
 import { PDF_MESSAGES } from './pdf-messages';
@@ -18,14 +19,7 @@ function temporaryUrl(blob: Blob) {
   return url;
 }
 
-function saveFile({ blob, fileName }: PdfFile) {
-  const link = document.createElement('a');
-  link.href = temporaryUrl(blob);
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+const saveFile = ({ blob, fileName }: PdfFile) => saveBlob(blob, fileName);
 
 export async function downloadPdf(pending: PdfFile | Promise<PdfFile>) {
   try {

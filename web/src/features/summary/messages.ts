@@ -5,7 +5,6 @@ export const SUMMARY_MESSAGES = {
   emptyBill: 'No Invoices found',
   emptyInvoices: 'No invoices found',
   emptyHint: 'No sales in this period match. Try other dates or clear the search.',
-  exportFailed: 'Could not export the CSV. Please try again.',
   taxOffTitle: 'Summary needs tax (GST) on',
   taxOffText:
     'The Summary lists your sales by HSN/SAC code, customer and bill for GST returns. Tax is on for companies with a GSTIN.',

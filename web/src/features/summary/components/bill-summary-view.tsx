@@ -7,7 +7,7 @@ import { SUMMARY_MESSAGES } from '../messages';
 import { BILL_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { BillSummaryTable } from './bill-summary-table';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 
 /** Spec 2, Bill-wise: each sales invoice of the period. */

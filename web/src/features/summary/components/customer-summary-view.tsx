@@ -7,7 +7,7 @@ import { SUMMARY_MESSAGES } from '../messages';
 import { CUSTOMER_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { CustomerSummaryTable } from './customer-summary-table';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 
 /** Spec 2, Customer-wise: sales per customer. */

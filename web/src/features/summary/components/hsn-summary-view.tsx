@@ -6,7 +6,7 @@ import { fetchHsnSummary, useHsnSummary } from '../api/get-hsn-summary';
 import { SUMMARY_MESSAGES } from '../messages';
 import { HSN_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { HsnSummaryTable } from './hsn-summary-table';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 

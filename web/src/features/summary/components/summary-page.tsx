@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { Gstr1Download } from './gstr1-download';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -51,7 +52,9 @@ export function SummaryPage({ companyId, search, onSearchChange, onBack }: Summa
         badge={<Badge variant="secondary">{SUMMARY_TYPE_LABELS[search.type]}</Badge>}
         description="Sales by HSN/SAC code, customer and bill, with their tax, for your GST returns."
         onBack={onBack}
-      />
+      >
+        {companyId && <Gstr1Download companyId={companyId} periodEnd={period.end} />}
+      </PageHeader>
       <SummaryStats stats={stats.data} loading={stats.isLoading} />
       <Tabs
         value={search.type}

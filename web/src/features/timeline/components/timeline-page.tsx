@@ -1,10 +1,12 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/hooks/use-list-search';
-import { useTimeline } from '../api/get-timeline';
+import { fetchTimelinePage, useTimeline } from '../api/get-timeline';
+import { TIMELINE_CSV_COLUMNS, timelineCsvFileName } from '../timeline-csv';
 import { TIMELINE_MESSAGES } from '../messages';
 import {
   TIMELINE_SEARCH_DEFAULTS,
@@ -68,7 +70,16 @@ export function TimelinePage({ companyId, search, onSearchChange, onBack }: Time
         title="Inventory Timeline"
         description="Opening stock, purchases, sales, gross profit and closing stock of every item over a period."
         onBack={onBack}
-      />
+      >
+        {companyId && (
+          <ExportCsvButton
+            fileName={timelineCsvFileName(period)}
+            columns={TIMELINE_CSV_COLUMNS}
+            fetchPage={(page_no, limit) => fetchTimelinePage(companyId, search, period, { page_no, limit })}
+            disabled={!data || data.meta.total === 0}
+          />
+        )}
+      </PageHeader>
       <TimelineFilters
         // Reset Filters remounts the boxes, so half-typed dates start afresh.
         key={search.start === undefined && search.end === undefined ? 'default' : 'chosen'}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { saveCsv, toCsv, type CsvColumn } from '@/lib/csv';
 import { notify } from '@/lib/toast';
-import { fetchEveryPage } from '../api/fetch-every-page';
-import { SUMMARY_MESSAGES } from '../messages';
+import { fetchEveryPage } from '@/lib/fetch-every-page';
+
+const EXPORT_FAILED = 'Could not export the CSV. Please try again.';
 
 interface ExportCsvButtonProps<R> {
   fileName: string;
@@ -23,7 +24,7 @@ export function ExportCsvButton<R>({ fileName, columns, fetchPage, disabled }: E
       saveCsv(fileName, toCsv(columns, await fetchEveryPage(fetchPage)));
     } catch (error) {
       console.error('CSV export failed', error);
-      notify.error(SUMMARY_MESSAGES.exportFailed);
+      notify.error(EXPORT_FAILED);
     } finally {
       setExporting(false);
     }
