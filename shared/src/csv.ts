@@ -2,14 +2,18 @@
 export type CsvCell = string | number | null | undefined;
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-/** Text a spreadsheet would run as a formula (OWASP 'CSV injection'); a leading ' keeps it text. */
+/**
+ * Text a spreadsheet would run as a formula (OWASP 'CSV injection'); a leading ' keeps it text. A
+ * plain number ('-3', a negative stock) is left as it is.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** One field: text quoted when it holds a comma, quote, line break or edge spaces; formulas kept text. */
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const text = FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

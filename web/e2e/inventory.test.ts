@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -197,6 +198,25 @@ describe('inventory management, in a real browser', () => {
     ]);
     await page.getByRole('button', { name: 'Details of Cough Syrup' }).click();
     await details.waitFor({ state: 'detached' });
+  });
+
+  it('exports the items the tab and filters show as CSV', async () => {
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByRole('tab', { name: 'Zero Stock' }).click();
+    expect(await namesOnceShowing(2)).toEqual(['Cotton Pack', 'Eye Drops']);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`inventory-${indianToday()}.csv`);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'Sr. No.,Item Name,Category,Group,HSN/SAC,Unit,Opening Stock,Purchased,Sold,Current Stock,Stock Value,Status,Last Restock',
+      '1,Cotton Pack,,,,PCS,0,0,0,0,0.00,Out of Stock,',
+      '2,Eye Drops,,,,PCS,2,0,5,-3,-30.00,Out of Stock,',
+      '',
+    ]);
+    await page.getByRole('tab', { name: 'All Inventory' }).click();
   });
 
   it('opens a purchase invoice from the header', async () => {

@@ -17,6 +17,9 @@ const STATUS: Record<StockStatus, { label: string; className: string }> = {
   },
 };
 
+/** What a status reads as: 'Out of Stock', 'Low Stock' or 'In Stock'. */
+export const stockStatusLabel = (status: StockStatus) => STATUS[status].label;
+
 /** 001 section 4: zero and negative stock are out of stock, low is a warning, the rest in stock. */
 export function StockStatusBadge({ status, className }: { status: StockStatus; className?: string }) {
   return (

@@ -4,25 +4,33 @@ import { callApi } from '@/lib/api-client';
 import { catalogueKeys } from '@/lib/catalogue-keys';
 import type { InventorySearch } from '../inventory-search';
 
+/** A page of the stock items with the tab, filters and sort on screen (the table's, or an export's). */
+export const fetchInventoryPage = (
+  companyId: string,
+  search: InventorySearch,
+  page: { page_no: number; limit: number },
+  signal?: AbortSignal,
+) =>
+  callApi(listInventoryItems, {
+    query: {
+      company_id: companyId,
+      search: search.search,
+      category: search.category,
+      group: search.group,
+      // Spec 7: a filter set to all is left out.
+      stock_status: search.tab === 'all' ? undefined : search.tab,
+      ...page,
+      sortField: search.sort,
+      sortOrder: search.order,
+    },
+    signal,
+  });
+
 export const inventoryItemsQueryOptions = (companyId: string, search: InventorySearch) =>
   queryOptions({
     queryKey: [...catalogueKeys.inventory(companyId), 'items', search],
     queryFn: ({ signal }) =>
-      callApi(listInventoryItems, {
-        query: {
-          company_id: companyId,
-          search: search.search,
-          category: search.category,
-          group: search.group,
-          // Spec 7: a filter set to all is left out.
-          stock_status: search.tab === 'all' ? undefined : search.tab,
-          page_no: search.page,
-          limit: search.size,
-          sortField: search.sort,
-          sortOrder: search.order,
-        },
-        signal,
-      }),
+      fetchInventoryPage(companyId, search, { page_no: search.page, limit: search.size }, signal),
     // Keep the last page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { PackageOpen, Plus } from 'lucide-react';
 import type { InventoryStats as Stats } from '@app/shared/catalogue/inventory-docs';
+import { indianDate } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
@@ -12,7 +14,8 @@ import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-optio
 import { useListSearch } from '@/hooks/use-list-search';
 import { notify } from '@/lib/toast';
 import { useInventoryStats } from '../api/get-inventory-stats';
-import { useInventoryItems } from '../api/list-inventory-items';
+import { fetchInventoryPage, useInventoryItems } from '../api/list-inventory-items';
+import { INVENTORY_CSV_COLUMNS, inventoryCsvFileName } from '../inventory-csv';
 import {
   freshInventorySearch,
   INVENTORY_TAB_LABELS,
@@ -123,6 +126,14 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
         description="Stock in hand across your items, and what it is worth."
         onBack={onBack}
       >
+        {companyId && (
+          <ExportCsvButton
+            fileName={inventoryCsvFileName(indianDate())}
+            columns={INVENTORY_CSV_COLUMNS}
+            fetchPage={(page_no, limit) => fetchInventoryPage(companyId, search, { page_no, limit })}
+            disabled={!data || data.meta.total === 0}
+          />
+        )}
         <Button variant="outline" onClick={() => create('purchase')}>
           <Plus /> Add Purchase
         </Button>
