@@ -5,7 +5,7 @@ import { allCatalogueNames } from '#lib/catalogue/lookups';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
 import { voucherRows } from '#lib/db/vouchers';
-import { salesByHsn, type HsnSales, type SalesFigures } from './sales-rollups';
+import { salesByHsn, salesMeta, type HsnSales, type SalesFigures } from './sales-rollups';
 
 type HsnSummaryQuery = z.output<typeof hsnSummaryQuerySchema>;
 
@@ -27,6 +27,9 @@ interface InvoiceRow {
   hsn?: [string, number, number, number, number, string][];
 }
 
+/** One collator for every comparison: localeCompare builds one per call, slow over 2,000 names. */
+const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }).compare;
+
 function mergeBuyers(sales: readonly HsnSales[], products: readonly StockedDigestRow[]): HsnRow[] {
   const rows = new Map<string, HsnRow>();
   for (const figures of sales) {
@@ -43,7 +46,7 @@ function mergeBuyers(sales: readonly HsnSales[], products: readonly StockedDiges
       igst: 0,
       products: products
         .filter((product) => (product.hsn ?? '') === figures.hsn)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+        .sort((a, b) => byName(a.name, b.name)),
     };
     for (const field of ['invoices', 'quantity', 'taxable', 'tax', 'cgst', 'sgst', 'igst'] as const) {
       row[field] += figures[field];
@@ -134,18 +137,5 @@ export async function hsnSummary(companyId: string, query: HsnSummaryQuery): Pro
       invoices: query.hsn_code === undefined ? [] : await invoicesOf(companyId, query, row),
     })),
   );
-  const sum = (pick: (row: HsnRow) => number) => matching.reduce((total, row) => total + pick(row), 0);
-  return {
-    docs,
-    meta: {
-      ...meta,
-      quantity: thousandthsToUnits(sum((row) => row.quantity)),
-      total_value: paiseToRupees(sum((row) => row.taxable + row.tax)),
-      grand_total: paiseToRupees(sum((row) => row.taxable + row.tax)),
-      taxable_value: paiseToRupees(sum((row) => row.taxable)),
-      tax_amount: paiseToRupees(sum((row) => row.tax)),
-      start_date: query.start_date,
-      end_date: query.end_date,
-    },
-  };
+  return { docs, meta: salesMeta(meta, matching, query) };
 }

@@ -5,7 +5,7 @@ import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#l
 import { companyDaysBetween } from '#lib/db/day-rollups';
 import { ledgerLinesBetween, type LedgerLineRecord } from '#lib/db/ledger-lines';
 import { listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
-import { salesByParty, type SalesFigures } from './sales-rollups';
+import { salesByParty, salesMeta, type SalesFigures } from './sales-rollups';
 
 type PartySummaryQuery = z.output<typeof partySummaryQuerySchema>;
 
@@ -78,18 +78,5 @@ export async function partySummary(companyId: string, query: PartySummaryQuery):
       invoices: query.party_id === undefined ? [] : await invoicesOf(companyId, query, row.ledger._id),
     })),
   );
-  const sum = (pick: (row: PartyRow) => number) => matching.reduce((total, row) => total + pick(row), 0);
-  return {
-    docs,
-    meta: {
-      ...meta,
-      quantity: thousandthsToUnits(sum((row) => row.quantity)),
-      total_value: paiseToRupees(sum((row) => row.taxable + row.tax)),
-      grand_total: paiseToRupees(sum((row) => row.taxable + row.tax)),
-      taxable_value: paiseToRupees(sum((row) => row.taxable)),
-      tax_amount: paiseToRupees(sum((row) => row.tax)),
-      start_date: query.start_date,
-      end_date: query.end_date,
-    },
-  };
+  return { docs, meta: salesMeta(meta, matching, query) };
 }

@@ -1,3 +1,4 @@
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import { hsnDaysBetween, type CompanyDayRecord } from '#lib/db/day-rollups';
 
 /** Sums of sales: invoices, quantity (thousandths), taxable value, tax and its parts (paise). */
@@ -91,5 +92,28 @@ export function salesTotals(days: readonly CompanyDayRecord[]) {
     grand_total: sum('sales_total'),
     taxable: sum('sales_taxable'),
     tax: sum('sales_tax'),
+  };
+}
+
+/**
+ * A summary page's meta: its paging and the Grand Total row over every matching row (not only the
+ * page), in units and rupees. Without additional charges per row, a row's grand total is its value.
+ */
+export function salesMeta(
+  page: { page: number; limit: number; total: number },
+  rows: readonly SalesFigures[],
+  period: { start_date: string; end_date: string },
+) {
+  const sum = (pick: (row: SalesFigures) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const value = paiseToRupees(sum((row) => row.taxable + row.tax));
+  return {
+    ...page,
+    quantity: thousandthsToUnits(sum((row) => row.quantity)),
+    total_value: value,
+    grand_total: value,
+    taxable_value: paiseToRupees(sum((row) => row.taxable)),
+    tax_amount: paiseToRupees(sum((row) => row.tax)),
+    start_date: period.start_date,
+    end_date: period.end_date,
   };
 }

@@ -1,11 +1,10 @@
+import { PeriodFields } from '@/components/period-fields';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
-import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { isIsoDay } from '@/lib/dates';
 import type { InvoiceSearch } from '../invoice-search';
-import { DateField } from '@/components/date-field';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -25,10 +24,6 @@ interface InvoiceFiltersProps {
 /** Spec 2: search, Start Date, End Date, type, rows, our Show cancelled, and Reset Filters. */
 /** Reset Filters also remounts these (a new key), so boxes holding half-typed text start afresh. */
 export function InvoiceFilters({ search, start, end, onChange, onReset }: InvoiceFiltersProps) {
-  // A date applies once it is a whole date; half-typed text waits in its box.
-  const date = (key: 'start' | 'end') => (value: string) => {
-    if (isIsoDay(value)) onChange({ [key]: value, page: 1 });
-  };
   return (
     <div className="flex flex-col gap-3">
       <SearchBox
@@ -37,12 +32,7 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
         onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <FilterField id="invoices-start" label="Start Date">
-          <DateField id="invoices-start" value={start} max={end} onChange={date('start')} className="w-44" />
-        </FilterField>
-        <FilterField id="invoices-end" label="End Date">
-          <DateField id="invoices-end" value={end} min={start} onChange={date('end')} className="w-44" />
-        </FilterField>
+        <PeriodFields id="invoices" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
         <FilterSelect
           id="invoices-type"
           label="Type"

@@ -1,8 +1,7 @@
+import { PeriodFields } from '@/components/period-fields';
 import type { ReactNode } from 'react';
 import { SUMMARY_PAGE_SIZES } from '@app/shared/reports/summary-docs';
-import { DateField } from '@/components/date-field';
-import { FilterField, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
-import { isIsoDay } from '@/lib/dates';
+import { PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import type { SummaryPageSize, SummaryPeriod, SummarySearch } from '../summary-search';
 
 export interface SummaryFiltersProps {
@@ -24,18 +23,14 @@ export function SummaryFilters({
   onReset,
   action,
 }: SummaryFiltersProps & { action: ReactNode }) {
-  // A date applies once it is a whole date; half-typed text waits in its box.
-  const date = (key: 'start' | 'end') => (value: string) => {
-    if (isIsoDay(value)) onChange({ [key]: value, page: 1 });
-  };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <FilterField id="summary-start" label="Start Date">
-        <DateField id="summary-start" value={period.start} max={period.end} onChange={date('start')} className="w-44" />
-      </FilterField>
-      <FilterField id="summary-end" label="End Date">
-        <DateField id="summary-end" value={period.end} min={period.start} onChange={date('end')} className="w-44" />
-      </FilterField>
+      <PeriodFields
+        id="summary"
+        start={period.start}
+        end={period.end}
+        onChange={(date) => onChange({ ...date, page: 1 })}
+      />
       <PageSizeSelect
         id="summary-size"
         label="Show"

@@ -1,8 +1,7 @@
+import { PeriodFields } from '@/components/period-fields';
 import { TIMELINE_PAGE_SIZES } from '@app/shared/reports/timeline-docs';
-import { DateField } from '@/components/date-field';
-import { FilterField, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { isIsoDay } from '@/lib/dates';
 import type { TimelineSearch } from '../timeline-search';
 
 interface TimelineFiltersProps {
@@ -16,10 +15,6 @@ interface TimelineFiltersProps {
 
 /** Spec 2: search, start and end dates (dd/MM/yyyy), Show (30, 50, 100, 500) and Reset Filters. */
 export function TimelineFilters({ search, start, end, onChange, onReset }: TimelineFiltersProps) {
-  // A date applies once it is a whole date; half-typed text waits in its box.
-  const date = (key: 'start' | 'end') => (value: string) => {
-    if (isIsoDay(value)) onChange({ [key]: value, page: 1 });
-  };
   return (
     <div className="flex flex-col gap-3">
       <SearchBox
@@ -28,12 +23,7 @@ export function TimelineFilters({ search, start, end, onChange, onReset }: Timel
         onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <FilterField id="timeline-start" label="Start Date">
-          <DateField id="timeline-start" value={start} max={end} onChange={date('start')} className="w-44" />
-        </FilterField>
-        <FilterField id="timeline-end" label="End Date">
-          <DateField id="timeline-end" value={end} min={start} onChange={date('end')} className="w-44" />
-        </FilterField>
+        <PeriodFields id="timeline" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
         <PageSizeSelect
           id="timeline-size"
           label="Show"
