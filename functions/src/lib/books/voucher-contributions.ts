@@ -1,6 +1,6 @@
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
-import { companyDayKey, hsnDayKey } from '#lib/db/day-rollups';
+import { companyDayKey, hsnDayKey, partyDayKey } from '#lib/db/day-rollups';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
@@ -27,6 +27,7 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
     row,
     ...voucher.accounting.flatMap((line) => ledgerContributions(voucher, line)),
     companyDay(voucher),
+    ...customerDay(voucher),
     ...stockContributions(voucher),
     ...hsnDay(voucher),
     ...(voucher.voucher_type === 'Purchase'
@@ -153,15 +154,10 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
   ];
 }
 
-/**
- * The company's day: per voucher type its count and totals, the parties' debit and credit, and per
- * customer of a sales invoice its count, quantity, taxable value and tax (`p#<party>#n|q|t|x`), which
- * the customer-wise summary and its stat card add up.
- */
+/** The company's day: per voucher type its count and totals, and the parties' debit and credit. */
 function companyDay(voucher: VoucherRecord): Contribution {
   const type = voucher.voucher_type.toLowerCase();
   const party = partyAmount(voucher);
-  const customer = (field: string) => `p#${voucher.party_id}#${field}`;
   return {
     kind: 'add',
     key: companyDayKey(voucher.company_id, voucher.date),
@@ -172,16 +168,29 @@ function companyDay(voucher: VoucherRecord): Contribution {
       [`${type}_tax`]: voucher.tax,
       debit: debit(party),
       credit: credit(party),
-      ...(voucher.voucher_type === 'Sales'
-        ? {
-            [customer('n')]: 1,
-            [customer('q')]: invoiceFigures(voucher).quantity,
-            [customer('t')]: voucher.taxable,
-            [customer('x')]: voucher.tax,
-          }
-        : {}),
     },
   };
+}
+
+/**
+ * A sales invoice's customer on the day: its count, quantity, taxable value and tax
+ * (`p#<party>#n|q|t|x`), which the customer-wise summary and its stat card add up.
+ */
+function customerDay(voucher: VoucherRecord): Contribution[] {
+  if (voucher.voucher_type !== 'Sales') return [];
+  const customer = (field: string) => `p#${voucher.party_id}#${field}`;
+  return [
+    {
+      kind: 'add',
+      key: partyDayKey(voucher.company_id, voucher.date),
+      values: {
+        [customer('n')]: 1,
+        [customer('q')]: invoiceFigures(voucher).quantity,
+        [customer('t')]: voucher.taxable,
+        [customer('x')]: voucher.tax,
+      },
+    },
+  ];
 }
 
 /**

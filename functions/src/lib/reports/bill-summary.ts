@@ -2,7 +2,7 @@ import type * as z from '@app/shared/zod';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
-import { companyDaysBetween } from '#lib/db/day-rollups';
+import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
 import { voucherRows } from '#lib/db/vouchers';
 import { salesByParty, salesTotals } from './sales-rollups';
 
@@ -58,13 +58,14 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
   let totals: { quantity: number; taxable: number; tax: number; grand_total: number };
   let meta;
   if (byDate) {
-    const [rows, days] = await Promise.all([
+    const [rows, days, customerDays] = await Promise.all([
       voucherRows<BillRow>(companyId, period, filter, query.sortOrder === 1, query.page_no * query.limit),
       companyDaysBetween(companyId, query.start_date, query.end_date),
+      partyDaysBetween(companyId, query.start_date, query.end_date),
     ]);
     const sales = salesTotals(days);
     docs = rows.slice((query.page_no - 1) * query.limit);
-    const quantity = [...salesByParty(days).values()].reduce((total, party) => total + party.quantity, 0);
+    const quantity = [...salesByParty(customerDays).values()].reduce((total, party) => total + party.quantity, 0);
     totals = { quantity, taxable: sales.taxable, tax: sales.tax, grand_total: sales.grand_total };
     meta = { page: query.page_no, limit: query.limit, total: sales.invoices };
   } else {

@@ -1,7 +1,7 @@
 import type * as z from '@app/shared/zod';
 import { paiseToRupees } from '@app/shared/money';
 import type { SummaryStats, summaryStatsQuerySchema } from '@app/shared/reports/summary-docs';
-import { companyDaysBetween } from '#lib/db/day-rollups';
+import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
 import { salesByHsn, salesByParty, salesTotals } from './sales-rollups';
 
 type SummaryStatsQuery = z.output<typeof summaryStatsQuerySchema>;
@@ -17,11 +17,15 @@ export function previousPeriod(start: string, end: string) {
 }
 
 async function figures(companyId: string, start: string, end: string) {
-  const [days, hsn] = await Promise.all([companyDaysBetween(companyId, start, end), salesByHsn(companyId, start, end)]);
+  const [days, customerDays, hsn] = await Promise.all([
+    companyDaysBetween(companyId, start, end),
+    partyDaysBetween(companyId, start, end),
+    salesByHsn(companyId, start, end),
+  ]);
   const totals = salesTotals(days);
   return {
     total_hsn: new Set(hsn.map((row) => row.hsn)).size,
-    total_party: salesByParty(days).size,
+    total_party: salesByParty(customerDays).size,
     total_invoices: totals.invoices,
     total_revenue: paiseToRupees(totals.taxable),
     total_tax: paiseToRupees(totals.tax),

@@ -414,6 +414,7 @@ describe('the books after random voucher sequences', () => {
           'LDAY#',
           'LLINE#',
           'DAY#',
+          'PDAY#',
           'HDAY#',
           'IDAY#',
           'IMON#',
@@ -429,7 +430,7 @@ describe('the books after random voucher sequences', () => {
             expect(Number(stored.get(key)?.[name] ?? 0), `${key} ${name}`).toBe(value);
         }
         for (const [key, item] of stored) {
-          if (!/^(LDAY|DAY|HDAY|IDAY|IMON|IFY|STOCK)#/.test(key)) continue;
+          if (!/^(LDAY|DAY|PDAY|HDAY|IDAY|IMON|IFY|STOCK)#/.test(key)) continue;
           for (const [name, value] of Object.entries(item)) {
             if (name === 'pk' || name === 'sk') continue;
             if (name.startsWith('lr#')) continue; // last restock dates: checked per product above
