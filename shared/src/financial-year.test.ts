@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearLabel, financialYearStart, indianDate } from './financial-year';
+import {
+  addDays,
+  calendarYearOf,
+  financialYearEnd,
+  financialYearLabel,
+  financialYearStart,
+  indianDate,
+  lastDayOfMonth,
+} from './financial-year';
 
 describe('financial year (1 April to 31 March, Asia/Kolkata)', () => {
   it.each([
@@ -16,6 +24,14 @@ describe('financial year (1 April to 31 March, Asia/Kolkata)', () => {
 
   it("reads today's date in India, not in UTC", () => {
     expect(indianDate(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('moves dates on the calendar, and knows month and year ends', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2026-04-01', -1)).toBe('2026-03-31');
+    expect(lastDayOfMonth(2028, 2)).toBe('2028-02-29');
+    expect(financialYearEnd('2026-04-01')).toBe('2027-03-31');
+    expect(calendarYearOf(2026, 3)).toBe(2027);
   });
 
   it("labels a year as the app does: 'FY: 2026 - 2027'", () => {

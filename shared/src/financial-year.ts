@@ -21,3 +21,32 @@ export function financialYearLabel(start: string): string {
   const year = Number(start.slice(0, 4));
   return `FY: ${year} - ${year + 1}`;
 }
+
+/** The last day (YYYY-03-31) of the financial year starting on `start` (YYYY-04-01). */
+export const financialYearEnd = (start: string) => `${Number(start.slice(0, 4)) + 1}-03-31`;
+
+/** The year the financial year containing `at` starts: 2026 for FY 2026-27. */
+export const runningFinancialYear = (at = new Date()) => Number(financialYearStart(at).slice(0, 4));
+
+/** The months of an Indian financial year in its order, April to March, as calendar months (1-12). */
+export const FINANCIAL_YEAR_MONTHS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3] as const;
+
+const SHORT_MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Apr' for 4: the charts' and pickers' short month names (always three letters, unlike en-IN's 'Sept'). */
+export const shortMonthName = (month: number) => SHORT_MONTH_NAMES[month - 1] ?? '';
+
+/** The calendar year a month (1-12) of a financial year falls in: January to March in the next one. */
+export const calendarYearOf = (financialYear: number, month: number) =>
+  month >= 4 ? financialYear : financialYear + 1;
+
+/** YYYY-MM-DD plus a number of days, on the calendar (no time zones involved). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The last day of a calendar month (1-12), YYYY-MM-DD. */
+export const lastDayOfMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);

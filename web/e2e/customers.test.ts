@@ -1,8 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, indianToday, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
+import {
+  cellTexts,
+  createCompany,
+  desktopPage,
+  indianToday,
+  postInvoice,
+  type SignedInUser,
+  signUpAndIn,
+  toastOn,
+} from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -166,17 +174,15 @@ describe('the customers screens, in a real browser', () => {
       opening_balance: '100',
       opening_rate: '800',
     });
-    await api(
-      'POST',
-      '/invoices/create/vouchar/tax',
+    await postInvoice(
+      api,
       {
         company_id: companyId,
         voucher_type: 'Sales',
-        date: indianToday(),
         party_name_id: sharmaId,
         items: [{ item_id: product._id, quantity: 10, rate: 1000 }],
       },
-      { 'Idempotency-Key': randomUUID() },
+      true,
     );
 
     await page.reload();

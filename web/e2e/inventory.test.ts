@@ -1,9 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, desktopPage, indianToday, signUpAndIn, toastOn, type SignedInUser } from './kit';
+import {
+  cellTexts,
+  createCompany,
+  desktopPage,
+  indianToday,
+  postInvoice,
+  type SignedInUser,
+  signUpAndIn,
+  toastOn,
+} from './kit';
 
 /**
  * Issue 7: the Inventory Management page (/warehouses) over stock the books moved: five items, one
@@ -74,19 +82,13 @@ async function seed(companyId: string) {
     quantity: number,
     rate: number,
   ) =>
-    user.api(
-      'POST',
-      '/invoices/create/vouchar',
-      {
-        company_id: companyId,
-        voucher_type,
-        date: indianToday(),
-        party_name_id: party,
-        items: [{ item_id, quantity, rate }],
-        ...(voucher_type === 'Purchase' ? { voucher_number: 'B-1042' } : {}),
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    postInvoice(user.api, {
+      company_id: companyId,
+      voucher_type,
+      party_name_id: party,
+      items: [{ item_id, quantity, rate }],
+      ...(voucher_type === 'Purchase' ? { voucher_number: 'B-1042' } : {}),
+    });
   // 5 eye drops sold out of 2: 3 short. 5 syrups bought at ₹60: 25 at an average of ₹20.
   await invoice('Sales', customer._id, drops._id, 5, 95);
   await invoice('Purchase', supplier._id, syrup._id, 5, 60);

@@ -119,3 +119,23 @@ export async function desktopPage(
   }
   return page;
 }
+
+export interface InvoiceBody {
+  company_id: string;
+  voucher_type: 'Sales' | 'Purchase';
+  party_name_id: string;
+  items: { item_id: string; quantity: number; rate: number | string; tax_rate?: number }[];
+  /** The supplier's bill number, for a purchase. */
+  voucher_number?: string;
+  /** Today in India unless given. */
+  date?: string;
+}
+
+/** Posts an invoice through the API as the invoice form does: dated today, with its own Idempotency-Key. */
+export const postInvoice = <T = unknown>(api: SignedInUser['api'], body: InvoiceBody, withTax = false) =>
+  api<T>(
+    'POST',
+    withTax ? '/invoices/create/vouchar/tax' : '/invoices/create/vouchar',
+    { date: indianToday(), ...body },
+    { 'Idempotency-Key': randomUUID() },
+  );

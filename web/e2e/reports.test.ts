@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { createCompany, desktopPage, indianToday, signUpAndIn, type SignedInUser } from './kit';
+import { createCompany, desktopPage, indianToday, postInvoice, type SignedInUser, signUpAndIn } from './kit';
 
 /**
  * Spec 7: the Reports and Analytics page (/reports) over books the API wrote today: 10 tablets in
@@ -47,19 +46,13 @@ async function seed(companyId: string) {
   const customer = await party('Sharma Medical Hall', 'Debtors');
   const supplier = await party('Cipla Distributors', 'Creditors');
   const invoice = (voucher_type: 'Sales' | 'Purchase', partyId: string, quantity: number, rate: number) =>
-    user.api(
-      'POST',
-      '/invoices/create/vouchar',
-      {
-        company_id: companyId,
-        voucher_type,
-        date: indianToday(),
-        party_name_id: partyId,
-        items: [{ item_id: product._id, quantity, rate }],
-        ...(voucher_type === 'Purchase' ? { voucher_number: 'B-2201' } : {}),
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    postInvoice(user.api, {
+      company_id: companyId,
+      voucher_type,
+      party_name_id: partyId,
+      items: [{ item_id: product._id, quantity, rate }],
+      ...(voucher_type === 'Purchase' ? { voucher_number: 'B-2201' } : {}),
+    });
   await invoice('Purchase', supplier._id, 5, 20);
   await invoice('Sales', customer._id, 3, 50);
 }

@@ -1,10 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { financialYearStart } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, desktopPage, indianToday, signUpAndIn, yearTag, type SignedInUser } from './kit';
+import {
+  cellTexts,
+  createCompany,
+  desktopPage,
+  indianToday,
+  postInvoice,
+  type SignedInUser,
+  signUpAndIn,
+  yearTag,
+} from './kit';
 
 /**
  * The Summary page (/summary, tax on) over two sales invoices dated today, in Maharashtra:
@@ -65,12 +73,7 @@ async function seed() {
   const sharma = await customer('Sharma Traders', '27AAGCS2288K1ZV');
   const walkIn = await customer('Walk-in Gupta');
   const sale = (partyId: string, items: { item_id: string; quantity: number; rate: number; tax_rate: number }[]) =>
-    user.api(
-      'POST',
-      '/invoices/create/vouchar/tax',
-      { company_id: companyId, voucher_type: 'Sales', date: indianToday(), party_name_id: partyId, items },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    postInvoice(user.api, { company_id: companyId, voucher_type: 'Sales', party_name_id: partyId, items }, true);
   await sale(sharma._id, [
     { item_id: dolo._id, quantity: 10, rate: 20, tax_rate: 12 },
     { item_id: vicks._id, quantity: 2, rate: 100, tax_rate: 18 },

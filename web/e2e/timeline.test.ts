@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, desktopPage, indianToday, signUpAndIn, type SignedInUser } from './kit';
+import { cellTexts, createCompany, desktopPage, indianToday, postInvoice, type SignedInUser, signUpAndIn } from './kit';
 
 /**
  * Issue 7: the Inventory Timeline (/timeline) over books moved today: gauze restocked and sold at a
@@ -49,19 +48,13 @@ async function seed() {
     quantity: number,
     rate: number,
   ) =>
-    user.api(
-      'POST',
-      '/invoices/create/vouchar',
-      {
-        company_id: companyId,
-        voucher_type,
-        date: indianToday(),
-        party_name_id: partyId,
-        items: [{ item_id, quantity, rate }],
-        ...(voucher_type === 'Purchase' ? { voucher_number: 'B-2210' } : {}),
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    postInvoice(user.api, {
+      company_id: companyId,
+      voucher_type,
+      party_name_id: partyId,
+      items: [{ item_id, quantity, rate }],
+      ...(voucher_type === 'Purchase' ? { voucher_number: 'B-2210' } : {}),
+    });
   await invoice('Purchase', supplier._id, gauze._id, 8, 200);
   await invoice('Sales', customer._id, gauze._id, 3, 250);
   await invoice('Sales', customer._id, bandage._id, 2, 10);

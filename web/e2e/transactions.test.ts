@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
+import { cellTexts, createCompany, desktopPage, postInvoice, type SignedInUser, signUpAndIn, toastOn } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -164,18 +163,13 @@ describe('receipts, payments and the transactions directory, in a real browser',
       `/ledger/view/ledgers/with/type?company_id=${companyId}&type=Debtors`,
     );
     const sharma = parties.find((party) => party.ledger_name === 'Sharma Medical Stores');
-    const sale = await api<{ _id: string; voucher_number: string }>(
-      'POST',
-      '/invoices/create/vouchar',
-      {
-        company_id: companyId,
-        voucher_type: 'Sales',
-        date: today,
-        party_name_id: sharma?._id,
-        items: [{ item_id: product._id, quantity: 10, rate: 125 }],
-      },
-      { 'Idempotency-Key': randomUUID() },
-    );
+    const sale = await postInvoice<{ _id: string; voucher_number: string }>(api, {
+      company_id: companyId,
+      voucher_type: 'Sales',
+      date: today,
+      party_name_id: sharma?._id ?? '',
+      items: [{ item_id: product._id, quantity: 10, rate: 125 }],
+    });
     await page.reload();
     await row(sale.voucher_number).waitFor();
     expect((await cells(sale.voucher_number)).slice(2)).toEqual([

@@ -37,6 +37,18 @@ const inwards = (stock: StockFigures) => ({
   value: stock.opening_value + stock.purchase_value,
 });
 
+/** Paise per unit of a value over a quantity (thousandths), rounded; 0 for no quantity. */
+export const ratePerUnit = (value: Paise, quantity: Thousandths): Paise =>
+  quantity === 0 ? 0 : multiplyDivide(value, THOUSANDTHS_PER_UNIT, quantity);
+
+/**
+ * What `units` are worth at the average of what came in (`value` over `quantity`), computed from
+ * the exact fraction and rounded once; with nothing come in, at `fallbackRate`. The one valuation
+ * of stock: the product page's and every report's.
+ */
+export const valueAtAverage = (units: Thousandths, value: Paise, quantity: Thousandths, fallbackRate: Paise): Paise =>
+  quantity === 0 ? openingValue(units, fallbackRate) : multiplyDivide(units, value, quantity);
+
 /**
  * The average rate (spec 9), per unit: (purchase value + opening value) / (purchase qty +
  * opening balance). With nothing in yet it is the opening rate (001, 9: the product page's
@@ -44,7 +56,7 @@ const inwards = (stock: StockFigures) => ({
  */
 export function averageRate(stock: StockFigures): Paise {
   const { quantity, value } = inwards(stock);
-  return quantity === 0 ? stock.opening_rate : multiplyDivide(value, THOUSANDTHS_PER_UNIT, quantity);
+  return quantity === 0 ? stock.opening_rate : ratePerUnit(value, quantity);
 }
 
 /**
@@ -53,17 +65,16 @@ export function averageRate(stock: StockFigures): Paise {
  */
 export function stockValue(stock: StockFigures): Paise {
   const { quantity, value } = inwards(stock);
-  const current = currentStock(stock);
-  return quantity === 0 ? openingValue(current, stock.opening_rate) : multiplyDivide(current, value, quantity);
+  return valueAtAverage(currentStock(stock), value, quantity, stock.opening_rate);
 }
 
 /** Per unit; null before the first purchase. */
 export const averagePurchaseRate = (stock: StockFigures): Paise | null =>
-  stock.purchase_qty === 0 ? null : multiplyDivide(stock.purchase_value, THOUSANDTHS_PER_UNIT, stock.purchase_qty);
+  stock.purchase_qty === 0 ? null : ratePerUnit(stock.purchase_value, stock.purchase_qty);
 
 /** Per unit; null before the first sale. */
 export const averageSaleRate = (stock: StockFigures): Paise | null =>
-  stock.sales_qty === 0 ? null : multiplyDivide(stock.sales_value, THOUSANDTHS_PER_UNIT, stock.sales_qty);
+  stock.sales_qty === 0 ? null : ratePerUnit(stock.sales_value, stock.sales_qty);
 
 /**
  * Margin (001, 9) in hundredths of a percent: 100 x (average sale rate - average cost) / average

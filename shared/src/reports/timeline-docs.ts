@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { dateQueryParam, filterParam, listMetaSchema, listQuerySchema, pagedList } from '../catalogue/list-query';
-import { financialYearStart } from '../financial-year';
+import { financialYearEnd, financialYearStart } from '../financial-year';
 
 /** Spec 9: the timeline's page sizes, default 30. */
 export const TIMELINE_PAGE_SIZES = [30, 50, 100, 500] as const;
@@ -19,9 +19,6 @@ const isCalendarDate = (date: string) => {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 };
-
-/** The last day (YYYY-03-31) of the financial year starting on `start` (YYYY-04-01). */
-export const financialYearEnd = (start: string) => `${Number(start.slice(0, 4)) + 1}-03-31`;
 
 /**
  * A report's period from start_date and end_date (YYYY-MM-DD or ISO timestamps, spec 7): by

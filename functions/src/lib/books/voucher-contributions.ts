@@ -6,6 +6,7 @@ import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
 import { voucherNumberKey, voucherRowKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
+import type { HsnShare } from '#lib/presenters/voucher';
 import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
 
 const debit = (amount: number) => (amount < 0 ? -amount : 0);
@@ -97,8 +98,8 @@ const invoiceFigures = (voucher: VoucherRecord) => ({
  * The invoice's lines by HSN code and tax rate, [hsn, rate, quantity, taxable, tax, unit] each: an
  * expanded row of the HSN summary lists the invoices holding its code and rate.
  */
-function hsnShares(voucher: VoucherRecord): [string, number, number, number, number, string][] {
-  const shares = new Map<string, [string, number, number, number, number, string]>();
+function hsnShares(voucher: VoucherRecord): HsnShare[] {
+  const shares = new Map<string, HsnShare>();
   for (const line of voucher.lines) {
     const key = `${line.hsn_code ?? ''}#${line.tax_rate}`;
     const share = shares.get(key) ?? [line.hsn_code ?? '', line.tax_rate, 0, 0, 0, line.unit];

@@ -1,3 +1,4 @@
+import { addDays, lastDayOfMonth } from '@app/shared/financial-year';
 import type { Paise, Thousandths } from '@app/shared/money';
 import { queryPages } from './query-all';
 import { ITEM_DAY_CHUNKS, itemPeriodKeyAt, type ItemPeriodLevel } from './stock-chunks';
@@ -43,13 +44,7 @@ export interface PeriodRun {
   last: string;
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const monthEnd = (date: string) => {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-};
+const monthEnd = (date: string) => lastDayOfMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
 
 /** The largest period starting on `date` that ends by `to`, and the day after it. */
 function largestPeriodAt(date: string, to: string): { level: ItemPeriodLevel; period: string; next: string } {

@@ -20,7 +20,10 @@ export const ledgerDayKey = (companyId: string, ledgerId: string, date: string) 
   sk: `LDAY#${ledgerId}#${date}`,
 });
 
-/** A ledger's statement row as stored (paise). */
+/**
+ * A ledger's statement row as stored (paise). The invoice's figures (taxable value to line count)
+ * are what the customer-wise summary lists; rows written before they were kept lack them.
+ */
 export interface LedgerLineRecord {
   ledger_id: string;
   voucher_id: string;
@@ -33,6 +36,10 @@ export interface LedgerLineRecord {
   paid_amount: number;
   payment_status: PaymentStatus;
   created_at: string;
+  taxable?: number;
+  tax?: number;
+  quantity?: number;
+  items?: number;
 }
 
 /** A day's sums; a sum that stayed zero may be absent. */

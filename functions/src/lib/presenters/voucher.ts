@@ -87,7 +87,13 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
   };
 }
 
-/** A voucher's list row as stored (VROW items), in paise. */
+/** An invoice's lines at one HSN code and tax rate: [hsn, rate (hundredths of a percent), quantity, taxable, tax, unit]. */
+export type HsnShare = [hsn: string, rate: number, quantity: number, taxable: number, tax: number, unit: string];
+
+/**
+ * A voucher's list row as stored (VROW items), in paise. The invoice figures the summaries and
+ * GSTR-1 read (taxable value to place of supply) are absent from rows written before they were kept.
+ */
 export interface VoucherRowRecord {
   voucher_id: string;
   date: string;
@@ -103,6 +109,13 @@ export interface VoucherRowRecord {
   status: VoucherRecord['status'];
   created_at: string;
   updated_at: string;
+  taxable?: number;
+  tax?: number;
+  quantity?: number;
+  items?: number;
+  hsn?: HsnShare[];
+  intra_state?: boolean;
+  place_of_supply?: string | null;
 }
 
 export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {

@@ -1,17 +1,11 @@
 import type { DailyAnalytics, MonthlyAnalytics, YearlyAnalytics } from '@app/shared/reports/analytics-docs';
-import { financialYearStart } from '@app/shared/financial-year';
+import { calendarYearOf, FINANCIAL_YEAR_MONTHS, lastDayOfMonth, shortMonthName } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import { companyDaysByDate } from '#lib/db/day-rollups';
 import { addMovements, NO_ITEM_MOVEMENT, readMonthlyItemMovements } from '#lib/db/item-movements';
 import { readDigest } from '#lib/db/product-digest';
 import { itemPeriods, periodTotals } from './item-periods';
 import { marginPercent, valueItem } from './stock-valuation';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The calendar year of a month of a financial year (April to December: the start year). */
-export const calendarYearOf = (financialYear: number, month: number) =>
-  month >= 4 ? financialYear : financialYear + 1;
 
 const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -22,7 +16,7 @@ const isoDate = (year: number, month: number, day: number) =>
  */
 export async function dailyAnalytics(companyId: string, financialYear: number, month: number): Promise<DailyAnalytics> {
   const year = calendarYearOf(financialYear, month);
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const daysInMonth = Number(lastDayOfMonth(year, month).slice(8));
   const byDate = await companyDaysByDate(companyId, isoDate(year, month, 1), isoDate(year, month, daysInMonth));
   const series = (field: string) =>
     Array.from({ length: daysInMonth }, (_, index) =>
@@ -33,16 +27,13 @@ export async function dailyAnalytics(companyId: string, financialYear: number, m
     month,
     year,
     sales: paiseToRupees([...byDate.values()].reduce((total, day) => total + (day.sales_taxable ?? 0), 0)),
-    labels: Array.from({ length: daysInMonth }, (_, index) => `${MONTH_NAMES[month - 1] ?? ''} ${index + 1}`),
+    labels: Array.from({ length: daysInMonth }, (_, index) => `${shortMonthName(month)} ${index + 1}`),
     data: [
       { id: 'sales', label: 'Sales', data: sales },
       { id: 'purchase', label: 'Purchases', data: series('purchase_taxable') },
     ],
   };
 }
-
-/** The year the running financial year starts (2026 for FY 2026-27). */
-export const runningFinancialYear = () => Number(financialYearStart().slice(0, 4));
 
 const yearBounds = (financialYear: number) => ({ start: `${financialYear}-04-01`, end: `${financialYear + 1}-03-31` });
 
@@ -63,10 +54,7 @@ export async function yearlyAnalytics(companyId: string, financialYear: number):
 
 /** The months of a financial year, April to March, as YYYY-MM. */
 const monthsOf = (financialYear: number) =>
-  Array.from({ length: 12 }, (_, index) => {
-    const month = ((index + 3) % 12) + 1;
-    return `${calendarYearOf(financialYear, month)}-${String(month).padStart(2, '0')}`;
-  });
+  FINANCIAL_YEAR_MONTHS.map((month) => `${calendarYearOf(financialYear, month)}-${String(month).padStart(2, '0')}`);
 
 /**
  * Twelve points, April to March: sales and purchases (taxable) and gross profit. A month's profit
@@ -102,7 +90,7 @@ export async function monthlyAnalytics(companyId: string, financialYear: number)
   return {
     year: financialYear,
     sales: paiseToRupees(sales.reduce((total, value) => total + value, 0)),
-    labels: months.map((month) => MONTH_NAMES[Number(month.slice(5)) - 1] ?? ''),
+    labels: months.map((month) => shortMonthName(Number(month.slice(5)))),
     data: [
       { id: 'sales', label: 'Sales', data: sales.map(paiseToRupees) },
       { id: 'purchase', label: 'Purchases', data: purchases.map(paiseToRupees) },

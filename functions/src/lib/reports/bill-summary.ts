@@ -4,26 +4,12 @@ import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/su
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
 import { voucherRows } from '#lib/db/vouchers';
+import type { VoucherRowRecord } from '#lib/presenters/voucher';
 import { salesByParty, salesTotals } from './sales-rollups';
 
 type BillSummaryQuery = z.output<typeof billSummaryQuerySchema>;
 
-/** A sales invoice's list row with its taxable value and tax (lib/books/voucher-contributions). */
-interface BillRow {
-  voucher_id: string;
-  voucher_number: string;
-  date: string;
-  party_name: string;
-  party_tin: string | null;
-  voucher_type: string;
-  grand_total: number;
-  quantity?: number;
-  taxable?: number;
-  tax?: number;
-  created_at: string;
-}
-
-const SORT_VALUE: Record<BillSummaryQuery['sortField'], (row: BillRow) => SortValue> = {
+const SORT_VALUE: Record<BillSummaryQuery['sortField'], (row: VoucherRowRecord) => SortValue> = {
   date: (row) => row.date,
   voucher_number: (row) => row.voucher_number,
   party_name: (row) => row.party_name,
@@ -31,7 +17,7 @@ const SORT_VALUE: Record<BillSummaryQuery['sortField'], (row: BillRow) => SortVa
   taxable_value: (row) => row.taxable ?? 0,
 };
 
-const presentBill = (row: BillRow) => ({
+const presentBill = (row: VoucherRowRecord) => ({
   _id: row.voucher_id,
   voucher_number: row.voucher_number,
   date: row.date,
@@ -54,12 +40,12 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
   const period = { start: query.start_date, end: query.end_date };
   const filter = { types: ['Sales'] as const, includeCancelled: false, terms: searchTerms(query.search) };
   const byDate = query.sortField === 'date' && filter.terms.length === 0;
-  let docs: BillRow[];
+  let docs: VoucherRowRecord[];
   let totals: { quantity: number; taxable: number; tax: number; grand_total: number };
   let meta;
   if (byDate) {
     const [rows, days, customerDays] = await Promise.all([
-      voucherRows<BillRow>(companyId, period, filter, query.sortOrder === 1, query.page_no * query.limit),
+      voucherRows<VoucherRowRecord>(companyId, period, filter, query.sortOrder === 1, query.page_no * query.limit),
       companyDaysBetween(companyId, query.start_date, query.end_date),
       partyDaysBetween(companyId, query.start_date, query.end_date),
     ]);
@@ -69,12 +55,12 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
     totals = { quantity, taxable: sales.taxable, tax: sales.tax, grand_total: sales.grand_total };
     meta = { page: query.page_no, limit: query.limit, total: sales.invoices };
   } else {
-    const rows = await voucherRows<BillRow>(companyId, period, filter, true);
+    const rows = await voucherRows<VoucherRowRecord>(companyId, period, filter, true);
     const sorted = sortRecords(rows, SORT_VALUE[query.sortField], query.sortOrder, (row) => row.created_at);
     const page = pageOf(sorted, query);
     docs = page.items;
     meta = page.meta;
-    const sum = (pick: (row: BillRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: VoucherRowRecord) => number) => rows.reduce((total, row) => total + pick(row), 0);
     totals = {
       quantity: sum((row) => row.quantity ?? 0),
       taxable: sum((row) => row.taxable ?? 0),

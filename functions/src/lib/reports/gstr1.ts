@@ -1,23 +1,12 @@
+import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { Gstr1, Gstr1HsnRow, Gstr1Invoice, Gstr1ItemDetail } from '@app/shared/reports/gstr1-docs';
 import { getCompany } from '#lib/db/companies';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
 import { voucherRows } from '#lib/db/vouchers';
-import { calendarYearOf } from './analytics';
+import type { VoucherRowRecord } from '#lib/presenters/voucher';
 import { salesByHsn, type HsnSales } from './sales-rollups';
-
-/** A sales invoice's list row, as GSTR-1 reads it (lib/books/voucher-contributions). */
-interface SalesRow {
-  voucher_number: string;
-  date: string;
-  party_tin: string | null;
-  grand_total: number;
-  status: string;
-  intra_state?: boolean;
-  place_of_supply?: string | null;
-  hsn?: [string, number, number, number, number, string][];
-}
 
 /** B2C invoices above this value (paise), inter-state, are reported one by one (b2cl): Rs 1,00,000 from 1 August 2024, Rs 2,50,000 before. */
 const b2clLimit = (date: string) => (date >= '2024-08-01' ? 1_00_000_00 : 2_50_000_00);
@@ -36,7 +25,7 @@ const taxesOf = (rate: number, taxable: number, tax: number, intraState: boolean
 });
 
 /** An invoice's taxable value and taxes per rate. */
-function itemDetails(row: SalesRow): Gstr1ItemDetail[] {
+function itemDetails(row: VoucherRowRecord): Gstr1ItemDetail[] {
   const byRate = new Map<number, { taxable: number; tax: number }>();
   for (const [, rate, , taxable, tax] of row.hsn ?? []) {
     const sums = byRate.get(rate) ?? { taxable: 0, tax: 0 };
@@ -50,10 +39,10 @@ function itemDetails(row: SalesRow): Gstr1ItemDetail[] {
   });
 }
 
-const posOf = (row: SalesRow, companyState: string) =>
+const posOf = (row: VoucherRowRecord, companyState: string) =>
   stateCodeOf(row.place_of_supply ?? companyState) ?? stateCodeOf(companyState) ?? '';
 
-function invoiceOf(row: SalesRow, pos: string): Gstr1Invoice {
+function invoiceOf(row: VoucherRowRecord, pos: string): Gstr1Invoice {
   return {
     inum: row.voucher_number,
     idt: gstDate(row.date),
@@ -107,10 +96,15 @@ export async function gstr1(companyId: string, financialYear: number, month: num
   const year = calendarYearOf(financialYear, month);
   const mm = String(month).padStart(2, '0');
   const start = `${year}-${mm}-01`;
-  const end = `${year}-${mm}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+  const end = lastDayOfMonth(year, month);
   const [company, rows, hsn, products] = await Promise.all([
     getCompany(companyId),
-    voucherRows<SalesRow>(companyId, { start, end }, { types: ['Sales'], includeCancelled: true, terms: [] }, true),
+    voucherRows<VoucherRowRecord>(
+      companyId,
+      { start, end },
+      { types: ['Sales'], includeCancelled: true, terms: [] },
+      true,
+    ),
     salesByHsn(companyId, start, end),
     readDigest(companyId),
   ]);

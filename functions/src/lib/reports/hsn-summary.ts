@@ -5,6 +5,7 @@ import { allCatalogueNames } from '#lib/catalogue/lookups';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
 import { voucherRows } from '#lib/db/vouchers';
+import type { VoucherRowRecord } from '#lib/presenters/voucher';
 import { salesByHsn, salesMeta, type HsnSales, type SalesFigures } from './sales-rollups';
 
 type HsnSummaryQuery = z.output<typeof hsnSummaryQuerySchema>;
@@ -14,17 +15,6 @@ interface HsnRow extends SalesFigures {
   hsn: string;
   rate: number;
   products: StockedDigestRow[];
-}
-
-/** An invoice list row with its lines by HSN code and rate (lib/books/voucher-contributions). */
-interface InvoiceRow {
-  voucher_id: string;
-  date: string;
-  voucher_type: string;
-  voucher_number: string;
-  party_name: string;
-  party_tin: string | null;
-  hsn?: [string, number, number, number, number, string][];
 }
 
 /** One collator for every comparison: localeCompare builds one per call, slow over 2,000 names. */
@@ -66,7 +56,7 @@ const SORT_VALUE: Record<HsnSummaryQuery['sortField'], (row: HsnRow) => SortValu
 
 /** The invoices of a period that hold an HSN code at a rate, each with that code's share. */
 async function invoicesOf(companyId: string, query: HsnSummaryQuery, row: HsnRow) {
-  const invoices = await voucherRows<InvoiceRow>(
+  const invoices = await voucherRows<VoucherRowRecord>(
     companyId,
     { start: query.start_date, end: query.end_date },
     { types: ['Sales'], includeCancelled: false, terms: [] },

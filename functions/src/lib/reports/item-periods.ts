@@ -1,6 +1,5 @@
 import { openingValue } from '@app/shared/catalogue/stock';
-import { financialYearStart } from '@app/shared/financial-year';
-import { financialYearEnd } from '@app/shared/reports/timeline-docs';
+import { addDays, financialYearEnd, financialYearStart } from '@app/shared/financial-year';
 import { addMovements, NO_ITEM_MOVEMENT, readItemMovements, type ItemMovement } from '#lib/db/item-movements';
 import type { StockedDigestRow } from '#lib/db/product-digest';
 import { valueItem, type ValuedItem } from './stock-valuation';
@@ -10,8 +9,6 @@ export interface ItemPeriod {
   product: StockedDigestRow;
   figures: ValuedItem;
 }
-
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** What moved before a period: the product's all-time totals less what moved from its start on. */
 function movedBefore(product: StockedDigestRow, fromStart: ItemMovement): ItemMovement {
@@ -41,7 +38,7 @@ export async function itemPeriods(
   const horizon = financialYearEnd(financialYearStart());
   const [during, after] = await Promise.all([
     readItemMovements(companyId, from, to),
-    to < horizon ? readItemMovements(companyId, dayAfter(to), horizon) : new Map<string, ItemMovement>(),
+    to < horizon ? readItemMovements(companyId, addDays(to, 1), horizon) : new Map<string, ItemMovement>(),
   ]);
   return products.map((product) => {
     const movement = during.get(product.id) ?? NO_ITEM_MOVEMENT;

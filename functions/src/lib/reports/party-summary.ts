@@ -3,7 +3,7 @@ import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { PartySummary, partySummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { partyDaysBetween } from '#lib/db/day-rollups';
-import { ledgerLinesBetween, type LedgerLineRecord } from '#lib/db/ledger-lines';
+import { ledgerLinesBetween } from '#lib/db/ledger-lines';
 import { listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
 import { salesByParty, salesMeta, type SalesFigures } from './sales-rollups';
 
@@ -12,9 +12,6 @@ type PartySummaryQuery = z.output<typeof partySummaryQuerySchema>;
 interface PartyRow extends SalesFigures {
   ledger: LedgerRecord;
 }
-
-/** A sales invoice as its customer's statement row holds it (lib/books/voucher-contributions). */
-type InvoiceLine = LedgerLineRecord & { taxable?: number; tax?: number; quantity?: number; items?: number };
 
 const SORT_VALUE: Record<PartySummaryQuery['sortField'], (row: PartyRow) => SortValue> = {
   party_name: (row) => row.ledger.ledger_name,
@@ -26,7 +23,7 @@ const SORT_VALUE: Record<PartySummaryQuery['sortField'], (row: PartyRow) => Sort
 
 /** A customer's sales invoices of the period, from the customer's statement rows. */
 async function invoicesOf(companyId: string, query: PartySummaryQuery, partyId: string) {
-  const lines = (await ledgerLinesBetween(companyId, partyId, query.start_date, query.end_date)) as InvoiceLine[];
+  const lines = await ledgerLinesBetween(companyId, partyId, query.start_date, query.end_date);
   return lines
     .filter((line) => line.voucher_type === 'Sales')
     .map((line) => ({

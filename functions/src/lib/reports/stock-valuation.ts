@@ -1,6 +1,6 @@
-import { openingValue } from '@app/shared/catalogue/stock';
+import { ratePerUnit, valueAtAverage } from '@app/shared/catalogue/stock';
 import { multiplyDivide } from '@app/shared/decimal';
-import { THOUSANDTHS_PER_UNIT, type Paise, type Thousandths } from '@app/shared/money';
+import type { Paise, Thousandths } from '@app/shared/money';
 import type { ItemMovement } from '#lib/db/item-movements';
 
 /** A quantity of stock and what it is worth. */
@@ -22,10 +22,6 @@ export interface ValuedItem {
   closing: StockPosition;
 }
 
-/** Paise per unit of a value over a quantity (thousandths), rounded; 0 for no quantity. */
-export const ratePerUnit = (value: Paise, qty: Thousandths): Paise =>
-  qty === 0 ? 0 : multiplyDivide(value, THOUSANDTHS_PER_UNIT, qty);
-
 /**
  * An item's period at the spec's average rate, (opening value + purchase value) / (opening qty +
  * purchase qty) (GST.md, stock valuation): the closing stock is worth closing qty x that rate,
@@ -40,13 +36,12 @@ export function valueItem(opening: StockPosition, movement: ItemMovement, fallba
   const inQty = opening.qty + movement.inwards_qty;
   const inValue = opening.value + movement.inwards_value;
   const closingQty = inQty - movement.outwards_qty;
-  const averaged = inQty !== 0;
-  const closingValue = averaged ? multiplyDivide(closingQty, inValue, inQty) : openingValue(closingQty, fallbackRate);
+  const closingValue = valueAtAverage(closingQty, inValue, inQty, fallbackRate);
   const costOfGoods = inValue - closingValue;
   return {
     opening,
     movement,
-    average_rate: averaged ? ratePerUnit(inValue, inQty) : fallbackRate,
+    average_rate: inQty === 0 ? fallbackRate : ratePerUnit(inValue, inQty),
     cost_of_goods: costOfGoods,
     gross_profit: movement.outwards_value - costOfGoods,
     closing: { qty: closingQty, value: closingValue },

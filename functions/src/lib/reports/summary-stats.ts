@@ -1,4 +1,5 @@
 import type * as z from '@app/shared/zod';
+import { addDays } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import type { SummaryStats, summaryStatsQuerySchema } from '@app/shared/reports/summary-docs';
 import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
@@ -6,14 +7,10 @@ import { salesByHsn, salesByParty, salesTotals } from './sales-rollups';
 
 type SummaryStatsQuery = z.output<typeof summaryStatsQuerySchema>;
 
-const DAY = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** The period of the same length that ends the day before `start`. */
 export function previousPeriod(start: string, end: string) {
-  const from = Date.parse(`${start}T00:00:00Z`);
-  const length = Date.parse(`${end}T00:00:00Z`) - from + DAY;
-  return { start: dayOf(from - length), end: dayOf(from - DAY) };
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  return { start: addDays(start, -days), end: addDays(start, -1) };
 }
 
 async function figures(companyId: string, start: string, end: string) {

@@ -1,4 +1,5 @@
 import type * as z from '@app/shared/zod';
+import { ratePerUnit } from '@app/shared/catalogue/stock';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { Timeline, TimelineRow, timelineQuerySchema } from '@app/shared/reports/timeline-docs';
 import { readDigest } from '#lib/db/product-digest';
@@ -6,7 +7,7 @@ import { allCatalogueNames } from '#lib/catalogue/lookups';
 import { pageOf, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { filterProductRows } from '#lib/catalogue/product-list';
 import { hasFigures, itemPeriods, periodTotals, type ItemPeriod } from './item-periods';
-import { marginPercent, ratePerUnit } from './stock-valuation';
+import { marginPercent } from './stock-valuation';
 
 type TimelineQuery = z.output<typeof timelineQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '@app/shared/books/voucher-input';
 import { PAYMENT_MODES, TRANSPORT_MODES } from '@app/shared/books/voucher-types';
 import { PERCENT_PLACES, numberText, scaledToNumber } from '@app/shared/decimal';
+import { addDays } from '@app/shared/financial-year';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import { isIsoDay } from '@/lib/dates';
 import type { InvoiceType } from './invoice-search';
@@ -46,13 +47,6 @@ export type InvoiceField = keyof InvoiceDraft;
 export interface InvoiceIssue {
   field: InvoiceField;
   message: string;
-}
-
-/** YYYY-MM-DD plus a number of days, on the calendar (no time zones involved). */
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Spec 9: the due date a new invoice starts with. */

@@ -1,12 +1,11 @@
 import * as z from '@app/shared/zod';
-import { financialYearStart } from '@app/shared/financial-year';
+import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
 import {
   BILL_SORT_FIELDS,
   HSN_SORT_FIELDS,
   PARTY_SORT_FIELDS,
   SUMMARY_PAGE_SIZES,
 } from '@app/shared/reports/summary-docs';
-import { financialYearEnd } from '@app/shared/reports/timeline-docs';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 /** Spec 2: the Summary Type switch, HSN-wise first (the default). */

@@ -1,6 +1,6 @@
 import * as z from '@app/shared/zod';
-import { financialYearStart } from '@app/shared/financial-year';
-import { financialYearEnd, TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '@app/shared/reports/timeline-docs';
+import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
+import { TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '@app/shared/reports/timeline-docs';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export type TimelineSortField = (typeof TIMELINE_SORT_FIELDS)[number];

@@ -4,8 +4,7 @@ import type { InventoryStats as Stats } from '@app/shared/catalogue/inventory-do
 import { indianDate } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListError } from '@/components/list-error';
-import { ListFooter } from '@/components/list-footer';
+import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
@@ -80,45 +79,6 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
   };
   const sortBy = (sort: InventorySortField, order: 1 | -1) => change({ sort, order, page: 1 });
 
-  let body;
-  if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!companyId || data?.meta.total === 0) {
-    body = (
-      <EmptyState
-        icon={PackageOpen}
-        title="No stock items found"
-        text={isNarrowed(search) ? 'Nothing matches these filters.' : EMPTY_TEXT[search.tab]}
-      >
-        {!isNarrowed(search) && search.tab === 'all' && (
-          <Button variant="outline" asChild>
-            <Link to="/products">Go to Products</Link>
-          </Button>
-        )}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <InventoryTable
-          items={data?.docs}
-          taxEnabled={taxEnabled}
-          sort={search.sort}
-          order={search.order}
-          onSort={sortBy}
-        />
-        {data && (
-          <ListFooter
-            page={search.page}
-            size={search.size}
-            total={data.meta.total}
-            noun="items"
-            onPageChange={changePage}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -168,7 +128,35 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
         />
         {/* One panel: the active tab's, which the list below fills. */}
         <TabsContent value={search.tab} className="flex flex-col gap-4">
-          {body}
+          <ListBody
+            list={query}
+            nothingToList={!companyId}
+            page={search.page}
+            size={search.size}
+            noun="items"
+            onPageChange={changePage}
+            empty={
+              <EmptyState
+                icon={PackageOpen}
+                title="No stock items found"
+                text={isNarrowed(search) ? 'Nothing matches these filters.' : EMPTY_TEXT[search.tab]}
+              >
+                {!isNarrowed(search) && search.tab === 'all' && (
+                  <Button variant="outline" asChild>
+                    <Link to="/products">Go to Products</Link>
+                  </Button>
+                )}
+              </EmptyState>
+            }
+          >
+            <InventoryTable
+              items={data?.docs}
+              taxEnabled={taxEnabled}
+              sort={search.sort}
+              order={search.order}
+              onSort={sortBy}
+            />
+          </ListBody>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ChartSpec } from '../chart-options';
 import { useDailyAnalytics } from '../api/get-daily-analytics';
-import { calendarYearOf, monthName } from '../report-period';
+import { calendarYearOf } from '@app/shared/financial-year';
+import { monthName } from '../report-period';
 import { ChartCard } from './chart-card';
 import { MonthYearPickers } from './month-year-pickers';
 

@@ -1,6 +1,7 @@
 import { FilterField, FilterSelect } from '@/components/filter-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { FINANCIAL_YEAR_MONTHS, monthName, REPORT_YEARS } from '../report-period';
+import { FINANCIAL_YEAR_MONTHS } from '@app/shared/financial-year';
+import { monthName, REPORT_YEARS } from '../report-period';
 
 const MONTH_OPTIONS = FINANCIAL_YEAR_MONTHS.map((month) => ({ value: String(month), label: monthName(month) }));
 

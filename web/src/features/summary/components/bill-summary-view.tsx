@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { fetchBillSummary, useBillSummary } from '../api/get-invoice-summary';
 import { SUMMARY_MESSAGES } from '../messages';
 import { BILL_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { BillSummaryTable } from './bill-summary-table';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 
 /** Spec 2, Bill-wise: each sales invoice of the period. */

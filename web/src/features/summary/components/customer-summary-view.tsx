@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { fetchPartySummary, usePartySummary } from '../api/get-party-summary';
 import { SUMMARY_MESSAGES } from '../messages';
 import { CUSTOMER_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { CustomerSummaryTable } from './customer-summary-table';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 
 /** Spec 2, Customer-wise: sales per customer. */

@@ -2,7 +2,7 @@ import { FileDown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { getGstr1 } from '@app/shared/api/routes/invoices/get-gstr1';
 import { getGstr1Csv } from '@app/shared/api/routes/invoices/get-gstr1-csv';
-import { indianDate } from '@app/shared/financial-year';
+import { calendarYearOf, FINANCIAL_YEAR_MONTHS, indianDate, shortMonthName } from '@app/shared/financial-year';
 import type { Gstr1Table } from '@app/shared/reports/gstr1-docs';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -12,10 +12,6 @@ import { fetchFile } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
-
-const MONTHS = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
-/** April is 4 ... March is 3: the calendar month of the financial year's n-th month. */
-const calendarMonth = (index: number) => ((index + 3) % 12) + 1;
 
 const CSV_TABLES: { table: Gstr1Table; label: string }[] = [
   { table: 'b2b', label: 'B2B invoices' },
@@ -70,9 +66,9 @@ export function Gstr1Download({ companyId, periodEnd }: { companyId: string; per
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {MONTHS.map((name, index) => (
-                <SelectItem key={name} value={String(calendarMonth(index))}>
-                  {name} {calendarMonth(index) >= 4 ? financialYear : financialYear + 1}
+              {FINANCIAL_YEAR_MONTHS.map((calendarMonth) => (
+                <SelectItem key={calendarMonth} value={String(calendarMonth)}>
+                  {shortMonthName(calendarMonth)} {calendarYearOf(financialYear, calendarMonth)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Hash } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { fetchHsnSummary, useHsnSummary } from '../api/get-hsn-summary';
 import { SUMMARY_MESSAGES } from '../messages';
 import { HSN_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
 import { summarySortField } from '../summary-search';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { HsnSummaryTable } from './hsn-summary-table';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
 

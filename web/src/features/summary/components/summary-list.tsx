@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListError } from '@/components/list-error';
-import { ListFooter } from '@/components/list-footer';
+import { ListBody } from '@/components/list-body';
 import { usePageInRange } from '@/hooks/use-page-in-range';
 import type { SummaryListQuery } from '../api/summary-query';
 import type { SummaryPeriod } from '../summary-search';
@@ -39,25 +38,6 @@ interface SummaryListProps {
 export function SummaryList({ list, query, filters, action, empty, onPageChange, children }: SummaryListProps) {
   const { data } = list;
   usePageInRange(data?.meta, data?.docs.length, query.page_no, query.limit, onPageChange);
-  let body;
-  if (list.isError && !data) body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (data?.meta.total === 0) body = empty;
-  else {
-    body = (
-      <>
-        {children}
-        {data && (
-          <ListFooter
-            page={query.page_no}
-            size={query.limit}
-            total={data.meta.total}
-            noun="items"
-            onPageChange={onPageChange}
-          />
-        )}
-      </>
-    );
-  }
   return (
     <div className="flex flex-col gap-4">
       <SummaryFilters
@@ -66,7 +46,16 @@ export function SummaryList({ list, query, filters, action, empty, onPageChange,
         {...filters}
         action={action}
       />
-      {body}
+      <ListBody
+        list={list}
+        page={query.page_no}
+        size={query.limit}
+        noun="items"
+        onPageChange={onPageChange}
+        empty={empty}
+      >
+        {children}
+      </ListBody>
     </div>
   );
 }

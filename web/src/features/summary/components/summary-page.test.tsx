@@ -8,7 +8,7 @@ import { getPartySummary } from '@app/shared/api/routes/invoices/get-party-summa
 import { getSummaryStats } from '@app/shared/api/routes/invoices/get-summary-stats';
 import { financialYearStart } from '@app/shared/financial-year';
 import type { HsnSummary, HsnSummaryRow, PartySummary, SummaryStats } from '@app/shared/reports/summary-docs';
-import { financialYearEnd } from '@app/shared/reports/timeline-docs';
+import { financialYearEnd } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';

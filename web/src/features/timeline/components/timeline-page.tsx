@@ -1,8 +1,7 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListError } from '@/components/list-error';
-import { ListFooter } from '@/components/list-footer';
+import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/hooks/use-list-search';
 import { fetchTimelinePage, useTimeline } from '../api/get-timeline';
@@ -35,35 +34,6 @@ export function TimelinePage({ companyId, search, onSearchChange, onBack }: Time
   const { change, changePage } = useListSearch(search, onSearchChange, data);
   const sortBy = (sort: TimelineSortField, order: 1 | -1) => change({ sort, order, page: 1 });
 
-  let body;
-  if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!companyId || data?.meta.total === 0) {
-    body = (
-      <EmptyState icon={ChartNoAxesCombined} title={TIMELINE_MESSAGES.emptyTitle} text={TIMELINE_MESSAGES.emptyHint} />
-    );
-  } else {
-    body = (
-      <>
-        <TimelineTable
-          timeline={data}
-          offset={(search.page - 1) * search.size}
-          sort={search.sort}
-          order={search.order}
-          onSort={sortBy}
-        />
-        {data && (
-          <ListFooter
-            page={search.page}
-            size={search.size}
-            total={data.meta.total}
-            noun="items"
-            onPageChange={changePage}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -89,7 +59,29 @@ export function TimelinePage({ companyId, search, onSearchChange, onBack }: Time
         onChange={change}
         onReset={() => onSearchChange({ ...TIMELINE_SEARCH_DEFAULTS })}
       />
-      {body}
+      <ListBody
+        list={query}
+        nothingToList={!companyId}
+        page={search.page}
+        size={search.size}
+        noun="items"
+        onPageChange={changePage}
+        empty={
+          <EmptyState
+            icon={ChartNoAxesCombined}
+            title={TIMELINE_MESSAGES.emptyTitle}
+            text={TIMELINE_MESSAGES.emptyHint}
+          />
+        }
+      >
+        <TimelineTable
+          timeline={data}
+          offset={(search.page - 1) * search.size}
+          sort={search.sort}
+          order={search.order}
+          onSort={sortBy}
+        />
+      </ListBody>
     </div>
   );
 }

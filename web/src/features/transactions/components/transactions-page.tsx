@@ -2,8 +2,7 @@ import { ArrowDownLeft, ArrowUpRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
-import { ListError } from '@/components/list-error';
-import { ListFooter } from '@/components/list-footer';
+import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Button } from '@/components/ui/button';
@@ -88,53 +87,6 @@ export function TransactionsPage(props: TransactionsPageProps) {
     onSearchChange(freshTransactionsSearch());
   };
 
-  let body;
-  if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!companyId || data?.meta.total === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-        <Inbox className="text-muted-foreground size-10" />
-        <div>
-          <h2 className="font-semibold">No transactions today</h2>
-          <p className="text-muted-foreground text-sm">
-            {search.search || search.type !== 'All'
-              ? 'Nothing matches these filters in this period.'
-              : 'Receipts, payments and invoices of this period show here.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap justify-center gap-2">
-          <AddButtons onAdd={add} />
-        </div>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <TransactionsTable
-          rows={data?.docs}
-          meta={data?.meta}
-          firstNumber={(search.page - 1) * search.size + 1}
-          sort={search.sort}
-          order={search.order}
-          onSort={sortBy}
-          selected={selected}
-          onSelect={select}
-          onDelete={remove}
-          onPrint={setPrinting}
-        />
-        {data && (
-          <ListFooter
-            page={search.page}
-            size={search.size}
-            total={data.meta.total}
-            noun="transactions"
-            onPageChange={changePage}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -159,7 +111,43 @@ export function TransactionsPage(props: TransactionsPageProps) {
         onSize={(size) => change({ size, page: 1 })}
         onReset={reset}
       />
-      {body}
+      <ListBody
+        list={query}
+        nothingToList={!companyId}
+        page={search.page}
+        size={search.size}
+        noun="transactions"
+        onPageChange={changePage}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
+            <Inbox className="text-muted-foreground size-10" />
+            <div>
+              <h2 className="font-semibold">No transactions today</h2>
+              <p className="text-muted-foreground text-sm">
+                {search.search || search.type !== 'All'
+                  ? 'Nothing matches these filters in this period.'
+                  : 'Receipts, payments and invoices of this period show here.'}
+              </p>
+            </div>
+            <div className="flex flex-wrap justify-center gap-2">
+              <AddButtons onAdd={add} />
+            </div>
+          </div>
+        }
+      >
+        <TransactionsTable
+          rows={data?.docs}
+          meta={data?.meta}
+          firstNumber={(search.page - 1) * search.size + 1}
+          sort={search.sort}
+          order={search.order}
+          onSort={sortBy}
+          selected={selected}
+          onSelect={select}
+          onDelete={remove}
+          onPrint={setPrinting}
+        />
+      </ListBody>
       {companyId && (
         <VoucherPdfSheet
           companyId={companyId}
