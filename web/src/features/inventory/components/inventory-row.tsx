@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
+import { ExpandableRow } from '@/components/expandable-row';
 import { StockStatusBadge } from '@/components/stock-status-badge';
-import { Button } from '@/components/ui/button';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { formatPercent, formatQuantity, indianDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -38,68 +37,46 @@ interface InventoryRowProps {
 
 /** Spec 2: one stock item, and under it, when expanded, its product details. */
 export function InventoryRow({ item, columns, taxEnabled, expanded, onToggle }: InventoryRowProps) {
-  const detailsId = `inventory-details-${item._id}`;
-  const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
-    <>
-      <TableRow
-        data-state={expanded ? 'selected' : undefined}
-        // The whole row opens its details; its link and button keep their own clicks.
-        onClick={(event) => {
-          if (!(event.target as HTMLElement).closest('a, button')) onToggle();
-        }}
-        className="cursor-pointer"
+    <ExpandableRow
+      id={`inventory-${item._id}`}
+      label={`Details of ${item.stock_item_name}`}
+      columns={columns}
+      expanded={expanded}
+      onToggle={onToggle}
+      details={
+        <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          {detailsOf(item, taxEnabled).map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 border-b pb-1.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+    >
+      <TableCell>
+        <div className="max-w-72 min-w-0">
+          <Link to="/products/$id" params={{ id: item._id }} className="block truncate font-medium hover:underline">
+            {item.stock_item_name}
+          </Link>
+          <p className="text-muted-foreground truncate text-xs">
+            {[item.category, item.group].filter(Boolean).join(' · ') || item.unit}
+          </p>
+        </div>
+      </TableCell>
+      <TableCell
+        className={cn('text-right font-medium whitespace-nowrap', item.current_stock < 0 && 'text-destructive')}
       >
-        <TableCell className="w-10">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label={`Details of ${item.stock_item_name}`}
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            onClick={onToggle}
-          >
-            <Chevron />
-          </Button>
-        </TableCell>
-        <TableCell>
-          <div className="max-w-72 min-w-0">
-            <Link to="/products/$id" params={{ id: item._id }} className="block truncate font-medium hover:underline">
-              {item.stock_item_name}
-            </Link>
-            <p className="text-muted-foreground truncate text-xs">
-              {[item.category, item.group].filter(Boolean).join(' · ') || item.unit}
-            </p>
-          </div>
-        </TableCell>
-        <TableCell
-          className={cn('text-right font-medium whitespace-nowrap', item.current_stock < 0 && 'text-destructive')}
-        >
-          {formatQuantity(item.current_stock, item.unit)}
-        </TableCell>
-        <TableCell className="text-right whitespace-nowrap">{formatRupees(item.stock_value)}</TableCell>
-        <TableCell>
-          <StockStatusBadge status={item.stock_status} />
-        </TableCell>
-        <TableCell className="whitespace-nowrap">
-          {item.last_restock_date ? indianDate(item.last_restock_date) : '—'}
-        </TableCell>
-      </TableRow>
-      {expanded && (
-        <TableRow id={detailsId} className="bg-muted/40 hover:bg-muted/40">
-          <TableCell colSpan={columns} className="px-6 py-4">
-            <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-              {detailsOf(item, taxEnabled).map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b pb-1.5">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-right font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </TableCell>
-        </TableRow>
-      )}
-    </>
+        {formatQuantity(item.current_stock, item.unit)}
+      </TableCell>
+      <TableCell className="text-right whitespace-nowrap">{formatRupees(item.stock_value)}</TableCell>
+      <TableCell>
+        <StockStatusBadge status={item.stock_status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {item.last_restock_date ? indianDate(item.last_restock_date) : '—'}
+      </TableCell>
+    </ExpandableRow>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useExpandedRows } from '@/hooks/use-expanded-rows';
 import type { InventorySortField } from '../inventory-search';
 import { InventoryRow } from './inventory-row';
 
@@ -19,13 +19,7 @@ interface InventoryTableProps extends SortState<InventorySortField> {
  * show its product details (several can be open at once).
  */
 export function InventoryTable({ items, taxEnabled, sort, order, onSort }: InventoryTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { isExpanded, toggle } = useExpandedRows();
   const sorting = { sort, order, onSort };
 
   return (
@@ -56,7 +50,7 @@ export function InventoryTable({ items, taxEnabled, sort, order, onSort }: Inven
                 item={item}
                 columns={COLUMNS}
                 taxEnabled={taxEnabled}
-                expanded={expanded.has(item._id)}
+                expanded={isExpanded(item._id)}
                 onToggle={() => toggle(item._id)}
               />
             ))

@@ -1,16 +1,16 @@
 import type { PartySummary } from '@app/shared/reports/summary-docs';
 import { formatAmount } from '@app/shared/money';
+import { ExpandableRow } from '@/components/expandable-row';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useExpandedRows } from '@/hooks/use-expanded-rows';
 import { formatQuantity } from '@/lib/format';
 import type { SummaryListQuery } from '../api/summary-query';
-import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { gstinOrDash, invoiceCount } from '../summary-format';
 import type { SummarySortField } from '../summary-search';
 import { CustomerInvoices } from './customer-invoices';
-import { ExpandableRow } from './expandable-row';
 
 const COLUMNS = 8;
 
@@ -53,7 +53,7 @@ export function CustomerSummaryTable({ summary, query, offset, sort, order, onSo
             summary.docs.map((row, index) => (
               <ExpandableRow
                 key={row.party_id}
-                id={`customer-${offset + index}`}
+                id={`summary-customer-${offset + index}`}
                 label={`Invoices of ${row.party_name}`}
                 columns={COLUMNS}
                 expanded={isExpanded(row.party_id)}

@@ -1,17 +1,17 @@
 import { Info } from 'lucide-react';
 import type { HsnSummary, HsnSummaryRow } from '@app/shared/reports/summary-docs';
 import { formatAmount } from '@app/shared/money';
+import { ExpandableRow } from '@/components/expandable-row';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useExpandedRows } from '@/hooks/use-expanded-rows';
 import { formatPercent, formatQuantity } from '@/lib/format';
 import type { SummaryListQuery } from '../api/summary-query';
-import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { invoiceCount } from '../summary-format';
 import type { SummarySortField } from '../summary-search';
-import { ExpandableRow } from './expandable-row';
 import { HsnInvoices } from './hsn-invoices';
 
 const COLUMNS = 10;
@@ -80,7 +80,7 @@ export function HsnSummaryTable({ summary, query, offset, sort, order, onSort }:
             summary.docs.map((row, index) => (
               <ExpandableRow
                 key={rowKey(row)}
-                id={`hsn-${offset + index}`}
+                id={`summary-hsn-${offset + index}`}
                 label={`Invoices of HSN ${row.hsn_code} at ${formatPercent(row.tax_rate)}`}
                 columns={COLUMNS}
                 expanded={isExpanded(rowKey(row))}

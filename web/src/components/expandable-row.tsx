@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 interface ExpandableRowProps {
-  /** The row's id in the page, for the details row's id. */
+  /** The row's id in the page: its details row is `<id>-details`. */
   id: string;
   /** The toggle's name: 'Invoices of …'. */
   label: string;
@@ -18,11 +18,12 @@ interface ExpandableRowProps {
 }
 
 /**
- * Spec 2: a row that opens or closes by a click anywhere on it or on its button; links and buttons
- * inside keep their own clicks. Opened, a full-width row under it holds the details.
+ * A table row that opens or closes by a click anywhere on it or on its button (spec 2: inventory
+ * and summary rows); links and buttons inside keep their own clicks. Opened, a full-width row
+ * under it holds the details.
  */
 export function ExpandableRow({ id, label, columns, expanded, onToggle, children, details }: ExpandableRowProps) {
-  const detailsId = `summary-details-${id}`;
+  const detailsId = `${id}-details`;
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
     <>
