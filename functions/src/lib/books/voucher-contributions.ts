@@ -1,6 +1,6 @@
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
-import { companyDayKey, hsnDayKey, partyDayKey } from '#lib/db/day-rollups';
+import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
@@ -17,8 +17,9 @@ const ledgerGone = (name: string) => () => new ConflictError(`Ledger '${name}' n
 
 /**
  * Everything a voucher adds to the books besides its own item (DESIGN.md 4): its list row; per
- * ledger line the ledger's balance, its day and its statement row; the company's day; the stock
- * and day figures of each item; the HSN day; and a purchase's bill number. A cancelled or deleted
+ * ledger line the ledger's balance, its day and its statement row; the company's day; a sales
+ * invoice's customer figures; the stock and period figures of each item; the HSN figures; and a
+ * purchase's bill number. A cancelled or deleted
  * voucher contributes only its row, marked so, which the lists show when asked.
  */
 export function voucherContributions(voucher: VoucherRecord): Contribution[] {
@@ -28,9 +29,9 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
     row,
     ...voucher.accounting.flatMap((line) => ledgerContributions(voucher, line)),
     companyDay(voucher),
-    ...customerDay(voucher),
+    ...customerPeriods(voucher),
     ...stockContributions(voucher),
-    ...hsnDay(voucher),
+    ...hsnPeriods(voucher),
     ...(voucher.voucher_type === 'Purchase'
       ? [
           {
@@ -174,24 +175,24 @@ function companyDay(voucher: VoucherRecord): Contribution {
 }
 
 /**
- * A sales invoice's customer on the day: its count, quantity, taxable value and tax
- * (`p#<party>#n|q|t|x`), which the customer-wise summary and its stat card add up.
+ * A sales invoice's customer on the day, in the month and in the financial year: its count,
+ * quantity, taxable value and tax (`p#<party>#n|q|t|x`), which the customer-wise summary and its
+ * stat card add up.
  */
-function customerDay(voucher: VoucherRecord): Contribution[] {
+function customerPeriods(voucher: VoucherRecord): Contribution[] {
   if (voucher.voucher_type !== 'Sales') return [];
   const customer = (field: string) => `p#${voucher.party_id}#${field}`;
-  return [
-    {
-      kind: 'add',
-      key: partyDayKey(voucher.company_id, voucher.date),
-      values: {
-        [customer('n')]: 1,
-        [customer('q')]: invoiceFigures(voucher).quantity,
-        [customer('t')]: voucher.taxable,
-        [customer('x')]: voucher.tax,
-      },
-    },
-  ];
+  const values = {
+    [customer('n')]: 1,
+    [customer('q')]: invoiceFigures(voucher).quantity,
+    [customer('t')]: voucher.taxable,
+    [customer('x')]: voucher.tax,
+  };
+  return partyPeriodKeys(voucher.company_id, voucher.party_id, voucher.date).map((key) => ({
+    kind: 'add',
+    key,
+    values,
+  }));
 }
 
 /**
@@ -246,9 +247,10 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
 /**
  * The HSN-wise figures GSTR-1 and the HSN summary read: per side (purchase, sales to registered or
  * unregistered parties), HSN code, tax rate and intra- or inter-state supply, the quantity, taxable
- * value, tax and its CGST, SGST and IGST, and the number of invoices (`#n`, one per invoice).
+ * value, tax and its CGST, SGST and IGST, and the number of invoices (`#n`, one per invoice); over
+ * the day, the month and the financial year.
  */
-function hsnDay(voucher: VoucherRecord): Contribution[] {
+function hsnPeriods(voucher: VoucherRecord): Contribution[] {
   if (voucher.lines.length === 0) return [];
   const side = voucher.voucher_type === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
   const values: Record<string, number> = {};
@@ -263,5 +265,5 @@ function hsnDay(voucher: VoucherRecord): Contribution[] {
     add(`${key}#s`, line.sgst);
     add(`${key}#i`, line.igst);
   }
-  return [{ kind: 'add', key: hsnDayKey(voucher.company_id, voucher.date), values }];
+  return hsnPeriodKeys(voucher.company_id, voucher.date).map((key) => ({ kind: 'add', key, values }));
 }

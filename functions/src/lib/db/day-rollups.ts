@@ -1,31 +1,73 @@
+import { chunkLabel, chunkOf } from './chunks';
+import { periodRuns, periodsOf, type PeriodLevel } from './period-runs';
 import { queryBetween, queryPages } from './query-all';
 
 /**
  * A company's figures per day, kept by the voucher transactions for the reports:
  * - `DAY#<date>`: per voucher type (`sales_`, `purchase_`, `receipt_`, `payment_`) the `count`,
  *   `total` (grand totals), `taxable` and `tax`; and `debit`/`credit`, the party lines' sums.
- * - `PDAY#<date>`: per customer of a sales invoice `p#<party>#n|q|t|x` (invoices, quantity,
- *   taxable value, tax): apart from `DAY#`, which the lists' totals read, so that those stay small
- *   however many customers buy in a day.
- * - `HDAY#<date>`: per HSN code, tax rate and kind of supply, `<key>#n` (invoices), `<key>#q`
+ * - `PDAY#<date>#cc`, `PMON#<yyyy-mm>#cc`, `PFY#<yyyy>#cc` (8 chunks by customer): per customer
+ *   of a sales invoice `p#<party>#n|q|t|x` (invoices, quantity, taxable value, tax) over the day,
+ *   the month and the financial year: apart from `DAY#`, which the lists' totals read, so that
+ *   those stay small however many customers buy in a day. A year's customer summary reads 8 items;
+ *   a year's 8 chunks hold about 16,000 customers (about 190 bytes each). A voucher has one
+ *   customer, so it adds to one chunk per period.
+ * - `HDAY#<date>`, `HMON#<yyyy-mm>`, `HFY#<yyyy>`: per HSN code, tax rate and kind of supply, `<key>#n` (invoices), `<key>#q`
  *   (quantity), `<key>#t` (taxable value), `<key>#x` (tax) and `<key>#c|s|i` (CGST, SGST, IGST),
  *   with key `<side>#<hsn>#<rate>#<i|x>`: side `sb` (sales to registered buyers), `sc` (sales to
  *   consumers) or `p` (purchases); `i` intra-state (half CGST, half SGST), `x` inter-state (IGST).
+ *   Not chunked (a voucher's lines may carry many codes): an HSN code at one rate with every side
+ *   and kind of supply takes about 1.1 KB, so a year item holds at least 350 of them; a pharmacy
+ *   sells under a few dozen.
  */
 export const companyDayKey = (companyId: string, date: string) => ({
   pk: `COMPANY#${companyId}`,
   sk: `DAY#${date}`,
 });
 
-export const partyDayKey = (companyId: string, date: string) => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `PDAY#${date}`,
-});
+/** The sort-key prefixes of a roll-up kept per day, month and financial year. */
+type PeriodPrefixes = Record<PeriodLevel, string>;
 
-export const hsnDayKey = (companyId: string, date: string) => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `HDAY#${date}`,
-});
+const PARTY_PERIODS: PeriodPrefixes = { day: 'PDAY', month: 'PMON', year: 'PFY' };
+const HSN_PERIODS: PeriodPrefixes = { day: 'HDAY', month: 'HMON', year: 'HFY' };
+
+const PARTY_CHUNKS = 8;
+
+/**
+ * The day, month and financial-year items of a roll-up that a voucher dated `date` adds to; a
+ * chunked roll-up's keys end in the chunk (`<prefix>#<period>#cc`).
+ */
+function periodKeys(prefixes: PeriodPrefixes, companyId: string, date: string, chunk?: number) {
+  const periods = periodsOf(date);
+  const suffix = chunk === undefined ? '' : `#${chunkLabel(chunk)}`;
+  return (['day', 'month', 'year'] as const).map((level) => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `${prefixes[level]}#${periods[level]}${suffix}`,
+  }));
+}
+
+export const partyPeriodKeys = (companyId: string, partyId: string, date: string) =>
+  periodKeys(PARTY_PERIODS, companyId, date, chunkOf(partyId, PARTY_CHUNKS));
+
+export const hsnPeriodKeys = (companyId: string, date: string) => periodKeys(HSN_PERIODS, companyId, date);
+
+/**
+ * A roll-up's items covering the days between two dates (inclusive): whole years, whole months
+ * and the edge days, each run one Query over its periods and every chunk of them ('~' sorts after
+ * the chunk labels).
+ */
+async function periodsBetween(prefixes: PeriodPrefixes, companyId: string, start: string, end: string) {
+  const runs = await Promise.all(
+    periodRuns(start, end).map(({ level, first, last }) =>
+      queryBetween<CompanyDayRecord>(
+        `COMPANY#${companyId}`,
+        `${prefixes[level]}#${first}`,
+        `${prefixes[level]}#${last}#~`,
+      ),
+    ),
+  );
+  return runs.flat();
+}
 
 /** A company's day figures (counters that stayed zero may be absent). */
 export type CompanyDayRecord = Partial<Record<string, number>>;
@@ -48,10 +90,10 @@ export async function companyDaysByDate(companyId: string, start: string, end: s
   return days;
 }
 
-/** The company's customer day figures of the days between two dates (inclusive). */
-export const partyDaysBetween = (companyId: string, start: string, end: string) =>
-  queryBetween<CompanyDayRecord>(`COMPANY#${companyId}`, `PDAY#${start}`, `PDAY#${end}`);
+/** The company's customer figures covering the days between two dates (inclusive). */
+export const partyFiguresBetween = (companyId: string, start: string, end: string) =>
+  periodsBetween(PARTY_PERIODS, companyId, start, end);
 
-/** The company's HSN day figures of the days between two dates (inclusive). */
-export const hsnDaysBetween = (companyId: string, start: string, end: string) =>
-  queryBetween<CompanyDayRecord>(`COMPANY#${companyId}`, `HDAY#${start}`, `HDAY#${end}`);
+/** The company's HSN figures covering the days between two dates (inclusive). */
+export const hsnFiguresBetween = (companyId: string, start: string, end: string) =>
+  periodsBetween(HSN_PERIODS, companyId, start, end);

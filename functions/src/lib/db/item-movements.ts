@@ -1,7 +1,7 @@
-import { addDays, lastDayOfMonth } from '@app/shared/financial-year';
 import type { Paise, Thousandths } from '@app/shared/money';
 import { queryPages } from './query-all';
-import { ITEM_DAY_CHUNKS, itemPeriodKeyAt, type ItemPeriodLevel } from './stock-chunks';
+import { periodRuns, type PeriodRun } from './period-runs';
+import { ITEM_DAY_CHUNKS, itemPeriodKeyAt } from './stock-chunks';
 
 /** What a product moved over some period: inwards (purchases) and outwards (sales), taxable values. */
 export interface ItemMovement {
@@ -36,42 +36,6 @@ const COUNTERS: Record<string, keyof ItemMovement> = {
   ov: 'outwards_value',
   ot: 'outwards_tax',
 };
-
-/** Consecutive periods of one level: days (YYYY-MM-DD), months (YYYY-MM) or financial years (YYYY). */
-export interface PeriodRun {
-  level: ItemPeriodLevel;
-  first: string;
-  last: string;
-}
-
-const monthEnd = (date: string) => lastDayOfMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
-
-/** The largest period starting on `date` that ends by `to`, and the day after it. */
-function largestPeriodAt(date: string, to: string): { level: ItemPeriodLevel; period: string; next: string } {
-  const year = Number(date.slice(0, 4));
-  const yearEnd = `${year + 1}-03-31`;
-  if (date.endsWith('-04-01') && yearEnd <= to)
-    return { level: 'IFY', period: String(year), next: addDays(yearEnd, 1) };
-  const end = monthEnd(date);
-  if (date.endsWith('-01') && end <= to) return { level: 'IMON', period: date.slice(0, 7), next: addDays(end, 1) };
-  return { level: 'IDAY', period: date, next: addDays(date, 1) };
-}
-
-/**
- * [from, to] (inclusive dates) as whole financial years, whole months and single days: at most
- * five runs (days, months, years, months, days), so any range is a handful of Queries per chunk.
- */
-export function periodRuns(from: string, to: string): PeriodRun[] {
-  const runs: PeriodRun[] = [];
-  for (let cursor = from; cursor <= to;) {
-    const { level, period, next } = largestPeriodAt(cursor, to);
-    const last = runs.at(-1);
-    if (last?.level === level) last.last = period;
-    else runs.push({ level, first: period, last: period });
-    cursor = next;
-  }
-  return runs;
-}
 
 /** Adds a period item's counters into per-product movements. */
 function addCounters(into: Map<string, ItemMovement>, item: Record<string, unknown>) {
@@ -127,7 +91,7 @@ export async function readMonthlyItemMovements(
   lastMonth: string,
 ): Promise<Map<string, Map<string, ItemMovement>>> {
   const months = new Map<string, Map<string, ItemMovement>>();
-  await readRun(companyId, { level: 'IMON', first: firstMonth, last: lastMonth }, (month, item) => {
+  await readRun(companyId, { level: 'month', first: firstMonth, last: lastMonth }, (month, item) => {
     const movements = months.get(month) ?? new Map<string, ItemMovement>();
     addCounters(movements, item);
     months.set(month, movements);

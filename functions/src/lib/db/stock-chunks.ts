@@ -1,6 +1,7 @@
 import type { Paise, Thousandths } from '@app/shared/money';
 import { batchGet } from './batch';
 import { chunkLabel, chunkOf } from './chunks';
+import { periodsOf, type PeriodLevel } from './period-runs';
 
 /**
  * Stock kept by the voucher engine, packed so that a voucher of any length touches a bounded
@@ -14,7 +15,7 @@ import { chunkLabel, chunkOf } from './chunks';
  * - `IMON#cc#<yyyy-mm>` and `IFY#cc#<yyyy>` (8 chunks per month and per financial year, named by
  *   the year it starts): the same five counters summed over the month and the year, so that a
  *   report over a financial year reads 8 items and any range reads whole years, whole months and
- *   the days at its edges (lib/db/item-movements).
+ *   the days at its edges (lib/db/period-runs).
  * 16 stock chunks of at most 400 KB hold the totals of about 25,000 products (about 230 bytes each);
  * a year's 8 chunks hold the movements of about 14,000 products moved in that year.
  */
@@ -32,23 +33,22 @@ export const stockChunkKey = (companyId: string, productId: string) =>
 export const itemDayKey = (companyId: string, productId: string, date: string) =>
   itemPeriodKeys(companyId, productId, date).day;
 
-export type ItemPeriodLevel = 'IDAY' | 'IMON' | 'IFY';
+const ITEM_PERIOD_PREFIX: Record<PeriodLevel, string> = { day: 'IDAY', month: 'IMON', year: 'IFY' };
 
 /** The item of a chunk's movements over a day (YYYY-MM-DD), month (YYYY-MM) or financial year (YYYY). */
-export const itemPeriodKeyAt = (companyId: string, level: ItemPeriodLevel, chunk: number, period: string) => ({
+export const itemPeriodKeyAt = (companyId: string, level: PeriodLevel, chunk: number, period: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `${level}#${chunkLabel(chunk)}#${period}`,
+  sk: `${ITEM_PERIOD_PREFIX[level]}#${chunkLabel(chunk)}#${period}`,
 });
 
 /** The day, month and financial-year items a product's movement on `date` adds to. */
 export function itemPeriodKeys(companyId: string, productId: string, date: string) {
   const chunk = chunkOf(productId, ITEM_DAY_CHUNKS);
-  const month = Number(date.slice(5, 7));
-  const yearStart = Number(date.slice(0, 4)) - (month < 4 ? 1 : 0);
+  const periods = periodsOf(date);
   return {
-    day: itemPeriodKeyAt(companyId, 'IDAY', chunk, date),
-    month: itemPeriodKeyAt(companyId, 'IMON', chunk, date.slice(0, 7)),
-    year: itemPeriodKeyAt(companyId, 'IFY', chunk, String(yearStart)),
+    day: itemPeriodKeyAt(companyId, 'day', chunk, periods.day),
+    month: itemPeriodKeyAt(companyId, 'month', chunk, periods.month),
+    year: itemPeriodKeyAt(companyId, 'year', chunk, periods.year),
   };
 }
 

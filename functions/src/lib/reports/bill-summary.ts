@@ -2,7 +2,7 @@ import type * as z from '@app/shared/zod';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
-import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
+import { companyDaysBetween, partyFiguresBetween } from '#lib/db/day-rollups';
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 import { salesByParty, salesTotals } from './sales-rollups';
@@ -47,7 +47,7 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
     const [rows, days, customerDays] = await Promise.all([
       voucherRows<VoucherRowRecord>(companyId, period, filter, query.sortOrder === 1, query.page_no * query.limit),
       companyDaysBetween(companyId, query.start_date, query.end_date),
-      partyDaysBetween(companyId, query.start_date, query.end_date),
+      partyFiguresBetween(companyId, query.start_date, query.end_date),
     ]);
     const sales = salesTotals(days);
     docs = rows.slice((query.page_no - 1) * query.limit);

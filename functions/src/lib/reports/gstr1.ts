@@ -89,7 +89,7 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
  * GSTR-1 of a month (GST.md): every sales invoice to a registered buyer (b2b, by GSTIN); large
  * inter-state ones to consumers (b2cl, by place of supply); the other consumer sales summed by
  * place of supply and rate (b2cs); the HSN summary for registered and other buyers, from the same
- * HSN day figures as the Summary page (so their totals agree); and the invoice numbers issued
+ * HSN figures as the Summary page (so their totals agree); and the invoice numbers issued
  * and cancelled (doc_issue). Read from the month's invoice list rows and day figures.
  */
 export async function gstr1(companyId: string, financialYear: number, month: number): Promise<Gstr1> {

@@ -98,7 +98,7 @@ function presentRow(row: HsnRow): Omit<HsnSummaryRow, 'invoices'> {
 
 /**
  * The HSN-wise summary (spec 2): sales per HSN code and tax rate over the period, the rows GSTR-1's
- * HSN table reports, from the HSN day figures; search matches the code, the products under it and
+ * HSN table reports, from the HSN period figures; search matches the code, the products under it and
  * their categories. With hsn_code and tax_rate, that row alone with its invoices.
  */
 export async function hsnSummary(companyId: string, query: HsnSummaryQuery): Promise<HsnSummary> {

@@ -2,7 +2,7 @@ import type * as z from '@app/shared/zod';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { PartySummary, partySummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
-import { partyDaysBetween } from '#lib/db/day-rollups';
+import { partyFiguresBetween } from '#lib/db/day-rollups';
 import { ledgerLinesBetween } from '#lib/db/ledger-lines';
 import { listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
 import { salesByParty, salesMeta, type SalesFigures } from './sales-rollups';
@@ -45,7 +45,7 @@ async function invoicesOf(companyId: string, query: PartySummaryQuery, partyId: 
  */
 export async function partySummary(companyId: string, query: PartySummaryQuery): Promise<PartySummary> {
   const [days, ledgers] = await Promise.all([
-    partyDaysBetween(companyId, query.start_date, query.end_date),
+    partyFiguresBetween(companyId, query.start_date, query.end_date),
     listLedgerRecords(companyId),
   ]);
   const byId = new Map(ledgers.map((ledger) => [ledger._id, ledger]));

@@ -1,5 +1,5 @@
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
-import { hsnDaysBetween, type CompanyDayRecord } from '#lib/db/day-rollups';
+import { hsnFiguresBetween, type CompanyDayRecord } from '#lib/db/day-rollups';
 
 /** Sums of sales: invoices, quantity (thousandths), taxable value, tax and its parts (paise). */
 export interface SalesFigures {
@@ -48,13 +48,14 @@ function addInto<K>(
 }
 
 /**
- * Sales per HSN code, tax rate and kind of buyer over a period, from the HSN day figures (one item
- * a day, whatever the number of invoices). Intra- and inter-state supplies are added together.
- * An invoice counts once per day it is in; an invoice is in one day, so counts add up.
+ * Sales per HSN code, tax rate and kind of buyer over a period, from the HSN figures of its whole
+ * years, whole months and edge days (one item each, whatever the number of invoices). Intra- and
+ * inter-state supplies are added together. An invoice counts once in each period it is in; the
+ * periods read do not overlap, so counts add up.
  */
 export async function salesByHsn(companyId: string, start: string, end: string): Promise<HsnSales[]> {
   const rows = new Map<string, HsnSales>();
-  for (const day of await hsnDaysBetween(companyId, start, end)) {
+  for (const day of await hsnFiguresBetween(companyId, start, end)) {
     for (const [name, value] of Object.entries(day)) {
       const [side, hsn = '', rate = '0', , field = ''] = name.split('#');
       if ((side !== 'sb' && side !== 'sc') || !FIELDS[field] || typeof value !== 'number') continue;
@@ -70,7 +71,7 @@ export async function salesByHsn(companyId: string, start: string, end: string):
   return [...rows.values()].filter(hasSales);
 }
 
-/** Sales per customer over a period, from the company's day figures (`p#<party>#<field>`). */
+/** Sales per customer over a period, from the customer figures of its periods (`p#<party>#<field>`). */
 export function salesByParty(days: readonly CompanyDayRecord[]): Map<string, SalesFigures> {
   const parties = new Map<string, SalesFigures>();
   for (const day of days) {

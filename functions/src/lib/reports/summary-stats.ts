@@ -2,7 +2,7 @@ import type * as z from '@app/shared/zod';
 import { addDays } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import type { SummaryStats, summaryStatsQuerySchema } from '@app/shared/reports/summary-docs';
-import { companyDaysBetween, partyDaysBetween } from '#lib/db/day-rollups';
+import { companyDaysBetween, partyFiguresBetween } from '#lib/db/day-rollups';
 import { salesByHsn, salesByParty, salesTotals } from './sales-rollups';
 
 type SummaryStatsQuery = z.output<typeof summaryStatsQuerySchema>;
@@ -16,7 +16,7 @@ export function previousPeriod(start: string, end: string) {
 async function figures(companyId: string, start: string, end: string) {
   const [days, customerDays, hsn] = await Promise.all([
     companyDaysBetween(companyId, start, end),
-    partyDaysBetween(companyId, start, end),
+    partyFiguresBetween(companyId, start, end),
     salesByHsn(companyId, start, end),
   ]);
   const totals = salesTotals(days);
