@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { queryPages } from '../../functions/src/lib/db/query-all';
+import { queryPages, sortKeyPrefix } from '../../functions/src/lib/db/query-all';
 import type { VoucherRecord } from '../../functions/src/lib/books/voucher-record';
 import { apiCaller, percentile, startBenchStack, timeCalls } from './bench-kit';
 import { benchUser } from './bench-user';
@@ -106,8 +106,7 @@ try {
   // as an unbalanced (virtual) posting of its quantity, the item being the commodity.
   const journal: string[] = [];
   for await (const { items } of queryPages({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `COMPANY#${big.companyId}`, ':prefix': 'VOUCHER#' },
+    ...sortKeyPrefix(`COMPANY#${big.companyId}`, 'VOUCHER#'),
     // Small pages: DynamoDB Local (512 MB of heap) fails on 1 MB pages of 250-line vouchers.
     Limit: 200,
   })) {

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#lib/db/client';
-import { queryPages } from '#lib/db/query-all';
+import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
 import { itemDayAttribute, itemDayKey, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
 import type { VoucherRecord } from './voucher-record';
 
@@ -36,12 +36,13 @@ async function restockedOn(companyId: string, productId: string, date: string) {
 async function latestInwardDay(companyId: string, productId: string): Promise<string | null> {
   const prefix = itemDayKey(companyId, productId, '').sk;
   const inwards = itemDayAttribute.inwardsQty(productId);
+  const range = sortKeyPrefix(`COMPANY#${companyId}`, prefix);
   let pages = 0;
   for await (const { items } of queryPages({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ...range,
     FilterExpression: '#in > :zero',
     ExpressionAttributeNames: { '#in': inwards },
-    ExpressionAttributeValues: { ':pk': `COMPANY#${companyId}`, ':prefix': prefix, ':zero': 0 },
+    ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ':zero': 0 },
     ScanIndexForward: false,
     ConsistentRead: true,
   })) {

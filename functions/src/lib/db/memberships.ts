@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
+import { sortKeyPrefix } from './query-all';
 
 /**
  * A user's membership of a company. It carries the company's summary so the user's company list
@@ -44,8 +45,7 @@ export async function listMemberships(userId: string): Promise<Membership[]> {
     const page = await documentClient().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :company)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':company': 'COMPANY#' },
+        ...sortKeyPrefix(`USER#${userId}`, 'COMPANY#'),
         ExclusiveStartKey: startKey,
       }),
     );

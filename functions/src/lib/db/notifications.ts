@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationType } from '@app/shared/notifications';
 import { documentClient, tableName } from './client';
+import { sortKeyPrefix } from './query-all';
 
 /** Notices are kept per user, newest first by time; a year after, they expire. */
 const notificationKey = (userId: string, time: string, id: string) => ({
@@ -33,8 +34,7 @@ export async function listNotifications(userId: string, limit: number): Promise<
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIFICATION#' },
+      ...sortKeyPrefix(`USER#${userId}`, 'NOTIFICATION#'),
       ScanIndexForward: false,
       Limit: limit,
     }),

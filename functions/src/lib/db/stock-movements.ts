@@ -1,5 +1,5 @@
 import { chunkLabel, chunkOf } from './chunks';
-import { queryPages } from './query-all';
+import { queryPages, sortKeyPrefix } from './query-all';
 import { ITEM_DAY_CHUNKS } from './stock-chunks';
 
 /**
@@ -71,11 +71,7 @@ export async function latestMovements(
 ): Promise<{ movements: StockMovementRecord[]; hasEarlier: boolean }> {
   const movements: StockMovementRecord[] = [];
   const pages = queryPages({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': `COMPANY#${companyId}`,
-      ':prefix': `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#`,
-    },
+    ...sortKeyPrefix(`COMPANY#${companyId}`, `IDAY#${chunkLabel(chunkOf(productId, ITEM_DAY_CHUNKS))}#`),
     ScanIndexForward: false,
     ConsistentRead: true,
   });
