@@ -65,9 +65,9 @@ const monthsOf = (financialYear: number) =>
 export async function monthlyAnalytics(companyId: string, financialYear: number): Promise<MonthlyAnalytics> {
   const { start, end } = yearBounds(financialYear);
   const months = monthsOf(financialYear);
-  const products = await readDigest(companyId);
+  // The months do not wait for the catalogue: the two reads overlap.
   const [year, byMonth] = await Promise.all([
-    itemPeriods(products, companyId, start, end),
+    readDigest(companyId).then((products) => itemPeriods(products, companyId, start, end)),
     readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? ''),
   ]);
   const sales = months.map(() => 0);
