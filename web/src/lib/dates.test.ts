@@ -4,6 +4,7 @@ import { fromDisplayDate, isoToLocalDate, localDateToIso, toDisplayDate } from '
 describe('dates as dd/MM/yyyy', () => {
   it('turns both ways, and refuses days the calendar does not have', () => {
     expect(toDisplayDate('2026-04-01')).toBe('01/04/2026');
+    expect(toDisplayDate('2026-04-01', 'dd-MM-yyyy')).toBe('01-04-2026');
     expect(fromDisplayDate('01/04/2026')).toBe('2026-04-01');
     expect(fromDisplayDate('1/4/2026')).toBe('2026-04-01');
     expect(fromDisplayDate('29/02/2027')).toBeUndefined();

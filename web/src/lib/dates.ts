@@ -9,10 +9,15 @@ const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 /** Whether the text is a YYYY-MM-DD day (its shape, not whether the calendar has it). */
 export const isIsoDay = (text: string) => ISO_DAY.test(text);
 
-/** '2026-11-20' as '20/11/2026'. */
-export function toDisplayDate(iso: string): string {
+/** How a screen writes a day: dd/MM/yyyy (spec 2), or dd-MM-yyyy where the spec asks for it (the receipt panel). */
+export type DatePattern = 'dd/MM/yyyy' | 'dd-MM-yyyy';
+
+const SEPARATOR: Record<DatePattern, string> = { 'dd/MM/yyyy': '/', 'dd-MM-yyyy': '-' };
+
+/** '2026-11-20' as '20/11/2026' (or, in the other pattern, '20-11-2026'). */
+export function toDisplayDate(iso: string, pattern: DatePattern = 'dd/MM/yyyy'): string {
   const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
+  return [day, month, year].join(SEPARATOR[pattern]);
 }
 
 /** '20/11/2026' (or '5/4/2026') as '2026-11-20'; undefined when it is not a day of the calendar. */

@@ -16,7 +16,7 @@ const TODAY = '2026-11-22';
 const context = { companyId: 'c1', type: 'Receipt' as const };
 
 const draft = (fields: Partial<TransactionDraft> = {}): TransactionDraft => ({
-  date: '20/11/2026',
+  date: '2026-11-20',
   transactionNumber: 'RV/26-27/0007',
   amount: '1250.50',
   accountId: 'cash',
@@ -67,9 +67,11 @@ describe('transactionIssues (spec 5)', () => {
   });
 
   it('refuses a future date and a date that is not one', () => {
-    expect(messages({ date: '23/11/2026' })).toEqual(['date: Date cannot be in the future']);
-    expect(messages({ date: '22/11/2026' })).toEqual([]);
+    expect(messages({ date: '2026-11-23' })).toEqual(['date: Date cannot be in the future']);
+    expect(messages({ date: '2026-11-22' })).toEqual([]);
+    // What was typed stays as text while it is not a day of the calendar.
     expect(messages({ date: '31/02/2026' })).toEqual(['date: Please select a valid date']);
+    expect(messages({ date: '22/11' })).toEqual(['date: Please select a valid date']);
   });
 
   it('wants an amount above 0, and allows 500 characters of notes', () => {
@@ -141,7 +143,7 @@ describe('an existing voucher in the form', () => {
       ],
     } as unknown as Voucher;
     expect(draftFromVoucher(voucher)).toEqual({
-      date: '03/11/2026',
+      date: '2026-11-03',
       transactionNumber: 'RV/26-27/0002',
       amount: '1500.5',
       accountId: 'hdfc',

@@ -4,7 +4,7 @@ import { NOTES_MAX, voucherInputSchema, type VoucherPayload } from '@app/shared/
 import { PARTY_SIGN, type TRANSACTION_TYPES } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
 import { MAX_AMOUNT_PAISE, paiseToRupees, type Paise } from '@app/shared/money';
-import { fromDisplayDate, toDisplayDate } from '@/lib/dates';
+import { isIsoDay } from '@/lib/dates';
 import { TRANSACTION_MESSAGES as M } from './messages';
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -14,10 +14,11 @@ export const transactionTypeOf = (param: string): TransactionType =>
   param.trim().toLowerCase() === 'receipt' ? 'Receipt' : 'Payment';
 
 /**
- * The receipt/payment form (spec 3) as typed: the date as dd/MM/yyyy, the amount as decimal text
- * (never a float), the cash or bank ledger and the party by id.
+ * The receipt/payment form (spec 3) as typed: the amount as decimal text (never a float), the
+ * cash or bank ledger and the party by id.
  */
 export interface TransactionDraft {
+  /** YYYY-MM-DD (the box shows dd/MM/yyyy); or, while what was typed is not a date yet, that text. */
   date: string;
   transactionNumber: string;
   amount: string;
@@ -39,7 +40,7 @@ export const TRANSACTION_FIELDS: readonly TransactionField[] = [
 ];
 
 export const emptyTransactionDraft = (fields: Partial<TransactionDraft> = {}): TransactionDraft => ({
-  date: toDisplayDate(indianDate()),
+  date: indianDate(),
   transactionNumber: '',
   amount: '',
   accountId: '',
@@ -54,7 +55,7 @@ export function draftFromVoucher(voucher: Voucher): TransactionDraft {
     voucher.account_id ??
     voucher.accounting_entries.find((line) => line.ledger_id !== voucher.party_name_id)?.ledger_id;
   return {
-    date: toDisplayDate(voucher.date),
+    date: voucher.date.slice(0, 10),
     transactionNumber: voucher.voucher_number,
     amount: numberText(voucher.grand_total) ?? '',
     accountId: account ?? '',
@@ -99,7 +100,7 @@ export function transactionPayload(draft: TransactionDraft, context: PayloadCont
   return {
     company_id: context.companyId,
     voucher_type: context.type,
-    date: fromDisplayDate(draft.date) ?? draft.date,
+    date: draft.date,
     ...(voucher && { voucher_number: voucher.voucher_number, version: voucher.version }),
     party_name: context.partyName,
     party_name_id: draft.partyId,
@@ -138,10 +139,9 @@ export function transactionIssues(
   const add = (field: TransactionField, message: string) => {
     if (!issues.some((issue) => issue.field === field)) issues.push({ field, message });
   };
-  const date = fromDisplayDate(draft.date);
   if (!draft.date.trim()) add('date', M.dateRequired);
-  else if (!date) add('date', M.dateInvalid);
-  else if (date > today) add('date', M.dateFuture);
+  else if (!isIsoDay(draft.date)) add('date', M.dateInvalid);
+  else if (draft.date > today) add('date', M.dateFuture);
   if (!draft.transactionNumber.trim()) add('transactionNumber', M.numberRequired);
   const paise = amountPaise(draft.amount);
   if (paise === undefined || paise <= 0) add('amount', M.amount);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
+import { DateField } from '@/components/date-field';
 import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
-import { fromDisplayDate, toDisplayDate } from '@/lib/dates';
+import { isIsoDay } from '@/lib/dates';
 import { DIRECTORY_TYPES, type DirectoryType, type TransactionListParams } from '../transactions-search';
-import { DateField } from './fields/date-field';
 
 type PageSize = (typeof VOUCHER_PAGE_SIZES)[number];
 
@@ -22,32 +22,31 @@ function PeriodDate({
   max: string;
   onChange: (iso: string) => void;
 }) {
-  const [text, setText] = useState(toDisplayDate(value));
-  // A date set from outside (Reset Filters) replaces what the box shows.
+  // What the box holds: the list's date, or what is being typed until it is a date.
+  const [draft, setDraft] = useState(value);
+  // A date set from outside (Reset Filters, a typed date the list now shows) replaces it.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    if (fromDisplayDate(text) !== value) setText(toDisplayDate(value));
+    setDraft(value);
   }
   return (
     <FilterField id={id} label={label}>
-      <div className="w-40">
-        <DateField
-          id={id}
-          value={text}
-          max={max}
-          invalid={text !== '' && !fromDisplayDate(text)}
-          onChange={(next) => {
-            setText(next);
-            const iso = fromDisplayDate(next);
-            if (iso && iso !== value) onChange(iso);
-          }}
-          // A half-typed date goes back to the one the list shows.
-          onBlur={() => {
-            if (!fromDisplayDate(text)) setText(toDisplayDate(value));
-          }}
-        />
-      </div>
+      <DateField
+        id={id}
+        value={draft}
+        max={max}
+        invalid={draft !== '' && !isIsoDay(draft)}
+        onChange={(next) => {
+          setDraft(next);
+          if (isIsoDay(next) && next !== value) onChange(next);
+        }}
+        // A half-typed date goes back to the one the list shows.
+        onBlur={() => {
+          if (!isIsoDay(draft)) setDraft(value);
+        }}
+        className="w-44"
+      />
     </FilterField>
   );
 }

@@ -1,10 +1,10 @@
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
+import { DateField } from '@/components/date-field';
 import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
 import { SearchBox } from '@/components/search-box';
 import type { StatementSearch } from '../../customers-search';
-import { DateField } from '../date-field';
 
 const ALL = 'all';
 
@@ -36,7 +36,7 @@ export function StatementFilters({
           <DateField
             id="statement-start"
             value={period.start}
-            pattern="dd/MM/yyyy"
+            pickOnly
             max={period.end}
             onChange={(start) => onChange({ start, page: 1 })}
           />
@@ -45,7 +45,7 @@ export function StatementFilters({
           <DateField
             id="statement-end"
             value={period.end}
-            pattern="dd/MM/yyyy"
+            pickOnly
             min={period.start}
             max={today}
             onChange={(end) => onChange({ end, page: 1 })}

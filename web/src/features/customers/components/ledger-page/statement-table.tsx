@@ -10,9 +10,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { drCr } from '@/lib/balance';
+import { toDisplayDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { CUSTOMER_MESSAGES } from '../../messages';
-import { showDate } from '../date-field';
 import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
@@ -120,7 +120,7 @@ export function StatementTable({ rows, firstNumber, balances, selected, onSelect
                   />
                 </TableCell>
                 <TableCell className="tabular-nums">{firstNumber + index}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{showDate(row.date, 'dd/MM/yyyy')}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{toDisplayDate(row.date)}</TableCell>
                 <TableCell className="max-w-56 truncate">{row.particulars}</TableCell>
                 <TableCell>{row.voucher_type}</TableCell>
                 <TableCell>

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { NOTES_MAX } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
+import { DateField } from '@/components/date-field';
 import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
@@ -25,7 +26,6 @@ import {
   type ReceiptField,
   type TransactionKind,
 } from '../../receipt-form';
-import { DateField } from '../date-field';
 import { BalanceCard } from './balance-card';
 import { ComingSoonToggle } from './coming-soon-toggle';
 
@@ -165,6 +165,7 @@ export function ReceiptPaymentSheet({
                   id={id('date')}
                   value={field.value}
                   onChange={field.onChange}
+                  pickOnly
                   pattern="dd-MM-yyyy"
                   max={indianDate()}
                   invalid={!!errors.date}
