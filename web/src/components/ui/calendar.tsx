@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
 import { DayPicker } from 'react-day-picker';
 import { buttonVariants } from '@/components/ui/button';
@@ -16,7 +16,9 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
         button_previous: cn(buttonVariants({ variant: 'ghost' }), 'size-8 p-0'),
         button_next: cn(buttonVariants({ variant: 'ghost' }), 'size-8 p-0'),
         month_caption: 'flex h-8 items-center justify-center',
-        caption_label: 'text-sm font-medium',
+        // In the month and year dropdowns the label sits beside a small down chevron.
+        caption_label:
+          'flex h-8 items-center gap-1 rounded-md pl-2 pr-1 text-sm font-medium [&>svg]:size-3.5 [&>svg]:text-muted-foreground',
         dropdowns: 'flex items-center gap-1 text-sm font-medium',
         dropdown_root: 'relative rounded-md border',
         dropdown: 'absolute inset-0 opacity-0',
@@ -34,7 +36,13 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === 'left' ? <ChevronLeftIcon className="size-4" /> : <ChevronRightIcon className="size-4" />,
+          orientation === 'left' ? (
+            <ChevronLeftIcon className="size-4" />
+          ) : orientation === 'right' ? (
+            <ChevronRightIcon className="size-4" />
+          ) : (
+            <ChevronDownIcon className="size-4" />
+          ),
       }}
       {...props}
     />
