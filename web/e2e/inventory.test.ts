@@ -45,6 +45,9 @@ const lines = (text: string) => text.replace(/\n+/g, '\n');
 const cardText = async (label: string) => lines(await card(label).innerText());
 const cells = async (name: RegExp) => (await cellTexts(page.getByRole('row', { name }))).map(lines);
 
+/** What the last test sells: the antiseptic (10 in stock, alert at 5), to the seeded customer. */
+let sellAntiseptic: (quantity: number) => Promise<unknown>;
+
 async function seed(companyId: string) {
   const category = await user.api<{ _id: string }>('POST', '/category/create/category', {
     company_id: companyId,
@@ -60,7 +63,7 @@ async function seed(companyId: string) {
       ...extra,
     });
   // In this order, the default sort (created_at, oldest first).
-  await product('Antiseptic Liquid', 'PCS', '10', { low_stock_alert: '5' });
+  const antiseptic = await product('Antiseptic Liquid', 'PCS', '10', { low_stock_alert: '5' });
   await product('Bandage Roll', 'PCS', '3', { low_stock_alert: '5' });
   await product('Cotton Pack', 'PCS', '0');
   const drops = await product('Eye Drops', 'PCS', '2');
@@ -92,6 +95,7 @@ async function seed(companyId: string) {
   // 5 eye drops sold out of 2: 3 short. 5 syrups bought at ₹60: 25 at an average of ₹20.
   await invoice('Sales', customer._id, drops._id, 5, 95);
   await invoice('Purchase', supplier._id, syrup._id, 5, 60);
+  sellAntiseptic = (quantity) => invoice('Sales', customer._id, antiseptic._id, quantity, 30);
 }
 
 beforeAll(async () => {
@@ -225,6 +229,18 @@ describe('inventory management, in a real browser', () => {
     await page.getByRole('button', { name: 'Add Purchase' }).click();
     await page.waitForURL(`${stack.webUrl}/invoices/create/purchase`);
     await page.getByRole('heading', { name: 'Create Purchase Invoice' }).waitFor();
+  });
+
+  it('rings the bell once when a sale takes an item down to its low-stock alert, not again while it stays low', async () => {
+    await sellAntiseptic(6); // 10 -> 4, at or below the alert of 5: a notice
+    await sellAntiseptic(1); // 4 -> 3, still low: no second notice
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const notices = page.getByRole('listitem').filter({ hasText: 'Low stock' });
+    await notices.first().waitFor();
+    expect((await notices.allInnerTexts()).map((text) => lines(text).split('\n').slice(0, 2))).toEqual([
+      ['Low stock', 'Antiseptic Liquid is down to 4 PCS (alert at 5 PCS).'],
+    ]);
     expect(errors).toEqual([]);
   });
 });
