@@ -219,7 +219,6 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
       : {
           [itemDayAttribute.outwardsQty(id)]: line.quantity,
           [itemDayAttribute.outwardsValue(id)]: line.taxable,
-          [itemDayAttribute.outwardsTax(id)]: line.tax,
         };
     for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
     const dayKey = periods.day;

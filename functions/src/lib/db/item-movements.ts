@@ -9,7 +9,6 @@ export interface ItemMovement {
   inwards_value: Paise;
   outwards_qty: Thousandths;
   outwards_value: Paise;
-  outwards_tax: Paise;
 }
 
 export const NO_ITEM_MOVEMENT: ItemMovement = {
@@ -17,7 +16,6 @@ export const NO_ITEM_MOVEMENT: ItemMovement = {
   inwards_value: 0,
   outwards_qty: 0,
   outwards_value: 0,
-  outwards_tax: 0,
 };
 
 export const addMovements = (a: ItemMovement, b: ItemMovement): ItemMovement => ({
@@ -25,7 +23,6 @@ export const addMovements = (a: ItemMovement, b: ItemMovement): ItemMovement => 
   inwards_value: a.inwards_value + b.inwards_value,
   outwards_qty: a.outwards_qty + b.outwards_qty,
   outwards_value: a.outwards_value + b.outwards_value,
-  outwards_tax: a.outwards_tax + b.outwards_tax,
 });
 
 /** The counters of a period item (`iq#<product id>`...) and the movement figure each one holds. */
@@ -34,7 +31,6 @@ const COUNTERS: Record<string, keyof ItemMovement> = {
   iv: 'inwards_value',
   oq: 'outwards_qty',
   ov: 'outwards_value',
-  ot: 'outwards_tax',
 };
 
 /** Adds a period item's counters into per-product movements. */

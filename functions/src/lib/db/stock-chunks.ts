@@ -10,10 +10,10 @@ import { periodsOf, type PeriodLevel } from './period-runs';
  *   `pv#<id>`, `sq#<id>`, `sv#<id>` (thousandths and paise of taxable value), and `lr#<id>`, the
  *   date of its latest purchase;
  * - `IDAY#cc#<date>` (8 chunks per day): each product's movements of the day, counters `iq#`,
- *   `iv#` (inwards qty and value), `oq#`, `ov#`, `ot#` (outwards qty, value and tax) per product
+ *   `iv#` (inwards qty and value), `oq#`, `ov#` (outwards qty and value) per product
  *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk;
  * - `IMON#cc#<yyyy-mm>` and `IFY#cc#<yyyy>` (8 chunks per month and per financial year, named by
- *   the year it starts): the same five counters summed over the month and the year, so that a
+ *   the year it starts): the same four counters summed over the month and the year, so that a
  *   report over a financial year reads 8 items and any range reads whole years, whole months and
  *   the days at its edges (lib/db/period-runs).
  * 16 stock chunks of at most 400 KB hold the totals of about 25,000 products (about 230 bytes each);
@@ -66,7 +66,6 @@ export const itemDayAttribute = {
   inwardsValue: (productId: string) => `iv#${productId}`,
   outwardsQty: (productId: string) => `oq#${productId}`,
   outwardsValue: (productId: string) => `ov#${productId}`,
-  outwardsTax: (productId: string) => `ot#${productId}`,
   movements: (voucherId: string) => `m#${voucherId}`,
 };
 

@@ -17,7 +17,6 @@ function movedBefore(product: StockedDigestRow, fromStart: ItemMovement): ItemMo
     inwards_value: product.purchase_value - fromStart.inwards_value,
     outwards_qty: product.sales_qty - fromStart.outwards_qty,
     outwards_value: product.sales_value - fromStart.outwards_value,
-    outwards_tax: 0,
   };
 }
 

@@ -129,7 +129,6 @@ function movementOf(productId: string, active: VoucherRecord[]): ItemMovement {
       } else {
         movement.outwards_qty += entry.quantity;
         movement.outwards_value += entry.taxable;
-        movement.outwards_tax += entry.tax;
       }
     }
   }
