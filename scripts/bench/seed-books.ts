@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildVoucher } from '../../functions/src/lib/books/build-voucher';
 import { loadPostingContext } from '../../functions/src/lib/books/posting-context';
-import { voucherContributions } from '../../functions/src/lib/books/voucher-contributions';
-import { postingSteps } from '../../functions/src/lib/db/contributions';
+import { rollUpSteps } from '../../functions/src/lib/books/posting';
 import { put, transact } from '../../functions/src/lib/db/transact';
 import { serialKey, voucherItem, voucherNumberKey } from '../../functions/src/lib/db/vouchers';
 import { voucherNumber } from '../../shared/src/books/serial-numbers';
@@ -39,7 +38,7 @@ export async function inParallel<T>(count: number, make: (index: number) => Prom
  * A company with products, 200 customers, 20 suppliers and `vouchers` vouchers (70% sales of 1 to
  * 5 lines, 10% purchases, 15% receipts, 5% payments) spread over the financial year so far. The
  * catalogue and ledgers go through the API; the vouchers are posted in-process with the very
- * transaction the create route commits (buildVoucher + voucherContributions + postingSteps),
+ * transaction the create route commits (buildVoucher + rollUpSteps),
  * numbered in advance, 16 at a time.
  */
 export async function seedBooks(call: ReturnType<typeof apiCaller>, options: SeedOptions) {
@@ -167,7 +166,7 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
               voucher_id: voucher.voucher_id,
             }),
           ]),
-      ...postingSteps([], voucherContributions(voucher)),
+      ...rollUpSteps(null, voucher),
     ];
     for (let attempt = 1; ; attempt++) {
       try {

@@ -7,6 +7,7 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { auditStep, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
 import { postingSteps } from '#lib/db/contributions';
+import { stockVersionStep } from '#lib/db/stock-version';
 import { put, transact, type Step } from '#lib/db/transact';
 import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
@@ -83,6 +84,31 @@ const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | n
     after: after as unknown as Record<string, unknown> | null,
   });
 
+/**
+ * What posting a voucher does to the books besides the voucher itself: its roll-ups (the old
+ * version's reversed, the new one's applied) and, when product lines are in either, the company's
+ * stock version, so that reports kept from the stock figures are computed again.
+ */
+export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord): Step[] {
+  const movesStock = (before?.lines.length ?? 0) > 0 || after.lines.length > 0;
+  return [
+    ...postingSteps(before ? voucherContributions(before) : [], voucherContributions(after)),
+    ...(movesStock ? [stockVersionStep(after.company_id)] : []),
+  ];
+}
+
+/** The whole transaction of an edit (or a withdrawal): the voucher, its audit entry and its roll-ups. */
+export const replacementSteps = (
+  existing: VoucherRecord,
+  voucher: VoucherRecord,
+  action: AuditAction,
+  actorId: string,
+) => [
+  put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
+  auditOf(action, actorId, existing, voucher),
+  ...rollUpSteps(existing, voucher),
+];
+
 async function commit(steps: Step[]): Promise<void> {
   if (steps.length > MAX_TRANSACTION_ACTIONS) {
     throw new ValidationError('This voucher touches too many records to post at once; split it into two vouchers');
@@ -138,7 +164,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         ),
         ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),
         auditOf('create', actorId, null, voucher),
-        ...postingSteps([], voucherContributions(voucher)),
+        ...rollUpSteps(null, voucher),
       ]);
       await afterPosting(null, voucher);
       return { voucher, replayed: false };
@@ -183,11 +209,7 @@ export async function updateVoucher(
     today: indianDate(),
     previous: existing,
   });
-  await commit([
-    put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
-    auditOf('update', actorId, existing, voucher),
-    ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
-  ]);
+  await commit(replacementSteps(existing, voucher, 'update', actorId));
   await afterPosting(existing, voucher);
   return voucher;
 }
@@ -207,11 +229,7 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
     updated_at: new Date().toISOString(),
     updated_by: actorId,
   };
-  await commit([
-    put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
-    auditOf(status === 'cancelled' ? 'cancel' : 'delete', actorId, existing, voucher),
-    ...postingSteps(voucherContributions(existing), voucherContributions(voucher)),
-  ]);
+  await commit(replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId));
   await afterPosting(existing, voucher);
   return voucher;
 }

@@ -12,6 +12,7 @@ import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { NO_MOVEMENT, readStockTotals } from './stock-chunks';
 import { removeDigestRow, setDigestRow, type DigestRow } from './product-digest';
+import { stockVersionStep } from './stock-version';
 import { addToCounter, put, remove, transact, type Step } from './transact';
 
 /** What the product drawer sets, in stored units (paise, thousandths, hundredths of a percent). */
@@ -144,6 +145,7 @@ export async function createProduct(companyId: string, fields: ProductFields, ac
     ...claimNameSteps(companyId, 'PRODUCT', null, name, product.product_id, nameTaken(name)),
     ...countSteps(companyId, null, product),
     setDigestRow(companyId, digestRowOf(product)),
+    stockVersionStep(companyId),
     auditStep({
       companyId,
       entity: 'product',
@@ -203,6 +205,7 @@ export async function updateProduct(
     ...claimNameSteps(companyId, 'PRODUCT', existing.stock_item_name, name, productId, nameTaken(name)),
     ...countSteps(companyId, existing, product),
     setDigestRow(companyId, digestRowOf(product)),
+    stockVersionStep(companyId),
     auditStep({
       companyId,
       entity: 'product',
@@ -243,6 +246,7 @@ export async function deleteProduct(existing: ProductRecord, actorId: string): P
     remove(nameGuardKey(companyId, 'PRODUCT', existing.stock_item_name)),
     ...countSteps(companyId, existing, null),
     removeDigestRow(companyId, productId),
+    stockVersionStep(companyId),
     auditStep({
       companyId,
       entity: 'product',

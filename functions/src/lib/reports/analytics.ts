@@ -3,6 +3,7 @@ import { calendarYearOf, FINANCIAL_YEAR_MONTHS, lastDayOfMonth, shortMonthName }
 import { paiseToRupees } from '@app/shared/money';
 import { companyDaysByDate } from '#lib/db/day-rollups';
 import { addMovements, NO_ITEM_MOVEMENT, readMonthlyItemMovements } from '#lib/db/item-movements';
+import { keptWhileStockStands } from '#lib/db/kept-reports';
 import { readDigest } from '#lib/db/product-digest';
 import { itemPeriods, periodTotals } from './item-periods';
 import { marginPercent, valueItem } from './stock-valuation';
@@ -61,8 +62,17 @@ const monthsOf = (financialYear: number) =>
  * is its sales less their cost, the cost being what the year so far costs at the year-to-date
  * average rate less what the months before cost: months never change when later months are
  * booked, and they add up to the yearly card's profit to the paisa.
+ *
+ * The chart reads every product's figures of every month, so its cost follows the products moved
+ * per month (up to the catalogue), not the vouchers; it is kept per financial year and computed
+ * again only after a voucher or a product changed the stock (docs/decisions.md).
  */
-export async function monthlyAnalytics(companyId: string, financialYear: number): Promise<MonthlyAnalytics> {
+export const monthlyAnalytics = (companyId: string, financialYear: number): Promise<MonthlyAnalytics> =>
+  keptWhileStockStands(companyId, `MONTHLY_ANALYTICS#1#${financialYear}`, () =>
+    computeMonthlyAnalytics(companyId, financialYear),
+  );
+
+async function computeMonthlyAnalytics(companyId: string, financialYear: number): Promise<MonthlyAnalytics> {
   const { start, end } = yearBounds(financialYear);
   const months = monthsOf(financialYear);
   // The months do not wait for the catalogue: the two reads overlap.
