@@ -8,7 +8,8 @@
 // purchases, and each item's stock (quantities as commodities).
 // Both companies are seeded as seed-books.ts says, in one stack; each call is timed over HTTP
 // (JWT, handler, DynamoDB Local): 5 warm-up and 30 measured calls each. The monthly chart is kept
-// between changes of the stock, so it is also timed on its first view after a voucher.
+// between changes of the stock, so it is also timed on its first view after a sale and after a
+// product edit.
 //   npx tsx scripts/bench/reports.ts [vouchers=100000] [small=1000]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import { queryPages, sortKeyPrefix } from '../../functions/src/lib/db/query-all'
 import type { VoucherRecord } from '../../functions/src/lib/books/voucher-record';
 import { apiCaller, percentile, startBenchStack, timeCalls } from './bench-kit';
 import { benchUser } from './bench-user';
-import { seedBooks } from './seed-books';
+import { productFields, seedBooks } from './seed-books';
 
 const BIG = Number(process.argv[2] ?? 100_000);
 const SMALL = Number(process.argv[3] ?? 1_000);
@@ -78,12 +79,23 @@ try {
     for (const [name, run] of calls) results[name] = await timeCalls(run, RUNS, 0);
     return results;
   };
-  // The monthly chart is kept until the stock changes; its first view after a voucher computes it
-  // again. Each timed call here follows a one-line sale posted today (not timed).
-  const monthlyAfterAVoucher = async ({ companyId, products, customers, today }: typeof big) => {
+  // The monthly chart is kept until the stock changes. Its first view after a sale of today is
+  // computed again from this month; after a product's opening rate changed, whole. Each timed call
+  // follows one such change (not timed).
+  const monthlyAfter = async (companyId: string, change: (index: number) => Promise<unknown>) => {
     const monthly = reports(companyId)['monthly analytics (12 months, with profit)'];
-    let sale = 0;
-    const postSale = () =>
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      await change(i);
+      const start = performance.now();
+      await monthly();
+      if (i >= WARM_UP) samples.push(performance.now() - start);
+    }
+    return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
+  };
+  const saleOfToday =
+    ({ companyId, products, customers, today }: typeof big) =>
+    (i: number) =>
       call(
         'POST',
         '/invoices/create/vouchar/tax',
@@ -91,23 +103,25 @@ try {
           company_id: companyId,
           voucher_type: 'Sales',
           date: today,
-          party_name_id: customers[sale % customers.length]?._id,
-          items: [{ item_id: products[sale++ % products.length]?._id, quantity: 1, rate: 50 }],
+          party_name_id: customers[i % customers.length]?._id,
+          items: [{ item_id: products[i % products.length]?._id, quantity: 1, rate: 50 }],
         },
         { 'Idempotency-Key': randomUUID() },
       );
-    const samples: number[] = [];
-    for (let i = 0; i < WARM_UP + RUNS; i++) {
-      await postSale();
-      const start = performance.now();
-      await monthly();
-      if (i >= WARM_UP) samples.push(performance.now() - start);
-    }
-    return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
-  };
+  const openingRateChange =
+    ({ companyId, products }: typeof big) =>
+    (i: number) =>
+      call('PUT', `/product/update/product/${String(products[0]?._id)}`, {
+        ...productFields(companyId, 0),
+        opening_rate: String(5 + (i % 7)),
+      });
   const timeBoth = async (company: typeof big): Promise<Record<string, { median_ms: number; p95_ms: number }>> => ({
     ...(await timeAll(company.companyId)),
-    'monthly analytics, first view after a voucher': await monthlyAfterAVoucher(company),
+    'monthly analytics, first view after a sale of today': await monthlyAfter(company.companyId, saleOfToday(company)),
+    'monthly analytics, first view after an opening rate changed': await monthlyAfter(
+      company.companyId,
+      openingRateChange(company),
+    ),
   });
   const bigResults = await timeBoth(big);
   const smallResults = await timeBoth(small);

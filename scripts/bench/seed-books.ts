@@ -34,6 +34,19 @@ export async function inParallel<T>(count: number, make: (index: number) => Prom
   return results;
 }
 
+/** The fields of the seed's product `i`, as the product drawer sends them. */
+export const productFields = (companyId: string, i: number) => ({
+  company_id: companyId,
+  stock_item_name: `Medicine ${i}`,
+  unit: 'PCS',
+  opening_balance: '100000',
+  opening_rate: String(5 + (i % 50)),
+  hsn_code: i % 2 ? '30049099' : '30042019',
+  nature_of_goods: 'Goods',
+  taxability: 'Taxable',
+  tax_rate: i % 3 ? '12' : '18',
+});
+
 /**
  * A company with products, 200 customers, 20 suppliers and `vouchers` vouchers (70% sales of 1 to
  * 5 lines, 10% purchases, 15% receipts, 5% payments) spread over the financial year so far. The
@@ -54,17 +67,7 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
   });
   const companyId = company._id as string;
   const products = await inParallel(options.products, (i) =>
-    call('POST', '/product/create/product', {
-      company_id: companyId,
-      stock_item_name: `Medicine ${i}`,
-      unit: 'PCS',
-      opening_balance: '100000',
-      opening_rate: String(5 + (i % 50)),
-      hsn_code: i % 2 ? '30049099' : '30042019',
-      nature_of_goods: 'Goods',
-      taxability: 'Taxable',
-      tax_rate: i % 3 ? '12' : '18',
-    }),
+    call('POST', '/product/create/product', productFields(companyId, i)),
   );
   const customers = await inParallel(CUSTOMERS, (i) =>
     call('POST', '/ledger/create', {

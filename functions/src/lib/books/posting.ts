@@ -90,10 +90,12 @@ const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | n
  * stock version, so that reports kept from the stock figures are computed again.
  */
 export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord): Step[] {
-  const movesStock = (before?.lines.length ?? 0) > 0 || after.lines.length > 0;
+  const stockMonths = new Set(
+    [before, after].flatMap((voucher) => (voucher?.lines.length ? [voucher.date.slice(0, 7)] : [])),
+  );
   return [
     ...postingSteps(before ? voucherContributions(before) : [], voucherContributions(after)),
-    ...(movesStock ? [stockVersionStep(after.company_id)] : []),
+    ...(stockMonths.size > 0 ? [stockVersionStep(after.company_id, { months: [...stockMonths] })] : []),
   ];
 }
 

@@ -3,29 +3,46 @@ import { documentClient, tableName } from './client';
 import type { Step } from './transact';
 
 /**
- * A company's stock version: one counter that every write changing the figures of its stock adds
- * one to, in that write's own transaction: a voucher with product lines (created, edited or
- * withdrawn) and a product written (its opening stock and rate, or its removal). A report computed
- * from those figures can be kept and served again while the version stays (kept-reports.ts).
+ * A company's stock version: counters that every write changing the figures of its stock moves
+ * on, in that write's own transaction. `version` counts them all; `catalogue` the product writes
+ * (opening stock and rate, removal); `m#<yyyy-mm>` the vouchers with product lines dated in that
+ * month (an edit counts in the months it left and entered). A report computed from the stock
+ * figures is kept with the counters it saw and computed again from what changed (monthly-chart.ts).
  * The item is no hotter than the company's day figures, which every voucher of the day writes.
  */
+export interface StockVersion {
+  version: number;
+  catalogue: number;
+  /** Per month (YYYY-MM), the vouchers with product lines posted into or out of it. */
+  months: Record<string, number>;
+}
+
+const MONTH_PREFIX = 'm#';
+
 export const stockVersionKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'VERSION#STOCK' });
 
-/** The transaction step that moves the company's stock version on. */
-export const stockVersionStep = (companyId: string): Step => ({
-  Update: {
-    TableName: tableName(),
-    Key: stockVersionKey(companyId),
-    UpdateExpression: 'ADD #version :one',
-    ExpressionAttributeNames: { '#version': 'version' },
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-});
+/** The step that records a change of the stock: a product write, or a voucher in these months. */
+export function stockVersionStep(companyId: string, change: { catalogue: true } | { months: string[] }): Step {
+  const counters = ['version', ...('catalogue' in change ? ['catalogue'] : change.months.map((m) => MONTH_PREFIX + m))];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: stockVersionKey(companyId),
+      UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
 
-/** The company's stock version (0 before anything moved it). */
-export async function readStockVersion(companyId: string): Promise<number> {
-  const { Item } = await documentClient().send(
+/** The company's stock version (all zero before anything moved it). */
+export async function readStockVersion(companyId: string): Promise<StockVersion> {
+  const { Item = {} } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: stockVersionKey(companyId), ConsistentRead: true }),
   );
-  return Number(Item?.version ?? 0);
+  const months: Record<string, number> = {};
+  for (const [name, value] of Object.entries(Item)) {
+    if (name.startsWith(MONTH_PREFIX)) months[name.slice(MONTH_PREFIX.length)] = Number(value);
+  }
+  return { version: Number(Item.version ?? 0), catalogue: Number(Item.catalogue ?? 0), months };
 }

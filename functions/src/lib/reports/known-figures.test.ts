@@ -8,7 +8,8 @@ import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { invoiceBody, type ItemLine } from '../../../test/vouchers';
 import { createVoucher } from '#lib/books/posting';
-import { monthlyAnalytics, yearlyAnalytics } from './analytics';
+import { yearlyAnalytics } from './analytics';
+import { monthlyAnalytics } from './monthly-chart';
 import { timeline } from './timeline';
 
 /**
@@ -27,7 +28,7 @@ import { timeline } from './timeline';
 describe('stock reports on known figures (FY 2025-26)', () => {
   let user: TestUser;
   let company: Company;
-  const ids = { widget: '', gadget: '' };
+  const ids = { widget: '', gadget: '', supplier: '' };
 
   const post = async (type: 'Sales' | 'Purchase', partyId: string, date: string, items: ItemLine[]) => {
     const input = voucherInputSchema.parse(invoiceBody(company._id, type, partyId, items, { date }));
@@ -65,6 +66,7 @@ describe('stock reports on known figures (FY 2025-26)', () => {
         user,
         productBody(company._id, { stock_item_name: name, unit: 'PCS', opening_balance: opening, opening_rate: rate }),
       );
+    ids.supplier = supplier._id;
     ids.widget = (await product('Widget', '4', '100'))._id;
     ids.gadget = (await product('Gadget', '0', '0'))._id;
 
@@ -177,5 +179,19 @@ describe('stock reports on known figures (FY 2025-26)', () => {
     // October's 2 widgets cost what 5 cost by then (966.67) less August's 3 (580.00): 386.67.
     expect(profit?.data).toEqual([0, 0, 0, 0, 170, 120, 413.33, 0, 0, 0, 0, 0]);
     expect(monthly.sales).toBe(1870);
+  });
+
+  // Last: it adds a voucher. The chart kept above is computed again from June on.
+  it('restates the months after a purchase booked into June, and leaves those before it', async () => {
+    // 5 widgets @ 100.00 in June: by August 20 came in for 3,400.00 (170.00 each), so August's 3
+    // cost 510.00 and the 5 sold by October 850.00, October's 2 the other 340.00.
+    await post('Purchase', ids.supplier, '2025-06-10', [
+      { item_id: ids.widget, quantity: 5, rate: '100', tax_rate: 18 },
+    ]);
+    const [sales, purchases, profit] = (await monthlyAnalytics(company._id, 2025)).data;
+    expect(sales?.data).toEqual([0, 0, 0, 0, 750, 320, 800, 0, 0, 0, 0, 0]);
+    expect(purchases?.data).toEqual([500, 1600, 500, 900, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(profit?.data).toEqual([0, 0, 0, 0, 240, 120, 460, 0, 0, 0, 0, 0]);
+    expect((await yearlyAnalytics(company._id, 2025)).profit).toBe(820);
   });
 });
