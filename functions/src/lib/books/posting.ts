@@ -111,10 +111,13 @@ export const replacementSteps = (
   ...rollUpSteps(existing, voucher),
 ];
 
-async function commit(steps: Step[]): Promise<void> {
-  if (steps.length > MAX_TRANSACTION_ACTIONS) {
-    throw new ValidationError('This voucher touches too many records to post at once; split it into two vouchers');
-  }
+const TOO_MANY_FOR_A_VOUCHER = 'This voucher touches too many records to post at once; split it into two vouchers';
+/** Only an edit that moves a long invoice and changes its lines as well gets there (decisions.md). */
+const TOO_MANY_FOR_AN_EDIT =
+  'This change touches too many records to save at once; change the date first, then the rest, as two edits';
+
+async function commit(steps: Step[], tooMany = TOO_MANY_FOR_A_VOUCHER): Promise<void> {
+  if (steps.length > MAX_TRANSACTION_ACTIONS) throw new ValidationError(tooMany);
   await transact(steps);
 }
 
@@ -211,7 +214,7 @@ export async function updateVoucher(
     today: indianDate(),
     previous: existing,
   });
-  await commit(replacementSteps(existing, voucher, 'update', actorId));
+  await commit(replacementSteps(existing, voucher, 'update', actorId), TOO_MANY_FOR_AN_EDIT);
   await afterPosting(existing, voucher);
   return voucher;
 }
