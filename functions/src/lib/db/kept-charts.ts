@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { logger } from '#lib/logger';
 import { documentClient, tableName } from './client';
 import type { StockVersion } from './stock-version';
 
@@ -38,7 +39,10 @@ export async function readKeptChart(companyId: string, financialYear: number): P
   return { ...chart, openings: Item.openings ? (JSON.parse(String(Item.openings)) as KeptOpening[]) : null };
 }
 
-/** Keeps a chart unless one computed from a later version is kept already. */
+/**
+ * Keeps a chart unless one computed from a later version is kept already. A chart that could not
+ * be kept is still shown: the next view computes it again.
+ */
 export async function keepChart(companyId: string, financialYear: number, chart: KeptMonthlyChart): Promise<void> {
   const openings = chart.openings ? JSON.stringify(chart.openings) : null;
   try {
@@ -57,6 +61,6 @@ export async function keepChart(companyId: string, financialYear: number, chart:
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('The monthly chart was not kept', { error });
   }
 }
