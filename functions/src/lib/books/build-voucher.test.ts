@@ -1,43 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { voucherInputSchema, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { ProductRecord } from '#lib/db/products';
+import { postingContext } from '../../../test/posting-context';
 import { buildVoucher } from './build-voucher';
-import type { PostingContext } from './posting-context';
 
-const ref = (name: string) => ({ ledger_id: name.toLowerCase().replace(/\s+/g, '-'), ledger_name: name });
-
-const context = (intraState: boolean): PostingContext => ({
-  companyId: 'c1',
-  taxEnabled: true,
-  placeOfSupply: intraState ? 'Maharashtra' : 'Karnataka',
-  intraState,
-  party: {
-    id: 'party',
-    details: {
-      name: 'Sharma Traders',
-      group: 'Debtors',
-      tin: null,
-      address: null,
-      state: null,
-      country: null,
-      pincode: null,
-      phone: null,
-      email: null,
-    },
-  },
-  account: { id: 'cash', name: 'Cash' },
-  products: new Map([
-    [
-      'p1',
-      { product_id: 'p1', stock_item_name: 'Syrup', unit: 'BTL', hsn_code: '3004', tax_rate: 1200 } as ProductRecord,
-    ],
-  ]),
-  ledgers: {
-    sales: { main: ref('Sales'), cgst: ref('Output CGST'), sgst: ref('Output SGST'), igst: ref('Output IGST') },
-    purchase: { main: ref('Purchase'), cgst: ref('Input CGST'), sgst: ref('Input SGST'), igst: ref('Input IGST') },
-    roundOff: ref('Round Off'),
-  },
-});
+const context = (intraState: boolean) =>
+  postingContext({
+    companyId: 'c1',
+    party: { id: 'party', name: 'Sharma Traders', group: 'Debtors', tin: null },
+    intraState,
+    account: { id: 'cash', name: 'Cash' },
+    products: new Map([
+      [
+        'p1',
+        { product_id: 'p1', stock_item_name: 'Syrup', unit: 'BTL', hsn_code: '3004', tax_rate: 1200 } as ProductRecord,
+      ],
+    ]),
+  });
 
 const origin = {
   voucherId: 'v1',

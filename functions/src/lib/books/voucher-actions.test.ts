@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { voucherInputSchema } from '@app/shared/books/voucher-input';
 import type { ProductRecord } from '#lib/db/products';
+import { postingContext } from '../../../test/posting-context';
 import { buildVoucher } from './build-voucher';
 import { replacementSteps } from './posting';
-import type { PostingContext } from './posting-context';
 import type { VoucherRecord } from './voucher-record';
 
 /**
@@ -31,45 +31,18 @@ const products = new Map(
   }),
 );
 
-const ledger = (name: string) => ({ ledger_id: name, ledger_name: name });
-
-const contextOf = (type: 'Sales' | 'Purchase', party: string, intraState: boolean): PostingContext => ({
-  companyId: 'company',
-  taxEnabled: true,
-  placeOfSupply: intraState ? 'Maharashtra' : 'Karnataka',
-  intraState,
-  party: {
-    id: party,
-    details: {
+const contextOf = (type: 'Sales' | 'Purchase', party: string, intraState: boolean) =>
+  postingContext({
+    companyId: 'company',
+    party: {
+      id: party,
       name: party,
       group: type === 'Sales' ? 'Debtors' : 'Creditors',
       tin: intraState ? '27AAPFU0939F1ZV' : '29AAGCB7383J1Z4',
-      address: null,
-      state: null,
-      country: null,
-      pincode: null,
-      phone: null,
-      email: null,
     },
-  },
-  account: null,
-  products,
-  ledgers: {
-    sales: {
-      main: ledger('Sales'),
-      cgst: ledger('Output CGST'),
-      sgst: ledger('Output SGST'),
-      igst: ledger('Output IGST'),
-    },
-    purchase: {
-      main: ledger('Purchase'),
-      cgst: ledger('Input CGST'),
-      sgst: ledger('Input SGST'),
-      igst: ledger('Input IGST'),
-    },
-    roundOff: ledger('Round Off'),
-  },
-});
+    intraState,
+    products,
+  });
 
 interface Version {
   date: string;
