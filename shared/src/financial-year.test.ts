@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   calendarYearOf,
+  financialYearDates,
   financialYearEnd,
   financialYearLabel,
   financialYearStart,
@@ -31,6 +32,7 @@ describe('financial year (1 April to 31 March, Asia/Kolkata)', () => {
     expect(addDays('2026-04-01', -1)).toBe('2026-03-31');
     expect(lastDayOfMonth(2028, 2)).toBe('2028-02-29');
     expect(financialYearEnd('2026-04-01')).toBe('2027-03-31');
+    expect(financialYearDates(2026)).toEqual({ start: '2026-04-01', end: '2027-03-31' });
     expect(calendarYearOf(2026, 3)).toBe(2027);
   });
 

@@ -25,6 +25,12 @@ export function financialYearLabel(start: string): string {
 /** The last day (YYYY-03-31) of the financial year starting on `start` (YYYY-04-01). */
 export const financialYearEnd = (start: string) => `${Number(start.slice(0, 4)) + 1}-03-31`;
 
+/** The first and last day of financial year `financialYear` (2026: 2026-04-01 to 2027-03-31). */
+export const financialYearDates = (financialYear: number) => ({
+  start: `${financialYear}-04-01`,
+  end: `${financialYear + 1}-03-31`,
+});
+
 /** The year the financial year containing `at` starts: 2026 for FY 2026-27. */
 export const runningFinancialYear = (at = new Date()) => Number(financialYearStart(at).slice(0, 4));
 

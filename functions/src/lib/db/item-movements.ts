@@ -25,6 +25,13 @@ export const addMovements = (a: ItemMovement, b: ItemMovement): ItemMovement => 
   outwards_value: a.outwards_value + b.outwards_value,
 });
 
+export const subtractMovements = (a: ItemMovement, b: ItemMovement): ItemMovement => ({
+  inwards_qty: a.inwards_qty - b.inwards_qty,
+  inwards_value: a.inwards_value - b.inwards_value,
+  outwards_qty: a.outwards_qty - b.outwards_qty,
+  outwards_value: a.outwards_value - b.outwards_value,
+});
+
 /** The counters of a period item (`iq#<product id>`...) and the movement figure each one holds. */
 const COUNTERS: Record<string, keyof ItemMovement> = {
   iq: 'inwards_qty',

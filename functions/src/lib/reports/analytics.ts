@@ -1,5 +1,5 @@
 import type { DailyAnalytics, YearlyAnalytics } from '@app/shared/reports/analytics-docs';
-import { calendarYearOf, lastDayOfMonth, shortMonthName } from '@app/shared/financial-year';
+import { calendarYearOf, financialYearDates, lastDayOfMonth, shortMonthName } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import { companyDaysByDate } from '#lib/db/day-rollups';
 import { readDigest } from '#lib/db/product-digest';
@@ -34,11 +34,9 @@ export async function dailyAnalytics(companyId: string, financialYear: number, m
   };
 }
 
-const yearBounds = (financialYear: number) => ({ start: `${financialYear}-04-01`, end: `${financialYear + 1}-03-31` });
-
 /** The five cards of the Reports page: the financial year's stock, purchases, sales and profit. */
 export async function yearlyAnalytics(companyId: string, financialYear: number): Promise<YearlyAnalytics> {
-  const { start, end } = yearBounds(financialYear);
+  const { start, end } = financialYearDates(financialYear);
   const totals = periodTotals(await itemPeriods(await readDigest(companyId), companyId, start, end));
   return {
     financial_year: financialYear,

@@ -1,11 +1,12 @@
 import type { MonthlyAnalytics } from '@app/shared/reports/analytics-docs';
-import { calendarYearOf, FINANCIAL_YEAR_MONTHS, shortMonthName } from '@app/shared/financial-year';
+import { calendarYearOf, FINANCIAL_YEAR_MONTHS, financialYearDates, shortMonthName } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import {
   addMovements,
   NO_ITEM_MOVEMENT,
   readItemMovements,
   readMonthlyItemMovements,
+  subtractMovements,
   type ItemMovement,
 } from '#lib/db/item-movements';
 import { keepChart, readKeptChart, type KeptMonthlyChart, type KeptOpening } from '#lib/db/kept-charts';
@@ -19,13 +20,6 @@ const monthsOf = (financialYear: number) =>
   FINANCIAL_YEAR_MONTHS.map((month) => `${calendarYearOf(financialYear, month)}-${String(month).padStart(2, '0')}`);
 
 type Movements = Map<string, ItemMovement>;
-
-const subtract = (a: ItemMovement, b: ItemMovement): ItemMovement => ({
-  inwards_qty: a.inwards_qty - b.inwards_qty,
-  inwards_value: a.inwards_value - b.inwards_value,
-  outwards_qty: a.outwards_qty - b.outwards_qty,
-  outwards_value: a.outwards_value - b.outwards_value,
-});
 
 /**
  * Which months of a kept chart no longer hold: 'none', 'all' (a product was written, or a voucher
@@ -75,10 +69,9 @@ function addMonths(
 /** The whole chart: every product's opening for the year, then all twelve months. */
 async function wholeChart(companyId: string, financialYear: number, seen: StockVersion): Promise<KeptMonthlyChart> {
   const months = monthsOf(financialYear);
+  const { start, end } = financialYearDates(financialYear);
   const [year, byMonth] = await Promise.all([
-    readDigest(companyId).then((products) =>
-      itemPeriods(products, companyId, `${financialYear}-04-01`, `${financialYear + 1}-03-31`),
-    ),
+    readDigest(companyId).then((products) => itemPeriods(products, companyId, start, end)),
     readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? ''),
   ]);
   const openings = year.map(({ product, figures }): KeptOpening => [
@@ -106,13 +99,15 @@ async function wholeChart(companyId: string, financialYear: number, seen: StockV
 async function chartFrom(
   companyId: string,
   financialYear: number,
-  kept: KeptMonthlyChart & { openings: KeptOpening[] },
+  kept: KeptMonthlyChart,
+  openings: KeptOpening[],
   from: number,
   seen: StockVersion,
 ): Promise<KeptMonthlyChart> {
   const months = monthsOf(financialYear);
+  const { start, end } = financialYearDates(financialYear);
   const [year, byMonth] = await Promise.all([
-    readItemMovements(companyId, `${financialYear}-04-01`, `${financialYear + 1}-03-31`),
+    readItemMovements(companyId, start, end),
     readMonthlyItemMovements(companyId, months[from] ?? '', months[11] ?? ''),
   ]);
   const keep = (values: number[]) => values.map((value, index) => (index < from ? value : 0));
@@ -121,14 +116,14 @@ async function chartFrom(
     sales: keep(kept.sales),
     purchases: keep(kept.purchases),
     profit: keep(kept.profit),
-    openings: kept.openings,
+    openings,
   };
   const movedBefore = (id: string) => {
     let before = year.get(id) ?? NO_ITEM_MOVEMENT;
-    for (const movements of byMonth.values()) before = subtract(before, movements.get(id) ?? NO_ITEM_MOVEMENT);
+    for (const movements of byMonth.values()) before = subtractMovements(before, movements.get(id) ?? NO_ITEM_MOVEMENT);
     return before;
   };
-  addMonths(chart, kept.openings, months, byMonth, from, movedBefore);
+  addMonths(chart, openings, months, byMonth, from, movedBefore);
   return chart;
 }
 
@@ -152,7 +147,7 @@ export async function monthlyAnalytics(companyId: string, financialYear: number)
   else {
     chart =
       kept?.openings && typeof stale === 'number'
-        ? await chartFrom(companyId, financialYear, { ...kept, openings: kept.openings }, stale, now)
+        ? await chartFrom(companyId, financialYear, kept, kept.openings, stale, now)
         : await wholeChart(companyId, financialYear, now);
     await keepChart(companyId, financialYear, chart);
   }
