@@ -47,11 +47,23 @@ export const apiCaller =
     return envelope.data as Record<string, unknown>;
   };
 
-/** Median and 95th percentile of `runs` timed calls after `warmUp` untimed ones. */
-export async function timeCalls(run: () => Promise<unknown>, runs: number, warmUp = 10) {
-  for (let i = 0; i < warmUp; i++) await run();
+/**
+ * Median and 95th percentile of `runs` timed calls after `warmUp` untimed ones; `before`, when
+ * given, runs untimed ahead of every call (a change the call is to see).
+ */
+export async function timeCalls(
+  run: () => Promise<unknown>,
+  runs: number,
+  warmUp = 10,
+  before: () => Promise<unknown> = async () => undefined,
+) {
+  for (let i = 0; i < warmUp; i++) {
+    await before();
+    await run();
+  }
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before();
     const start = performance.now();
     await run();
     samples.push(performance.now() - start);

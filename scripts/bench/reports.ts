@@ -82,16 +82,10 @@ try {
   // The monthly chart is kept until the stock changes. Its first view after a sale of today is
   // computed again from this month; after a product's opening rate changed, whole. Each timed call
   // follows one such change (not timed).
-  const monthlyAfter = async (companyId: string, change: (index: number) => Promise<unknown>) => {
+  const monthlyAfter = (companyId: string, change: (index: number) => Promise<unknown>) => {
+    let changes = 0;
     const monthly = reports(companyId)['monthly analytics (12 months, with profit)'];
-    const samples: number[] = [];
-    for (let i = 0; i < WARM_UP + RUNS; i++) {
-      await change(i);
-      const start = performance.now();
-      await monthly();
-      if (i >= WARM_UP) samples.push(performance.now() - start);
-    }
-    return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
+    return timeCalls(monthly, RUNS, WARM_UP, () => change(changes++));
   };
   const saleOfToday =
     ({ companyId, products, customers, today }: typeof big) =>
