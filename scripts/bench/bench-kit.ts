@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { freePorts } from '../../infra/local/ports';
@@ -12,10 +12,14 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** A stack of the benchmark's own (in memory, free ports), with the handlers' environment set. */
-export async function startBenchStack(tableName: string) {
+/**
+ * A stack of the benchmark's own (free ports), with the handlers' environment set: in memory, or
+ * kept in `dataDir` so that a later run can time new code on the same seeded books.
+ */
+export async function startBenchStack(tableName: string, dataDir?: string) {
   const stack = await startLocalStack({
     ports: await freePorts(),
+    dataDir: dataDir && resolve(dataDir),
     logDir: join(tmpdir(), 'hisaab-bench-logs'),
     tableName,
     seed: false,
