@@ -1,6 +1,7 @@
 import type { Paise, Thousandths } from '@app/shared/money';
 import { queryPages } from './query-all';
 import { periodRuns, type PeriodRun } from './period-runs';
+import { chunkOf } from './chunks';
 import { ITEM_DAY_CHUNKS, itemPeriodKeyAt } from './stock-chunks';
 
 /** What a product moved over some period: inwards (purchases) and outwards (sales), taxable values. */
@@ -53,20 +54,37 @@ function addCounters(into: Map<string, ItemMovement>, item: Record<string, unkno
   }
 }
 
-/** Every chunk's items of a run, in parallel; `onItem` gets each item with its period. */
+/** Only this product's counters: its one chunk, read with a projection of its four counters. */
+const onlyProduct = (productId: string) => ({
+  chunks: [chunkOf(productId, ITEM_DAY_CHUNKS)],
+  projection: {
+    ProjectionExpression: ['sk', ...Object.keys(COUNTERS).map((_, i) => `#c${i}`)].join(', '),
+    ExpressionAttributeNames: Object.fromEntries(Object.keys(COUNTERS).map((c, i) => [`#c${i}`, `${c}#${productId}`])),
+  },
+});
+
+const EVERY_CHUNK = Array.from({ length: ITEM_DAY_CHUNKS }, (_, chunk) => chunk);
+
+/**
+ * The items of a run, every chunk in parallel (or only a product's counters); `onItem` gets each
+ * item with its period.
+ */
 async function readRun(
   companyId: string,
   run: PeriodRun,
   onItem: (period: string, item: Record<string, unknown>) => void,
+  productId?: string,
 ): Promise<void> {
+  const { chunks, projection } = productId ? onlyProduct(productId) : { chunks: EVERY_CHUNK, projection: {} };
   await Promise.all(
-    Array.from({ length: ITEM_DAY_CHUNKS }, async (_, chunk) => {
+    chunks.map(async (chunk) => {
       const first = itemPeriodKeyAt(companyId, run.level, chunk, run.first);
       const last = itemPeriodKeyAt(companyId, run.level, chunk, run.last);
       for await (const { items } of queryPages({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': first.pk, ':from': first.sk, ':to': last.sk },
         ConsistentRead: true,
+        ...projection,
       })) {
         for (const item of items) onItem(String(item.sk).slice(first.sk.length - run.first.length), item);
       }
@@ -74,30 +92,40 @@ async function readRun(
   );
 }
 
-/** What each product moved from `from` to `to` (inclusive); products that did not move are absent. */
+/**
+ * What each product moved from `from` to `to` (inclusive); products that did not move are absent.
+ * Given a product, only its movement is read.
+ */
 export async function readItemMovements(
   companyId: string,
   from: string,
   to: string,
+  productId?: string,
 ): Promise<Map<string, ItemMovement>> {
   const movements = new Map<string, ItemMovement>();
   await Promise.all(
-    periodRuns(from, to).map((run) => readRun(companyId, run, (_, item) => addCounters(movements, item))),
+    periodRuns(from, to).map((run) => readRun(companyId, run, (_, item) => addCounters(movements, item), productId)),
   );
   return movements;
 }
 
-/** What each product moved in each month from `firstMonth` to `lastMonth` (YYYY-MM), by month. */
+/**
+ * What each product moved in each month from `firstMonth` to `lastMonth` (YYYY-MM), by month.
+ * Given a product, only its movements are read.
+ */
 export async function readMonthlyItemMovements(
   companyId: string,
   firstMonth: string,
   lastMonth: string,
+  productId?: string,
 ): Promise<Map<string, Map<string, ItemMovement>>> {
   const months = new Map<string, Map<string, ItemMovement>>();
-  await readRun(companyId, { level: 'month', first: firstMonth, last: lastMonth }, (month, item) => {
+  const run = { level: 'month', first: firstMonth, last: lastMonth } as const;
+  const onItem = (month: string, item: Record<string, unknown>) => {
     const movements = months.get(month) ?? new Map<string, ItemMovement>();
     addCounters(movements, item);
     months.set(month, movements);
-  });
+  };
+  await readRun(companyId, run, onItem, productId);
   return months;
 }

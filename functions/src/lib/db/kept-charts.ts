@@ -1,66 +1,112 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger';
 import { documentClient, tableName } from './client';
 import type { StockVersion } from './stock-version';
+import { put, transact } from './transact';
 
-/** A product's stock at the start of a financial year and its own opening rate (paise per unit). */
-export type KeptOpening = [productId: string, qty: number, value: number, rate: number];
+/**
+ * A product as a kept chart needs it: its stock at the start of the financial year and its own
+ * opening rate (paise per unit), then what it moved in the year before the chart's settled month
+ * (inwards and outwards quantity and value; left out while it moved nothing).
+ */
+export type KeptProduct = [
+  productId: string,
+  qty: number,
+  value: number,
+  rate: number,
+  inwardsQty?: number,
+  inwardsValue?: number,
+  outwardsQty?: number,
+  outwardsValue?: number,
+];
 
 /**
  * The Reports page's monthly chart of a financial year as last computed: paise per month, April
- * to March, the stock version it saw, and every product's opening for the year, so that a change
- * in one month is computed again from that month on. Openings are left out (`null`) when a
- * catalogue is too large for one item (about 5,000 products); the chart is then computed whole.
+ * to March, and the stock version it saw.
  */
 export interface KeptMonthlyChart {
   seen: StockVersion;
   sales: number[];
   purchases: number[];
   profit: number[];
-  openings: KeptOpening[] | null;
+  /**
+   * The month (0 for April to 11 for March, 12 after the year) the kept products' movements stop
+   * before: the running month when the chart was computed.
+   */
+  settled: number;
 }
 
-/** DynamoDB items hold 400 KB; the chart and the key take a few hundred bytes. */
-const MAX_OPENINGS_LENGTH = 350_000;
+/** DynamoDB items hold 400 KB; the key and version take a few hundred bytes. */
+const MAX_PRODUCTS_LENGTH = 390_000;
 
 /** The format is part of the key: a deploy that changes it starts from fresh charts. */
-const keptChartKey = (companyId: string, financialYear: number) => ({
+const keptChartKey = (companyId: string, financialYear: number, part: 'CHART' | 'PRODUCTS') => ({
   pk: `COMPANY#${companyId}`,
-  sk: `KEPT#MONTHLY_CHART#1#${financialYear}`,
+  sk: `KEPT#MONTHLY_CHART#2#${financialYear}#${part}`,
 });
 
+const read = async (key: Record<string, string>) =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+/** The kept chart: what a view that finds the stock unchanged shows, in one small item. */
 export async function readKeptChart(companyId: string, financialYear: number): Promise<KeptMonthlyChart | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keptChartKey(companyId, financialYear), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  const chart = JSON.parse(String(Item.chart)) as Omit<KeptMonthlyChart, 'openings'>;
-  return { ...chart, openings: Item.openings ? (JSON.parse(String(Item.openings)) as KeptOpening[]) : null };
+  const item = await read(keptChartKey(companyId, financialYear, 'CHART'));
+  return item ? (JSON.parse(String(item.chart)) as KeptMonthlyChart) : undefined;
 }
 
 /**
- * Keeps a chart unless one computed from a later version is kept already. A chart that could not
- * be kept is still shown: the next view computes it again.
+ * The products kept with the chart of that version, read only to compute it again from what
+ * changed; null when they were not kept (a catalogue of more than about 3,000 products) or belong
+ * to another version (a chart kept since the chart was read).
  */
-export async function keepChart(companyId: string, financialYear: number, chart: KeptMonthlyChart): Promise<void> {
-  const openings = chart.openings ? JSON.stringify(chart.openings) : null;
+export async function readKeptProducts(
+  companyId: string,
+  financialYear: number,
+  version: number,
+): Promise<KeptProduct[] | null> {
+  const item = await read(keptChartKey(companyId, financialYear, 'PRODUCTS'));
+  return item?.version === version ? (JSON.parse(String(item.products)) as KeptProduct[]) : null;
+}
+
+class KeptLater extends Error {}
+
+/**
+ * Keeps a chart and its products in one transaction, unless a chart computed from a later version
+ * is kept already. A chart that could not be kept is still shown: the next view computes it again.
+ */
+export async function keepChart(
+  companyId: string,
+  financialYear: number,
+  chart: KeptMonthlyChart,
+  products: readonly KeptProduct[],
+): Promise<void> {
+  const version = chart.seen.version;
+  const productsText = JSON.stringify(products);
   try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keptChartKey(companyId, financialYear),
+    await transact([
+      put(
+        {
+          ...keptChartKey(companyId, financialYear, 'CHART'),
           entity: 'kept_chart',
-          version: chart.seen.version,
-          chart: JSON.stringify({ ...chart, openings: undefined }),
-          ...(openings && openings.length <= MAX_OPENINGS_LENGTH ? { openings } : {}),
+          version,
+          chart: JSON.stringify(chart),
         },
-        ConditionExpression: 'attribute_not_exists(version) OR version < :version',
-        ExpressionAttributeValues: { ':version': chart.seen.version },
-      }),
-    );
+        'attribute_not_exists(version) OR version < :version',
+        () => new KeptLater(),
+        { ':version': version },
+      ),
+      ...(productsText.length <= MAX_PRODUCTS_LENGTH
+        ? [
+            put({
+              ...keptChartKey(companyId, financialYear, 'PRODUCTS'),
+              entity: 'kept_chart',
+              version,
+              products: productsText,
+            }),
+          ]
+        : []),
+    ]);
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('The monthly chart was not kept', { error });
+    if (!(error instanceof KeptLater)) logger.warn('The monthly chart was not kept', { error });
   }
 }

@@ -1,7 +1,8 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch';
 import { chunkLabel, chunkOf } from './chunks';
-import { STOCK_CHUNKS, stockAttribute, stockChunkKeyAt } from './stock-chunks';
-import { tableName } from './client';
+import { readStockTotals, STOCK_CHUNKS, stockChunkKeyAt, stockTotalsIn, type StockTotals } from './stock-chunks';
+import { documentClient, tableName } from './client';
 import type { Step } from './transact';
 
 /**
@@ -101,6 +102,16 @@ export interface StockedDigestRow extends DigestRow {
   last_restock_date: string | null;
 }
 
+function withStock(row: DigestRow, totals: StockTotals): StockedDigestRow {
+  return {
+    ...row,
+    opening_rate: row.opening_rate ?? 0,
+    opening_balance: row.current_stock,
+    current_stock: row.current_stock + totals.purchase_qty - totals.sales_qty,
+    ...totals,
+  };
+}
+
 /** Every product row of a company, as of the last completed write, with its stock figures. */
 export async function readDigest(companyId: string): Promise<StockedDigestRow[]> {
   const keys = Array.from({ length: DIGEST_CHUNKS }, (_, chunk) => digestKey(companyId, chunk));
@@ -110,25 +121,32 @@ export async function readDigest(companyId: string): Promise<StockedDigestRow[]>
     string,
     unknown
   >;
-  const moved = (name: string) => Number(stock[name] ?? 0);
   return items.flatMap((chunk) =>
     Object.entries(chunk)
       .filter(([name]) => name.startsWith(ROW_PREFIX))
       .map(([name, text]) => {
         const row = decode(name.slice(ROW_PREFIX.length), text as string);
-        const id = row.id;
-        const current = row.current_stock + moved(stockAttribute.purchaseQty(id)) - moved(stockAttribute.salesQty(id));
-        return {
-          ...row,
-          opening_rate: row.opening_rate ?? 0,
-          opening_balance: row.current_stock,
-          current_stock: current,
-          purchase_qty: moved(stockAttribute.purchaseQty(id)),
-          purchase_value: moved(stockAttribute.purchaseValue(id)),
-          sales_qty: moved(stockAttribute.salesQty(id)),
-          sales_value: moved(stockAttribute.salesValue(id)),
-          last_restock_date: (stock[stockAttribute.lastRestock(id)] as string | undefined) ?? null,
-        };
+        return withStock(row, stockTotalsIn(stock, row.id));
       }),
   );
+}
+
+/** One product's row with its stock figures; undefined once it is removed from the catalogue. */
+export async function readDigestRow(companyId: string, productId: string): Promise<StockedDigestRow | undefined> {
+  const name = `${ROW_PREFIX}${productId}`;
+  const [{ Item }, totals] = await Promise.all([
+    documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: digestKey(companyId, chunkOf(productId, DIGEST_CHUNKS)),
+        ProjectionExpression: '#row',
+        ExpressionAttributeNames: { '#row': name },
+        ConsistentRead: true,
+      }),
+    ),
+    readStockTotals(companyId, [productId]),
+  ]);
+  const text: unknown = Item?.[name];
+  if (typeof text !== 'string') return undefined;
+  return withStock(decode(productId, text), totals.get(productId) ?? stockTotalsIn(undefined, productId));
 }

@@ -145,7 +145,7 @@ export async function createProduct(companyId: string, fields: ProductFields, ac
     ...claimNameSteps(companyId, 'PRODUCT', null, name, product.product_id, nameTaken(name)),
     ...countSteps(companyId, null, product),
     setDigestRow(companyId, digestRowOf(product)),
-    stockVersionStep(companyId, { catalogue: true }),
+    stockVersionStep(companyId, { productId: product.product_id }),
     auditStep({
       companyId,
       entity: 'product',
@@ -205,7 +205,7 @@ export async function updateProduct(
     ...claimNameSteps(companyId, 'PRODUCT', existing.stock_item_name, name, productId, nameTaken(name)),
     ...countSteps(companyId, existing, product),
     setDigestRow(companyId, digestRowOf(product)),
-    stockVersionStep(companyId, { catalogue: true }),
+    stockVersionStep(companyId, { productId }),
     auditStep({
       companyId,
       entity: 'product',
@@ -246,7 +246,7 @@ export async function deleteProduct(existing: ProductRecord, actorId: string): P
     remove(nameGuardKey(companyId, 'PRODUCT', existing.stock_item_name)),
     ...countSteps(companyId, existing, null),
     removeDigestRow(companyId, productId),
-    stockVersionStep(companyId, { catalogue: true }),
+    stockVersionStep(companyId, { productId }),
     auditStep({
       companyId,
       entity: 'product',

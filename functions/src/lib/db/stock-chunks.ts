@@ -86,6 +86,18 @@ export const NO_MOVEMENT: StockTotals = {
   last_restock_date: null,
 };
 
+/** A product's running totals as its stock chunk holds them. */
+export function stockTotalsIn(chunk: Record<string, unknown> | undefined, productId: string): StockTotals {
+  const number = (name: string) => Number(chunk?.[name] ?? 0);
+  return {
+    purchase_qty: number(stockAttribute.purchaseQty(productId)),
+    purchase_value: number(stockAttribute.purchaseValue(productId)),
+    sales_qty: number(stockAttribute.salesQty(productId)),
+    sales_value: number(stockAttribute.salesValue(productId)),
+    last_restock_date: (chunk?.[stockAttribute.lastRestock(productId)] as string | undefined) ?? null,
+  };
+}
+
 /** The running totals of the given products (every product of a company with `all`). */
 export async function readStockTotals(
   companyId: string,
@@ -93,21 +105,6 @@ export async function readStockTotals(
 ): Promise<Map<string, StockTotals>> {
   const keys = new Map(productIds.map((id) => [stockChunkKey(companyId, id).sk, stockChunkKey(companyId, id)]));
   const chunks = await batchGet([...keys.values()], true);
-  const number = (chunk: Record<string, unknown> | undefined, name: string) => Number(chunk?.[name] ?? 0);
   const bySk = new Map(chunks.map((chunk) => [String(chunk.sk), chunk]));
-  return new Map(
-    productIds.map((id) => {
-      const chunk = bySk.get(stockChunkKey(companyId, id).sk);
-      return [
-        id,
-        {
-          purchase_qty: number(chunk, stockAttribute.purchaseQty(id)),
-          purchase_value: number(chunk, stockAttribute.purchaseValue(id)),
-          sales_qty: number(chunk, stockAttribute.salesQty(id)),
-          sales_value: number(chunk, stockAttribute.salesValue(id)),
-          last_restock_date: (chunk?.[stockAttribute.lastRestock(id)] as string | undefined) ?? null,
-        },
-      ];
-    }),
-  );
+  return new Map(productIds.map((id) => [id, stockTotalsIn(bySk.get(stockChunkKey(companyId, id).sk), id)]));
 }

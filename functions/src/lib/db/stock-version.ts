@@ -5,14 +5,17 @@ import type { Step } from './transact';
 /**
  * A company's stock version: counters that every write changing the figures of its stock moves
  * on, in that write's own transaction. `version` counts them all; `catalogue` the product writes
- * (opening stock and rate, removal); `m#<yyyy-mm>` the vouchers with product lines dated in that
- * month (an edit counts in the months it left and entered). A report computed from the stock
+ * (opening stock and rate, removal), `last_product` naming the product of the latest; `m#<yyyy-mm>`
+ * the vouchers with product lines dated in that month (an edit counts in the months it left and
+ * entered). A report computed from the stock
  * figures is kept with the counters it saw and computed again from what changed (monthly-chart.ts).
  * The item is no hotter than the company's day figures, which every voucher of the day writes.
  */
 export interface StockVersion {
   version: number;
   catalogue: number;
+  /** The product of the latest product write (so that one product's edit is computed alone). */
+  lastProduct: string | null;
   /** Per month (YYYY-MM), the vouchers with product lines posted into or out of it. */
   months: Record<string, number>;
 }
@@ -21,16 +24,18 @@ const MONTH_PREFIX = 'm#';
 
 export const stockVersionKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'VERSION#STOCK' });
 
-/** The step that records a change of the stock: a product write, or a voucher in these months. */
-export function stockVersionStep(companyId: string, change: { catalogue: true } | { months: string[] }): Step {
-  const counters = ['version', ...('catalogue' in change ? ['catalogue'] : change.months.map((m) => MONTH_PREFIX + m))];
+/** The step that records a change of the stock: a write of this product, or a voucher in these months. */
+export function stockVersionStep(companyId: string, change: { productId: string } | { months: string[] }): Step {
+  const isProduct = 'productId' in change;
+  const counters = ['version', ...(isProduct ? ['catalogue'] : change.months.map((m) => MONTH_PREFIX + m))];
+  const adds = `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')}`;
   return {
     Update: {
       TableName: tableName(),
       Key: stockVersionKey(companyId),
-      UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')}`,
+      UpdateExpression: isProduct ? `SET last_product = :product ${adds}` : adds,
       ExpressionAttributeNames: Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeValues: { ':one': 1, ...(isProduct ? { ':product': change.productId } : {}) },
     },
   };
 }
@@ -44,5 +49,10 @@ export async function readStockVersion(companyId: string): Promise<StockVersion>
   for (const [name, value] of Object.entries(Item)) {
     if (name.startsWith(MONTH_PREFIX)) months[name.slice(MONTH_PREFIX.length)] = Number(value);
   }
-  return { version: Number(Item.version ?? 0), catalogue: Number(Item.catalogue ?? 0), months };
+  return {
+    version: Number(Item.version ?? 0),
+    catalogue: Number(Item.catalogue ?? 0),
+    lastProduct: typeof Item.last_product === 'string' ? Item.last_product : null,
+    months,
+  };
 }

@@ -26,18 +26,21 @@ function movedBefore(product: StockedDigestRow, fromStart: ItemMovement): ItemMo
  * profit and the closing stock. Reads the period's year, month and day items and those after it
  * up to the end of the running financial year (vouchers are never dated after today), never the
  * vouchers: the cost depends on the number of items and the shape of the range, not on how many
- * vouchers there are.
+ * vouchers there are. Given `onlyProductId` (the one product asked for), only its counters are read.
  */
 export async function itemPeriods(
   products: readonly StockedDigestRow[],
   companyId: string,
   from: string,
   to: string,
+  onlyProductId?: string,
 ): Promise<ItemPeriod[]> {
   const horizon = financialYearEnd(financialYearStart());
   const [during, after] = await Promise.all([
-    readItemMovements(companyId, from, to),
-    to < horizon ? readItemMovements(companyId, addDays(to, 1), horizon) : new Map<string, ItemMovement>(),
+    readItemMovements(companyId, from, to, onlyProductId),
+    to < horizon
+      ? readItemMovements(companyId, addDays(to, 1), horizon, onlyProductId)
+      : new Map<string, ItemMovement>(),
   ]);
   return products.map((product) => {
     const movement = during.get(product.id) ?? NO_ITEM_MOVEMENT;

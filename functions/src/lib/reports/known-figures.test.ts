@@ -28,7 +28,7 @@ import { timeline } from './timeline';
 describe('stock reports on known figures (FY 2025-26)', () => {
   let user: TestUser;
   let company: Company;
-  const ids = { widget: '', gadget: '', supplier: '' };
+  const ids = { widget: '', gadget: '', supplier: '', customer: '' };
 
   const post = async (type: 'Sales' | 'Purchase', partyId: string, date: string, items: ItemLine[]) => {
     const input = voucherInputSchema.parse(invoiceBody(company._id, type, partyId, items, { date }));
@@ -67,6 +67,7 @@ describe('stock reports on known figures (FY 2025-26)', () => {
         productBody(company._id, { stock_item_name: name, unit: 'PCS', opening_balance: opening, opening_rate: rate }),
       );
     ids.supplier = supplier._id;
+    ids.customer = local._id;
     ids.widget = (await product('Widget', '4', '100'))._id;
     ids.gadget = (await product('Gadget', '0', '0'))._id;
 
@@ -193,5 +194,16 @@ describe('stock reports on known figures (FY 2025-26)', () => {
     expect(purchases?.data).toEqual([500, 1600, 500, 900, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(profit?.data).toEqual([0, 0, 0, 0, 240, 120, 460, 0, 0, 0, 0, 0]);
     expect((await yearlyAnalytics(company._id, 2025)).profit).toBe(820);
+  });
+
+  // After the one above. The chart kept there holds each product's position at the running month
+  // (March), so a sale in March reads only March's items.
+  it('costs a sale of the running month from what the year moved before it', async () => {
+    // 20 widgets came in for 3,400.00 (170.00 each): the one sold in March costs 170.00.
+    await post('Sales', ids.customer, '2026-03-18', [{ item_id: ids.widget, quantity: 1, rate: '300', tax_rate: 18 }]);
+    const [sales, , profit] = (await monthlyAnalytics(company._id, 2025)).data;
+    expect(sales?.data).toEqual([0, 0, 0, 0, 750, 320, 800, 0, 0, 0, 0, 300]);
+    expect(profit?.data).toEqual([0, 0, 0, 0, 240, 120, 460, 0, 0, 0, 0, 130]);
+    expect((await yearlyAnalytics(company._id, 2025)).profit).toBe(950);
   });
 });

@@ -15,7 +15,7 @@ const months = [
   '2026-02',
   '2026-03',
 ];
-const seen = { version: 7, catalogue: 2, months: { '2025-03': 1, '2025-05': 3, '2025-11': 1 } };
+const seen = { version: 7, catalogue: 2, lastProduct: 'p1', months: { '2025-03': 1, '2025-05': 3, '2025-11': 1 } };
 
 describe('which months of a kept monthly chart a change leaves stale', () => {
   it('keeps the chart while the version stands', () => {
@@ -28,8 +28,22 @@ describe('which months of a kept monthly chart a change leaves stale', () => {
     expect(staleMonths(seen, { ...seen, version: 9, months: twoMonths }, months)).toBe(2);
   });
 
-  it('recomputes the whole year after a product was written or a voucher before the year changed', () => {
-    expect(staleMonths(seen, { ...seen, version: 8, catalogue: 3 }, months)).toBe('all');
+  it('recomputes only the one product written since, when nothing else changed', () => {
+    expect(staleMonths(seen, { ...seen, version: 8, catalogue: 3, lastProduct: 'p2' }, months)).toEqual({
+      productId: 'p2',
+    });
+    const laterYear = { ...seen.months, '2026-05': 1 };
+    expect(
+      staleMonths(seen, { ...seen, version: 9, catalogue: 3, lastProduct: 'p2', months: laterYear }, months),
+    ).toEqual({ productId: 'p2' });
+  });
+
+  it('recomputes the whole year after two product writes, a product write and a voucher, or a voucher before the year', () => {
+    expect(staleMonths(seen, { ...seen, version: 9, catalogue: 4, lastProduct: 'p2' }, months)).toBe('all');
+    const sale = { ...seen.months, '2025-11': 2 };
+    expect(staleMonths(seen, { ...seen, version: 9, catalogue: 3, lastProduct: 'p2', months: sale }, months)).toBe(
+      'all',
+    );
     expect(staleMonths(seen, { ...seen, version: 8, months: { ...seen.months, '2025-03': 2 } }, months)).toBe('all');
     expect(staleMonths(seen, { ...seen, version: 8, months: { ...seen.months, '2024-12': 1 } }, months)).toBe('all');
   });

@@ -1,5 +1,11 @@
 import type { MonthlyAnalytics } from '@app/shared/reports/analytics-docs';
-import { calendarYearOf, FINANCIAL_YEAR_MONTHS, financialYearDates, shortMonthName } from '@app/shared/financial-year';
+import {
+  calendarYearOf,
+  FINANCIAL_YEAR_MONTHS,
+  financialYearDates,
+  indianDate,
+  shortMonthName,
+} from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import {
   addMovements,
@@ -9,122 +15,227 @@ import {
   subtractMovements,
   type ItemMovement,
 } from '#lib/db/item-movements';
-import { keepChart, readKeptChart, type KeptMonthlyChart, type KeptOpening } from '#lib/db/kept-charts';
-import { readDigest } from '#lib/db/product-digest';
+import {
+  keepChart,
+  readKeptChart,
+  readKeptProducts,
+  type KeptMonthlyChart,
+  type KeptProduct,
+} from '#lib/db/kept-charts';
+import { readDigest, readDigestRow } from '#lib/db/product-digest';
 import { readStockVersion, type StockVersion } from '#lib/db/stock-version';
-import { itemPeriods } from './item-periods';
+import { itemPeriods, type ItemPeriod } from './item-periods';
 import { valueItem } from './stock-valuation';
 
 /** The months of a financial year, April to March, as YYYY-MM. */
 const monthsOf = (financialYear: number) =>
   FINANCIAL_YEAR_MONTHS.map((month) => `${calendarYearOf(financialYear, month)}-${String(month).padStart(2, '0')}`);
 
-type Movements = Map<string, ItemMovement>;
+/** The running month's place in the year's months: 0 before the year, 12 after it. */
+function runningMonth(months: readonly string[]): number {
+  const current = indianDate().slice(0, 7);
+  return current > (months[11] ?? '') ? 12 : Math.max(0, months.indexOf(current));
+}
+
+type ByMonth = Map<string, Map<string, ItemMovement>>;
+type Figures = Pick<KeptMonthlyChart, 'sales' | 'purchases' | 'profit'>;
+interface Computed {
+  chart: KeptMonthlyChart;
+  products: KeptProduct[];
+}
+
+/** Which months of a kept chart no longer hold (see monthlyAnalytics). */
+export type Staleness = 'none' | 'all' | number | { productId: string };
 
 /**
- * Which months of a kept chart no longer hold: 'none', 'all' (a product was written, or a voucher
- * dated before the year changed its openings), or the index of the first month a voucher went
- * into or out of since (the months before it stand). Vouchers of later years change nothing here.
+ * Which months of a kept chart no longer hold: 'none'; the index of the first month a voucher went
+ * into or out of since (the months before it stand); the one product written since, when nothing
+ * else changed; or 'all' (several products were written, a product and vouchers, or a voucher
+ * dated before the year changed its openings). Vouchers of later years change nothing here.
  */
-export function staleMonths(seen: StockVersion, now: StockVersion, months: readonly string[]): 'none' | 'all' | number {
+export function staleMonths(seen: StockVersion, now: StockVersion, months: readonly string[]): Staleness {
   if (seen.version === now.version) return 'none';
-  if (seen.catalogue !== now.catalogue) return 'all';
   const changed = (month: string) => (seen.months[month] ?? 0) !== (now.months[month] ?? 0);
   const first = months[0] ?? '';
   if (Object.keys({ ...seen.months, ...now.months }).some((month) => month < first && changed(month))) return 'all';
   const index = months.findIndex(changed);
-  return index === -1 ? 'none' : index;
+  if (seen.catalogue === now.catalogue) return index === -1 ? 'none' : index;
+  const oneProduct = now.catalogue === seen.catalogue + 1 && index === -1 ? now.lastProduct : null;
+  return oneProduct ? { productId: oneProduct } : 'all';
 }
 
+const movedOf = ([, , , , iq = 0, iv = 0, oq = 0, ov = 0]: KeptProduct): ItemMovement => ({
+  inwards_qty: iq,
+  inwards_value: iv,
+  outwards_qty: oq,
+  outwards_value: ov,
+});
+
+function keptProduct([id, qty, value, rate]: KeptProduct, moved: ItemMovement): KeptProduct {
+  const { inwards_qty: iq, inwards_value: iv, outwards_qty: oq, outwards_value: ov } = moved;
+  return iq || iv || oq || ov ? [id, qty, value, rate, iq, iv, oq, ov] : [id, qty, value, rate];
+}
+
+const zeroFigures = (): Figures => ({
+  sales: Array<number>(12).fill(0),
+  purchases: Array<number>(12).fill(0),
+  profit: Array<number>(12).fill(0),
+});
+
 /**
- * Adds the months from `from` on to the chart: each product starts from what it had moved in the
- * year before that month, and a month costs what the year so far costs at the year-to-date
- * average rate less what the months before cost.
+ * Adds the months from `from` on to the figures: each product starts from what it had moved in
+ * the year before that month, and a month costs what the year so far costs at the year-to-date
+ * average rate less what the months before cost. Returns the products with what they had moved
+ * before month `settled` (not before `from`).
  */
 function addMonths(
-  chart: KeptMonthlyChart,
-  openings: readonly KeptOpening[],
+  figures: Figures,
+  products: readonly KeptProduct[],
   months: readonly string[],
-  byMonth: Map<string, Movements>,
+  byMonth: ByMonth,
   from: number,
-  movedBefore: (productId: string) => ItemMovement,
-) {
-  for (const [id, qty, value, rate] of openings) {
+  settled: number,
+  movedBefore: (product: KeptProduct) => ItemMovement,
+): KeptProduct[] {
+  return products.map((product) => {
+    const [id, qty, value, rate] = product;
     const opening = { qty, value };
-    let soFar = movedBefore(id);
+    let soFar = movedBefore(product);
+    let atSettled = soFar;
     let costSoFar = valueItem(opening, soFar, rate).cost_of_goods;
     for (let index = from; index < months.length; index++) {
+      if (index === settled) atSettled = soFar;
       const movement = byMonth.get(months[index] ?? '')?.get(id);
       if (!movement) continue;
       soFar = addMovements(soFar, movement);
       const cost = valueItem(opening, soFar, rate).cost_of_goods;
-      chart.sales[index] = (chart.sales[index] ?? 0) + movement.outwards_value;
-      chart.purchases[index] = (chart.purchases[index] ?? 0) + movement.inwards_value;
-      chart.profit[index] = (chart.profit[index] ?? 0) + movement.outwards_value - (cost - costSoFar);
+      figures.sales[index] = (figures.sales[index] ?? 0) + movement.outwards_value;
+      figures.purchases[index] = (figures.purchases[index] ?? 0) + movement.inwards_value;
+      figures.profit[index] = (figures.profit[index] ?? 0) + movement.outwards_value - (cost - costSoFar);
       costSoFar = cost;
     }
-  }
+    return keptProduct(product, settled >= months.length ? soFar : atSettled);
+  });
 }
 
+/** A product's stock at the start of the year, as kept (nothing moved yet). */
+const yearOpening = ({ product, figures }: ItemPeriod): KeptProduct => [
+  product.id,
+  figures.opening.qty,
+  figures.opening.value,
+  product.opening_rate,
+];
+
 /** The whole chart: every product's opening for the year, then all twelve months. */
-async function wholeChart(companyId: string, financialYear: number, seen: StockVersion): Promise<KeptMonthlyChart> {
+async function wholeChart(companyId: string, financialYear: number, seen: StockVersion): Promise<Computed> {
   const months = monthsOf(financialYear);
   const { start, end } = financialYearDates(financialYear);
   const [year, byMonth] = await Promise.all([
     readDigest(companyId).then((products) => itemPeriods(products, companyId, start, end)),
     readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? ''),
   ]);
-  const openings = year.map(({ product, figures }): KeptOpening => [
-    product.id,
-    figures.opening.qty,
-    figures.opening.value,
-    product.opening_rate,
-  ]);
-  const chart = {
-    seen,
-    sales: months.map(() => 0),
-    purchases: months.map(() => 0),
-    profit: months.map(() => 0),
-    openings,
-  };
-  addMonths(chart, openings, months, byMonth, 0, () => NO_ITEM_MOVEMENT);
-  return chart;
+  const figures = zeroFigures();
+  const settled = runningMonth(months);
+  const products = addMonths(figures, year.map(yearOpening), months, byMonth, 0, settled, () => NO_ITEM_MOVEMENT);
+  return { chart: { seen, ...figures, settled }, products };
 }
 
 /**
- * A kept chart computed again from month `from` on: the year's item figures less those months'
- * give what each product had moved before them, so only the year's items and the changed
- * months' are read (a voucher of today: 16 items instead of the catalogue and 96).
+ * A kept chart computed again from month `from` on; the months before it stand. What each product
+ * had moved before `from` is what it had moved before the kept chart's settled month plus the
+ * months between, read with the changed months (a voucher of today reads this month's 8 items).
+ * A change before the settled month instead takes the year's item figures less the changed months'.
  */
 async function chartFrom(
   companyId: string,
   financialYear: number,
   kept: KeptMonthlyChart,
-  openings: KeptOpening[],
+  keptProducts: Promise<KeptProduct[] | null>,
   from: number,
   seen: StockVersion,
-): Promise<KeptMonthlyChart> {
+): Promise<Computed | undefined> {
   const months = monthsOf(financialYear);
   const { start, end } = financialYearDates(financialYear);
-  const [year, byMonth] = await Promise.all([
-    readItemMovements(companyId, start, end),
-    readMonthlyItemMovements(companyId, months[from] ?? '', months[11] ?? ''),
+  const fromSettled = kept.settled <= from;
+  const firstRead = fromSettled ? kept.settled : from;
+  const [products, year, byMonth] = await Promise.all([
+    keptProducts,
+    fromSettled ? undefined : readItemMovements(companyId, start, end),
+    readMonthlyItemMovements(companyId, months[firstRead] ?? '', months[11] ?? ''),
   ]);
+  if (!products) return undefined;
+  const monthsOfId = (id: string, first: number, last: number) =>
+    months.slice(first, last).map((month) => byMonth.get(month)?.get(id) ?? NO_ITEM_MOVEMENT);
+  const movedBefore = (product: KeptProduct) => {
+    const id = product[0];
+    if (!year) return monthsOfId(id, kept.settled, from).reduce(addMovements, movedOf(product));
+    return monthsOfId(id, from, 12).reduce(subtractMovements, year.get(id) ?? NO_ITEM_MOVEMENT);
+  };
   const keep = (values: number[]) => values.map((value, index) => (index < from ? value : 0));
+  const figures = { sales: keep(kept.sales), purchases: keep(kept.purchases), profit: keep(kept.profit) };
+  const settled = Math.max(from, runningMonth(months));
+  return {
+    chart: { seen, ...figures, settled },
+    products: addMonths(figures, products, months, byMonth, from, settled, movedBefore),
+  };
+}
+
+/**
+ * A kept chart after one product was written (its opening stock or rate changed, it was added or
+ * removed): the product's share of every month, computed from its old and its new opening over
+ * its own movements, is taken out and put back. Reads that product's counters only.
+ */
+async function chartForProduct(
+  companyId: string,
+  financialYear: number,
+  kept: KeptMonthlyChart,
+  keptProducts: Promise<KeptProduct[] | null>,
+  productId: string,
+  seen: StockVersion,
+): Promise<Computed | undefined> {
+  const months = monthsOf(financialYear);
+  const { start, end } = financialYearDates(financialYear);
+  const [products, row, byMonth] = await Promise.all([
+    keptProducts,
+    readDigestRow(companyId, productId),
+    readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? '', productId),
+  ]);
+  if (!products) return undefined;
+  const now = row ? (await itemPeriods([row], companyId, start, end, productId)).map(yearOpening) : [];
+  const before = products.filter(([id]) => id === productId);
+  const share = (product: readonly KeptProduct[]) => {
+    const figures = zeroFigures();
+    const settled = addMonths(figures, product, months, byMonth, 0, kept.settled, () => NO_ITEM_MOVEMENT);
+    return { figures, settled };
+  };
+  const [was, is] = [share(before), share(now)];
+  const moveBy = (values: number[], pick: (figures: Figures) => number[]) =>
+    values.map((value, index) => value - (pick(was.figures)[index] ?? 0) + (pick(is.figures)[index] ?? 0));
   const chart = {
+    ...kept,
     seen,
-    sales: keep(kept.sales),
-    purchases: keep(kept.purchases),
-    profit: keep(kept.profit),
-    openings,
+    sales: moveBy(kept.sales, (figures) => figures.sales),
+    purchases: moveBy(kept.purchases, (figures) => figures.purchases),
+    profit: moveBy(kept.profit, (figures) => figures.profit),
   };
-  const movedBefore = (id: string) => {
-    let before = year.get(id) ?? NO_ITEM_MOVEMENT;
-    for (const movements of byMonth.values()) before = subtractMovements(before, movements.get(id) ?? NO_ITEM_MOVEMENT);
-    return before;
-  };
-  addMonths(chart, openings, months, byMonth, from, movedBefore);
-  return chart;
+  return { chart, products: [...products.filter(([id]) => id !== productId), ...is.settled] };
+}
+
+/** The chart computed again from what changed since the kept one, or whole. */
+async function recompute(
+  companyId: string,
+  financialYear: number,
+  kept: KeptMonthlyChart | undefined,
+  stale: Staleness,
+  now: StockVersion,
+): Promise<Computed> {
+  if (!kept || stale === 'none' || stale === 'all') return wholeChart(companyId, financialYear, now);
+  const products = readKeptProducts(companyId, financialYear, kept.seen.version);
+  const partial =
+    typeof stale === 'number'
+      ? chartFrom(companyId, financialYear, kept, products, stale, now)
+      : chartForProduct(companyId, financialYear, kept, products, stale.productId, now);
+  return (await partial) ?? wholeChart(companyId, financialYear, now);
 }
 
 /**
@@ -135,8 +246,9 @@ async function chartFrom(
  *
  * Computed whole, the chart reads every product's figures of every month, so its cost follows the
  * products moved per month (up to the catalogue). It is kept per financial year with the stock
- * version it saw, and computed again only from the first month a voucher changed since, or whole
- * after a product was written (docs/decisions.md).
+ * version it saw and each product's position at the running month, and computed again only from
+ * the first month a voucher changed since, or for the one product written since; whole after
+ * anything else (docs/decisions.md).
  */
 export async function monthlyAnalytics(companyId: string, financialYear: number): Promise<MonthlyAnalytics> {
   const months = monthsOf(financialYear);
@@ -145,11 +257,9 @@ export async function monthlyAnalytics(companyId: string, financialYear: number)
   let chart: KeptMonthlyChart;
   if (kept && stale === 'none') chart = kept;
   else {
-    chart =
-      kept?.openings && typeof stale === 'number'
-        ? await chartFrom(companyId, financialYear, kept, kept.openings, stale, now)
-        : await wholeChart(companyId, financialYear, now);
-    await keepChart(companyId, financialYear, chart);
+    const computed = await recompute(companyId, financialYear, kept, stale, now);
+    chart = computed.chart;
+    await keepChart(companyId, financialYear, chart, computed.products);
   }
   return {
     year: financialYear,

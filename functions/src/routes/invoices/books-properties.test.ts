@@ -28,8 +28,8 @@ import {
 } from '../../../test/vouchers';
 
 /**
- * The books stay consistent whatever users do: after any sequence of creates, edits, cancels and
- * deletes through the API, every voucher balances, every ledger's balance is the sum of its lines,
+ * The books stay consistent whatever users do: after any sequence of voucher creates, edits, cancels
+ * and deletes and changes of a product's opening stock through the API, every voucher balances, every ledger's balance is the sum of its lines,
  * every item's stock is its opening plus inwards less outwards, and every roll-up the reports read
  * equals a recomputation from the vouchers themselves.
  */
@@ -44,7 +44,8 @@ type Operation =
   | { kind: 'invoice'; type: 'Sales' | 'Purchase'; party: number; lines: Line[] }
   | { kind: 'transaction'; type: 'Receipt' | 'Payment'; party: number; rupees: number }
   | { kind: 'edit'; target: number; lines: Line[] }
-  | { kind: 'withdraw'; target: number };
+  | { kind: 'withdraw'; target: number }
+  | { kind: 'restock'; product: number; balance: number; rate: number };
 
 const line = fc.record({
   product: fc.nat(2),
@@ -74,6 +75,15 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), target: fc.nat(20), lines }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), target: fc.nat(20) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('restock' as const),
+      product: fc.nat(2),
+      balance: fc.integer({ min: 0, max: 900 }),
+      rate: fc.integer({ min: 0, max: 9_999 }).map((paise) => paise / 100),
+    }),
+  },
 );
 
 const keyOf = (key: { sk: string }) => key.sk;
@@ -297,35 +307,28 @@ describe('the books after random voucher sequences', () => {
             tin: '29AAGCB7383J1Z4',
           }),
         ];
-        const products: Product[] = [
-          await addProduct(
-            user,
-            productBody(company._id, {
-              stock_item_name: 'Strips',
-              unit: 'PCS',
-              opening_balance: '500',
-              opening_rate: '3',
-            }),
-          ),
-          await addProduct(
-            user,
-            productBody(company._id, {
-              stock_item_name: 'Syrup',
-              unit: 'LTR',
-              opening_balance: '12.5',
-              opening_rate: '40',
-            }),
-          ),
-          await addProduct(
-            user,
-            productBody(company._id, {
-              stock_item_name: 'Powder',
-              unit: 'KGS',
-              opening_balance: '0',
-              opening_rate: '0',
-            }),
-          ),
+        const productBodies = [
+          productBody(company._id, {
+            stock_item_name: 'Strips',
+            unit: 'PCS',
+            opening_balance: '500',
+            opening_rate: '3',
+          }),
+          productBody(company._id, {
+            stock_item_name: 'Syrup',
+            unit: 'LTR',
+            opening_balance: '12.5',
+            opening_rate: '40',
+          }),
+          productBody(company._id, {
+            stock_item_name: 'Powder',
+            unit: 'KGS',
+            opening_balance: '0',
+            opening_rate: '0',
+          }),
         ];
+        const products: Product[] = [];
+        for (const body of productBodies) products.push(await addProduct(user, body));
         const cash = await ledgerIdByName(user, company._id, 'Cash');
         const posted: Voucher[] = [];
         const items = (chosen: Line[]) =>
@@ -337,7 +340,17 @@ describe('the books after random voucher sequences', () => {
           }));
 
         for (const step of operations) {
-          if (step.kind === 'invoice') {
+          if (step.kind === 'restock') {
+            const { _id: id } = pick(products, step.product);
+            const fields = { opening_balance: String(step.balance), opening_rate: String(step.rate) };
+            const response = await api.put(`/api/v1/product/update/product/${id}`, user.idToken, {
+              ...pick(productBodies, step.product),
+              ...fields,
+            });
+            expect(response.status, JSON.stringify(response.body)).toBe(200);
+            const read = await api.get(`/api/v1/product/get/product/${id}?company_id=${company._id}`, user.idToken);
+            products[step.product] = pick(dataOf<Product[]>(read), 0);
+          } else if (step.kind === 'invoice') {
             const response = await sendVoucher(
               user,
               invoiceBody(company._id, step.type, pick(parties, step.party)._id, items(step.lines)),

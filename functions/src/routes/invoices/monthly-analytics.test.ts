@@ -63,4 +63,48 @@ describe('monthly analytics after the books change', () => {
     await api.delete(`${INVOICES}/delete/${sale._id}?company_id=${company._id}`, user.idToken);
     expect(await chartNow()).toEqual({ sales: 0, purchase: 0, profit: 0 });
   });
+
+  it('shows a product added, re-stocked, re-priced or removed, one at a time or several at once', async () => {
+    const syrup = await addProduct(
+      user,
+      productBody(company._id, {
+        stock_item_name: 'Cough Syrup',
+        unit: 'BTL',
+        opening_balance: '100',
+        opening_rate: '4',
+      }),
+    );
+    expect(await chartNow()).toEqual({ sales: 0, purchase: 0, profit: 0 });
+
+    // 10 at 6.00: sales 60.00, their cost 10 x 4.00 = 40.00.
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', customer, [{ item_id: syrup._id, quantity: 10, rate: '6' }]),
+    );
+    expect(await chartNow()).toEqual({ sales: 60, purchase: 0, profit: 20 });
+
+    // 50 at 5.00 to open with: the sale cost 50.00.
+    const restocked = productBody(company._id, {
+      stock_item_name: 'Cough Syrup',
+      unit: 'BTL',
+      opening_balance: '50',
+      opening_rate: '5',
+    });
+    const put = (id: string, body: unknown) => api.put(`/api/v1/product/update/product/${id}`, user.idToken, body);
+    expect((await put(syrup._id, restocked)).status).toBe(200);
+    expect(await chartNow()).toEqual({ sales: 60, purchase: 0, profit: 10 });
+
+    // Two products written before the next view: the syrup at 3.00 costs 30.00.
+    expect((await put(syrup._id, { ...restocked, opening_rate: '3' })).status).toBe(200);
+    expect((await put(product._id, productBody(company._id, { opening_rate: '1.5' }))).status).toBe(200);
+    expect(await chartNow()).toEqual({ sales: 60, purchase: 0, profit: 30 });
+
+    // Removed from the catalogue, the syrup leaves the chart as it leaves the yearly cards.
+    const removed = await api.delete(
+      `/api/v1/product/delete/product/${syrup._id}?company_id=${company._id}`,
+      user.idToken,
+    );
+    expect(removed.status).toBe(200);
+    expect(await chartNow()).toEqual({ sales: 0, purchase: 0, profit: 0 });
+  });
 });
