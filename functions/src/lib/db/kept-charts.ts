@@ -34,6 +34,11 @@ export interface KeptMonthlyChart {
    * before: the running month when the chart was computed.
    */
   settled: number;
+  /**
+   * The version the products item was written at: a change from the settled month on leaves the
+   * products as they were, so only the chart is written again.
+   */
+  productsVersion: number;
 }
 
 /** DynamoDB items hold 400 KB; the key and version take a few hundred bytes. */
@@ -55,9 +60,9 @@ export async function readKeptChart(companyId: string, financialYear: number): P
 }
 
 /**
- * The products kept with the chart of that version, read only to compute it again from what
- * changed; null when they were not kept (a catalogue of more than about 3,000 products) or belong
- * to another version (a chart kept since the chart was read).
+ * The products kept with a chart (at its `productsVersion`), read only to compute it again from
+ * what changed; null when they were not kept (a catalogue of more than about 3,000 products) or
+ * belong to another version (products kept since the chart was read).
  */
 export async function readKeptProducts(
   companyId: string,
@@ -71,17 +76,18 @@ export async function readKeptProducts(
 class KeptLater extends Error {}
 
 /**
- * Keeps a chart and its products in one transaction, unless a chart computed from a later version
- * is kept already. A chart that could not be kept is still shown: the next view computes it again.
+ * Keeps a chart, and its products when they changed (null: the kept ones still hold), in one
+ * transaction, unless a chart computed from a later version is kept already. A chart that could
+ * not be kept is still shown: the next view computes it again.
  */
 export async function keepChart(
   companyId: string,
   financialYear: number,
   chart: KeptMonthlyChart,
-  products: readonly KeptProduct[],
+  products: readonly KeptProduct[] | null,
 ): Promise<void> {
   const version = chart.seen.version;
-  const productsText = JSON.stringify(products);
+  const productsText = products ? JSON.stringify(products) : '';
   try {
     await transact([
       put(
@@ -95,12 +101,12 @@ export async function keepChart(
         () => new KeptLater(),
         { ':version': version },
       ),
-      ...(productsText.length <= MAX_PRODUCTS_LENGTH
+      ...(productsText && productsText.length <= MAX_PRODUCTS_LENGTH
         ? [
             put({
               ...keptChartKey(companyId, financialYear, 'PRODUCTS'),
               entity: 'kept_chart',
-              version,
+              version: chart.productsVersion,
               products: productsText,
             }),
           ]

@@ -41,7 +41,8 @@ type ByMonth = Map<string, Map<string, ItemMovement>>;
 type Figures = Pick<KeptMonthlyChart, 'sales' | 'purchases' | 'profit'>;
 interface Computed {
   chart: KeptMonthlyChart;
-  products: KeptProduct[];
+  /** Null when the kept products still hold. */
+  products: KeptProduct[] | null;
 }
 
 /** Which months of a kept chart no longer hold (see monthlyAnalytics). */
@@ -137,7 +138,7 @@ async function wholeChart(companyId: string, financialYear: number, seen: StockV
   const figures = zeroFigures();
   const settled = runningMonth(months);
   const products = addMonths(figures, year.map(yearOpening), months, byMonth, 0, settled, () => NO_ITEM_MOVEMENT);
-  return { chart: { seen, ...figures, settled }, products };
+  return { chart: { seen, ...figures, settled, productsVersion: seen.version }, products };
 }
 
 /**
@@ -145,6 +146,7 @@ async function wholeChart(companyId: string, financialYear: number, seen: StockV
  * had moved before `from` is what it had moved before the kept chart's settled month plus the
  * months between, read with the changed months (a voucher of today reads this month's 8 items).
  * A change before the settled month instead takes the year's item figures less the changed months'.
+ * Only a change before the settled month, or a new running month, writes the products again.
  */
 async function chartFrom(
   companyId: string,
@@ -174,9 +176,12 @@ async function chartFrom(
   const keep = (values: number[]) => values.map((value, index) => (index < from ? value : 0));
   const figures = { sales: keep(kept.sales), purchases: keep(kept.purchases), profit: keep(kept.profit) };
   const settled = Math.max(from, runningMonth(months));
+  const atSettled = addMonths(figures, products, months, byMonth, from, settled, movedBefore);
+  // From the settled month on, nothing before it changed: the kept products hold as they are.
+  const unchanged = fromSettled && settled === kept.settled;
   return {
-    chart: { seen, ...figures, settled },
-    products: addMonths(figures, products, months, byMonth, from, settled, movedBefore),
+    chart: { seen, ...figures, settled, productsVersion: unchanged ? kept.productsVersion : seen.version },
+    products: unchanged ? null : atSettled,
   };
 }
 
@@ -214,6 +219,7 @@ async function chartForProduct(
   const chart = {
     ...kept,
     seen,
+    productsVersion: seen.version,
     sales: moveBy(kept.sales, (figures) => figures.sales),
     purchases: moveBy(kept.purchases, (figures) => figures.purchases),
     profit: moveBy(kept.profit, (figures) => figures.profit),
@@ -230,7 +236,7 @@ async function recompute(
   now: StockVersion,
 ): Promise<Computed> {
   if (!kept || stale === 'none' || stale === 'all') return wholeChart(companyId, financialYear, now);
-  const products = readKeptProducts(companyId, financialYear, kept.seen.version);
+  const products = readKeptProducts(companyId, financialYear, kept.productsVersion);
   const partial =
     typeof stale === 'number'
       ? chartFrom(companyId, financialYear, kept, products, stale, now)
