@@ -38,6 +38,21 @@ function runningMonth(months: readonly string[]): number {
 }
 
 type ByMonth = Map<string, Map<string, ItemMovement>>;
+
+/** What every computation of a year's chart works from: the company, the year, the version seen. */
+interface Basis {
+  companyId: string;
+  months: readonly string[];
+  start: string;
+  end: string;
+  seen: StockVersion;
+}
+
+/** A kept chart and its products (read only if a computation needs them). */
+interface Kept {
+  chart: KeptMonthlyChart;
+  products: Promise<KeptProduct[] | null>;
+}
 type Figures = Pick<KeptMonthlyChart, 'sales' | 'purchases' | 'profit'>;
 interface Computed {
   chart: KeptMonthlyChart;
@@ -128,9 +143,7 @@ const yearOpening = ({ product, figures }: ItemPeriod): KeptProduct => [
 ];
 
 /** The whole chart: every product's opening for the year, then all twelve months. */
-async function wholeChart(companyId: string, financialYear: number, seen: StockVersion): Promise<Computed> {
-  const months = monthsOf(financialYear);
-  const { start, end } = financialYearDates(financialYear);
+async function wholeChart({ companyId, months, start, end, seen }: Basis): Promise<Computed> {
   const [year, byMonth] = await Promise.all([
     readDigest(companyId).then((products) => itemPeriods(products, companyId, start, end)),
     readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? ''),
@@ -149,15 +162,10 @@ async function wholeChart(companyId: string, financialYear: number, seen: StockV
  * Only a change before the settled month, or a new running month, writes the products again.
  */
 async function chartFrom(
-  companyId: string,
-  financialYear: number,
-  kept: KeptMonthlyChart,
-  keptProducts: Promise<KeptProduct[] | null>,
+  { companyId, months, start, end, seen }: Basis,
+  { chart: kept, products: keptProducts }: Kept,
   from: number,
-  seen: StockVersion,
 ): Promise<Computed | undefined> {
-  const months = monthsOf(financialYear);
-  const { start, end } = financialYearDates(financialYear);
   const fromSettled = kept.settled <= from;
   const firstRead = fromSettled ? kept.settled : from;
   const [products, year, byMonth] = await Promise.all([
@@ -191,15 +199,10 @@ async function chartFrom(
  * its own movements, is taken out and put back. Reads that product's counters only.
  */
 async function chartForProduct(
-  companyId: string,
-  financialYear: number,
-  kept: KeptMonthlyChart,
-  keptProducts: Promise<KeptProduct[] | null>,
+  { companyId, months, start, end, seen }: Basis,
+  { chart: kept, products: keptProducts }: Kept,
   productId: string,
-  seen: StockVersion,
 ): Promise<Computed | undefined> {
-  const months = monthsOf(financialYear);
-  const { start, end } = financialYearDates(financialYear);
   const [products, row, byMonth] = await Promise.all([
     keptProducts,
     readDigestRow(companyId, productId),
@@ -210,38 +213,37 @@ async function chartForProduct(
   const before = products.filter(([id]) => id === productId);
   const share = (product: readonly KeptProduct[]) => {
     const figures = zeroFigures();
-    const settled = addMonths(figures, product, months, byMonth, 0, kept.settled, () => NO_ITEM_MOVEMENT);
-    return { figures, settled };
+    const atSettled = addMonths(figures, product, months, byMonth, 0, kept.settled, () => NO_ITEM_MOVEMENT);
+    return { figures, atSettled };
   };
   const [was, is] = [share(before), share(now)];
-  const moveBy = (values: number[], pick: (figures: Figures) => number[]) =>
-    values.map((value, index) => value - (pick(was.figures)[index] ?? 0) + (pick(is.figures)[index] ?? 0));
+  const restated = (series: keyof Figures) =>
+    kept[series].map((value, index) => value - (was.figures[series][index] ?? 0) + (is.figures[series][index] ?? 0));
   const chart = {
     ...kept,
     seen,
     productsVersion: seen.version,
-    sales: moveBy(kept.sales, (figures) => figures.sales),
-    purchases: moveBy(kept.purchases, (figures) => figures.purchases),
-    profit: moveBy(kept.profit, (figures) => figures.profit),
+    sales: restated('sales'),
+    purchases: restated('purchases'),
+    profit: restated('profit'),
   };
-  return { chart, products: [...products.filter(([id]) => id !== productId), ...is.settled] };
+  return { chart, products: [...products.filter(([id]) => id !== productId), ...is.atSettled] };
 }
 
 /** The chart computed again from what changed since the kept one, or whole. */
 async function recompute(
-  companyId: string,
+  basis: Basis,
   financialYear: number,
   kept: KeptMonthlyChart | undefined,
   stale: Staleness,
-  now: StockVersion,
 ): Promise<Computed> {
-  if (!kept || stale === 'none' || stale === 'all') return wholeChart(companyId, financialYear, now);
-  const products = readKeptProducts(companyId, financialYear, kept.productsVersion);
+  if (!kept || stale === 'none' || stale === 'all') return wholeChart(basis);
+  const products = readKeptProducts(basis.companyId, financialYear, kept.productsVersion);
   const partial =
     typeof stale === 'number'
-      ? chartFrom(companyId, financialYear, kept, products, stale, now)
-      : chartForProduct(companyId, financialYear, kept, products, stale.productId, now);
-  return (await partial) ?? wholeChart(companyId, financialYear, now);
+      ? chartFrom(basis, { chart: kept, products }, stale)
+      : chartForProduct(basis, { chart: kept, products }, stale.productId);
+  return (await partial) ?? wholeChart(basis);
 }
 
 /**
@@ -263,7 +265,8 @@ export async function monthlyAnalytics(companyId: string, financialYear: number)
   let chart: KeptMonthlyChart;
   if (kept && stale === 'none') chart = kept;
   else {
-    const computed = await recompute(companyId, financialYear, kept, stale, now);
+    const basis = { companyId, months, ...financialYearDates(financialYear), seen: now };
+    const computed = await recompute(basis, financialYear, kept, stale);
     chart = computed.chart;
     await keepChart(companyId, financialYear, chart, computed.products);
   }
