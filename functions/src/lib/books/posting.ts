@@ -15,6 +15,7 @@ import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
 import { loadPostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
+import { voucherMoves } from './voucher-moves';
 import type { VoucherRecord } from './voucher-record';
 
 /** DynamoDB's limit on one transaction. */
@@ -87,7 +88,8 @@ const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | n
 /**
  * What posting a voucher does to the books besides the voucher itself: its roll-ups (the old
  * version's reversed, the new one's applied) and, when product lines are in either, the company's
- * stock version, so that reports kept from the stock figures are computed again.
+ * stock version with what the write moved, so that reports kept from the stock figures are
+ * computed again from what changed.
  */
 export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord): Step[] {
   const stockMonths = new Set(
@@ -95,7 +97,9 @@ export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord):
   );
   return [
     ...postingSteps(before ? voucherContributions(before) : [], voucherContributions(after)),
-    ...(stockMonths.size > 0 ? [stockVersionStep(after.company_id, { months: [...stockMonths] })] : []),
+    ...(stockMonths.size > 0
+      ? [stockVersionStep(after.company_id, { months: [...stockMonths], moved: voucherMoves(before, after) })]
+      : []),
   ];
 }
 

@@ -54,30 +54,37 @@ function addCounters(into: Map<string, ItemMovement>, item: Record<string, unkno
   }
 }
 
-/** Only this product's counters: its one chunk, read with a projection of its four counters. */
-const onlyProduct = (productId: string) => ({
-  chunks: [chunkOf(productId, ITEM_DAY_CHUNKS)],
-  projection: {
-    ProjectionExpression: ['sk', ...Object.keys(COUNTERS).map((_, i) => `#c${i}`)].join(', '),
-    ExpressionAttributeNames: Object.fromEntries(Object.keys(COUNTERS).map((c, i) => [`#c${i}`, `${c}#${productId}`])),
-  },
-});
-
-const EVERY_CHUNK = Array.from({ length: ITEM_DAY_CHUNKS }, (_, chunk) => chunk);
+/** The chunks to read and, per chunk, the projection of these products' counters (all when none). */
+function chunksOf(productIds: readonly string[] | undefined): Map<number, Record<string, unknown>> {
+  if (!productIds) return new Map(Array.from({ length: ITEM_DAY_CHUNKS }, (_, chunk) => [chunk, {}]));
+  const byChunk = new Map<number, string[]>();
+  for (const id of new Set(productIds)) {
+    const chunk = chunkOf(id, ITEM_DAY_CHUNKS);
+    byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), ...Object.keys(COUNTERS).map((c) => `${c}#${id}`)]);
+  }
+  return new Map(
+    [...byChunk].map(([chunk, names]) => [
+      chunk,
+      {
+        ProjectionExpression: ['sk', ...names.map((_, i) => `#c${i}`)].join(', '),
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+      },
+    ]),
+  );
+}
 
 /**
- * The items of a run, every chunk in parallel (or only a product's counters); `onItem` gets each
- * item with its period.
+ * The items of a run, every chunk in parallel (or only the given products' counters, from their
+ * chunks); `onItem` gets each item with its period.
  */
 async function readRun(
   companyId: string,
   run: PeriodRun,
   onItem: (period: string, item: Record<string, unknown>) => void,
-  productId?: string,
+  productIds?: readonly string[],
 ): Promise<void> {
-  const { chunks, projection } = productId ? onlyProduct(productId) : { chunks: EVERY_CHUNK, projection: {} };
   await Promise.all(
-    chunks.map(async (chunk) => {
+    [...chunksOf(productIds)].map(async ([chunk, projection]) => {
       const first = itemPeriodKeyAt(companyId, run.level, chunk, run.first);
       const last = itemPeriodKeyAt(companyId, run.level, chunk, run.last);
       for await (const { items } of queryPages({
@@ -103,21 +110,22 @@ export async function readItemMovements(
   productId?: string,
 ): Promise<Map<string, ItemMovement>> {
   const movements = new Map<string, ItemMovement>();
+  const only = productId === undefined ? undefined : [productId];
   await Promise.all(
-    periodRuns(from, to).map((run) => readRun(companyId, run, (_, item) => addCounters(movements, item), productId)),
+    periodRuns(from, to).map((run) => readRun(companyId, run, (_, item) => addCounters(movements, item), only)),
   );
   return movements;
 }
 
 /**
  * What each product moved in each month from `firstMonth` to `lastMonth` (YYYY-MM), by month.
- * Given a product, only its movements are read.
+ * Given products, only their movements are read.
  */
 export async function readMonthlyItemMovements(
   companyId: string,
   firstMonth: string,
   lastMonth: string,
-  productId?: string,
+  productIds?: readonly string[],
 ): Promise<Map<string, Map<string, ItemMovement>>> {
   const months = new Map<string, Map<string, ItemMovement>>();
   const run = { level: 'month', first: firstMonth, last: lastMonth } as const;
@@ -126,6 +134,6 @@ export async function readMonthlyItemMovements(
     addCounters(movements, item);
     months.set(month, movements);
   };
-  await readRun(companyId, run, onItem, productId);
+  await readRun(companyId, run, onItem, productIds);
   return months;
 }

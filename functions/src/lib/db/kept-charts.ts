@@ -95,7 +95,8 @@ export async function keepChart(
           ...keptChartKey(companyId, financialYear, 'CHART'),
           entity: 'kept_chart',
           version,
-          chart: JSON.stringify(chart),
+          // What the latest voucher moved is the stock version's to tell; a kept chart needs only its counters.
+          chart: JSON.stringify({ ...chart, seen: { ...chart.seen, lastVoucher: null } }),
         },
         'attribute_not_exists(version) OR version < :version',
         () => new KeptLater(),

@@ -7,7 +7,7 @@ import type { Step } from './transact';
  * on, in that write's own transaction. `version` counts them all; `catalogue` the product writes
  * (opening stock and rate, removal), `last_product` naming the product of the latest; `m#<yyyy-mm>`
  * the vouchers with product lines dated in that month (an edit counts in the months it left and
- * entered). A report computed from the stock
+ * entered), `last_voucher` what the latest of them moved. A report computed from the stock
  * figures is kept with the counters it saw and computed again from what changed (monthly-chart.ts).
  * The item is no hotter than the company's day figures, which every voucher of the day writes.
  */
@@ -18,14 +18,31 @@ export interface StockVersion {
   lastProduct: string | null;
   /** Per month (YYYY-MM), the vouchers with product lines posted into or out of it. */
   months: Record<string, number>;
+  /** What the latest voucher write moved (so that one sale's view reads only its products). */
+  lastVoucher: VoucherMove[] | null;
 }
+
+/**
+ * What a voucher write moved of a product in a month, net of what the voucher's earlier version
+ * had moved: inwards and outwards quantity (thousandths) and taxable value (paise).
+ */
+export type VoucherMove = [
+  productId: string,
+  month: string,
+  inwardsQty: number,
+  inwardsValue: number,
+  outwardsQty: number,
+  outwardsValue: number,
+];
 
 const MONTH_PREFIX = 'm#';
 
 export const stockVersionKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'VERSION#STOCK' });
 
+type StockChange = { productId: string } | { months: string[]; moved: VoucherMove[] };
+
 /** The step that records a change of the stock: a write of this product, or a voucher in these months. */
-export function stockVersionStep(companyId: string, change: { productId: string } | { months: string[] }): Step {
+export function stockVersionStep(companyId: string, change: StockChange): Step {
   const isProduct = 'productId' in change;
   const counters = ['version', ...(isProduct ? ['catalogue'] : change.months.map((m) => MONTH_PREFIX + m))];
   const adds = `ADD ${counters.map((_, i) => `#c${i} :one`).join(', ')}`;
@@ -33,9 +50,9 @@ export function stockVersionStep(companyId: string, change: { productId: string 
     Update: {
       TableName: tableName(),
       Key: stockVersionKey(companyId),
-      UpdateExpression: isProduct ? `SET last_product = :product ${adds}` : adds,
+      UpdateExpression: `SET ${isProduct ? 'last_product = :last' : 'last_voucher = :last'} ${adds}`,
       ExpressionAttributeNames: Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: { ':one': 1, ...(isProduct ? { ':product': change.productId } : {}) },
+      ExpressionAttributeValues: { ':one': 1, ':last': isProduct ? change.productId : JSON.stringify(change.moved) },
     },
   };
 }
@@ -54,5 +71,6 @@ export async function readStockVersion(companyId: string): Promise<StockVersion>
     catalogue: Number(Item.catalogue ?? 0),
     lastProduct: typeof Item.last_product === 'string' ? Item.last_product : null,
     months,
+    lastVoucher: typeof Item.last_voucher === 'string' ? (JSON.parse(Item.last_voucher) as VoucherMove[]) : null,
   };
 }

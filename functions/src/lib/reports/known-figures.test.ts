@@ -206,4 +206,20 @@ describe('stock reports on known figures (FY 2025-26)', () => {
     expect(profit?.data).toEqual([0, 0, 0, 0, 240, 120, 460, 0, 0, 0, 0, 130]);
     expect((await yearlyAnalytics(company._id, 2025)).profit).toBe(950);
   });
+
+  // After the one above: two vouchers before one view are read from March's items, not one by one.
+  it('costs two vouchers of the running month seen at once from the kept positions too', async () => {
+    // Gadgets before March: 10 in for 500.00, 4 out costing 200.00. In March 10 more @ 60.00 and 2
+    // sold @ 90.00: 20 in for 1,100.00 (55.00 each), so the 6 sold cost 330.00 and March's 2 cost
+    // 330.00 - 200.00 = 130.00: March's profit is 130.00 (the widget) + 50.00.
+    await post('Purchase', ids.supplier, '2026-03-19', [
+      { item_id: ids.gadget, quantity: 10, rate: '60', tax_rate: 12 },
+    ]);
+    await post('Sales', ids.customer, '2026-03-19', [{ item_id: ids.gadget, quantity: 2, rate: '90', tax_rate: 12 }]);
+    const [sales, purchases, profit] = (await monthlyAnalytics(company._id, 2025)).data;
+    expect(sales?.data).toEqual([0, 0, 0, 0, 750, 320, 800, 0, 0, 0, 0, 480]);
+    expect(purchases?.data).toEqual([500, 1600, 500, 900, 0, 0, 0, 0, 0, 0, 0, 600]);
+    expect(profit?.data).toEqual([0, 0, 0, 0, 240, 120, 460, 0, 0, 0, 0, 180]);
+    expect((await yearlyAnalytics(company._id, 2025)).profit).toBe(1000);
+  });
 });

@@ -15,7 +15,13 @@ const months = [
   '2026-02',
   '2026-03',
 ];
-const seen = { version: 7, catalogue: 2, lastProduct: 'p1', months: { '2025-03': 1, '2025-05': 3, '2025-11': 1 } };
+const seen = {
+  version: 7,
+  catalogue: 2,
+  lastProduct: 'p1',
+  months: { '2025-03': 1, '2025-05': 3, '2025-11': 1 },
+  lastVoucher: null,
+};
 
 describe('which months of a kept monthly chart a change leaves stale', () => {
   it('keeps the chart while the version stands', () => {

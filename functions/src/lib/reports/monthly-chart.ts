@@ -23,7 +23,7 @@ import {
   type KeptProduct,
 } from '#lib/db/kept-charts';
 import { readDigest, readDigestRow } from '#lib/db/product-digest';
-import { readStockVersion, type StockVersion } from '#lib/db/stock-version';
+import { readStockVersion, type StockVersion, type VoucherMove } from '#lib/db/stock-version';
 import { itemPeriods, type ItemPeriod } from './item-periods';
 import { valueItem } from './stock-valuation';
 
@@ -97,6 +97,13 @@ const zeroFigures = (): Figures => ({
   purchases: Array<number>(12).fill(0),
   profit: Array<number>(12).fill(0),
 });
+
+/** A kept chart with a share of its figures taken out (`was`) and put back as it is now. */
+function restated(kept: KeptMonthlyChart, was: Figures, is: Figures): KeptMonthlyChart {
+  const series = (name: keyof Figures) =>
+    kept[name].map((value, index) => value - (was[name][index] ?? 0) + (is[name][index] ?? 0));
+  return { ...kept, sales: series('sales'), purchases: series('purchases'), profit: series('profit') };
+}
 
 /**
  * Adds the months from `from` on to the figures: each product starts from what it had moved in
@@ -206,7 +213,7 @@ async function chartForProduct(
   const [products, row, byMonth] = await Promise.all([
     keptProducts,
     readDigestRow(companyId, productId),
-    readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? '', productId),
+    readMonthlyItemMovements(companyId, months[0] ?? '', months[11] ?? '', [productId]),
   ]);
   if (!products) return undefined;
   const now = row ? (await itemPeriods([row], companyId, start, end, productId)).map(yearOpening) : [];
@@ -217,17 +224,47 @@ async function chartForProduct(
     return { figures, atSettled };
   };
   const [was, is] = [share(before), share(now)];
-  const restated = (series: keyof Figures) =>
-    kept[series].map((value, index) => value - (was.figures[series][index] ?? 0) + (is.figures[series][index] ?? 0));
-  const chart = {
-    ...kept,
-    seen,
-    productsVersion: seen.version,
-    sales: restated('sales'),
-    purchases: restated('purchases'),
-    profit: restated('profit'),
-  };
+  const chart = { ...restated(kept, was.figures, is.figures), seen, productsVersion: seen.version };
   return { chart, products: [...products.filter(([id]) => id !== productId), ...is.atSettled] };
+}
+
+/**
+ * A kept chart after one voucher of the running month (a sale of today, its edit or withdrawal),
+ * the kept products holding: each product it moved has its share of the month taken out, as it
+ * stood before the voucher, and put back as it stands now. Reads those products' counters only.
+ */
+async function chartForVoucher(
+  { companyId, months, seen }: Basis,
+  { chart: kept, products: keptProducts }: Kept,
+  moved: readonly VoucherMove[],
+): Promise<Computed | undefined> {
+  const month = months[kept.settled] ?? '';
+  const ids = new Set(moved.map(([id]) => id));
+  const [products, byMonth] = await Promise.all([
+    keptProducts,
+    readMonthlyItemMovements(companyId, month, month, [...ids]),
+  ]);
+  if (!products) return undefined;
+  // As in every computation of the chart, a product the kept ones do not list has no share in it.
+  const rows = products.filter(([id]) => ids.has(id));
+  const now = byMonth.get(month) ?? new Map<string, ItemMovement>();
+  const before = new Map(
+    moved.map(([id, , iq, iv, oq, ov]) => [
+      id,
+      subtractMovements(now.get(id) ?? NO_ITEM_MOVEMENT, {
+        inwards_qty: iq,
+        inwards_value: iv,
+        outwards_qty: oq,
+        outwards_value: ov,
+      }),
+    ]),
+  );
+  const share = (movements: Map<string, ItemMovement>) => {
+    const figures = zeroFigures();
+    addMonths(figures, rows, months, new Map([[month, movements]]), kept.settled, kept.settled, movedOf);
+    return figures;
+  };
+  return { chart: { ...restated(kept, share(before), share(now)), seen }, products: null };
 }
 
 /** The chart computed again from what changed since the kept one, or whole. */
@@ -239,11 +276,29 @@ async function recompute(
 ): Promise<Computed> {
   if (!kept || stale === 'none' || stale === 'all') return wholeChart(basis);
   const products = readKeptProducts(basis.companyId, financialYear, kept.productsVersion);
+  const moved = typeof stale === 'number' ? oneVoucherOfSettledMonth(basis, kept, stale) : null;
   const partial =
-    typeof stale === 'number'
-      ? chartFrom(basis, { chart: kept, products }, stale)
-      : chartForProduct(basis, { chart: kept, products }, stale.productId);
+    typeof stale !== 'number'
+      ? chartForProduct(basis, { chart: kept, products }, stale.productId)
+      : moved
+        ? chartForVoucher(basis, { chart: kept, products }, moved)
+        : chartFrom(basis, { chart: kept, products }, stale);
   return (await partial) ?? wholeChart(basis);
+}
+
+/**
+ * What the one voucher written since the kept chart moved, when that is all that changed and it
+ * moved only the running month, which is still the kept chart's settled month; null otherwise.
+ */
+function oneVoucherOfSettledMonth(
+  { months, seen }: Basis,
+  kept: KeptMonthlyChart,
+  from: number,
+): readonly VoucherMove[] | null {
+  const settled = kept.settled;
+  const oneVoucher = seen.version === kept.seen.version + 1 && from === settled && settled === runningMonth(months);
+  const moved = oneVoucher ? seen.lastVoucher : null;
+  return moved?.every(([, month]) => month === months[settled]) ? moved : null;
 }
 
 /**
