@@ -51,6 +51,36 @@ export const apiCaller =
     return envelope.data as Record<string, unknown>;
   };
 
+export interface Timing {
+  median_ms: number;
+  p95_ms: number;
+}
+
+/** A call to time, and optionally an untimed change it is to see, made ahead of every call. */
+export interface TimedCall {
+  run: () => Promise<unknown>;
+  before?: () => Promise<unknown>;
+}
+
+/** Each call's timings over `runs` turns after `warmUp` untimed ones, the calls taking turns. */
+async function sampleInTurns(calls: readonly TimedCall[], runs: number, warmUp: number): Promise<number[][]> {
+  const samples = calls.map((): number[] => []);
+  for (let turn = 0; turn < warmUp + runs; turn++) {
+    for (const [index, { run, before }] of calls.entries()) {
+      await before?.();
+      const start = performance.now();
+      await run();
+      if (turn >= warmUp) samples[index]?.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
+const timingOf = (samples: number[]): Timing => ({
+  median_ms: +percentile(samples, 50).toFixed(1),
+  p95_ms: +percentile(samples, 95).toFixed(1),
+});
+
 /**
  * Median and 95th percentile of `runs` timed calls after `warmUp` untimed ones; `before`, when
  * given, runs untimed ahead of every call (a change the call is to see).
@@ -59,18 +89,18 @@ export async function timeCalls(
   run: () => Promise<unknown>,
   runs: number,
   warmUp = 10,
-  before: () => Promise<unknown> = async () => undefined,
-) {
-  for (let i = 0; i < warmUp; i++) {
-    await before();
-    await run();
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await before();
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return { median_ms: +percentile(samples, 50).toFixed(1), p95_ms: +percentile(samples, 95).toFixed(1) };
+  before?: () => Promise<unknown>,
+): Promise<Timing> {
+  const [samples = []] = await sampleInTurns([{ run, before }], runs, warmUp);
+  return timingOf(samples);
+}
+
+/**
+ * Two calls timed in turns (a, b, a, b...), for figures to be compared with each other: both meet
+ * the same load on the machine, where timed one after the other their ratio would also measure
+ * how that load drifted in between.
+ */
+export async function timePaired(a: TimedCall, b: TimedCall, runs: number, warmUp = 10): Promise<[Timing, Timing]> {
+  const [first = [], second = []] = await sampleInTurns([a, b], runs, warmUp);
+  return [timingOf(first), timingOf(second)];
 }
