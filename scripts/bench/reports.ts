@@ -7,9 +7,9 @@
 // package) timed on the equivalent reports: balances of every account, monthly sales and
 // purchases, and each item's stock (quantities as commodities).
 // Both companies are seeded as seed-books.ts says, in one stack; each call is timed over HTTP
-// (JWT, handler, DynamoDB Local): 5 warm-up and 30 measured calls each. The monthly chart is kept
-// between changes of the stock, so it is also timed on its first view after a sale and after a
-// product edit.
+// (JWT, handler, DynamoDB Local): 5 warm-up and 30 measured calls each, the two companies' calls
+// taking turns. The monthly chart is kept between changes of the stock, so it is also timed on its
+// first view after a sale and after a product edit.
 //   npx tsx scripts/bench/reports.ts [vouchers=100000] [small=1000]
 // With BENCH_STATE_DIR=<dir> the stack is kept in that directory and the companies seeded once:
 // later runs time the code as it then is on the same books (seeding 100,000 vouchers takes about
