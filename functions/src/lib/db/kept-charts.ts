@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger';
 import { documentClient, tableName } from './client';
-import type { StockVersion } from './stock-version';
+import type { StockCounters } from './stock-version';
 import { put, transact } from './transact';
 
 /**
@@ -25,7 +25,7 @@ export type KeptProduct = [
  * to March, and the stock version it saw.
  */
 export interface KeptMonthlyChart {
-  seen: StockVersion;
+  seen: StockCounters;
   sales: number[];
   purchases: number[];
   profit: number[];
@@ -95,8 +95,7 @@ export async function keepChart(
           ...keptChartKey(companyId, financialYear, 'CHART'),
           entity: 'kept_chart',
           version,
-          // What the latest voucher moved is the stock version's to tell; a kept chart needs only its counters.
-          chart: JSON.stringify({ ...chart, seen: { ...chart.seen, lastVoucher: null } }),
+          chart: JSON.stringify(chart),
         },
         'attribute_not_exists(version) OR version < :version',
         () => new KeptLater(),

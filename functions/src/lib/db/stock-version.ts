@@ -11,15 +11,19 @@ import type { Step } from './transact';
  * figures is kept with the counters it saw and computed again from what changed (monthly-chart.ts).
  * The item is no hotter than the company's day figures, which every voucher of the day writes.
  */
-export interface StockVersion {
-  version: number;
-  catalogue: number;
+export interface StockVersion extends StockCounters {
   /** The product of the latest product write (so that one product's edit is computed alone). */
   lastProduct: string | null;
-  /** Per month (YYYY-MM), the vouchers with product lines posted into or out of it. */
-  months: Record<string, number>;
   /** What the latest voucher write moved (so that one sale's view reads only its products). */
   lastVoucher: VoucherMove[] | null;
+}
+
+/** The counters of a stock version: what a report kept from the stock records of what it saw. */
+export interface StockCounters {
+  version: number;
+  catalogue: number;
+  /** Per month (YYYY-MM), the vouchers with product lines posted into or out of it. */
+  months: Record<string, number>;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type KeptProduct,
 } from '#lib/db/kept-charts';
 import { readDigest, readDigestRow } from '#lib/db/product-digest';
-import { readStockVersion, type StockVersion, type VoucherMove } from '#lib/db/stock-version';
+import { readStockVersion, type StockCounters, type StockVersion, type VoucherMove } from '#lib/db/stock-version';
 import { itemPeriods, type ItemPeriod } from './item-periods';
 import { valueItem } from './stock-valuation';
 
@@ -39,13 +39,17 @@ function runningMonth(months: readonly string[]): number {
 
 type ByMonth = Map<string, Map<string, ItemMovement>>;
 
-/** What every computation of a year's chart works from: the company, the year, the version seen. */
+/**
+ * What every computation of a year's chart works from: the company, the year, the counters of the
+ * stock version seen (which the chart keeps) and what its latest voucher moved.
+ */
 interface Basis {
   companyId: string;
   months: readonly string[];
   start: string;
   end: string;
-  seen: StockVersion;
+  seen: StockCounters;
+  lastVoucher: StockVersion['lastVoucher'];
 }
 
 /** A kept chart and its products (read only if a computation needs them). */
@@ -69,7 +73,7 @@ export type Staleness = 'none' | 'all' | number | { productId: string };
  * else changed; or 'all' (several products were written, a product and vouchers, or a voucher
  * dated before the year changed its openings). Vouchers of later years change nothing here.
  */
-export function staleMonths(seen: StockVersion, now: StockVersion, months: readonly string[]): Staleness {
+export function staleMonths(seen: StockCounters, now: StockVersion, months: readonly string[]): Staleness {
   if (seen.version === now.version) return 'none';
   const changed = (month: string) => (seen.months[month] ?? 0) !== (now.months[month] ?? 0);
   const first = months[0] ?? '';
@@ -291,13 +295,13 @@ async function recompute(
  * moved only the running month, which is still the kept chart's settled month; null otherwise.
  */
 function oneVoucherOfSettledMonth(
-  { months, seen }: Basis,
+  { months, seen, lastVoucher }: Basis,
   kept: KeptMonthlyChart,
   from: number,
 ): readonly VoucherMove[] | null {
   const settled = kept.settled;
   const oneVoucher = seen.version === kept.seen.version + 1 && from === settled && settled === runningMonth(months);
-  const moved = oneVoucher ? seen.lastVoucher : null;
+  const moved = oneVoucher ? lastVoucher : null;
   return moved?.every(([, month]) => month === months[settled]) ? moved : null;
 }
 
@@ -320,7 +324,8 @@ export async function monthlyAnalytics(companyId: string, financialYear: number)
   let chart: KeptMonthlyChart;
   if (kept && stale === 'none') chart = kept;
   else {
-    const basis = { companyId, months, ...financialYearDates(financialYear), seen: now };
+    const { lastProduct: _lastProduct, lastVoucher, ...seen } = now;
+    const basis = { companyId, months, ...financialYearDates(financialYear), seen, lastVoucher };
     const computed = await recompute(basis, financialYear, kept, stale);
     chart = computed.chart;
     await keepChart(companyId, financialYear, chart, computed.products);
