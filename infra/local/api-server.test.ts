@@ -48,6 +48,27 @@ describe('the local API Gateway', () => {
       expect(response.headers.get('www-authenticate')).toMatch(/expired/i);
     });
 
+    it('with a token whose parts do not decode, and keeps serving', async () => {
+      const response = await callLocalApi(currentUser, { token: 'abc.def.ghi' });
+      expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+      expect(response.headers.get('www-authenticate')).toBe(
+        'Bearer error="invalid_token" error_description="the token is invalid"',
+      );
+      expect((await callLocalApi('/api/v1/health')).status).toBe(200);
+    });
+
+    it.each([
+      ['no expiry', { exp: undefined }],
+      ['no issue time', { iat: undefined }],
+      ['an issue time an hour ahead', { iat: now() + 3600 }],
+      ['no token_use', { token_use: undefined }],
+      ['a token_use other than id or access', { token_use: 'refresh' }],
+      ['no audience', { aud: undefined }],
+    ])('signed with the pool key but with %s', async (_what, change) => {
+      const token = signJwt({ ...(await claimsOfARealUser()), ...change });
+      expect((await callLocalApi(currentUser, { token })).status).toBe(401);
+    });
+
     it('and lets a well-formed, unexpired token for this pool and client through', async () => {
       const token = signJwt({ ...(await claimsOfARealUser()), exp: now() + 600 });
       expect((await callLocalApi(currentUser, { token })).status).toBe(200);

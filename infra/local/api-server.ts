@@ -51,11 +51,29 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too large'> {
   });
 }
 
-function send(res: ServerResponse, reply: HttpReply, extraHeaders: Record<string, string>) {
+type FaultReporter = (error: unknown, where: string) => void;
+
+/**
+ * Writes a reply; if the reply itself cannot be written (a header a handler filled with a byte
+ * HTTP forbids), the client gets a plain 500 and the fault is reported, never an uncaught throw.
+ */
+function send(res: ServerResponse, reply: HttpReply, extraHeaders: Record<string, string>, onFault: FaultReporter) {
   const headers: Record<string, string | string[]> = { ...reply.headers, ...extraHeaders };
   if (reply.cookies.length > 0) headers['set-cookie'] = reply.cookies;
-  res.writeHead(reply.statusCode, headers);
-  res.end(reply.body);
+  try {
+    res.writeHead(reply.statusCode, headers);
+    res.end(reply.body);
+  } catch (error) {
+    onFault(error, 'writing a reply');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const fallback = gatewayReply(500, 'Internal Server Error');
+    res.writeHead(fallback.statusCode, fallback.headers);
+    res.end(fallback.body);
+  }
 }
 
 /**
@@ -68,7 +86,7 @@ export async function startApiServer(options: {
   port: number;
   authorizer: JwtAuthorizer;
   allowedOrigins: string[];
-  onFault: (error: unknown, where: string) => void;
+  onFault: FaultReporter;
 }): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
   const match = createRouteMatcher(Object.values(routes));
 
@@ -87,7 +105,7 @@ export async function startApiServer(options: {
       const verdict = await options.authorizer(req.headers.authorization);
       if (!verdict.ok) {
         return gatewayReply(401, 'Unauthorized', {
-          'www-authenticate': `Bearer error="invalid_token" error_description="${verdict.description.replace(/"/g, "'")}"`,
+          'www-authenticate': `Bearer error="invalid_token" error_description="${verdict.description}"`,
         });
       }
       claims = verdict.claims;
@@ -110,13 +128,21 @@ export async function startApiServer(options: {
     }
   }
 
+  // Whatever a request does, the server answers and goes on: a fault in routing, the authorizer or
+  // a handler is a 500 for that request alone, and a client that drops its connection is no fault.
   const server = createServer((req, res) => {
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
     void handle(req)
       .catch((error: unknown) => {
         options.onFault(error, 'local API server');
         return gatewayReply(500, 'Internal Server Error');
       })
-      .then((reply) => send(res, reply, corsHeaders(req.headers.origin, options.allowedOrigins)));
+      .then((reply) => send(res, reply, corsHeaders(req.headers.origin, options.allowedOrigins), options.onFault));
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
   const url = await listen(server, options.port);
   return { url, server, stop: () => closeServer(server) };

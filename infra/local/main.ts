@@ -58,6 +58,10 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  // A fault that escaped every handler is logged and the stack keeps serving, as a Lambda's
+  // failure ends only that invocation; the emulators are tethered to this process (processes.ts).
+  process.on('uncaughtException', (error) => console.error('[local stack] uncaught fault:', error));
+  process.on('unhandledRejection', (reason) => console.error('[local stack] unhandled rejection:', reason));
 
   const { info } = stack;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

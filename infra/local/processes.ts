@@ -1,15 +1,19 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface ManagedProcess {
   child: ChildProcess;
   stop: () => Promise<void>;
 }
 
+/** The wrapper that ends a child when this process dies (tether.cjs says how). */
+const TETHER = join(import.meta.dirname, 'tether.cjs');
+
 /**
- * Starts a child process whose output goes to a log file. It stays in our process group, so a
- * Ctrl-C in the terminal reaches it even if this process is stuck.
+ * Starts a child process whose output goes to a log file. It runs under a tether, so it ends when
+ * this process ends, however that happens; and it stays in our process group, so a Ctrl-C in the
+ * terminal reaches it even if this process is stuck.
  */
 export function startProcess(
   command: string,
@@ -18,7 +22,7 @@ export function startProcess(
 ): ManagedProcess {
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [TETHER, command, ...args], { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
