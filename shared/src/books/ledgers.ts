@@ -1,3 +1,4 @@
+import { ID_MAX_LENGTH } from '../api/ids';
 import * as z from '../zod';
 import { companyIdField, imageField } from '../catalogue/fields';
 import { MONEY_PLACES, decimalPlaces, numberText, parseScaled } from '../decimal';
@@ -116,7 +117,7 @@ export const ledgerInputSchema = z
       z.maxLength(200, 'Name must be at most 200 characters'),
     ),
     company_id: companyIdField,
-    user_id: z.optional(z.nullable(z.string())),
+    user_id: z.optional(z.nullable(z.string().check(z.maxLength(ID_MAX_LENGTH, 'Not a valid id')))),
     parent: optionalField('Group', 100),
     parent_id: optionalField('Group', 64),
     alias: optionalField('Alias', 200),

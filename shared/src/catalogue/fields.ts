@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { ID_MAX_LENGTH, idField } from '../api/ids';
 import { numberText } from '../decimal';
 import { imageKeySchema } from '../uploads';
 
@@ -31,13 +32,11 @@ export const DESCRIPTION_MAX = 500;
 export const descriptionText = optionalText(DESCRIPTION_MAX, 'Description must be less than 500 characters');
 
 /** The company a record belongs to; the caller must be a member of it (else 404). */
-export const companyIdField = z
-  .string({ error: 'company_id is required' })
-  .check(z.trim(), z.minLength(1, 'company_id is required'), z.maxLength(64));
+export const companyIdField = idField('company_id');
 
 /** A reference to another record (a category, a group); empty or absent means none. */
 export const optionalReference = z.pipe(
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ID_MAX_LENGTH, 'Not a valid id')))),
   z.transform((id) => (id === '' ? null : (id ?? null))),
 );
 

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import type { RouteDefinition } from '../../route';
 
 /** Deletes a company the caller owns; returns their new current company (another one, or none). */
@@ -7,6 +8,6 @@ export const deleteCompany = {
   path: '/api/v1/auth/delete/user/company/{id}',
   handler: 'routes/auth/delete-company',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   data: z.object({ company_id: z.nullable(z.string()) }),
 } as const satisfies RouteDefinition;

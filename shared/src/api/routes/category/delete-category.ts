@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
 
@@ -8,7 +9,7 @@ export const deleteCategory = {
   path: '/api/v1/category/delete/category/{id}',
   handler: 'routes/category/delete-category',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idField } from '../../ids';
 import { categorySchema } from '../../../catalogue/categories';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
@@ -11,7 +12,7 @@ export const getCategory = {
   auth: 'user',
   query: z.object({
     company_id: companyIdField,
-    category_id: z.string({ error: 'category_id is required' }).check(z.minLength(1, 'category_id is required')),
+    category_id: idField('category_id'),
   }),
   data: z.array(categorySchema),
 } as const satisfies RouteDefinition;

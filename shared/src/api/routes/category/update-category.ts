@@ -1,4 +1,4 @@
-import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { categoryInputSchema, categorySchema } from '../../../catalogue/categories';
 import type { RouteDefinition } from '../../route';
 
@@ -8,7 +8,7 @@ export const updateCategory = {
   path: '/api/v1/category/update/category/{id}',
   handler: 'routes/category/update-category',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: categoryInputSchema,
   data: categorySchema,
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
 
@@ -12,7 +13,7 @@ export const deleteGroup = {
   path: '/api/v1/user/delete/group/{id}',
   handler: 'routes/groups/delete-group',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { inventoryGroupSchema } from '../../../catalogue/inventory-groups';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +10,7 @@ export const getInventoryGroup = {
   path: '/api/v1/user/inventory/view/group/{id}',
   handler: 'routes/groups/get-inventory-group',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(inventoryGroupSchema),
 } as const satisfies RouteDefinition;

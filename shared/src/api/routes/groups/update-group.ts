@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { accountingGroupInputSchema, accountingGroupSchema } from '../../../books/accounting-groups';
 import { inventoryGroupInputSchema, inventoryGroupSchema } from '../../../catalogue/inventory-groups';
 import type { RouteDefinition } from '../../route';
@@ -30,7 +31,7 @@ export const updateGroup = {
   path: '/api/v1/user/update/group/{id}',
   handler: 'routes/groups/update-group',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: groupUpdateBodySchema,
   data: inventoryGroupSchema,
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { dateQueryParam } from '../../../catalogue/list-query';
 import { ledgerSchema } from '../../../books/ledger-docs';
@@ -13,7 +14,7 @@ export const getLedger = {
   path: '/api/v1/ledger/view/{id}',
   handler: 'routes/ledger/get-ledger',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({
     company_id: companyIdField,
     start_date: dateQueryParam('start_date'),

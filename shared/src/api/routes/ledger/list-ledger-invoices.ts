@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idField } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { MAX_PAGE_SIZE, dateQueryParam } from '../../../catalogue/list-query';
 import { STATEMENT_SORT_FIELDS, statementSchema } from '../../../books/ledger-statement';
@@ -49,7 +50,7 @@ export const listLedgerInvoices = {
   path: '/api/v1/ledger/view/invoices/{customer_id}',
   handler: 'routes/ledger/list-ledger-invoices',
   auth: 'user',
-  params: z.object({ customer_id: z.string() }),
+  params: z.object({ customer_id: idField('customer_id') }),
   query: statementQuerySchema,
   data: statementSchema,
 } as const satisfies RouteDefinition;

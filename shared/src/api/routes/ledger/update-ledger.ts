@@ -1,4 +1,4 @@
-import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { ledgerInputSchema } from '../../../books/ledgers';
 import { ledgerSchema } from '../../../books/ledger-docs';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +9,7 @@ export const updateLedger = {
   path: '/api/v1/ledger/update/{id}',
   handler: 'routes/ledger/update-ledger',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: ledgerInputSchema,
   data: ledgerSchema,
 } as const satisfies RouteDefinition;

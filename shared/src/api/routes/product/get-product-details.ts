@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { productDetailsSchema } from '../../../catalogue/product-docs';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +10,7 @@ export const getProductDetails = {
   path: '/api/v1/product/get/product/details/{id}',
   handler: 'routes/product/get-product-details',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productDetailsSchema),
 } as const satisfies RouteDefinition;

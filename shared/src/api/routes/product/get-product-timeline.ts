@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { productTimelineSchema } from '../../../catalogue/product-docs';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +10,7 @@ export const getProductTimeline = {
   path: '/api/v1/product/get/timeline/{id}',
   handler: 'routes/product/get-product-timeline',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productTimelineSchema),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
 import { productSchema } from '../../../catalogue/product-docs';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +10,7 @@ export const getProduct = {
   path: '/api/v1/product/get/product/{id}',
   handler: 'routes/product/get-product',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productSchema),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,4 @@
-import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { productInputSchema } from '../../../catalogue/products';
 import { productSchema } from '../../../catalogue/product-docs';
 import type { RouteDefinition } from '../../route';
@@ -9,7 +9,7 @@ export const updateProduct = {
   path: '/api/v1/product/update/product/{id}',
   handler: 'routes/product/update-product',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: productInputSchema,
   data: productSchema,
 } as const satisfies RouteDefinition;

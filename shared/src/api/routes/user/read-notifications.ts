@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idField } from '../../ids';
 import type { RouteDefinition } from '../../route';
 
 /** Marks the notices the panel showed as read. */
@@ -8,7 +9,7 @@ export const readNotifications = {
   handler: 'routes/user/read-notifications',
   auth: 'user',
   body: z.strictObject({
-    notifications: z.array(z.strictObject({ id: z.string(), time: z.iso.datetime() })).check(z.maxLength(50)),
+    notifications: z.array(z.strictObject({ id: idField('id'), time: z.iso.datetime() })).check(z.maxLength(50)),
   }),
   data: z.object({ updated: z.int() }),
 } as const satisfies RouteDefinition;

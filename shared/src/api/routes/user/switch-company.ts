@@ -1,4 +1,5 @@
 import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import type { RouteDefinition } from '../../route';
 
 /** Makes one of the caller's companies the current one. */
@@ -7,6 +8,6 @@ export const switchCompany = {
   path: '/api/v1/user/settings/switch-company/{id}',
   handler: 'routes/user/switch-company',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   data: z.object({ current_company_id: z.string() }),
 } as const satisfies RouteDefinition;

@@ -1,4 +1,4 @@
-import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { companyInputSchema, companySchema } from '../../../companies';
 import type { RouteDefinition } from '../../route';
 
@@ -8,7 +8,7 @@ export const updateCompany = {
   path: '/api/v1/user/update/company/{id}',
   handler: 'routes/user/update-company',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: companyInputSchema,
   data: companySchema,
 } as const satisfies RouteDefinition;

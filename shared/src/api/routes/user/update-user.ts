@@ -1,4 +1,4 @@
-import * as z from '../../../zod';
+import { idParams } from '../../ids';
 import { profileUpdateSchema } from '../../../profile';
 import type { RouteDefinition } from '../../route';
 import { userProfileSchema } from '../../users';
@@ -9,7 +9,7 @@ export const updateUser = {
   path: '/api/v1/user/update/{id}',
   handler: 'routes/user/update-user',
   auth: 'user',
-  params: z.object({ id: z.string() }),
+  params: idParams,
   body: profileUpdateSchema,
   data: userProfileSchema,
 } as const satisfies RouteDefinition;
