@@ -33,6 +33,9 @@ export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }
 
+/** What a write that lost a race says, where its own condition has no more precise words. */
+export const CHANGED_MEANWHILE = 'This record was changed by someone else. Reload and try again.';
+
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryInput } from '@app/shared/catalogue/categories';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { CHANGED_MEANWHILE, ConflictError } from '#lib/errors';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { queryPrefix } from './query-all';
-import { put, remove, setFields, transact } from './transact';
+import { put, remove, setVersionedFields, transact } from './transact';
 
 /** A category as stored; stock_items_count is kept by the product writes. */
 export interface CategoryRecord {
@@ -16,6 +16,8 @@ export interface CategoryRecord {
   description: string | null;
   image_key: string | null;
   stock_items_count: number;
+  /** Grows with every edit; an edit checks it (setVersionedFields). Absent on older records: 0. */
+  version?: number;
   created_at: string;
   updated_at: string;
 }
@@ -28,7 +30,7 @@ export const categoryKey = (companyId: string, categoryId: string) => ({
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
 const nameTaken = (name: string) => () => new ConflictError(`A category named '${name}' already exists`);
-const gone = () => new NotFoundError(CATEGORY_NOT_FOUND);
+const changedMeanwhile = () => new ConflictError(CHANGED_MEANWHILE);
 
 export async function createCategory(
   companyId: string,
@@ -43,6 +45,7 @@ export async function createCategory(
     description: input.description ?? null,
     image_key: imageKey,
     stock_items_count: 0,
+    version: 1,
     created_at: now,
     updated_at: now,
   };
@@ -85,9 +88,9 @@ export async function updateCategory(
     image_key: imageKey,
     updated_at: new Date().toISOString(),
   };
-  const { company_id, category_id } = existing;
+  const { company_id, category_id, version = 0 } = existing;
   await transact([
-    setFields(categoryKey(company_id, category_id), fields, gone),
+    setVersionedFields(categoryKey(company_id, category_id), fields, version, changedMeanwhile),
     ...claimNameSteps(
       company_id,
       'CATEGORY',
@@ -97,7 +100,7 @@ export async function updateCategory(
       nameTaken(fields.category_name),
     ),
   ]);
-  return { ...existing, ...fields };
+  return { ...existing, ...fields, version: version + 1 };
 }
 
 const inUse = (category: CategoryRecord) =>

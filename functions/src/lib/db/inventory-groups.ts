@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryGroupInput } from '@app/shared/catalogue/inventory-groups';
-import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import { CHANGED_MEANWHILE, ConflictError, ValidationError } from '#lib/errors';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { queryPrefix } from './query-all';
-import { addToCounter, put, remove, setFields, transact, type Step } from './transact';
+import { addToCounter, put, remove, setVersionedFields, transact, type Step } from './transact';
 
 /**
  * An inventory group as stored. stock_items_count is kept by the product writes and child_count
@@ -21,6 +21,8 @@ export interface InventoryGroupRecord {
   parent_id: string | null;
   stock_items_count: number;
   child_count: number;
+  /** Grows with every edit; an edit checks it (setVersionedFields). Absent on older records: 0. */
+  version?: number;
   created_at: string;
   updated_at: string;
 }
@@ -60,6 +62,7 @@ export async function createInventoryGroup(
     parent_id: input.parent,
     stock_items_count: 0,
     child_count: 0,
+    version: 1,
     created_at: now,
     updated_at: now,
   };
@@ -98,14 +101,19 @@ export async function updateInventoryGroup(
     parent_id: input.parent,
     updated_at: new Date().toISOString(),
   };
-  const { company_id, group_id } = existing;
+  const { company_id, group_id, version = 0 } = existing;
   const name = fields.inventory_group_name;
   await transact([
-    setFields(inventoryGroupKey(company_id, group_id), fields, () => new NotFoundError(GROUP_NOT_FOUND)),
+    setVersionedFields(
+      inventoryGroupKey(company_id, group_id),
+      fields,
+      version,
+      () => new ConflictError(CHANGED_MEANWHILE),
+    ),
     ...claimNameSteps(company_id, 'INVGROUP', existing.inventory_group_name, name, group_id, nameTaken(name)),
     ...parentSteps(company_id, existing.parent_id, fields.parent_id),
   ]);
-  return { ...existing, ...fields };
+  return { ...existing, ...fields, version: version + 1 };
 }
 
 function inUse(group: InventoryGroupRecord) {

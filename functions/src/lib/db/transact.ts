@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { CHANGED_MEANWHILE, ConflictError } from '#lib/errors';
 import { documentClient, tableName } from './client';
 
 type Operation = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -28,20 +29,50 @@ export const put = (
   failure,
 });
 
-/** Sets the given attributes of an existing item, leaving the others (e.g. counters) alone. */
-export function setFields(key: Record<string, unknown>, fields: Record<string, unknown>, failure?: () => Error): Step {
+/** SET of the given attributes under a condition (with its own values beside the fields'). */
+function setStep(
+  key: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  condition: string,
+  conditionValues: Record<string, unknown>,
+  failure?: () => Error,
+): Step {
   const entries = Object.entries(fields);
   return {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: condition,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+        ...conditionValues,
+      },
     },
     failure,
   };
+}
+
+/** Sets the given attributes of an existing item, leaving the others (e.g. counters) alone. */
+export const setFields = (key: Record<string, unknown>, fields: Record<string, unknown>, failure?: () => Error) =>
+  setStep(key, fields, 'attribute_exists(pk)', {}, failure);
+
+/**
+ * Sets the given attributes of a versioned item only if it still has the version the writer read,
+ * and moves the version on, so no edit overwrites one it has not seen (409 through `failure`).
+ * Records written before they carried a version count as version 0.
+ */
+export function setVersionedFields(
+  key: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  seenVersion: number,
+  failure: () => Error,
+): Step {
+  const next = { ...fields, version: seenVersion + 1 };
+  return seenVersion === 0
+    ? setStep(key, next, 'attribute_exists(pk) AND attribute_not_exists(version)', {}, failure)
+    : setStep(key, next, 'version = :seen', { ':seen': seenVersion }, failure);
 }
 
 /** Adds to a counter of an existing item (a category's product count); fails if the item is gone. */
@@ -79,10 +110,10 @@ export async function transact(steps: Step[]): Promise<void> {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      const failure = failed >= 0 ? steps[failed]?.failure : undefined;
-      if (failure) throw failure();
+      if (failed >= 0) throw steps[failed]?.failure?.() ?? new ConflictError(CHANGED_MEANWHILE);
       const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!conflict || attempt === MAX_ATTEMPTS) throw error;
+      if (!conflict) throw error;
+      if (attempt === MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
   }

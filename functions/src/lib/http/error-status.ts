@@ -1,4 +1,5 @@
 import {
+  CHANGED_MEANWHILE,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -21,4 +22,22 @@ const STATUS_BY_ERROR: readonly (readonly [new (...args: never[]) => Error, numb
 /** The HTTP status of a named error, or undefined for anything else (a fault: 500). */
 export function statusOfError(error: unknown): number | undefined {
   return STATUS_BY_ERROR.find(([type]) => error instanceof type)?.[1];
+}
+
+const RACE_REASONS = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
+
+/**
+ * DynamoDB's refusal of a write whose condition no longer held, or that collided with another
+ * transaction, is a conflict the user can resolve by reloading (409), wherever it was raised: a
+ * handler that did not name it is not a fault.
+ */
+export function asConflict(error: unknown): ConflictError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionConflictException')
+    return new ConflictError(CHANGED_MEANWHILE);
+  if (error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((reason) => RACE_REASONS.has(reason.Code ?? ''))
+    ? new ConflictError(CHANGED_MEANWHILE)
+    : undefined;
 }

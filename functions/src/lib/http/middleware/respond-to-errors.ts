@@ -1,7 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import { ValidationError } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { statusOfError } from '../error-status';
+import { asConflict, statusOfError } from '../error-status';
 import { jsonResponse } from '../response';
 import type { HttpMiddleware } from '../types';
 
@@ -12,7 +12,7 @@ import type { HttpMiddleware } from '../types';
 export function respondToErrors(): HttpMiddleware {
   return {
     onError: (request) => {
-      const { error } = request;
+      const error = asConflict(request.error) ?? request.error;
       const status = statusOfError(error);
       if (status === undefined || !error) {
         (request.context.log ?? logger).error('Unhandled error', error ?? 'no error object');
