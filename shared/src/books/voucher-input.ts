@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
 import { PAYMENT_MODES, TRANSPORT_MODES, VOUCHER_TYPES, voucherTypeOf, type VoucherType } from './voucher-types';
+import { gstStateOf } from '../gst/state-codes';
 import { optionalPercent, optionalQuantity, optionalRupees } from './money-fields';
 
 /**
@@ -30,6 +31,7 @@ export const VOUCHER_MESSAGES = {
   lineAmount: 'Amount must be greater than 0',
   billNumber: 'Supplier invoice number is required',
   numberFormat: 'Invoice number can have at most 16 letters, digits, - and /',
+  placeOfSupply: 'Place of supply must be a state of India by name or GST code (e.g. Maharashtra or 27)',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
@@ -72,6 +74,17 @@ const optionalString = (max: number, message?: string) =>
   );
 
 const ignored = z.optional(z.unknown());
+
+/** A GST state by name or code, kept as its name ('27' -> 'Maharashtra'); empty means the party's. */
+const placeOfSupplyField = z.pipe(
+  optionalString(64),
+  z.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const state = gstStateOf(text);
+    if (!state) ctx.issues.push({ code: 'custom', input: text, message: VOUCHER_MESSAGES.placeOfSupply });
+    return state?.name;
+  }),
+);
 
 export const invoiceLineInputSchema = z.object({
   item: optionalString(200),
@@ -144,7 +157,7 @@ export const voucherInputSchema = z
     narration: optionalString(NOTES_MAX, VOUCHER_MESSAGES.notes),
     reference_number: optionalString(64),
     reference_date: optionalDate('Reference date'),
-    place_of_supply: optionalString(64),
+    place_of_supply: placeOfSupplyField,
     mode_of_transport: oneOf(TRANSPORT_MODES, 'Mode of transport'),
     vehicle_number: z.pipe(
       optionalString(32),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, INDIAN_STATES, stateCodeOf, stateNameOf } from './state-codes';
+import { GST_STATES, gstStateOf, INDIAN_STATES, stateCodeOf, stateNameOf } from './state-codes';
 
 describe('GST state codes', () => {
   it.each([
@@ -45,5 +45,22 @@ describe('GST state codes', () => {
   it('counts 36 states and union territories', () => {
     expect(INDIAN_STATES).toHaveLength(36);
     expect(INDIAN_STATES.map(({ name }) => name)).not.toContain('Other Territory');
+  });
+
+  it.each([
+    ['Maharashtra', 'Maharashtra'],
+    ['  jammu and kashmir ', 'Jammu and Kashmir'],
+    ['27', 'Maharashtra'],
+    ['27-Maharashtra', 'Maharashtra'],
+    ['29 - Karnataka', 'Karnataka'],
+    ['96', 'Other Countries'],
+    ['27 - Karnataka', undefined],
+    ['25', undefined],
+    ['1e308', undefined],
+    ['California', undefined],
+    ['Maharashtra; DROP TABLE', undefined],
+    ['', undefined],
+  ])('reads the place of supply %j as %s', (text, name) => {
+    expect(gstStateOf(text)?.name).toBe(name);
   });
 });

@@ -69,3 +69,18 @@ export function stateCodeOf(stateName: string): string | undefined {
 export function stateNameOf(code: string): string | undefined {
   return nameByCode.get(code);
 }
+
+/**
+ * The GST state a place of supply names, as people write it: 'Maharashtra' (any letter case), its
+ * code '27', or both ('27-Maharashtra', '27 - Maharashtra'), which must then agree. Anything else is
+ * not a place of supply: it decides CGST + SGST against IGST, so free text cannot stand for one.
+ */
+export function gstStateOf(text: string): GstState | undefined {
+  const match = /^(\d{2})?\s*-?\s*(.*)$/.exec(text.trim());
+  const [, code, name = ''] = match ?? [];
+  const byCode = code ? stateNameOf(code) : undefined;
+  const byName = name ? codeByName.get(name.toLowerCase()) : undefined;
+  if (code && name) return byCode && byName === code ? { code, name: byCode } : undefined;
+  if (code) return byCode ? { code, name: byCode } : undefined;
+  return byName ? { code: byName, name: nameByCode.get(byName) ?? name } : undefined;
+}

@@ -65,14 +65,12 @@ function partyDetails(ledger: LedgerItem): PartyDetails {
 }
 
 /**
- * GST.md: the place of supply is the voucher's place_of_supply if given, else the party's state
+ * GST.md: the place of supply is the voucher's place_of_supply if given (a GST state's name, as the
+ * input schema leaves it), else the party's state
  * (the first two digits of its GSTIN when it has one), else the company's state.
  */
 function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: string): string {
-  if (input.place_of_supply) {
-    const code = /^\d{2}/.exec(input.place_of_supply)?.[0];
-    return (code ? stateNameOf(code) : undefined) ?? input.place_of_supply.replace(/^\d{2}\s*-\s*/, '');
-  }
+  if (input.place_of_supply) return input.place_of_supply;
   const fromTin = party.tin ? stateNameOf(party.tin.slice(0, 2)) : undefined;
   return fromTin ?? party.state ?? companyState;
 }

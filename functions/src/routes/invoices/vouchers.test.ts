@@ -137,6 +137,28 @@ describe('vouchers', () => {
     expect(sum(voucher.accounting_entries.map((line) => line.amount))).toBe(0);
   });
 
+  it('takes the place of supply only as a GST state, by name or code, which decides the tax', async () => {
+    const line = { item_id: tablets._id, quantity: 1, rate: 100, tax_rate: 18 };
+    const before = await stockOf(user, company._id, tablets._id);
+    for (const text of ['1e308', 'California', '27 - Karnataka']) {
+      const refused = await sendVoucher(
+        user,
+        invoiceBody(company._id, 'Sales', local._id, [line], { place_of_supply: text }),
+      );
+      expect([refused.status, refused.body.message]).toEqual([
+        400,
+        'Place of supply must be a state of India by name or GST code (e.g. Maharashtra or 27)',
+      ]);
+    }
+    expect(await stockOf(user, company._id, tablets._id)).toBe(before);
+    // A party of this state, shipped to Karnataka (code 29): IGST, and the state kept by its name.
+    const shipped = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', local._id, [line], { place_of_supply: '29' }),
+    );
+    expect(shipped).toMatchObject({ place_of_supply: 'Karnataka', intra_state: false, igst: 18, cgst: 0 });
+  });
+
   it('refuses totals that disagree with the lines, and writes nothing', async () => {
     const before = await stockOf(user, company._id, tablets._id);
     const response = await sendVoucher(

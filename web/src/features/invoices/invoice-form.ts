@@ -10,6 +10,7 @@ import { PAYMENT_MODES, TRANSPORT_MODES } from '@app/shared/books/voucher-types'
 import { PERCENT_PLACES, numberText, scaledToNumber } from '@app/shared/decimal';
 import { addDays } from '@app/shared/financial-year';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { gstStateOf } from '@app/shared/gst/state-codes';
 import { isIsoDay } from '@/lib/dates';
 import type { InvoiceType } from './invoice-search';
 import { invoiceFiguresOf, invoiceQuantityOf, lineFiguresOf, paiseOf, scaledOf, type LineText } from './invoice-maths';
@@ -186,11 +187,12 @@ export function voucherPayloadOf(draft: InvoiceDraft, context: PayloadContext): 
     voucher_number: context.type === 'Purchase' ? draft.voucher_number.trim() : undefined,
     party_name: context.partyName,
     party_name_id: draft.party_id,
-    // The edit keeps what the invoice said: its notes, references and place of supply.
+    // The edit keeps what the invoice said: its notes, references and place of supply (when that is
+    // a GST state: a foreign party's own state, kept on older invoices, is left to the server).
     narration: original?.narration ?? undefined,
     reference_number: original?.reference_number ?? undefined,
     reference_date: original?.reference_date ?? undefined,
-    place_of_supply: taxEnabled ? (original?.place_of_supply ?? undefined) : undefined,
+    place_of_supply: taxEnabled ? gstStateOf(original?.place_of_supply ?? '')?.name : undefined,
     mode_of_transport: taxEnabled ? optional(draft.mode_of_transport) : undefined,
     vehicle_number: taxEnabled ? optional(draft.vehicle_number.toUpperCase().replace(/\s+/g, '')) : undefined,
     due_date: taxEnabled ? optional(draft.due_date) : undefined,
