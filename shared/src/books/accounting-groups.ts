@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { isPartyGroup, type PartyGroup } from './ledgers';
 import { companyIdField, descriptionText, nameText, optionalText } from '../catalogue/fields';
 import type { GroupNature } from './default-books';
 
@@ -100,4 +101,23 @@ export function parentProblem(groups: readonly GroupNode[], groupId: string | nu
     return 'A group cannot be moved under one of its own sub-groups';
   }
   return null;
+}
+
+/**
+ * The party group (Debtors or Creditors) a group is, or lies under at any depth, as Tally takes a
+ * ledger in a sub-group of Sundry Debtors ('Mumbai Debtors') as a customer; undefined otherwise.
+ */
+export function partyGroupOf(
+  groups: readonly (GroupNode & { name: string })[],
+  groupId: string | null,
+): PartyGroup | undefined {
+  const byId = new Map(groups.map((group) => [group._id, group]));
+  // At most one step a group: a damaged tree with a loop still ends.
+  for (let id = groupId, steps = 0; id !== null && steps <= groups.length; steps++) {
+    const group = byId.get(id);
+    if (!group) return undefined;
+    if (isPartyGroup(group.name)) return group.name;
+    id = group.parent_id;
+  }
+  return undefined;
 }

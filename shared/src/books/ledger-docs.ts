@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { listMetaSchema, pagedList } from '../catalogue/list-query';
+import { PARTY_GROUPS } from './ledgers';
 
 const text = z.nullable(z.string());
 
@@ -23,6 +24,8 @@ export const ledgerSchema = z.object({
   alias: text,
   parent: z.string(),
   parent_id: z.string(),
+  /** Debtors or Creditors when the ledger's group is, or lies under, one of them: a party. */
+  party_group: z.nullable(z.enum(PARTY_GROUPS)),
   email: text,
   phone: z.nullable(phoneSchema),
   mailing_name: text,
@@ -61,6 +64,8 @@ export const ledgerOptionSchema = z.object({
   alias: text,
   parent: z.string(),
   parent_id: z.string(),
+  /** Debtors or Creditors when the ledger's group is, or lies under, one of them: a party. */
+  party_group: z.nullable(z.enum(PARTY_GROUPS)),
   mailing_name: text,
   mailing_address: text,
   mailing_pincode: text,

@@ -5,12 +5,14 @@ import {
   ledgerTaxIssues,
   openingBalancePaise,
   type LedgerInput,
+  type PartyGroup,
 } from '@app/shared/books/ledgers';
 import {
   findAccountingGroup,
   getLedger,
   GROUP_NOT_FOUND,
   LEDGER_NOT_FOUND,
+  partyGroupOfLedger,
   type AccountingGroupRef,
   type LedgerFields,
   type LedgerRecord,
@@ -31,11 +33,24 @@ export async function requireLedger(companyId: string, ledgerId: string): Promis
   return group ? { ...ledger, parent: group.name } : ledger;
 }
 
+/** A ledger's group, with the party group (Debtors, Creditors) it is or lies under. */
+export type LedgerGroup = AccountingGroupRef & { partyGroup: PartyGroup | undefined };
+
 /**
  * The group the form names, by parent_id or by its name in `parent` (any case); both must then
  * agree. An update that names neither keeps the ledger's group; a create must name one.
  */
 export async function groupOf(
+  companyId: string,
+  input: Pick<LedgerInput, 'parent' | 'parent_id'>,
+  current?: AccountingGroupRef,
+): Promise<LedgerGroup> {
+  const group = await namedGroup(companyId, input, current);
+  const partyGroup = await partyGroupOfLedger(companyId, { parent: group.name, parent_id: group._id });
+  return { ...group, partyGroup };
+}
+
+async function namedGroup(
   companyId: string,
   input: Pick<LedgerInput, 'parent' | 'parent_id'>,
   current?: AccountingGroupRef,
@@ -60,10 +75,10 @@ export async function groupOf(
  */
 export function ledgerFieldsFrom(
   input: LedgerInput,
-  group: AccountingGroupRef,
+  group: LedgerGroup,
   taxEnabled: boolean,
 ): Omit<LedgerFields, 'image_key'> {
-  const issues = ledgerTaxIssues(input, group.name, taxEnabled);
+  const issues = ledgerTaxIssues(input, group.partyGroup ?? group.name, taxEnabled);
   const first = issues[0];
   if (first) throw new ValidationError(first.message, issues);
   return {

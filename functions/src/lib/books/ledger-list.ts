@@ -1,10 +1,10 @@
 import type * as z from '@app/shared/zod';
 import type { LedgerList, LedgerOption } from '@app/shared/books/ledger-docs';
-import { isPartyGroup } from '@app/shared/books/ledgers';
+import { isPartyGroup, type PartyGroup } from '@app/shared/books/ledgers';
 import type { LEDGER_SORT_FIELDS, ledgerListQuerySchema } from '@app/shared/api/routes/ledger/list-ledgers';
 import { paiseToRupees } from '@app/shared/money';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
-import { accountingGroupNames, listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
+import { accountingGroupTree, listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
 import { nameKey } from '#lib/db/name-guards';
 import { closingBalance, presentLedger, presentLedgerOption } from '#lib/presenters/ledger';
 
@@ -17,11 +17,26 @@ const SORT_VALUE: Record<(typeof LEDGER_SORT_FIELDS)[number], (ledger: LedgerRec
   type: (ledger) => ledger.parent,
 };
 
-/** Every ledger of the company, each with its group's current name. */
-async function ledgersWithGroupNames(companyId: string): Promise<LedgerRecord[]> {
-  const [ledgers, groups] = await Promise.all([listLedgerRecords(companyId), accountingGroupNames(companyId)]);
-  return ledgers.map((ledger) => ({ ...ledger, parent: groups.get(ledger.parent_id) ?? ledger.parent }));
+/** A ledger with its group's current name and the party group it lies under, if any. */
+type PlacedLedger = LedgerRecord & { partyGroup: PartyGroup | undefined };
+
+/** Every ledger of the company, each with its group's current name and its party group. */
+async function ledgersWithGroupNames(companyId: string): Promise<PlacedLedger[]> {
+  const [ledgers, groups] = await Promise.all([listLedgerRecords(companyId), accountingGroupTree(companyId)]);
+  return ledgers.map((ledger) => ({
+    ...ledger,
+    parent: groups.names.get(ledger.parent_id) ?? ledger.parent,
+    partyGroup: groups.partyGroupOf(ledger.parent_id) ?? (isPartyGroup(ledger.parent) ? ledger.parent : undefined),
+  }));
 }
+
+/**
+ * Whether a ledger belongs to the group named (by its name key): filed in it, or, for Debtors and
+ * Creditors, in one of their sub-groups at any depth, so a customer in 'Mumbai Debtors' is offered
+ * where customers are.
+ */
+const inGroup = (ledger: PlacedLedger, group: string) =>
+  nameKey(ledger.parent) === group || (ledger.partyGroup !== undefined && nameKey(ledger.partyGroup) === group);
 
 const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }).compare;
 
@@ -55,7 +70,7 @@ function closingTotals(ledgers: LedgerRecord[]) {
  */
 export async function listLedgerPage(companyId: string, query: LedgerListQuery): Promise<LedgerList> {
   const ledgers = await ledgersWithGroupNames(companyId);
-  const parties = ledgers.filter((ledger) => !ledger.is_deleted && isPartyGroup(ledger.parent));
+  const parties = ledgers.filter((ledger) => !ledger.is_deleted && ledger.partyGroup);
   const states = [...new Set(parties.flatMap((ledger) => ledger.mailing_state ?? []))].sort(byName);
   const terms = searchTerms(query.search);
   const group = query.parent === undefined ? undefined : nameKey(query.parent);
@@ -63,7 +78,7 @@ export async function listLedgerPage(companyId: string, query: LedgerListQuery):
   const matching = ledgers.filter(
     (ledger) =>
       ledger.is_deleted === query.is_deleted &&
-      (group === undefined ? isPartyGroup(ledger.parent) : nameKey(ledger.parent) === group) &&
+      (group === undefined ? ledger.partyGroup !== undefined : inGroup(ledger, group)) &&
       (state === undefined || ledger.mailing_state?.toLowerCase() === state) &&
       (terms.length === 0 || matchesSearch(ledger, terms)),
   );
@@ -86,7 +101,5 @@ export async function ledgerOptions(companyId: string, groups?: string[]): Promi
     .sort((a, b) => byName(a.ledger_name, b.ledger_name));
   if (!groups) return ledgers.map(presentLedgerOption);
   const wanted = [...new Set(groups.map(nameKey))];
-  return wanted.flatMap((group) =>
-    ledgers.filter((ledger) => nameKey(ledger.parent) === group).map(presentLedgerOption),
-  );
+  return wanted.flatMap((group) => ledgers.filter((ledger) => inGroup(ledger, group)).map(presentLedgerOption));
 }

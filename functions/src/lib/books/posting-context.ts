@@ -1,10 +1,11 @@
 import type { FieldError } from '@app/shared/api/envelope';
 import { DEFAULT_LEDGERS } from '@app/shared/books/default-books';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { ACCOUNT_GROUPS, PARTY_GROUPS, isInvoiceType } from '@app/shared/books/voucher-types';
+import { ACCOUNT_GROUPS, isInvoiceType } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';
+import { partyGroupOfLedger } from '#lib/db/ledgers';
 import { getCompany } from '#lib/db/companies';
 import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
@@ -40,7 +41,13 @@ export interface PostingContext {
 /** The default ledgers vouchers post to (every company has them: shared/src/books/default-books.ts). */
 const DEFAULT_LEDGER_NAMES = DEFAULT_LEDGERS.map((ledger) => ledger.name);
 
-type LedgerItem = Record<string, unknown> & { _id: string; ledger_name: string; parent: string; is_deleted?: boolean };
+type LedgerItem = Record<string, unknown> & {
+  _id: string;
+  ledger_name: string;
+  parent: string;
+  parent_id: string;
+  is_deleted?: boolean;
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -102,7 +109,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const problems: FieldError[] = [];
   const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
   const invoice = isInvoiceType(input.voucher_type);
-  if (!party || !(PARTY_GROUPS as readonly string[]).includes(party.parent)) {
+  if (!party || !(await partyGroupOfLedger(companyId, party))) {
     const message = !invoice
       ? VOUCHER_MESSAGES.account
       : input.voucher_type === 'Sales'

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { partyGroupOf, type GroupNode } from '@app/shared/books/accounting-groups';
+import { isPartyGroup, type PartyGroup } from '@app/shared/books/ledgers';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
 import { accountingGroupKey, ledgerKey } from './books';
@@ -310,10 +312,23 @@ export async function findAccountingGroup(
 }
 
 /**
- * The current name of each of the company's groups, by id: a user's group can be renamed after
- * ledgers were filed under it, and a ledger shows its group's name as it is now.
+ * The company's accounting groups as ledgers need them: each group's current name by id (a user's
+ * group can be renamed after ledgers were filed under it, and a ledger shows its group's name as it
+ * is now), and the party group each lies under (a sub-group of Debtors holds customers).
  */
-export async function accountingGroupNames(companyId: string): Promise<Map<string, string>> {
-  const groups = await queryPrefix<{ _id: string; name: string }>(`COMPANY#${companyId}`, 'GROUP#');
-  return new Map(groups.map((group) => [group._id, group.name]));
+export async function accountingGroupTree(companyId: string) {
+  const groups = await queryPrefix<GroupNode & { name: string }>(`COMPANY#${companyId}`, 'GROUP#');
+  return {
+    names: new Map(groups.map((group) => [group._id, group.name])),
+    partyGroupOf: (groupId: string | null) => partyGroupOf(groups, groupId),
+  };
+}
+
+/** The party group a ledger's group is or lies under; reads the tree only for a sub-group. */
+export async function partyGroupOfLedger(
+  companyId: string,
+  ledger: Pick<LedgerRecord, 'parent' | 'parent_id'>,
+): Promise<PartyGroup | undefined> {
+  if (isPartyGroup(ledger.parent)) return ledger.parent;
+  return (await accountingGroupTree(companyId)).partyGroupOf(ledger.parent_id);
 }

@@ -1,4 +1,5 @@
 import type { Ledger, LedgerOption } from '@app/shared/books/ledger-docs';
+import { isPartyGroup, type PartyGroup } from '@app/shared/books/ledgers';
 import { paiseToRupees, type Paise } from '@app/shared/money';
 import type { LedgerRecord } from '#lib/db/ledgers';
 import { imageUrl } from '#lib/s3/images';
@@ -6,8 +7,11 @@ import { imageUrl } from '#lib/s3/images';
 /** Spec 3: the closing balance is the opening balance plus the ledger's voucher lines (signed paise). */
 export const closingBalance = (ledger: LedgerRecord): Paise => ledger.opening_balance + ledger.balance;
 
+/** A ledger as presented: with the party group it lies under when the caller has read the tree. */
+export type PresentableLedger = LedgerRecord & { partyGroup?: PartyGroup };
+
 /** A ledger in a picker's fields (no image, so no S3 call per row). */
-export function presentLedgerOption(ledger: LedgerRecord): LedgerOption {
+export function presentLedgerOption(ledger: PresentableLedger): LedgerOption {
   return {
     _id: ledger._id,
     ledger_name: ledger.ledger_name,
@@ -15,6 +19,7 @@ export function presentLedgerOption(ledger: LedgerRecord): LedgerOption {
     alias: ledger.alias,
     parent: ledger.parent,
     parent_id: ledger.parent_id,
+    party_group: ledger.partyGroup ?? (isPartyGroup(ledger.parent) ? ledger.parent : null),
     mailing_name: ledger.mailing_name,
     mailing_address: ledger.mailing_address,
     mailing_pincode: ledger.mailing_pincode,
@@ -29,7 +34,7 @@ export function presentLedgerOption(ledger: LedgerRecord): LedgerOption {
 }
 
 /** A stored ledger as the API returns it: rupees, closing balance, image URL. */
-export async function presentLedger(ledger: LedgerRecord): Promise<Ledger> {
+export async function presentLedger(ledger: PresentableLedger): Promise<Ledger> {
   const closing = paiseToRupees(closingBalance(ledger));
   return {
     ...presentLedgerOption(ledger),

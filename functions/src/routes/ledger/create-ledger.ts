@@ -14,5 +14,9 @@ export const handler = defineRoute(createLedger, CATALOGUE_WRITE, async ({ body,
   const fields = ledgerFieldsFrom(body, group, tax);
   const image = await imageFromRequest({ userId: caller.sub, purpose: 'ledger', files, key: body.image });
   const ledger = await saveLedger(companyId, { ...fields, image_key: image }, caller.sub);
-  return { statusCode: 201, message: ledgerSavedMessage(ledger.parent, 'created'), data: await presentLedger(ledger) };
+  return {
+    statusCode: 201,
+    message: ledgerSavedMessage(group.partyGroup ?? ledger.parent, 'created'),
+    data: await presentLedger({ ...ledger, partyGroup: group.partyGroup }),
+  };
 });

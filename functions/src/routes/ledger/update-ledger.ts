@@ -32,6 +32,9 @@ export const handler = defineRoute(
       current: existing.image_key,
     });
     const ledger = await saveLedger(existing, { ...fields, image_key: image }, caller.sub);
-    return { message: ledgerSavedMessage(ledger.parent, 'updated'), data: await presentLedger(ledger) };
+    return {
+      message: ledgerSavedMessage(group.partyGroup ?? ledger.parent, 'updated'),
+      data: await presentLedger({ ...ledger, partyGroup: group.partyGroup }),
+    };
   },
 );

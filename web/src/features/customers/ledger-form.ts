@@ -101,10 +101,17 @@ export function ledgerDraftFrom(ledger: Ledger, group: PartyGroup): LedgerDraft 
 
 /**
  * The body of create and update (spec 5): optional fields only when not empty after trimming; the
- * phone code only with a number; the opening balance signed, a debit negative.
+ * phone code only with a number; the opening balance signed, a debit negative. A party kept in a
+ * sub-group of its group ('Mumbai Debtors', made in Tally style) stays there when edited.
  */
-export function ledgerInputFrom(draft: LedgerDraft, group: PartyGroup, companyId: string): LedgerInput {
-  const input: Record<string, unknown> = { name: draft.name.trim(), company_id: companyId, parent: group };
+export function ledgerInputFrom(
+  draft: LedgerDraft,
+  group: PartyGroup,
+  companyId: string,
+  filed?: Pick<Ledger, 'parent_id' | 'party_group'>,
+): LedgerInput {
+  const place = filed?.party_group === group ? { parent_id: filed.parent_id } : { parent: group };
+  const input: Record<string, unknown> = { name: draft.name.trim(), company_id: companyId, ...place };
   for (const field of TEXT_FIELDS) {
     const value = draft[field].trim();
     if (field === 'name' || field === 'opening_amount' || !value) continue;

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from '@app/shared/zod';
-import { isPartyGroup } from '@app/shared/books/ledgers';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { customerQueryOptions, useCustomer } from '@/features/customers/api/get-customer';
@@ -30,10 +29,10 @@ export const Route = createFileRoute('/_app/customers/edit/$type')({
       staleTime: 0,
     });
     // A link with the other group's type: the ledger's own group decides.
-    if (ledger && isPartyGroup(ledger.parent) && ledger.parent.toLowerCase() !== params.type.toLowerCase()) {
+    if (ledger?.party_group && ledger.party_group.toLowerCase() !== params.type.toLowerCase()) {
       throw redirect({
         to: '/customers/edit/$type',
-        params: { type: ledger.parent.toLowerCase() },
+        params: { type: ledger.party_group.toLowerCase() },
         search: { id: deps.id },
         replace: true,
       });

@@ -23,6 +23,7 @@ const ledger = (fields: Partial<Ledger>): Ledger => ({
   alias: null,
   parent: 'Debtors',
   parent_id: 'g1',
+  party_group: 'Debtors',
   email: null,
   phone: null,
   mailing_name: null,

@@ -22,6 +22,7 @@ const ledger = (_id: string, ledger_name: string, parent: string, closing_balanc
   alias: null,
   parent,
   parent_id: `${parent}-group`,
+  party_group: parent === 'Debtors' || parent === 'Creditors' ? parent : null,
   mailing_name: null,
   mailing_address: null,
   mailing_pincode: null,

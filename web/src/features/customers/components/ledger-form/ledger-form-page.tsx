@@ -85,7 +85,7 @@ export function LedgerFormPage({ companyId, taxEnabled, group, ledger, onBack, o
     (values) => {
       const dismiss = notify.loading(ledger ? CUSTOMER_MESSAGES.updating(group) : CUSTOMER_MESSAGES.creating(group));
       save.mutate(
-        { id: ledger?._id, input: ledgerInputFrom(values, group, companyId) },
+        { id: ledger?._id, input: ledgerInputFrom(values, group, companyId, ledger) },
         {
           onSettled: dismiss,
           onSuccess: () => {

@@ -22,6 +22,7 @@ const party = (fields: Partial<LedgerOption>): LedgerOption => ({
   alias: null,
   parent: 'Debtors',
   parent_id: 'g-debtors',
+  party_group: 'Debtors',
   mailing_name: null,
   mailing_address: '12 MG Road, Pune',
   mailing_pincode: null,

@@ -15,12 +15,12 @@ export interface PartyPickerProps {
 
 /**
  * Spec 2: the party dropdown ('Pay To' or 'Receive From'): Debtors and Creditors under their
- * group's heading, each with its balance, searchable by name or alias.
+ * group's heading (a party in a sub-group of Debtors under Debtors), each with its balance, searchable by name or alias.
  */
 export function PartyPicker({ parties, ...props }: PartyPickerProps) {
   const options = PARTY_GROUPS.flatMap((group) =>
     (parties ?? [])
-      .filter((party) => party.parent === group)
+      .filter((party) => party.party_group === group)
       .map((party) => ({
         value: party._id,
         label: party.ledger_name,
