@@ -104,20 +104,15 @@ describe('racing edits of one record', () => {
         name: 'ledger_name',
       },
     ],
-  ] as const)(
-    'of %s: each is applied or a 409, and its version moved once per applied edit',
-    async (_name, entity) => {
-      const id = await entity.create();
-      const before = await stored(entity.key(id));
-      const responses = await Promise.all(
-        names.map((name) => api.put(entity.path(id), user.idToken, entity.body(name))),
-      );
-      const applied = expectConflictsOnly(responses);
-      const after = await stored(entity.key(id));
-      expect(after.version).toBe(Number(before.version) + applied.length);
-      expect(applied).toContain(after[entity.name]);
-    },
-  );
+  ] as const)('of %s: each is applied or a 409, and its version moved once per applied edit', async (_name, entity) => {
+    const id = await entity.create();
+    const before = await stored(entity.key(id));
+    const responses = await Promise.all(names.map((name) => api.put(entity.path(id), user.idToken, entity.body(name))));
+    const applied = expectConflictsOnly(responses);
+    const after = await stored(entity.key(id));
+    expect(after.version).toBe(Number(before.version) + applied.length);
+    expect(applied).toContain(after[entity.name]);
+  });
 
   it('of a voucher, all from the same version: exactly one is applied, the rest are 409', async () => {
     const customer = await addLedger(user, company._id, { name: 'Racing Customer' });
