@@ -13,29 +13,27 @@ import {
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { UserType } from '@app/shared/api/users';
+import { mayOpen, type AppPath } from './route-access';
 
 export interface NavItem {
-  path: string;
+  path: AppPath;
   label: string;
   icon: LucideIcon;
   /** The route to open; screens still being built have none and show in the menu marked 'Soon'. */
   to?: LinkProps['to'];
 }
 
-const PRODUCTS: NavItem = { path: '/products', label: 'Products', icon: Package, to: '/products' };
-const CUSTOMERS: NavItem = { path: '/customers', label: 'Customers', icon: Users, to: '/customers' };
-
-/** Spec 2.8: the drawer's items, in order. */
-const USER_ITEMS: NavItem[] = [
+/** Spec 2.8: the drawer's items, in order; each role gets those its pages include (route-access.ts). */
+const MENU: NavItem[] = [
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
   { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline' },
-  PRODUCTS,
-  CUSTOMERS,
+  { path: '/products', label: 'Products', icon: Package, to: '/products' },
+  { path: '/customers', label: 'Customers', icon: Users, to: '/customers' },
   { path: '/invoices', label: 'Invoices', icon: FileText, to: '/invoices' },
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
   { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
+  { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' },
 ];
-const SUMMARY: NavItem = { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' };
 
 /** The lower items, for everyone signed in. */
 export const LOWER_ITEMS: NavItem[] = [
@@ -44,14 +42,12 @@ export const LOWER_ITEMS: NavItem[] = [
 ];
 
 /**
- * Users see the full menu (Summary only when the company has tax on); admins see Products and
- * Customers (spec 001, 2: admins reach products, product detail and customers);
- * any other user type sees none of the upper items.
+ * The upper items a user type may open: users see the full menu (Summary only when the company
+ * has tax on), admins Products and Customers (spec 001, 2: admins reach products, product detail
+ * and customers), any other user type none.
  */
 export function navItemsFor(userType: UserType | null, taxEnabled: boolean): NavItem[] {
-  if (userType === 'admin') return [PRODUCTS, CUSTOMERS];
-  if (userType !== 'user') return [];
-  return taxEnabled ? [...USER_ITEMS, SUMMARY] : USER_ITEMS;
+  return MENU.filter((item) => mayOpen(userType, item.path) && (item.path !== '/summary' || taxEnabled));
 }
 
 /** Spec 2.8: an item is active when the current path contains its path. */

@@ -1,0 +1,120 @@
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_GROUP, cognitoClient } from '../../infra/local/cognito-local';
+import { launchBrowser } from './browser';
+import { createCompany, signUpAndIn } from './kit';
+
+const stack = inject('e2eStack');
+const demo = stack.demo ?? { email: '', password: '' };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function signIn(page: Page, path: '/login' | '/admin', email: string, password: string) {
+  await page.goto(`${stack.webUrl}${path}`);
+  await page.getByLabel('Username or Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Types an address into the address bar: a whole page load, as a person does. */
+const typeAddress = (page: Page, path: string) => page.goto(`${stack.webUrl}${path}`);
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** The menu's items, in order, as the side drawer shows them. */
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+const menu = (page: Page) => menuOf(page).allInnerTexts();
+
+/**
+ * An administrator with a company and a product of their own: signed up as a person does, given a
+ * company and a product, then put in the admin group the way `npm run make-admin` does.
+ */
+async function makeAdministrator() {
+  const { page, close } = await newPage();
+  const admin = await signUpAndIn(page, stack, 'Devika');
+  await createCompany(page, 'Devika Surgicals');
+  const [company] = await admin.api<{ _id: string }[]>('GET', '/user/company');
+  const product = await admin.api<{ _id: string }>('POST', '/product/create/product', {
+    company_id: company?._id,
+    stock_item_name: 'Saline Drip 500 ml',
+    unit: 'BTL',
+    opening_balance: '24',
+    opening_rate: '38',
+  });
+  await close();
+  const cognito = cognitoClient(stack.cognito.endpoint);
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: admin.email,
+      GroupName: ADMIN_GROUP,
+    }),
+  );
+  cognito.destroy();
+  return { ...admin, productId: product._id };
+}
+
+describe('an administrator, in a real browser (spec 2.7)', () => {
+  let admin: Awaited<ReturnType<typeof makeAdministrator>>;
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    admin = await makeAdministrator();
+    ({ page, close } = await newPage());
+    await signIn(page, '/admin', admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Welcome, Devika' }).waitFor();
+  });
+  afterAll(() => close());
+
+  it('sees Products and Customers in the menu, and no Invoices', async () => {
+    expect(await menu(page)).toEqual(['Products', 'Customers', 'Account', 'About']);
+  });
+
+  it('types /invoices in the address bar and lands home, not on the invoices', async () => {
+    await typeAddress(page, '/invoices');
+    await page.getByRole('heading', { name: 'Welcome, Devika' }).waitFor();
+    expect(pathname(page)).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Invoices Directory' }).count()).toBe(0);
+  });
+
+  it("lands home from a deep link into the users' books too", async () => {
+    await typeAddress(page, '/transactions/create/receipt');
+    await page.getByRole('heading', { name: 'Welcome, Devika' }).waitFor();
+    expect(pathname(page)).toBe('/');
+  });
+
+  it("opens a product's page by its address, and the catalogue from the menu", async () => {
+    await typeAddress(page, `/products/${admin.productId}`);
+    await page.getByRole('heading', { name: 'Saline Drip 500 ml' }).waitFor();
+    expect(pathname(page)).toBe(`/products/${admin.productId}`);
+
+    await menuOf(page).getByText('Products').click();
+    await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+    expect(pathname(page)).toBe('/products');
+  });
+});
+
+describe('a user, in a real browser', () => {
+  it('still types /invoices and sees their invoices', async () => {
+    const { page, close } = await newPage();
+    await signIn(page, '/login', demo.email, demo.password);
+    await page.getByText('Welcome, Asha Verma').waitFor();
+    expect(await menu(page)).toContain('Invoices');
+
+    await typeAddress(page, '/invoices');
+    await page.getByRole('heading', { name: 'Invoices Directory' }).waitFor();
+    expect(pathname(page)).toBe('/invoices');
+    await close();
+  });
+});

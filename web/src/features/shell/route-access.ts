@@ -1,0 +1,59 @@
+import type { UserType } from '@app/shared/api/users';
+import type { FileRoutesByTo } from '@/routeTree.gen';
+
+/** A page of the app as links name it: '/products', '/products/$id'. */
+export type AppPath = keyof FileRoutesByTo;
+
+/** Account and About are for everyone signed in (spec 6); home is where every role lands. */
+const EVERYONE = ['/', '/account', '/about'] as const satisfies AppPath[];
+
+/**
+ * Spec 2.7 (and 001 §2, §6): the pages each role reaches once signed in. The router refuses any
+ * other page (routes/_app.tsx) and the menu offers only these (nav-items.ts). The Summary also
+ * needs tax on; that condition is the page's own (it explains itself), not the role's. A user type
+ * other than user or admin gets only the pages everyone has: the spec gives it an empty menu.
+ */
+const PAGES_BY_ROLE: Record<'user' | 'admin', readonly AppPath[]> = {
+  admin: [...EVERYONE, '/products', '/products/$id', '/customers'],
+  user: [
+    ...EVERYONE,
+    '/products',
+    '/products/$id',
+    '/warehouses',
+    '/timeline',
+    '/customers',
+    '/customers/$customerId',
+    '/customers/create/$type',
+    '/customers/edit/$type',
+    '/transactions',
+    '/transactions/create/$type',
+    '/transactions/update/$type/$voucherId',
+    '/invoices',
+    '/invoices/$invoiceId',
+    '/invoices/create/$type',
+    '/invoices/update/$type/$voucherId',
+    '/reports',
+    '/summary',
+    '/xyz',
+  ],
+};
+
+export const pagesFor = (userType: UserType | null): readonly AppPath[] =>
+  userType === 'user' || userType === 'admin' ? PAGES_BY_ROLE[userType] : EVERYONE;
+
+/**
+ * Whether this user type may open the page whose route path is `path` ('/products/$id'); an index
+ * route's full path, '/products/', counts as '/products'.
+ */
+export function mayOpen(userType: UserType | null, path: string): boolean {
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return pagesFor(userType).some((allowed) => allowed === page);
+}
+
+/**
+ * Where the router sends someone from a page their role may not open: home, for every role. Spec
+ * 2.7 lists '/' (home) in both roles' tables and 2.2 returns every sign-in to '/', so home is each
+ * role's landing page; it needs no company (unlike /products), and it is where they would have
+ * been anyway. No error is shown: the page simply is not theirs, as if the menu had no such item.
+ */
+export const HOME_PATH = '/' satisfies AppPath;
