@@ -4,7 +4,7 @@ import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler } from './lambda-runtime';
-import { createRouteMatcher } from './route-matcher';
+import { createRouteMatcher, MALFORMED_PATH } from './route-matcher';
 import { listen, closeServer } from './listen';
 
 /** HTTP API's request payload limit; Lambda's own invocation limit (6 MB) applies to the event. */
@@ -100,6 +100,7 @@ export async function startApiServer(options: {
     if (body === 'too large') return gatewayReply(413, 'Request Entity Too Large');
     const found = match(method, url.pathname);
     if (!found) return gatewayReply(404, 'Not Found');
+    if (found === MALFORMED_PATH) return gatewayReply(400, 'Bad Request');
     let claims: Record<string, string> | undefined;
     if (found.route.auth !== 'public') {
       const verdict = await options.authorizer(req.headers.authorization);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '@app/shared/zod';
 import type { RouteDefinition } from '@app/shared/api/route';
-import { createRouteMatcher } from './route-matcher';
+import { createRouteMatcher, MALFORMED_PATH } from './route-matcher';
 
 const route = (method: RouteDefinition['method'], path: RouteDefinition['path']): RouteDefinition => ({
   method,
@@ -11,12 +11,19 @@ const route = (method: RouteDefinition['method'], path: RouteDefinition['path'])
   data: z.unknown(),
 });
 
-const match = createRouteMatcher([
+const matcher = createRouteMatcher([
   route('GET', '/api/v1/invoices/{id}'),
   route('GET', '/api/v1/invoices/current'),
   route('DELETE', '/api/v1/invoices/{id}'),
   route('GET', '/api/v1/files/{key+}'),
 ]);
+
+/** The match, for paths that decode. */
+function match(method: string, path: string) {
+  const found = matcher(method, path);
+  if (found === MALFORMED_PATH) throw new Error(`${path} did not decode`);
+  return found;
+}
 
 describe('route matching as HTTP API does it', () => {
   it('prefers an exact path over a template', () => {
@@ -42,5 +49,12 @@ describe('route matching as HTTP API does it', () => {
   it('finds nothing for unknown paths', () => {
     expect(match('GET', '/api/v1/invoices')).toBeUndefined();
     expect(match('GET', '/api/v1/invoices/7/extra')).toBeUndefined();
+  });
+
+  it('decodes parameters, and calls escapes that are not UTF-8 a malformed path', () => {
+    expect(match('GET', '/api/v1/invoices/a%2Fb%20c')?.pathParameters).toEqual({ id: 'a/b c' });
+    for (const id of ['%', '%E0%A4%A', '%FF', '%ED%A0%80']) {
+      expect(matcher('GET', `/api/v1/invoices/${id}`)).toBe(MALFORMED_PATH);
+    }
   });
 });
