@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteName } from '@app/shared/api/route-table';
+import type { AccountingGroupOption } from '@app/shared/books/accounting-groups';
+import type { Company } from '@app/shared/companies';
+import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { addLedger, ledgerBody } from './books';
+import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
+import { api, companyInput, dataOf } from './fixtures';
+import { signUpUser, type TestUser } from './users';
+import { getVoucher, invoiceBody, postVoucher } from './vouchers';
+
+/** Who sends a route's requests: the company's owner, an admin, nobody, or a user made to be deleted. */
+export type Sender = 'owner' | 'admin' | 'public' | 'doomed';
+
+/**
+ * A valid request for a route, which the sweep spoils one part at a time: path parameters, query
+ * and a body (made afresh for each request, so names stay unique and creates do not conflict).
+ */
+export interface RequestTemplate {
+  as: Sender;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: () => unknown;
+  headers?: () => Record<string, string>;
+  /** Run before each request: reads what the body must echo (a voucher edit's current version). */
+  prepare?: () => Promise<void>;
+}
+
+/** The users and the books the requests work on. */
+export interface World {
+  owner: TestUser;
+  admin: TestUser;
+  doomed: TestUser;
+  company: Company;
+  doomedCompany: Company;
+  /** Put in every enquiry, to find the sweep's own among other tests'. */
+  marker: string;
+  templates: Record<RouteName, RequestTemplate>;
+}
+
+const unique = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
+
+async function notificationsOf(user: TestUser) {
+  const list = await api.get('/api/v1/user/notifications', user.idToken);
+  return dataOf<{ docs: { id: string; time: string }[] }>(list).docs.map(({ id, time }) => ({ id, time }));
+}
+
+async function debtorsGroupId(user: TestUser, companyId: string) {
+  const response = await api.get(`/api/v1/user/accounting/view/all/groups?company_id=${companyId}`, user.idToken);
+  const debtors = dataOf<AccountingGroupOption[]>(response).find((group) => group.name === 'Debtors');
+  if (!debtors) throw new Error('no Debtors group');
+  return debtors._id;
+}
+
+/** Signs up the users, makes a tax-registered company with one of everything, and the templates. */
+export async function buildWorld(): Promise<World> {
+  const [owner, admin, doomed] = await Promise.all([signUpUser(), signUpUser({ admin: true }), signUpUser()]);
+  const [company, doomedCompany] = await Promise.all([companyOf(owner, 'tax on'), companyOf(doomed, 'tax off')]);
+  const companyId = company._id;
+  const [product, category, group, party, debtorsId] = await Promise.all([
+    addProduct(owner, productBody(companyId)),
+    addCategory(owner, companyId, 'Tablets', 'Strips and bottles'),
+    addGroup(owner, companyId, 'Medicines'),
+    addLedger(owner, companyId, { name: 'Sharma Traders' }),
+    debtorsGroupId(owner, companyId),
+  ]);
+  const sale = () =>
+    invoiceBody(companyId, 'Sales', party._id, [{ item_id: product._id, quantity: 2, rate: '100.00', tax_rate: 12 }]);
+  const voucher = await postVoucher(owner, sale());
+  let version = voucher.version;
+  const edit = {
+    as: 'owner' as const,
+    params: { vouchar_id: voucher._id },
+    query: {},
+    body: () => ({ ...sale(), version }),
+    prepare: async () => {
+      version = (await getVoucher(owner, companyId, voucher._id)).version;
+    },
+  };
+  const notifications = await notificationsOf(owner);
+  const marker = `sweep-${randomUUID()}`;
+  const inCompany = { company_id: companyId };
+  const missing = randomUUID();
+  const owned = (params: Record<string, string> = {}, query: Record<string, string> = inCompany) => ({
+    as: 'owner' as const,
+    params,
+    query,
+  });
+  const idempotent = () => ({ 'idempotency-key': randomUUID() });
+  const month = {
+    ...inCompany,
+    financial_year: String(runningFinancialYear()),
+    financial_month: indianDate().slice(5, 7),
+  };
+
+  const templates: Record<RouteName, RequestTemplate> = {
+    getHealth: { as: 'public', params: {}, query: {} },
+    getOpenApi: { as: 'public', params: {}, query: {} },
+    sendQueryEmail: {
+      as: 'public',
+      params: {},
+      query: {},
+      body: () => ({
+        firstName: 'Priya',
+        lastName: marker,
+        email: 'priya@nairpharma.in',
+        phone: '+919847012345',
+        company: marker,
+        industry: 'Healthcare',
+        employees: '6-10',
+        queryType: 'Sales',
+        message: `We run three pharmacies. ${marker}`,
+        marketingConsent: false,
+      }),
+    },
+    getCurrentUser: owned({}, {}),
+    recordLogin: owned({}, { user_type: 'user' }),
+    deleteUser: { as: 'doomed', params: {}, query: {} },
+    updateUser: {
+      ...owned({ id: owner.sub }, {}),
+      body: () => ({ first: 'Ravi', last: 'Kumar', code: '+91', phone: '9812345678' }),
+    },
+    createImageUpload: {
+      ...owned({}, {}),
+      body: () => ({ purpose: 'product', content_type: 'image/png', size: 2048 }),
+    },
+    createCompany: { ...owned({}, {}), body: () => companyInput({ name: unique('Verma Medical') }) },
+    updateCompany: {
+      ...owned({ id: companyId }, {}),
+      body: () => companyInput({ tin: '27AAPFU0939F1ZV' }),
+    },
+    getCurrentCompany: owned({}, {}),
+    listCompanies: owned({}, {}),
+    switchCompany: owned({ id: companyId }, {}),
+    deleteCompany: { as: 'doomed', params: { id: doomedCompany._id }, query: {} },
+    getEntityName: owned({ entity: 'product', id: product._id }),
+    listNotifications: owned({}, { limit: '10' }),
+    readNotifications: { ...owned({}, {}), body: () => ({ notifications }) },
+    createUser: {
+      as: 'admin',
+      params: {},
+      query: {},
+      body: () => ({
+        email: `kiran-${randomUUID().slice(0, 8)}@example.in`,
+        first: 'Kiran',
+        last: 'Rao',
+        password: 'Welcome@123',
+        user_type: 'user',
+      }),
+    },
+    createProduct: { ...owned({}, {}), body: () => productBody(companyId, { stock_item_name: unique('Cetirizine') }) },
+    listProducts: owned(),
+    listStockItems: owned(),
+    listProductOptions: owned(),
+    getProduct: owned({ id: product._id }),
+    getProductDetails: owned({ id: product._id }),
+    getProductTimeline: owned({ id: product._id }),
+    updateProduct: {
+      ...owned({ id: product._id }, {}),
+      body: () => productBody(companyId, { stock_item_name: product.stock_item_name }),
+    },
+    deleteProduct: owned({ id: missing }),
+    createCategory: {
+      ...owned({}, {}),
+      body: () => ({ company_id: companyId, category_name: unique('Syrups'), description: 'Bottles' }),
+    },
+    listCategories: owned(),
+    listCategoryOptions: owned(),
+    getCategory: owned({}, { ...inCompany, category_id: category._id }),
+    updateCategory: {
+      ...owned({ id: category._id }, {}),
+      body: () => ({ company_id: companyId, category_name: category.category_name, description: 'Strips' }),
+    },
+    deleteCategory: owned({ id: missing }),
+    createInventoryGroup: {
+      ...owned({}, {}),
+      body: () => ({ company_id: companyId, inventory_group_name: unique('Ointments') }),
+    },
+    listInventoryGroups: owned(),
+    listInventoryGroupOptions: owned(),
+    getInventoryGroup: owned({ id: group._id }),
+    updateGroup: {
+      ...owned({ id: group._id }, {}),
+      body: () => ({ company_id: companyId, inventory_group_name: group.inventory_group_name }),
+    },
+    deleteGroup: owned({ id: missing }),
+    createLedger: { ...owned({}, {}), body: () => ledgerBody(companyId, { name: unique('Gupta Agencies') }) },
+    listLedgers: owned(),
+    listLedgersWithType: owned({}, { ...inCompany, type: 'Debtors' }),
+    listTransactionLedgers: { ...owned(), body: () => ['Cash-in-Hand', 'Bank Accounts'] },
+    listAllLedgers: owned(),
+    getLedger: owned({ id: party._id }),
+    updateLedger: {
+      ...owned({ id: party._id }, {}),
+      body: () => ledgerBody(companyId, { name: party.ledger_name }),
+    },
+    deleteLedger: owned({ id: missing }),
+    listLedgerInvoices: owned({ customer_id: party._id }),
+    createAccountingGroup: {
+      ...owned({}, {}),
+      body: () => ({ company_id: companyId, name: unique('Hospital Debtors'), parent_id: debtorsId }),
+    },
+    listAccountingGroups: owned(),
+    listAccountingGroupOptions: owned(),
+    listDefaultAccountingGroups: owned({}, {}),
+    createVoucher: { ...owned({}, {}), body: sale, headers: idempotent },
+    createTaxVoucher: { ...owned({}, {}), body: sale, headers: idempotent },
+    listVouchers: owned(),
+    getVoucher: owned({ vouchar_id: voucher._id }),
+    getCurrentNumber: owned({ voucher_type: 'Sales' }),
+    listVoucherTypes: owned(),
+    getVoucherTypes: owned(),
+    updateVoucher: edit,
+    getInventoryStats: owned(),
+    getDailyAnalytics: owned({}, month),
+    getGstr1: owned({}, month),
+    getGstr1Csv: owned({}, { ...month, table: 'b2b' }),
+    getHsnSummary: owned(),
+    getInvoiceSummary: owned(),
+    getMonthlyAnalytics: owned(),
+    getPartySummary: owned(),
+    getSummaryStats: owned(),
+    getTimeline: owned(),
+    getYearlyAnalytics: owned(),
+    listInventoryItems: owned(),
+    printVoucher: owned({}, { ...inCompany, vouchar_id: voucher._id }),
+    printTaxVoucher: owned({}, { ...inCompany, vouchar_id: voucher._id }),
+    printReceipt: owned({}, { ...inCompany, vouchar_id: voucher._id }),
+    printPayment: owned({}, { ...inCompany, vouchar_id: voucher._id }),
+    printSample: owned({}, {}),
+    updateTaxVoucher: edit,
+    deleteVoucher: owned({ vouchar_id: missing }),
+    deleteTaxVoucher: owned({ vouchar_id: missing }),
+    getVoucherHistory: owned({ vouchar_id: voucher._id }),
+    listTransactions: owned(),
+    deleteTransaction: owned({ vouchar_id: missing }),
+  };
+  return { owner, admin, doomed, company, doomedCompany, marker, templates };
+}
