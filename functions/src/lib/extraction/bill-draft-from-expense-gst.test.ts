@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { BillDraft } from '@app/shared/bills/bill-draft';
+import { billDraftFromExpense } from './bill-draft-from-expense';
+import { draftProblems } from './draft-problems';
+import { type FieldSpec, expenseDocument, expenseResponse, regionAt } from './test/expense-builder';
+import { PHARMACY_LINES, PHARMACY_SUMMARY, pharmacyBill } from './test/pharmacy-bill';
+
+const SUPPLIER_GSTIN = '27AAPFU0939F1ZV';
+const BUYER_GSTIN = '27AAACM3025E1ZZ';
+const withSummary = (...replacements: FieldSpec[]) =>
+  pharmacyBill([
+    ...PHARMACY_SUMMARY.filter((field) => !replacements.some((replacement) => replacement.type === field.type)),
+    ...replacements,
+  ]);
+
+describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
+  it('reads every field, with its confidence and place', () => {
+    const expected: BillDraft = {
+      supplier_name: { value: 'SHREE GANESH PHARMA DISTRIBUTORS', confidence: 98.2, region: regionAt(0.04) },
+      supplier_gstin: { value: SUPPLIER_GSTIN, confidence: 97.5, region: regionAt(0.1) },
+      bill_number: { value: 'GST/24-25/0193', confidence: 99.1, region: regionAt(0.12, 0.7) },
+      bill_date: { value: '2024-08-05', confidence: 98.7, region: regionAt(0.14, 0.7) },
+      lines: [
+        {
+          description: { value: 'PARACETAMOL 650MG TAB 15S', confidence: 97.1, region: regionAt(0.3) },
+          hsn_code: { value: '30049099', confidence: 91.2, region: regionAt(0.3, 0.35) },
+          quantity: { value: 1200, confidence: 98.4, region: regionAt(0.3, 0.45) },
+          unit: null,
+          rate: { value: 18.5, confidence: 97.6, region: regionAt(0.3, 0.55) },
+          tax_rate: { value: 12, confidence: 92.5, region: regionAt(0.3, 0.65) },
+          amount: { value: 22200, confidence: 98.8, region: regionAt(0.3, 0.8) },
+        },
+        {
+          description: { value: 'AMOXICILLIN 500MG CAP 10S', confidence: 96.4, region: regionAt(0.34) },
+          hsn_code: { value: '30041010', confidence: 88.7, region: regionAt(0.34, 0.35) },
+          quantity: { value: 850, confidence: 97.9, region: regionAt(0.34, 0.45) },
+          unit: { value: 'STRIP', confidence: 97.9, region: regionAt(0.34, 0.45) },
+          rate: { value: 62.4, confidence: 97.2, region: regionAt(0.34, 0.55) },
+          // '6% 6%' in the row: CGST and SGST at 6% each.
+          tax_rate: { value: 12, confidence: 94.5, region: regionAt(0.34, 0.05) },
+          amount: { value: 53040, confidence: 98.1, region: regionAt(0.34, 0.8) },
+        },
+        {
+          description: { value: 'PANTOPRAZOLE 40MG TAB 15S', confidence: 95.8, region: regionAt(0.38) },
+          // From the row, past batch 'B2309' and expiry '12/26'.
+          hsn_code: { value: '30049099', confidence: 93.7, region: regionAt(0.38, 0.05) },
+          quantity: { value: 600, confidence: 98.6, region: regionAt(0.38, 0.45) },
+          unit: { value: 'STRIP', confidence: 90.3, region: regionAt(0.38, 0.5) },
+          rate: { value: 97.37, confidence: 96.9, region: regionAt(0.38, 0.55) },
+          tax_rate: { value: 12, confidence: 93.7, region: regionAt(0.38, 0.05) },
+          amount: { value: 58422, confidence: 98.3, region: regionAt(0.38, 0.8) },
+        },
+      ],
+      subtotal: { value: 133662, confidence: 97.4, region: regionAt(0.62, 0.7) },
+      cgst: { value: 8019.72, confidence: 96.8, region: regionAt(0.64, 0.7) },
+      sgst: { value: 8019.72, confidence: 95.9, region: regionAt(0.66, 0.7) },
+      igst: null,
+      // No plain TAX figure printed: CGST + SGST, as sure as the less sure of them, printed nowhere.
+      tax_total: { value: 16039.44, confidence: 95.9, region: null },
+      round_off: { value: -0.44, confidence: 93.3, region: regionAt(0.7, 0.7) },
+      // 'Grand Total' wins over 'Total' (before round off).
+      grand_total: { value: 149701, confidence: 98.9, region: regionAt(0.72, 0.7) },
+      pages: 1,
+    };
+    const draft = billDraftFromExpense(pharmacyBill());
+    expect(draft).toEqual(expected);
+    expect(draftProblems(draft)).toEqual([]);
+  });
+
+  it('takes a printed tax total over the sum of CGST and SGST', () => {
+    const draft = billDraftFromExpense(
+      pharmacyBill([
+        ...PHARMACY_SUMMARY,
+        { type: 'TAX', label: 'Total GST', value: '16,039.40', confidence: 91, top: 0.67 },
+      ]),
+    );
+    expect(draft.tax_total).toEqual({ value: 16039.4, confidence: 91, region: regionAt(0.67) });
+    expect([draft.cgst?.value, draft.sgst?.value]).toEqual([8019.72, 8019.72]);
+  });
+
+  it('leaves a cess out of the taxes, as the draft has no place for it', () => {
+    const draft = billDraftFromExpense(
+      pharmacyBill([...PHARMACY_SUMMARY, { type: 'TAX', label: 'Cess @ 1%', value: '1,336.62' }]),
+    );
+    expect([draft.cgst?.value, draft.sgst?.value, draft.tax_total?.value]).toEqual([8019.72, 8019.72, 16039.44]);
+  });
+
+  it('reads IGST on an inter-state bill, and UTGST as SGST', () => {
+    const igst = billDraftFromExpense(withSummary({ type: 'TAX', label: 'IGST 12%', value: '16,039.44' }));
+    expect([igst.igst?.value, igst.cgst, igst.sgst, igst.tax_total?.value]).toEqual([16039.44, null, null, 16039.44]);
+    const utgst = billDraftFromExpense(
+      pharmacyBill([
+        ...PHARMACY_SUMMARY.filter((field) => !field.label?.startsWith('SGST')),
+        { type: 'OTHER', label: 'UTGST @ 6%', value: '8,019.72' },
+      ]),
+    );
+    expect(utgst.sgst?.value).toBe(8019.72);
+  });
+
+  it('adds up CGST printed at two rates, and counts a figure Textract reports twice once', () => {
+    const draft = billDraftFromExpense(
+      pharmacyBill([
+        ...PHARMACY_SUMMARY,
+        { type: 'TAX', label: 'CGST @ 9%', value: '90.00', confidence: 90 },
+        { type: 'TAX', label: 'CGST @ 9%', value: '90.00', confidence: 90 },
+      ]),
+    );
+    expect(draft.cgst).toEqual({ value: 8109.72, confidence: 90, region: null });
+  });
+
+  describe("the supplier's GSTIN", () => {
+    it('is found in an OTHER field or the address block when no GSTIN field is typed', () => {
+      const inOther = withSummary(
+        { type: 'VENDOR_GST_NUMBER', value: '' },
+        { type: 'OTHER', label: 'GSTIN', value: SUPPLIER_GSTIN, top: 0.1 },
+      );
+      expect(billDraftFromExpense(inOther).supplier_gstin?.value).toBe(SUPPLIER_GSTIN);
+      const inAddress = withSummary(
+        { type: 'VENDOR_GST_NUMBER', value: '' },
+        { type: 'VENDOR_ADDRESS', value: `Budhwar Peth, Pune 411002\nGSTIN: ${SUPPLIER_GSTIN}` },
+      );
+      expect(billDraftFromExpense(inAddress).supplier_gstin?.value).toBe(SUPPLIER_GSTIN);
+    });
+
+    it("is never the buyer's: labelled so, or the company's own GSTIN given by the caller", () => {
+      const onlyBuyers = withSummary({ type: 'VENDOR_GST_NUMBER', value: '' });
+      expect(billDraftFromExpense(onlyBuyers).supplier_gstin).toBeNull();
+      const unlabelled = pharmacyBill([
+        ...PHARMACY_SUMMARY.filter((field) => !field.label?.includes('GSTIN')),
+        { type: 'OTHER', label: 'GSTIN', value: BUYER_GSTIN, top: 0.19 },
+      ]);
+      expect(billDraftFromExpense(unlabelled, { buyerGstin: BUYER_GSTIN }).supplier_gstin).toBeNull();
+      const both = pharmacyBill([
+        ...PHARMACY_SUMMARY.filter((field) => !field.label?.includes('GSTIN')),
+        { type: 'OTHER', label: 'GSTIN', value: BUYER_GSTIN, top: 0.19 },
+        { type: 'OTHER', label: 'GSTIN', value: SUPPLIER_GSTIN, top: 0.1 },
+      ]);
+      // Neither labelled: the letterhead's, higher on the page, comes first.
+      expect(billDraftFromExpense(both).supplier_gstin?.value).toBe(SUPPLIER_GSTIN);
+    });
+
+    it('is repaired when OCR read a 1 as I (capped at 80% sure); a wrong check character is shown at 40%', () => {
+      const misread = billDraftFromExpense(withSummary({ type: 'VENDOR_GST_NUMBER', value: '27AAPFU0939FIZV' }));
+      expect(misread.supplier_gstin).toMatchObject({ value: SUPPLIER_GSTIN, confidence: 80 });
+      const wrongCheck = billDraftFromExpense(withSummary({ type: 'VENDOR_GST_NUMBER', value: '27AAPFU0939F1ZA' }));
+      expect(wrongCheck.supplier_gstin).toMatchObject({ value: '27AAPFU0939F1ZA', confidence: 40 });
+    });
+  });
+
+  it('reads 05/08/2024 as 5 August, unless the bill proves its dates month-first', () => {
+    expect(billDraftFromExpense(pharmacyBill()).bill_date?.value).toBe('2024-08-05');
+    const monthFirst = withSummary({ type: 'DUE_DATE', label: 'Due Date', value: '09/19/2024' });
+    expect(billDraftFromExpense(monthFirst).bill_date?.value).toBe('2024-05-08');
+  });
+
+  it('reads the number and date from OTHER fields labelled so when Textract did not type them', () => {
+    const draft = billDraftFromExpense(
+      pharmacyBill([
+        ...PHARMACY_SUMMARY.filter((field) => !field.type.startsWith('INVOICE_RECEIPT')),
+        { type: 'OTHER', label: 'Bill No:', value: 'GST/24-25/0193', confidence: 90 },
+        { type: 'OTHER', label: 'Bill Date', value: '05-Aug-2024', confidence: 90 },
+        { type: 'OTHER', label: 'Date of Supply', value: '06/08/2024', confidence: 99 },
+      ]),
+    );
+    expect([draft.bill_number?.value, draft.bill_date?.value]).toEqual(['GST/24-25/0193', '2024-08-05']);
+  });
+
+  it('derives a missing amount from quantity x rate, and a missing quantity from amount / rate', () => {
+    const response = expenseResponse(
+      expenseDocument(PHARMACY_SUMMARY, [
+        [
+          { type: 'ITEM', value: 'ORS SACHET 21G', confidence: 95 },
+          { type: 'QUANTITY', value: '300', confidence: 90 },
+          { type: 'UNIT_PRICE', value: '19.35', confidence: 85 },
+        ],
+        [
+          { type: 'ITEM', value: 'ZINC 20MG TAB', confidence: 95 },
+          { type: 'UNIT_PRICE', value: '12.40', confidence: 88 },
+          { type: 'PRICE', value: '4,340.00', confidence: 97 },
+        ],
+      ]),
+    );
+    const [ors, zinc] = billDraftFromExpense(response).lines;
+    expect(ors?.amount).toEqual({ value: 5805, confidence: 85, region: null });
+    expect(zinc?.quantity).toEqual({ value: 350, confidence: 88, region: null });
+  });
+
+  it('drops the table\'s "Total" row', () => {
+    expect(PHARMACY_LINES).toHaveLength(4);
+    expect(billDraftFromExpense(pharmacyBill()).lines).toHaveLength(3);
+  });
+});

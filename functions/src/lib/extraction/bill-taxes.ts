@@ -1,0 +1,77 @@
+import type { ReadNumber } from '@app/shared/bills/bill-draft';
+import { MONEY_PLACES, scaledToNumber } from '@app/shared/decimal';
+import type { ExpenseReading } from './expense-readings';
+import { parseAmount } from './parse-amount';
+import { readNumber } from './read-values';
+
+export type GstComponent = 'cgst' | 'sgst' | 'igst';
+
+const COMPONENT_LABELS: Record<GstComponent, RegExp> = {
+  cgst: /(?<![a-z])c\.?\s?gst(?![a-z])|central\s+tax/i,
+  sgst: /(?<![a-z])(?:s|ut)\.?\s?gst(?![a-z])|state\s+tax|union\s+territory\s+tax/i,
+  igst: /(?<![a-z])i\.?\s?gst(?![a-z])|integrated\s+tax/i,
+};
+const COMPONENTS = Object.keys(COMPONENT_LABELS) as GstComponent[];
+const NOT_A_TAX_FIGURE = /rate|taxable|\bcess\b/i;
+
+/** Which GST a label names; a label naming two ('CGST + SGST') is a plain tax figure. */
+export function gstComponentOf(label: string): GstComponent | undefined {
+  const named = COMPONENTS.filter((component) => COMPONENT_LABELS[component].test(label));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+export interface BillTaxes {
+  cgst: ReadNumber | null;
+  sgst: ReadNumber | null;
+  igst: ReadNumber | null;
+  tax_total: ReadNumber | null;
+}
+
+interface TaxFigure {
+  reading: ExpenseReading;
+  amount: number;
+  component: GstComponent | undefined;
+}
+
+function taxFigures(summary: readonly ExpenseReading[]): TaxFigure[] {
+  const seen = new Set<string>();
+  return summary.flatMap((reading) => {
+    const component = gstComponentOf(reading.label);
+    const isTax = reading.type === 'TAX' || (reading.type === 'OTHER' && component !== undefined);
+    // A cess has no place in the draft: it is left out, and the total check shows the gap.
+    const amount = isTax && !NOT_A_TAX_FIGURE.test(reading.label) ? parseAmount(reading.text) : undefined;
+    // Textract may report one printed figure twice; the same label and amount count once.
+    const key = `${reading.label.toLowerCase()}|${amount ?? ''}`;
+    if (amount === undefined || seen.has(key)) return [];
+    seen.add(key);
+    return [{ reading, amount, component }];
+  });
+}
+
+/** Several figures of one kind (CGST @6% and CGST @9%) added up; the place kept only for one. */
+function added(figures: readonly TaxFigure[]): ReadNumber | null {
+  const [first] = figures;
+  if (first === undefined) return null;
+  if (figures.length === 1) return readNumber(first.reading, first.amount);
+  const paise = figures.reduce((sum, figure) => sum + Math.round(figure.amount * 100), 0);
+  const confidence = Math.min(...figures.map((figure) => figure.reading.confidence));
+  return { value: scaledToNumber(paise, MONEY_PLACES), confidence, region: null };
+}
+
+/**
+ * CGST, SGST (UTGST counts as SGST) and IGST from TAX fields, or OTHER fields, labelled with their
+ * names; the tax total is the largest plain TAX figure printed, else the three added up.
+ */
+export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
+  const figures = taxFigures(summary);
+  const [cgst, sgst, igst] = COMPONENTS.map((component) =>
+    added(figures.filter((figure) => figure.component === component)),
+  );
+  const printedTotal = figures
+    .filter((figure) => figure.component === undefined)
+    .sort((a, b) => b.amount - a.amount || b.reading.confidence - a.reading.confidence)[0];
+  const tax_total = printedTotal
+    ? readNumber(printedTotal.reading, printedTotal.amount)
+    : added(figures.filter((figure) => figure.component !== undefined));
+  return { cgst: cgst ?? null, sgst: sgst ?? null, igst: igst ?? null, tax_total };
+}
