@@ -11,12 +11,18 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toThousandths = (quantity: number) => Math.round(quantity * 1000);
 const UNREAD: ReadNumber = { value: 0, confidence: 0, region: null };
 
+/** A GST bill's column of each line's value before tax ('Taxable Value', 'Net Amount'). */
+const TAXABLE_VALUE = /taxable\s*(value|amount|amt)?|net\s*(value|amount|amt)/i;
+
 function amountOf(fields: readonly ExpenseReading[]): ReadNumber | undefined {
-  // Without PRICE, a TOTAL or AMOUNT labelled as one is the amount: the last, as a 'Fee' may come first.
+  // The draft's amount is before tax, as a purchase line takes it: a taxable-value column first,
+  // though PRICE (the rightmost amount) may include the tax. Without PRICE, a TOTAL or AMOUNT
+  // labelled as one is the amount: the last, as a 'Fee' may come first.
+  const taxable = fields.filter((field) => TAXABLE_VALUE.test(field.label));
   const totals = typed(fields, 'TOTAL', 'AMOUNT').reverse();
   const labelledTotals = totals.filter((field) => /amount|amt|total|value/i.test(field.label));
   const found = firstParsed(
-    [...typed(fields, 'PRICE'), ...labelledTotals, ...totals, ...labelled(fields, 'amount')],
+    [...taxable, ...typed(fields, 'PRICE'), ...labelledTotals, ...totals, ...labelled(fields, 'amount')],
     parseAmount,
   );
   return found && readNumber(found.reading, found.value);

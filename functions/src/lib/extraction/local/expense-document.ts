@@ -1,0 +1,38 @@
+import type { AnalyzeExpenseCommandOutput, ExpenseDocument } from '@aws-sdk/client-textract';
+import { labelledValues, unlabelledDate } from './label-values';
+import { type Line, pageLayout } from './layout';
+import { lineItemGroups, tablesOf } from './line-items';
+import type { PageWords } from './page-words';
+import { buyerSegments, gstinFields, vendorName } from './parties';
+import { summaryFields } from './summary-fields';
+
+/**
+ * The layout analysis, whatever read the words: lines and segments, line-item tables, label-value
+ * pairs, the parties. Returns the bill as one ExpenseDocument (a bill of several pages is one
+ * expense; each field carries its page), in the shape AnalyzeExpense returns.
+ */
+export function expenseResponse(pages: readonly PageWords[]): AnalyzeExpenseCommandOutput {
+  const layouts = pages.map(pageLayout);
+  const tables = layouts.flatMap(tablesOf);
+  const tableLines = new Set<Line>(tables.flatMap((table) => table.lines));
+  const buyers = buyerSegments(layouts);
+  const vendor = vendorName(layouts, buyers);
+  const found = layouts.flatMap((layout) => labelledValues(layout, tableLines));
+  const [first] = layouts;
+  const dated = found.some((value) => value.spec.type === 'INVOICE_RECEIPT_DATE');
+  const date = dated || !first ? undefined : unlabelledDate(first, tableLines);
+  const labelled = summaryFields(date ? [...found, date] : found, buyers);
+  const hasTax = labelled.some((field) => field.Type?.Text === 'TAX');
+  const document: ExpenseDocument = {
+    ExpenseIndex: 1,
+    SummaryFields: [
+      ...(vendor ? [vendor] : []),
+      ...gstinFields(layouts, buyers),
+      ...labelled,
+      // A tax printed only in the items' totals row counts when no label names one.
+      ...(hasTax ? [] : tables.flatMap((table) => table.columnTaxes)),
+    ],
+    LineItemGroups: lineItemGroups(tables),
+  };
+  return { $metadata: {}, DocumentMetadata: { Pages: pages.length }, ExpenseDocuments: [document] };
+}

@@ -1,0 +1,164 @@
+import type { Detected } from './expense-field';
+import { type Line, type PageLayout, type Segment, joinWords, segmentOf } from './layout';
+import { LABELS, type LabelSpec, type ValueKind, startsWithLabel } from './labels';
+import { type Word, bottomOf, rightOf } from './page-words';
+import { documentNumberIn, findDate, isMoney, taxNumberIn } from './value-patterns';
+
+/** A label found on the bill and the value printed with it. */
+export interface LabelledValue {
+  spec: LabelSpec;
+  page: number;
+  line: Line;
+  label: Detected;
+  value: Detected;
+}
+
+/** How far below its label (label heights) a value may be printed, and in how many lines. */
+const BELOW_GAP = 2.5;
+const BELOW_LINES = 3;
+/** The longest money value in words ('Rs. 1,939 /-'). */
+const MONEY_WORDS = 4;
+
+/** The words of `words` (joined by single spaces) that characters start..end fall in. */
+function wordsAt(words: readonly Word[], start: number, end: number): Word[] {
+  let offset = 0;
+  return words.filter((word) => {
+    const from = offset;
+    offset += word.text.length + 1;
+    return from < end && from + word.text.length > start;
+  });
+}
+
+/** Printed text and its words: a segment, or the part of one after its label. */
+const detectedOf = (words: readonly Word[]): Detected => ({ text: joinWords(words), words });
+
+/** The amount `text` is, or ends with: '$ 16.94' in 'Tax 15% on $ 112.90 | $ 16.94'. */
+function moneyIn(found: Detected): Detected | undefined {
+  if (isMoney(found.text, true)) return found;
+  for (let count = Math.min(MONEY_WORDS, found.words.length - 1); count >= 1; count--) {
+    const tail = detectedOf(found.words.slice(-count));
+    if (isMoney(tail.text)) return tail;
+  }
+  return undefined;
+}
+
+function valueIn(kind: Exclude<ValueKind, 'money'>, found: Detected): Detected | undefined {
+  if (kind === 'date') {
+    const date = findDate(found.text);
+    return date && { text: found.text.slice(date.start, date.end), words: wordsAt(found.words, date.start, date.end) };
+  }
+  const text = kind === 'id' ? documentNumberIn(found.text) : taxNumberIn(found.text);
+  if (text === undefined) return undefined;
+  const start = found.text.indexOf(text);
+  return { text, words: wordsAt(found.words, start, start + text.length) };
+}
+
+/**
+ * The amount on the label's line: the last of the first run of amounts to its right, before any
+ * other label ('Exclusief BTW € 593,36 | Subtotaal € 717,97' gives 593,36; a totals row
+ * 'Total | 1 | 278.61 | 40.39 | 319.00' gives 319.00).
+ */
+function moneyAfter(candidates: readonly Detected[]): Detected | undefined {
+  let found: Detected | undefined;
+  for (const candidate of candidates) {
+    const money = moneyIn(candidate);
+    if (money) found = money;
+    else if (found && !/^[\d\s.,%]+$/.test(candidate.text)) break;
+  }
+  return found;
+}
+
+/** A page's lines, and those a line-item table took (no summary value is read there). */
+interface PageLines {
+  layout: PageLayout;
+  tableLines: ReadonlySet<Line>;
+}
+
+/** The value printed under a label (a header cell over its value), within a few lines. */
+function valueBelow(kind: ValueKind, label: Detected, line: Line, { layout, tableLines }: PageLines) {
+  const left = Math.min(...label.words.map((word) => word.left));
+  const right = Math.max(left + 0.05, ...label.words.map(rightOf));
+  for (const next of layout.lines.slice(line.index + 1, line.index + 1 + BELOW_LINES)) {
+    if (tableLines.has(next) || next.top - bottomOf(line) > BELOW_GAP * line.height * (next.index - line.index)) {
+      return undefined;
+    }
+    const under = next.segments.find((segment) => segment.left < right && rightOf(segment) > left - 0.01);
+    if (!under) continue;
+    if (startsWithLabel(under.text)) return undefined;
+    return kind === 'money' ? moneyIn(under) : valueIn(kind, under);
+  }
+  return undefined;
+}
+
+/** The value a label found at the start of `segment` names, if the bill prints one with it. */
+function valueOf(spec: LabelSpec, label: Detected, rest: Word[], line: Line, index: number, page: PageLines) {
+  const remainder = rest.length > 0 ? [detectedOf(rest)] : [];
+  const right: Detected[] = [];
+  for (const next of line.segments.slice(index + 1)) {
+    if (startsWithLabel(next.text)) break;
+    right.push(next);
+  }
+  const sameLine = [...remainder, ...right];
+  if (spec.kind === 'money') {
+    const money = moneyAfter(sameLine);
+    // Only a clear total is looked for under its label ('Total Due' over '$93.50').
+    if (money || sameLine.length > 0 || spec.rank < 85 || spec.type !== 'TOTAL') return money;
+    return valueBelow(spec.kind, label, line, page);
+  }
+  const [nearest] = sameLine;
+  return (nearest && valueIn(spec.kind, nearest)) ?? valueBelow(spec.kind, label, line, page);
+}
+
+/**
+ * The segment without a stray first mark OCR read off a border or a box ('i Invoice No : # BLR...'),
+ * when one is there.
+ */
+function withoutStrayMark(segment: Segment): Segment {
+  const [first, ...rest] = segment.words;
+  if (!first || rest.length === 0 || first.text.length > 1 || /\d/.test(first.text)) return segment;
+  return segmentOf(rest);
+}
+
+function labelledValuesIn(printed: Segment, index: number, line: Line, page: PageLines): LabelledValue[] {
+  const segment = LABELS.some((spec) => spec.pattern.test(printed.text)) ? printed : withoutStrayMark(printed);
+  return LABELS.flatMap((spec) => {
+    const match = spec.pattern.exec(segment.text);
+    if (!match) return [];
+    const labelWords = wordsAt(segment.words, 0, match[0].trimEnd().length);
+    // A label and value printed without a space ('Date:31/12/2017') share a word: both keep it.
+    const restStart = match[0].length;
+    const rest = restStart >= segment.text.length ? [] : wordsAt(segment.words, restStart, segment.text.length);
+    const label = { text: segment.text.slice(0, match[0].length).trim(), words: labelWords };
+    const value = valueOf(spec, label, rest, line, index, page);
+    return value && value.words.length > 0 ? [{ spec, page: page.layout.page, line, label, value }] : [];
+  });
+}
+
+/** Every label-value pair on a page, outside the lines a line-item table took. */
+export function labelledValues(layout: PageLayout, tableLines: ReadonlySet<Line>): LabelledValue[] {
+  return layout.lines
+    .filter((line) => !tableLines.has(line))
+    .flatMap((line) =>
+      line.segments.flatMap((segment, index) => labelledValuesIn(segment, index, line, { layout, tableLines })),
+    );
+}
+
+/** A date printed alone is the bill's date, less surely than a labelled one (a receipt's). */
+const UNLABELLED_DATE_RANK = 50;
+
+/**
+ * The first date printed without a label on the first page (receipts print their date alone),
+ * for when no label names the bill's date.
+ */
+export function unlabelledDate(layout: PageLayout, tableLines: ReadonlySet<Line>): LabelledValue | undefined {
+  for (const line of layout.lines) {
+    if (tableLines.has(line) || line.segments.some((segment) => startsWithLabel(segment.text))) continue;
+    for (const segment of line.segments) {
+      const value = valueIn('date', segment);
+      if (!value) continue;
+      const spec = { type: 'INVOICE_RECEIPT_DATE', kind: 'date', pattern: /$^/, rank: UNLABELLED_DATE_RANK } as const;
+      return { spec, page: layout.page, line, label: { text: '', words: [] }, value };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,109 @@
+/**
+ * The labels a bill prints before its summary values, in English (with the German and Dutch of
+ * the public test bills), and the AnalyzeExpense type each one gives. Each pattern is anchored at
+ * the start of a segment and must end at a word's end; what follows it in the segment is the value.
+ */
+
+export type ValueKind = 'money' | 'id' | 'date' | 'taxNumber';
+
+export interface LabelSpec {
+  type: string;
+  kind: ValueKind;
+  pattern: RegExp;
+  /** 0-100: how surely the label names the type (Type.Confidence); the best label wins. */
+  rank: number;
+}
+
+const END = String.raw`(?![\p{L}\d])`;
+const label = (type: string, kind: ValueKind, rank: number, source: string): LabelSpec => ({
+  type,
+  kind,
+  rank,
+  pattern: new RegExp(String.raw`^(?:${source})${END}\s*[:.]?`, 'iu'),
+});
+
+export const LABELS: readonly LabelSpec[] = [
+  label(
+    'INVOICE_RECEIPT_ID',
+    'id',
+    95,
+    String.raw`(?:tax\s*)?invoice\s*(?:no\.?|number|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|(?:bill|receipt|voucher|document)\s*(?:no\.?|number|#)|rechnungs\s*-?\s*(?:nr\.?|nummer)|factuur\s*(?:nr\.?|nummer)`,
+  ),
+  label('INVOICE_RECEIPT_ID', 'id', 70, String.raw`invoice(?!\s*(?:date|summary|to|total|value|amount))|bill|#`),
+  label('INVOICE_RECEIPT_ID', 'id', 75, String.raw`(?:tr|trans(?:action)?|txn)\s*(?:#|no\.?)`),
+  label('INVOICE_RECEIPT_ID', 'id', 60, String.raw`booking\s*id`),
+  label(
+    'INVOICE_RECEIPT_DATE',
+    'date',
+    95,
+    String.raw`(?:tax\s*)?(?:invoice|bill|receipt)\s*date|date\s*of\s*(?:invoice|issue)|issue\s*date|rechnungsdatum|factuurdatum`,
+  ),
+  label('INVOICE_RECEIPT_DATE', 'date', 80, String.raw`dated?`),
+  label('DUE_DATE', 'date', 90, String.raw`(?:payment\s*)?due\s*date|zahlungsziel|vervaldatum`),
+  label(
+    'TOTAL',
+    'money',
+    95,
+    String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag`,
+  ),
+  label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due`),
+  label(
+    'TOTAL',
+    'money',
+    75,
+    String.raw`total(?!\s*(?:tax|gst|qty|quantity|discount|items?|taxable|before|excl|paid|savings?))|totaal|summe`,
+  ),
+  label(
+    'SUBTOTAL',
+    'money',
+    90,
+    String.raw`sub\s*-?\s*total|subtotaal|zwischensumme|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?`,
+  ),
+  label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw`),
+  label(
+    'TAX',
+    'money',
+    90,
+    String.raw`(?:add\s*:?\s*)?(?:output\s*)?(?:cgst|sgst|utgst|igst|cess)|(?:total\s*)?(?:tax|gst|vat)\s*amount|total\s*(?:tax|gst)`,
+  ),
+  label(
+    'TAX',
+    'money',
+    80,
+    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?`,
+  ),
+  label('DISCOUNT', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:discount|disc\.?|rabatt|korting)`),
+  label('OTHER', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:round(?:ed|ing)?\s*-?\s*off|rounding|r\s*/\s*off)`),
+  label(
+    'OTHER',
+    'money',
+    70,
+    String.raw`(?:additional|other|freight|shipping|packing|delivery|handling|service)\s*(?:charges?|costs?)`,
+  ),
+  label(
+    'VENDOR_VAT_NUMBER',
+    'taxNumber',
+    85,
+    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|vat|btw|tin`,
+  ),
+];
+
+/** The label at the start of `text` of the given spec: its length in characters, or undefined. */
+export function labelLength(spec: LabelSpec, text: string): number | undefined {
+  const match = spec.pattern.exec(text);
+  return match ? match[0].length : undefined;
+}
+
+/** Whether `text` starts with any summary label (a value never does). */
+export const startsWithLabel = (text: string) => LABELS.some((spec) => spec.pattern.test(text));
+
+/**
+ * Labels over the buyer's block: names, addresses and GSTINs under them are not the supplier's.
+ * 'To' and 'From' count alone or with a colon only ('To be paid within...' labels nothing).
+ */
+export const BUYER_LABEL =
+  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$))(?![\p{L}\d])\s*[:.]?/iu;
+
+/** Labels over the supplier's block. */
+export const SELLER_LABEL =
+  /^(?:sold\s*by|seller|supplier|vendor|from(?=\s*:|\s*$)|bill(?:ed)?\s*(?:from|by)|issued\s*by|service\s*provider)(?![\p{L}\d])\s*[:.]?/iu;

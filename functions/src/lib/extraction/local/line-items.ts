@@ -1,0 +1,266 @@
+import type { ExpenseField, LineItemFields, LineItemGroup } from '@aws-sdk/client-textract';
+import { type Detected, expenseField } from './expense-field';
+import { type Line, type PageLayout, joinWords } from './layout';
+import { LABELS, startsWithLabel } from './labels';
+import { type Box, type Word, bottomOf, median, rightOf } from './page-words';
+import { type Column, type ColumnKind, type TableHeader, tableHeaderAt } from './table-header';
+import { isMoney } from './value-patterns';
+
+/** How surely a column's header names what its cells are (Type.Confidence of line-item fields). */
+const COLUMN_CONFIDENCE = 90;
+/** A table ends at a gap taller than this many of its lines. */
+const TABLE_GAP = 4;
+/** A description's next line is at most this many line heights below the previous one. */
+const CONTINUATION_GAP = 1.5;
+/** Columns that hold figures: a line with words in them is a row or a totals line, not a note. */
+const FIGURE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set([
+  'index',
+  'quantity',
+  'rate',
+  'amount',
+  'taxable',
+  'discount',
+]);
+const MONEY_LABELS = LABELS.filter((spec) => spec.kind === 'money');
+const TOTAL_LABELS = LABELS.filter((spec) => spec.type === 'TOTAL' || spec.type === 'SUBTOTAL');
+/** A receipt's items are read without a header to name their columns. */
+const RECEIPT_CONFIDENCE = 70;
+/** Lines that end the items for good: the total in words, the bill's grand total. */
+const TABLE_END = /\bin\s*words\b|^(?:grand\s*total|total\s*amount|amount\s*(?:payable|due)|net\s*payable)/i;
+
+export interface Table {
+  page: number;
+  /** Each row's fields, as AnalyzeExpense gives a line item. */
+  items: LineItemFields[];
+  /** Every line the table took (header and rows): summary fields are not looked for there. */
+  lines: Line[];
+  /** Column totals printed under the items ('Total | 1 | 278.61 | 40.39 | 319.00'), as TAX fields. */
+  columnTaxes: ExpenseField[];
+}
+
+type Cells = Map<Column, Word[]>;
+
+const overlapWith = (box: Box, column: Column) =>
+  Math.max(0, Math.min(rightOf(box), column.right) - Math.max(box.left, column.left));
+const distanceTo = (box: Box, column: Column) => Math.max(0, box.left - column.right, column.left - rightOf(box));
+
+/** The column whose header overlaps `box` most, else whose header is nearest. */
+function columnOf(box: Box, columns: readonly Column[]): Column | undefined {
+  const by = (score: (column: Column) => number) => [...columns].sort((a, b) => score(a) - score(b))[0];
+  return columns.some((column) => overlapWith(box, column) > 0)
+    ? by((column) => -overlapWith(box, column))
+    : by((column) => distanceTo(box, column));
+}
+
+/**
+ * A line's words by column. A segment (words printed together) stays in one cell when it lies
+ * under at most one header ('Paracetamol 500 mg (strip of 10)' runs past its header's end);
+ * one under several headers ('0.00 15.00%' under 'Disc.% Taxes') is split word by word.
+ */
+function cellsOf(line: Line, columns: readonly Column[]): Cells {
+  const cells: Cells = new Map();
+  const add = (column: Column | undefined, words: readonly Word[]) => {
+    if (column) cells.set(column, [...(cells.get(column) ?? []), ...words]);
+  };
+  for (const segment of line.segments) {
+    const under = columns.filter((column) => overlapWith(segment, column) > 0);
+    if (under.length <= 1) add(columnOf(segment, columns), segment.words);
+    else for (const word of segment.words) add(columnOf(word, columns), [word]);
+  }
+  return cells;
+}
+
+const textOf = (cells: Cells, column: Column | undefined) => (column ? joinWords(cells.get(column) ?? []) : '');
+
+/** The column a row's description is in: 'Description' or 'Title' before 'Product', the widest on a tie. */
+function descriptionColumn(columns: readonly Column[]): Column | undefined {
+  const rank = (column: Column) =>
+    (/description|particulars|title|item|artikel|beschreibung/i.test(column.label.text) ? 1 : 0) +
+    (column.right - column.left);
+  return columns.filter((column) => column.kind === 'description').sort((a, b) => rank(b) - rank(a))[0];
+}
+
+/** The column a row's amount is in: the rightmost 'Amount' or 'Total', else 'Taxable Value', else 'Rate'. */
+function amountColumn(columns: readonly Column[]): Column | undefined {
+  for (const kind of ['amount', 'taxable', 'rate'] as const) {
+    const found = columns.filter((column) => column.kind === kind).at(-1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A line of sums under the items ('Subtotal $ 112.00', 'Total 1 278.61 40.39 319.00'). */
+function isTotalsLine(line: Line, cells: Cells, description: Column | undefined): boolean {
+  const labelled = line.segments.find((segment) => MONEY_LABELS.some((spec) => spec.pattern.test(segment.text)));
+  if (!labelled || !line.segments.some((segment) => isMoney(segment.text, true))) return false;
+  const descriptionWords = description ? (cells.get(description) ?? []) : [];
+  // 'Total Station 1 5,000.00' is an item; a lone 'Total' in the description column is not.
+  return descriptionWords.every((word) => labelled.words.includes(word));
+}
+
+/**
+ * The rows under a header, until the table ends: a gap, the grand total, another header or the
+ * page's end. A row is a line with an amount in the amount column; lines of description alone
+ * continue the row above, or, before a row with no description of its own (a description
+ * centred on two lines), start it. Section headings and notes between rows are left out.
+ */
+function tableUnder(layout: PageLayout, header: TableHeader, start: number): Table {
+  const { columns } = header;
+  const description = descriptionColumn(columns);
+  const amount = amountColumn(columns);
+  const rows: Line[][] = [];
+  const taken: Line[] = [...header.lines];
+  const columnTaxes: ExpenseField[] = [];
+  let pending: Line[] = [];
+  let closed = false;
+  let previous = header.lines.at(-1);
+  const lineHeight = () => median(taken.map((line) => line.height));
+
+  for (const line of layout.lines.slice(start)) {
+    if (previous && line.top - bottomOf(previous) > TABLE_GAP * lineHeight()) break;
+    if (tableHeaderAt(layout.lines, line.index)) break;
+    const cells = cellsOf(line, columns);
+    if (isTotalsLine(line, cells, description)) {
+      columnTaxes.push(...taxTotals(line, cells, columns, layout.page));
+      closed = true;
+      previous = line;
+      if (TABLE_END.test(line.text)) break;
+      continue;
+    }
+    if (TABLE_END.test(line.text)) break;
+    const hasDescription = textOf(cells, description) !== '';
+    const hasFigures = [...cells.keys()].some((column) => FIGURE_KINDS.has(column.kind));
+    if (isMoney(textOf(cells, amount), true) && (hasDescription || pending.length > 0)) {
+      const row = hasDescription ? [line] : [...pending, line];
+      rows.push(row);
+      taken.push(...row);
+      pending = [];
+      closed = false;
+    } else if (hasDescription && !hasFigures) {
+      const last = rows.at(-1);
+      const near = previous !== undefined && line.top - bottomOf(previous) <= CONTINUATION_GAP * line.height;
+      if (last && !closed && pending.length === 0 && near) {
+        last.push(line);
+        taken.push(line);
+      } else {
+        pending = [...pending.slice(-2), line];
+      }
+    } else {
+      closed = true;
+      pending = [];
+    }
+    previous = line;
+  }
+  const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page) }));
+  return { page: layout.page, items, lines: taken, columnTaxes };
+}
+
+/** A totals line's figures in tax columns ('Tax (₹)' 40.39): the bill's tax when no label says it. */
+function taxTotals(line: Line, cells: Cells, columns: readonly Column[], page: number): ExpenseField[] {
+  return columns
+    .filter((column) => column.kind === 'tax')
+    .flatMap((column) => {
+      const words = cells.get(column) ?? [];
+      const text = joinWords(words);
+      return isMoney(text, true) ? [expenseField('TAX', 70, page, { text, words }, column.label)] : [];
+    });
+}
+
+/** Every line-item table on a page, top to bottom; on a page without one, a receipt's items. */
+export function tablesOf(layout: PageLayout): Table[] {
+  const tables: Table[] = [];
+  for (let index = 0; index < layout.lines.length; index++) {
+    const header = tableHeaderAt(layout.lines, index);
+    if (!header) continue;
+    const table = tableUnder(layout, header, index + header.lines.length);
+    tables.push(table);
+    const last = table.lines.at(-1);
+    index = Math.max(index + header.lines.length - 1, last ? last.index : index);
+  }
+  const receipt = tables.length === 0 ? receiptItems(layout) : undefined;
+  return receipt ? [receipt] : tables;
+}
+
+const LINE_ITEM_TYPES: Partial<Record<ColumnKind, string>> = {
+  quantity: 'QUANTITY',
+  rate: 'UNIT_PRICE',
+  hsn: 'PRODUCT_CODE',
+};
+
+function fieldsOfRow(row: readonly Line[], columns: readonly Column[], page: number): ExpenseField[] {
+  const description = descriptionColumn(columns);
+  const amount = amountColumn(columns);
+  const hasHsn = columns.some((column) => column.kind === 'hsn');
+  const cellsByLine = row.map((line) => cellsOf(line, columns));
+  const fields = columns.flatMap((column): ExpenseField[] => {
+    if (column.kind === 'index') return [];
+    const perLine = cellsByLine.map((cells) => cells.get(column) ?? []).filter((words) => words.length > 0);
+    if (perLine.length === 0) return [];
+    const separator = column === description ? '\n' : ' ';
+    const value: Detected = { text: perLine.map(joinWords).join(separator), words: perLine.flat() };
+    const type =
+      column === description
+        ? 'ITEM'
+        : column === amount
+          ? 'PRICE'
+          : column.kind === 'code' && !hasHsn
+            ? 'PRODUCT_CODE'
+            : ((column.kind && LINE_ITEM_TYPES[column.kind]) ?? 'OTHER');
+    return [expenseField(type, COLUMN_CONFIDENCE, page, value, column.label)];
+  });
+  return [...fields, expenseField('EXPENSE_ROW', COLUMN_CONFIDENCE, page, rowDetected(row))];
+}
+
+const rowDetected = (row: readonly Line[]): Detected => ({
+  text: row.map((line) => line.text).join('\n'),
+  words: row.flatMap((line) => line.words),
+});
+
+/** A receipt's item line: a name, perhaps a quantity, and an amount last ('APPLE TV V4  $89.99 S'). */
+function receiptItem(line: Line): LineItemFields | undefined {
+  const last = line.segments.at(-1);
+  const [first] = line.segments;
+  if (!first || !last || first === last || !isMoney(last.text)) return undefined;
+  if (line.segments.some((segment) => startsWithLabel(segment.text))) return undefined;
+  const described = line.segments.slice(0, -1).filter((segment) => !isMoney(segment.text, true));
+  if (described.length === 0 || (first.text.match(/\p{L}/gu) ?? []).length < 3) return undefined;
+  const item = { text: described.map((segment) => segment.text).join(' '), words: described.flatMap((s) => s.words) };
+  return {
+    LineItemExpenseFields: [
+      expenseField('ITEM', RECEIPT_CONFIDENCE, line.page, item),
+      expenseField('PRICE', RECEIPT_CONFIDENCE, line.page, last),
+      expenseField('EXPENSE_ROW', RECEIPT_CONFIDENCE, line.page, rowDetected([line])),
+    ],
+  };
+}
+
+/**
+ * A receipt's items, which have no header: the unbroken run of item lines right above the first
+ * subtotal or total.
+ */
+function receiptItems(layout: PageLayout): Table | undefined {
+  const { lines } = layout;
+  const anchor = lines.find((line) => {
+    const [first] = line.segments;
+    return first !== undefined && TOTAL_LABELS.some((spec) => spec.pattern.test(first.text));
+  });
+  if (!anchor) return undefined;
+  const taken: Line[] = [];
+  const items: LineItemFields[] = [];
+  let below = anchor;
+  for (const line of lines.slice(0, anchor.index).reverse()) {
+    const item = receiptItem(line);
+    if (!item || below.top - bottomOf(line) > TABLE_GAP * line.height) break;
+    items.unshift(item);
+    taken.unshift(line);
+    below = line;
+  }
+  return items.length > 0 ? { page: layout.page, items, lines: taken, columnTaxes: [] } : undefined;
+}
+
+/** The tables' rows as AnalyzeExpense line-item groups, one group per table. */
+export function lineItemGroups(tables: readonly Table[]): LineItemGroup[] {
+  return tables
+    .filter((table) => table.items.length > 0)
+    .map((table, index) => ({ LineItemGroupIndex: index + 1, LineItems: table.items }));
+}

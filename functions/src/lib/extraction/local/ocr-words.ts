@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
+import { ocrImage } from './ocr-image';
+import type { PageWords } from './page-words';
+
+/**
+ * OCR of bill images with tesseract.js, offline: the English model comes from the
+ * @tesseract.js-data/eng package (the 'best_int' LSTM model), nothing is fetched or cached on
+ * disk (Lambda's disk is read-only). Words are taken with their boxes and laid out again here, so
+ * the page segmentation mode only decides what is found: single-column mode (4) found the lone
+ * digits of a quantity column that sparse-text mode (11) dropped, and was as quick.
+ */
+const require = createRequire(import.meta.url);
+
+let worker: Promise<Worker> | undefined;
+
+async function startWorker(): Promise<Worker> {
+  const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const started = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+  await started.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
+  return started;
+}
+
+/** The one OCR worker, started on first use (2-4 s: the model is unpacked) and kept for the next bill. */
+function ocrWorker(): Promise<Worker> {
+  worker ??= startWorker().catch((error: unknown) => {
+    worker = undefined;
+    throw error;
+  });
+  return worker;
+}
+
+/** Stops the OCR worker (tests and scripts, so that the process can exit). */
+export async function stopOcr(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  if (running) await (await running).terminate();
+}
+
+/**
+ * The words on an image (PNG, JPEG or WebP) with their boxes as fractions of the image.
+ * Undefined when the bytes are not an image of those kinds (or one too large to read).
+ */
+export async function ocrWords(image: Uint8Array, page: number): Promise<PageWords | undefined> {
+  const size = await ocrImage(image);
+  if (!size) return undefined;
+  const { data } = await (await ocrWorker()).recognize(Buffer.from(size.bytes), {}, { blocks: true, text: false });
+  const words = (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs)
+    .flatMap((paragraph) => paragraph.lines)
+    .flatMap((line) => line.words)
+    .filter((word) => word.text.trim() !== '')
+    .map((word) => ({
+      text: word.text.trim(),
+      left: word.bbox.x0 / size.width,
+      top: word.bbox.y0 / size.height,
+      width: (word.bbox.x1 - word.bbox.x0) / size.width,
+      height: (word.bbox.y1 - word.bbox.y0) / size.height,
+      confidence: word.confidence,
+    }));
+  return { page, aspect: size.height / size.width, ocr: true, words };
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderPdf } from '#lib/print/pdf-renderer';
+import { extractBillLocally } from './extract-bill';
+import { stopOcr } from './ocr-words';
+import { lineItems, readBill, summaryValues } from './test/bills';
+
+/** OCR takes some seconds a page (and starting the worker a few more); these are few and slow. */
+const OCR_TIMEOUT = 90_000;
+
+async function readImage(folder: string, file: string, mediaType = 'image/png') {
+  const result = await extractBillLocally(readBill(folder, file), mediaType);
+  if (!result.ok) throw new Error(`${file}: ${result.message}`);
+  expect(result.readBy).toBe('ocr');
+  return result.response;
+}
+
+afterAll(stopOcr);
+
+describe('reading bill images by OCR into an AnalyzeExpense response', () => {
+  it(
+    'reads an Indian receipt: booking number, GSTIN and total',
+    async () => {
+      const response = await readImage('invoice2data', 'oyo.png');
+      expect(summaryValues(response, 'INVOICE_RECEIPT_ID')).toEqual(['IBZY2087']);
+      expect(summaryValues(response, 'VENDOR_GST_NUMBER')).toEqual(['06AABCO6063D1ZQ']);
+      expect(summaryValues(response, 'TOTAL')).toEqual(['Rs 1939']);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'reads an invoice: number, grand total and its line items',
+    async () => {
+      const response = await readImage('textract', 'default_invoice_1.png');
+      expect(summaryValues(response, 'INVOICE_RECEIPT_ID')).toEqual(['123PQR456']);
+      expect(summaryValues(response, 'TOTAL')).toEqual(['$6231.09']);
+      expect(lineItems(response).map((item) => [item.ITEM, item.PRICE])).toEqual([
+        ['Product 1', '$1000'],
+        ['Service 3', '$2789'],
+        ['Product 2', '$212.08'],
+        ['Product 3', '$2168.32'],
+      ]);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "reads a small screenshot's number and total (enlarged before OCR)",
+    async () => {
+      const response = await readImage('invoice2data', 'FlipkartInvoice.png');
+      expect(summaryValues(response, 'TOTAL')).toEqual(['319.00']);
+      expect(summaryValues(response, 'INVOICE_RECEIPT_ID')).toEqual(['BLR_WFLD20151000982590']);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'reads a scanned PDF by OCR of its pages',
+    async () => {
+      const png = Buffer.from(readBill('invoice2data', 'oyo.png')).toString('base64');
+      const scan = await renderPdf({
+        pageSize: 'A4',
+        pageMargins: 0,
+        content: [{ image: `data:image/png;base64,${png}`, width: 595 }],
+      });
+      const result = await extractBillLocally(scan, 'application/pdf');
+      if (!result.ok) throw new Error(result.message);
+      expect(result.readBy).toBe('ocr');
+      expect(summaryValues(result.response, 'TOTAL')).toEqual(['Rs 1939']);
+      expect(summaryValues(result.response, 'VENDOR_GST_NUMBER')).toEqual(['06AABCO6063D1ZQ']);
+    },
+    OCR_TIMEOUT,
+  );
+});

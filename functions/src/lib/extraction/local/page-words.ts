@@ -1,0 +1,50 @@
+/**
+ * What both readers of a bill produce and the layout analysis works on: each page's words with
+ * their boxes. Boxes are fractions of the page's width and height, top-left origin, as in
+ * Textract's BoundingBox, so the PDF text layer and OCR of an image give the same kind of input.
+ */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface Word extends Box {
+  text: string;
+  /** 0-100: 99 for a PDF's text layer, the OCR engine's own figure for a scan. */
+  confidence: number;
+}
+
+export interface PageWords {
+  /** 1-based. */
+  page: number;
+  /** The page's height over its width (1.41 for A4 portrait), to compare gaps across with heights. */
+  aspect: number;
+  /** Read by OCR (boxes hug the ink) rather than from a PDF's text layer (boxes are font-sized). */
+  ocr: boolean;
+  words: Word[];
+}
+
+export const rightOf = (box: Box) => box.left + box.width;
+export const bottomOf = (box: Box) => box.top + box.height;
+export const middleOf = (box: Box) => box.top + box.height / 2;
+
+/** The smallest box holding all of `boxes` (an empty box at the origin for none). */
+export function unionBox(boxes: readonly Box[]): Box {
+  if (boxes.length === 0) return { left: 0, top: 0, width: 0, height: 0 };
+  const left = Math.min(...boxes.map((box) => box.left));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map(rightOf));
+  const bottom = Math.max(...boxes.map(bottomOf));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** How much two boxes overlap across the page (0 when they do not). */
+export const horizontalOverlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(rightOf(a), rightOf(b)) - Math.max(a.left, b.left));
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};

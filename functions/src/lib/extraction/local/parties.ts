@@ -1,0 +1,249 @@
+import type { ExpenseField } from '@aws-sdk/client-textract';
+import { type Detected, expenseField } from './expense-field';
+import { type Line, type PageLayout, type Segment, joinWords } from './layout';
+import { BUYER_LABEL, SELLER_LABEL, startsWithLabel } from './labels';
+import { type Word, bottomOf, median, rightOf } from './page-words';
+import { isMoney, looksLikeName } from './value-patterns';
+
+/** A block's lines are at most this many line heights apart, and this many lines long. */
+const BLOCK_GAP = 2.5;
+const BLOCK_LINES = 8;
+/** How far (page widths) a block's lines may start from its label's left edge. */
+const BLOCK_ALIGN = 0.04;
+/** How far (page widths) a value may be printed to the right of its label. */
+const BESIDE = 0.15;
+/** Vendor names are looked for in this top part of the first page when nothing labels them. */
+const HEADER_PART = 0.3;
+
+/** Confidence in each way of finding the supplier's name (Type.Confidence). */
+const LABELLED_NAME = 90;
+const COMPANY_NAME = 80;
+const PROMINENT_NAME = 60;
+const GSTIN_CONFIDENCE = 95;
+
+const COMPANY_SUFFIX =
+  /(?:^|[\s,])(?:pvt\.?|private|ltd\.?|limited|llp|inc\.?|corp\.?|corporation|gmbh|ag|b\.\s?v\.?|llc|plc|co\.|company|enterprises?|traders|trading|industries|stores|agencies|associates|distributors|pharma|mart|& sons)(?=$|[\s,.])/iu;
+/** Document titles printed at the top, never a supplier's name. */
+const TITLE =
+  /^(?:(?:tax|retail|proforma|commercial|gst)\s+)?(?:invoices?|bill(?:\s+of\s+supply)?|receipt|cash\s+memo|statement|estimate|quotation|challan|factuur|rechnung)\b|^(?:payment\s+receipt|original|duplicate|triplicate)\b/i;
+/** Separators inside a sender line ('QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen'). */
+const PART_SEPARATOR = /\s+[-–|·]\s+/u;
+
+/** The segments under a label of the buyer's (and the rest of the label's own segment). */
+function blockUnder(label: Segment, line: Line, lines: readonly Line[]): Set<Segment> {
+  const block = new Set<Segment>([label]);
+  let previous = line;
+  for (const next of lines.slice(line.index + 1, line.index + 1 + BLOCK_LINES)) {
+    if (next.top - bottomOf(previous) > BLOCK_GAP * previous.height) break;
+    const aligned = next.segments.find((segment) => Math.abs(segment.left - label.left) < BLOCK_ALIGN);
+    // A line of another column between the block's lines ('Payment Terms' beside 'Bill To').
+    if (!aligned) continue;
+    if (startsWithLabel(aligned.text)) break;
+    block.add(aligned);
+    previous = next;
+  }
+  return block;
+}
+
+/** Segments in the buyer's blocks ('Bill To', 'Ship To', 'Buyer'...), on every page. */
+export function buyerSegments(layouts: readonly PageLayout[]): Set<Segment> {
+  const segments = new Set<Segment>();
+  for (const { lines } of layouts) {
+    for (const line of lines) {
+      for (const segment of line.segments) {
+        if (!BUYER_LABEL.test(segment.text)) continue;
+        for (const member of blockUnder(segment, line, lines)) segments.add(member);
+      }
+    }
+  }
+  return segments;
+}
+
+const cleanName = (text: string) =>
+  text
+    .replace(/^(?:for|m\/s\.?)\s+/i, '')
+    .replace(/[\s,;:]+$/, '')
+    .trim();
+
+/** The name after a seller's label: on its line, or the first name-like line under it. */
+function labelledName(layouts: readonly PageLayout[]): Detected | undefined {
+  for (const { lines } of layouts) {
+    for (const line of lines) {
+      for (const [index, segment] of line.segments.entries()) {
+        const match = SELLER_LABEL.exec(segment.text);
+        if (!match) continue;
+        const rest = segment.text.slice(match[0].length).trim();
+        const restWords = segment.words.slice(segment.words.length - rest.split(/\s+/).length);
+        const next = line.segments[index + 1];
+        const beside = next && next.left - rightOf(segment) < BESIDE ? [next] : [];
+        const candidates: Detected[] = [
+          ...(rest === '' ? [] : [{ text: rest, words: restWords }]),
+          ...beside,
+          ...[...blockUnder(segment, line, lines)].filter((member) => member !== segment),
+        ];
+        const name = candidates.find((candidate) => looksLikeName(cleanName(candidate.text)));
+        if (name) return { text: cleanName(name.text), words: name.words };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first part of a segment that names a company ('Coolblue B.V.', 'Oravel Stays Pvt. Ltd.'). */
+function companyName(layouts: readonly PageLayout[], excluded: ReadonlySet<Segment>): Detected | undefined {
+  for (const { lines } of layouts) {
+    for (const line of lines) {
+      for (const segment of line.segments) {
+        if (excluded.has(segment) || segment.text.includes(':')) continue;
+        const [part = ''] = segment.text.split(PART_SEPARATOR);
+        const name = cleanName(part);
+        if (!COMPANY_SUFFIX.test(name) || !looksLikeName(name)) continue;
+        const words = segment.words.slice(0, part.split(/\s+/).length);
+        return { text: name, words };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Words OCR read this unsurely are logos and smudges, not a name to show. */
+const LEGIBLE = 50;
+/** Type this much larger than the body text stands out (a letterhead's name). */
+const LARGE = 1.3;
+
+/**
+ * The most prominent name at the top of the first page: one heading an address (the letterhead's
+ * first line, followed by lines with figures or an e-mail), else one in large type, else the
+ * highest. Lines with an amount on them are items (a receipt's), not names.
+ */
+function prominentName(layout: PageLayout | undefined, excluded: ReadonlySet<Segment>): Detected | undefined {
+  if (!layout) return undefined;
+  const { lines } = layout;
+  const bodyHeight = median(lines.map((line) => line.height));
+  const alignedIn = (line: Line | undefined, segment: Segment) =>
+    line?.segments.find((member) => Math.abs(member.left - segment.left) < BLOCK_ALIGN);
+  const headsAddress = (line: Line, segment: Segment) => {
+    const above = lines[line.index - 1];
+    const next = lines[line.index + 1];
+    const underneath = alignedIn(next, segment);
+    const continues = above && alignedIn(above, segment) && line.top - bottomOf(above) < line.height;
+    const address = underneath && /[\d@,]/.test(underneath.text) && !/[#:]/.test(underneath.text);
+    return !continues && next && address && next.top - bottomOf(line) < line.height;
+  };
+  const candidates = lines
+    .filter((line) => line.top < HEADER_PART && !line.segments.some((segment) => isMoney(segment.text)))
+    .flatMap((line) =>
+      line.segments.map((segment) => ({
+        line,
+        segment,
+        text: segment.text.replace(/\s+(?:tax\s+)?invoice$/i, '').replace(/[\s,;:]+$/, ''),
+      })),
+    )
+    .filter(
+      ({ segment, text }) =>
+        !excluded.has(segment) &&
+        segment.words.every((word) => word.confidence >= LEGIBLE) &&
+        !TITLE.test(text) &&
+        !startsWithLabel(text) &&
+        !SELLER_LABEL.test(text) &&
+        !BUYER_LABEL.test(text) &&
+        !/^(?:\d|for\s)/i.test(text) &&
+        looksLikeName(text),
+    );
+  const score = ({ line, segment }: (typeof candidates)[number]) =>
+    (headsAddress(line, segment) ? 2 : 0) + (line.height > LARGE * bodyHeight ? 1 : 0);
+  const best = candidates.reduce<(typeof candidates)[number] | undefined>(
+    (chosen, candidate) => (chosen === undefined || score(candidate) > score(chosen) ? candidate : chosen),
+    undefined,
+  );
+  if (!best) return undefined;
+  const words = best.segment.words.slice(0, best.text.split(/\s+/).length);
+  return { text: best.text, words };
+}
+
+/** VENDOR_NAME: a labelled seller, else a company's name, else the top's most prominent name. */
+export function vendorName(layouts: readonly PageLayout[], buyers: ReadonlySet<Segment>): ExpenseField | undefined {
+  const finders: [number, () => Detected | undefined][] = [
+    [LABELLED_NAME, () => labelledName(layouts)],
+    [COMPANY_NAME, () => companyName(layouts, buyers)],
+    [PROMINENT_NAME, () => prominentName(layouts[0], buyers)],
+  ];
+  for (const [confidence, find] of finders) {
+    const name = find();
+    const [first] = name?.words ?? [];
+    const layout = first && layouts.find((candidate) => candidate.lines.some((line) => line.words.includes(first)));
+    if (name && layout) return expenseField('VENDOR_NAME', confidence, layout.page, name);
+  }
+  return undefined;
+}
+
+/** 15 letters and digits shaped like a GSTIN, allowing OCR's slips (the mapper checks and repairs). */
+const GSTIN_SHAPE = /^[0-9OIS]{2}[A-Z0-9]{10}[A-Z0-9][Z2][A-Z0-9]$/;
+const GSTIN_LABEL = /gst\s*(?:in|no|number|reg)|gstin/i;
+
+interface FoundGstin {
+  value: Detected;
+  label: Detected | undefined;
+  segment: Segment;
+  page: number;
+}
+
+/** A GSTIN in a segment: one word, or two or three OCR split apart. */
+function gstinIn(segment: Segment): { value: Detected; before: Word[] } | undefined {
+  const { words } = segment;
+  for (let start = 0; start < words.length; start++) {
+    for (const count of [1, 2, 3]) {
+      const part = words.slice(start, start + count);
+      const text = part
+        .map((word) => word.text)
+        .join('')
+        .replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/gi, '')
+        .toUpperCase();
+      if (
+        part.length === count &&
+        text.length === 15 &&
+        GSTIN_SHAPE.test(text) &&
+        (text.match(/\d/g) ?? []).length >= 6
+      ) {
+        return { value: { text, words: part }, before: words.slice(0, start) };
+      }
+    }
+  }
+  return undefined;
+}
+
+function gstinsOf(layouts: readonly PageLayout[]): FoundGstin[] {
+  return layouts.flatMap(({ page, lines }) =>
+    lines.flatMap((line) =>
+      line.segments.flatMap((segment, index) => {
+        const found = gstinIn(segment);
+        if (!found) return [];
+        const above = lines[line.index - 1]?.segments.find(
+          (candidate) => Math.abs(candidate.left - segment.left) < BLOCK_ALIGN && GSTIN_LABEL.test(candidate.text),
+        );
+        const left = line.segments[index - 1];
+        const labelWords =
+          found.before.length > 0 ? found.before : left && GSTIN_LABEL.test(left.text) ? left.words : above?.words;
+        const label = labelWords && { text: joinWords(labelWords), words: labelWords };
+        return [{ value: found.value, label, segment, page }];
+      }),
+    ),
+  );
+}
+
+/**
+ * VENDOR_GST_NUMBER: the first GSTIN outside the buyer's blocks; a GSTIN in the buyer's block is
+ * RECEIVER_GST_NUMBER, any other OTHER (labelled, so the mapper can still weigh it).
+ */
+export function gstinFields(layouts: readonly PageLayout[], inBuyersBlock: ReadonlySet<Segment>): ExpenseField[] {
+  let vendorFound = false;
+  const seen = new Set<string>();
+  return gstinsOf(layouts).flatMap(({ value, label, segment, page }) => {
+    if (seen.has(value.text)) return [];
+    seen.add(value.text);
+    const buyers = inBuyersBlock.has(segment) || (label !== undefined && BUYER_LABEL.test(label.text));
+    const type = buyers ? 'RECEIVER_GST_NUMBER' : vendorFound ? 'OTHER' : 'VENDOR_GST_NUMBER';
+    if (type === 'VENDOR_GST_NUMBER') vendorFound = true;
+    return [expenseField(type, GSTIN_CONFIDENCE, page, value, label)];
+  });
+}

@@ -1,0 +1,187 @@
+import type { Detected } from './expense-field';
+import { type Line, joinWords } from './layout';
+import { type Box, type Word, bottomOf, rightOf, unionBox } from './page-words';
+import { isMoney } from './value-patterns';
+
+/** What a line-item column holds, from its header's words. */
+export type ColumnKind =
+  | 'index'
+  | 'hsn'
+  | 'taxRate'
+  | 'tax'
+  | 'taxable'
+  | 'discount'
+  | 'amount'
+  | 'rate'
+  | 'quantity'
+  | 'unit'
+  | 'code'
+  | 'description';
+
+/** Whole header phrases (one to three words); the first kind that matches wins. */
+const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
+  ['index', /^(?:s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?\s?no\.?|pos\.?|no\.?|#|sn)$/],
+  ['hsn', /^(?:hsn|sac|hsn\s*\/\s*sac|hsn\s*code|sac\s*code)$/],
+  [
+    'taxRate',
+    /^(?:(?:(?:c|s|i|ut)?gst|tax|vat|btw|mwst)\s*(?:\(%\)|%|rate)|(?:c|s|i|ut)gst\s+rate|rate\s*%|taxes|btw|gst)$/,
+  ],
+  ['tax', /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat)(?:\s*(?:amount|amt))?)$/],
+  ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt))$/],
+  ['discount', /^(?:disc\.?\s*%?|discount|rabatt|korting|adjust(?:ment)?)$/],
+  [
+    'amount',
+    /^(?:amount|amt|total|sub\s*total|subtotal|line\s*total|total\s*amount|zeilenbetrag|bedrag|betrag|value|prijs\s*incl\.?(?:\s*btw)?)$/,
+  ],
+  [
+    'rate',
+    /^(?:rate|price|unit\s*price|unit\s*cost|unit\s*rate|rate\s*\/\s*price|price\s*per\s*unit|prijs(?:\s*per\s*stuk)?|vk-?preis|preis|mrp|cost)$/,
+  ],
+  ['quantity', /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|nos\.?|hours|hrs)$/],
+  ['unit', /^(?:unit|uom|units|per)$/],
+  ['code', /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?)$/],
+  [
+    'description',
+    /^(?:description|particulars|items?|products?|title|services?|goods|details|artikel|beschreibung|omschrijving|designation|(?:item|product)\s*(?:name|description)|description\s*of\s*(?:goods|services))$/,
+  ],
+];
+
+/**
+ * The column a header phrase names. OCR's slips are allowed for: a currency sign misread inside
+ * parentheses ('Price(®)' for 'Price (₹)'), 'ltem' for 'Item'.
+ */
+export function kindOfPhrase(text: string): ColumnKind | undefined {
+  const phrase = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const variants = [phrase, phrase.replace(/\s*\(.{0,3}\)?$/u, ''), phrase.replace(/^[l|1!]tem/, 'item')];
+  for (const variant of variants) {
+    const found = HEADER_PHRASES.find(([, pattern]) => pattern.test(variant));
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+export interface Column {
+  kind: ColumnKind | undefined;
+  label: Detected;
+  /** The header cell's edges (a sub-header cell's, under a parent over several columns). */
+  left: number;
+  right: number;
+}
+
+interface Cell {
+  kind: ColumnKind | undefined;
+  /** The words naming the column: a parent header's and its sub-header's. */
+  words: Word[];
+  /** Where the column's own header sits (a sub-header cell's place, not its parent's). */
+  box: Box;
+}
+
+const cellOf = (kind: ColumnKind | undefined, words: Word[]): Cell => ({ kind, words, box: unionBox(words) });
+
+/**
+ * A header line's cells: its words read as known phrases, longest first ('Unit Price' is one
+ * cell, 'BTW Prijs incl. BTW' two); words that name nothing ('of Goods', '(₹)') join the cell
+ * before them, since header cells can sit closer together than any gap would tell.
+ */
+function headerCells(line: Line): Cell[] {
+  const cells: { kind: ColumnKind | undefined; words: Word[] }[] = [];
+  for (const segment of line.segments) {
+    const words = segment.words;
+    let current: { kind: ColumnKind | undefined; words: Word[] } | undefined;
+    for (let index = 0; index < words.length;) {
+      const phrase = [3, 2, 1]
+        .filter((length) => index + length <= words.length)
+        .map((length) => words.slice(index, index + length))
+        .map((phraseWords) => ({ kind: kindOfPhrase(joinWords(phraseWords)), words: phraseWords }))
+        .find((candidate) => candidate.kind !== undefined);
+      if (phrase) {
+        current = { kind: phrase.kind, words: [...phrase.words] };
+        cells.push(current);
+        index += phrase.words.length;
+        continue;
+      }
+      const word = words[index];
+      if (word && current) current.words.push(word);
+      else if (word) cells.push((current = { kind: undefined, words: [word] }));
+      index += 1;
+    }
+  }
+  return cells.map((cell) => cellOf(cell.kind, cell.words));
+}
+
+/** How far (page widths) a sub-header cell may sit from the header cell it continues. */
+const NEAR_HEADER = 0.05;
+
+const isHeader = (cells: readonly Cell[]) => {
+  const kinds = new Set(cells.map((cell) => cell.kind));
+  const figures = ['amount', 'rate', 'quantity', 'taxable'].filter((kind) => kinds.has(kind as ColumnKind)).length;
+  return kinds.has('description') && figures >= 1 && [...kinds].filter(Boolean).length >= 2;
+};
+
+const centreOf = (box: Box) => box.left + box.width / 2;
+const apart = (a: Box, b: Box) => Math.max(0, a.left - rightOf(b), b.left - rightOf(a));
+
+/**
+ * A line under the header that continues it: close below, without figures, each of its cells
+ * near a header cell ('Rate | Amount' under 'CGST', 'Ohne MwSt.' under 'Zeilenbetrag').
+ */
+function isSubHeader(line: Line, header: Line, headerCells: readonly Cell[]): boolean {
+  const gap = line.top - bottomOf(header);
+  if (gap > header.height || /\d/.test(line.text)) return false;
+  return line.segments.every((segment) => headerCells.some((cell) => apart(segment, cell.box) < NEAR_HEADER));
+}
+
+/** The header cell a sub-header cell belongs to: the one whose middle is nearest. */
+function parentOf(subCell: Cell, cells: readonly Cell[]): Cell | undefined {
+  const middle = centreOf(subCell.box);
+  const distance = (cell: Cell) => Math.abs(centreOf(cell.box) - middle);
+  return [...cells].sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** Header cells with the sub-header's cells folded in: a parent over two cells becomes two columns. */
+function withSubHeader(cells: Cell[], sub: Line): Cell[] {
+  const subCells = headerCells(sub);
+  return cells.flatMap((cell) => {
+    const under = subCells.filter((subCell) => parentOf(subCell, cells) === cell);
+    const [only] = under;
+    if (only === undefined) return [cell];
+    if (under.length === 1) return [{ ...cell, words: [...cell.words, ...only.words] }];
+    return under.map((subCell) => ({
+      kind: kindOfPhrase(`${joinWords(cell.words)} ${joinWords(subCell.words)}`) ?? subCell.kind ?? cell.kind,
+      words: [...cell.words, ...subCell.words],
+      box: subCell.box,
+    }));
+  });
+}
+
+const columnsOf = (cells: readonly Cell[]): Column[] =>
+  [...cells]
+    .sort((a, b) => a.box.left - b.box.left)
+    .map(({ kind, words, box }) => ({
+      kind,
+      label: { text: joinWords(words), words },
+      left: box.left,
+      right: rightOf(box),
+    }));
+
+export interface TableHeader {
+  lines: Line[];
+  columns: Column[];
+}
+
+/** The line-item header starting at `lines[index]`, with a sub-header line if one follows. */
+export function tableHeaderAt(lines: readonly Line[], index: number): TableHeader | undefined {
+  const line = lines[index];
+  if (!line || line.segments.some((segment) => isMoney(segment.text))) return undefined;
+  const cells = headerCells(line);
+  if (!isHeader(cells)) return undefined;
+  const next = lines[index + 1];
+  if (next && isSubHeader(next, line, cells)) {
+    const after = lines[index + 2];
+    // A header wrapped over three lines ('VK-Preis / Ohne / MwSt.').
+    const third = after && isSubHeader(after, next, headerCells(next)) ? [after] : [];
+    const merged = third.reduce(withSubHeader, withSubHeader(cells, next));
+    return { lines: [line, next, ...third], columns: columnsOf(merged) };
+  }
+  return { lines: [line], columns: columnsOf(cells) };
+}
