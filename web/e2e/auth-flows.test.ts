@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { launchBrowser } from './browser';
+import { freshPage, signInAt } from './kit';
 
 const stack = inject('e2eStack');
 const demo = stack.demo ?? { email: '', password: '' };
@@ -69,17 +70,10 @@ async function createAccount(input: { email: string; password: string; first: st
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: input.email, GroupName: 'admin' }));
 }
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  return { page: await context.newPage(), close: () => context.close() };
-}
+const newPage = () => freshPage(browser);
 
-async function signIn(page: Page, path: '/login' | '/admin', email: string, password: string) {
-  await page.goto(`${stack.webUrl}${path}`);
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = (page: Page, path: '/login' | '/admin', email: string, password: string) =>
+  signInAt(page, stack.webUrl, path, email, password);
 
 /** Signed in: on / with the user's name on screen (whatever the home page shows around it). */
 async function expectSignedInHome(page: Page, firstName: string) {

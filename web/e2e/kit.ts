@@ -139,3 +139,17 @@ export const postInvoice = <T = unknown>(api: SignedInUser['api'], body: Invoice
     { date: indianToday(), ...body },
     { 'Idempotency-Key': randomUUID() },
   );
+
+/** A page in a fresh browser context of its own (no session carried over), and how to close it. */
+export async function freshPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Signs in through the sign-in form at /login, or the administrators' one at /admin. */
+export async function signInAt(page: Page, webUrl: string, path: '/login' | '/admin', email: string, password: string) {
+  await page.goto(`${webUrl}${path}`);
+  await page.getByLabel('Username or Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP, cognitoClient } from '../../infra/local/cognito-local';
 import { launchBrowser } from './browser';
-import { createCompany, signUpAndIn } from './kit';
+import { createCompany, freshPage, signInAt, signUpAndIn } from './kit';
 
 const stack = inject('e2eStack');
 const demo = stack.demo ?? { email: '', password: '' };
@@ -14,17 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  return { page: await context.newPage(), close: () => context.close() };
-}
+const newPage = () => freshPage(browser);
 
-async function signIn(page: Page, path: '/login' | '/admin', email: string, password: string) {
-  await page.goto(`${stack.webUrl}${path}`);
-  await page.getByLabel('Username or Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = (page: Page, path: '/login' | '/admin', email: string, password: string) =>
+  signInAt(page, stack.webUrl, path, email, password);
 
 /** Types an address into the address bar: a whole page load, as a person does. */
 const typeAddress = (page: Page, path: string) => page.goto(`${stack.webUrl}${path}`);
