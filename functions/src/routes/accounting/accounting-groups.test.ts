@@ -219,6 +219,9 @@ describe('accounting groups', () => {
       company_id: company._id,
       name: 'Shah Medicals',
       parent_id: andheri._id,
+      // A party under Debtors at any depth: a tax-registered company needs its state.
+      mailing_country: 'India',
+      mailing_state: 'Maharashtra',
     });
     expect(ledger.status).toBe(201);
     expect(statusAndMessage(await remove(andheri._id))).toEqual([
