@@ -1,6 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { CHANGED_MEANWHILE, ConflictError } from '#lib/errors';
 import { documentClient, tableName } from './client';
 
 type Operation = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -110,10 +109,12 @@ export async function transact(steps: Step[]): Promise<void> {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw steps[failed]?.failure?.() ?? new ConflictError(CHANGED_MEANWHILE);
+      const failure = failed >= 0 ? steps[failed]?.failure : undefined;
+      if (failure) throw failure();
+      // A condition without words of its own, or a conflict that outlasted the retries, goes on as
+      // DynamoDB raised it: the error mapping answers both with 409 (asConflict).
       const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
-      if (!conflict) throw error;
-      if (attempt === MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
+      if (failed >= 0 || !conflict || attempt === MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type BillDraft, billDraftSchema } from '@app/shared/bills/bill-draft';
 import { billDraftFromExpense } from './bill-draft-from-expense';
 import { ALL_RESPONSES, type ExpectedBill, expectedBill, textractResponse } from './test/textract-samples';
+import { blankDraft } from './test/expense-builder';
 
 const draftOf = (name: string) => billDraftFromExpense(textractResponse(name));
 const valueOf = (read: { value: number | string } | null) => read?.value ?? null;
@@ -159,21 +160,7 @@ describe('billDraftFromExpense on real AnalyzeExpense responses read by hand', (
   });
 
   it('gives nulls, never an error, for a malformed or empty response', () => {
-    const empty = {
-      supplier_name: null,
-      supplier_gstin: null,
-      bill_number: null,
-      bill_date: null,
-      lines: [],
-      subtotal: null,
-      cgst: null,
-      sgst: null,
-      igst: null,
-      tax_total: null,
-      round_off: null,
-      grand_total: null,
-      pages: 1,
-    };
+    const empty = blankDraft();
     expect(draftOf('expense-missing-geoms-response.json')).toEqual(empty);
     expect(billDraftFromExpense({})).toEqual(empty);
     expect(billDraftFromExpense({ ExpenseDocuments: [{ SummaryFields: [], LineItemGroups: [] }] })).toEqual(empty);

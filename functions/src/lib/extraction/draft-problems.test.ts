@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BillDraft, DraftLine, ReadNumber } from '@app/shared/bills/bill-draft';
+import type { DraftLine, ReadNumber } from '@app/shared/bills/bill-draft';
 import { billDraftFromExpense } from './bill-draft-from-expense';
 import { draftProblems } from './draft-problems';
+import { blankDraft } from './test/expense-builder';
 import { textractResponse } from './test/textract-samples';
 
 const figure = (value: number): ReadNumber => ({ value, confidence: 95, region: null });
@@ -14,22 +15,7 @@ const line = (amount: number): DraftLine => ({
   tax_rate: null,
   amount: figure(amount),
 });
-const draft = (changes: Partial<BillDraft>): BillDraft => ({
-  supplier_name: null,
-  supplier_gstin: null,
-  bill_number: null,
-  bill_date: null,
-  lines: [],
-  subtotal: null,
-  cgst: null,
-  sgst: null,
-  igst: null,
-  tax_total: null,
-  round_off: null,
-  grand_total: null,
-  pages: 1,
-  ...changes,
-});
+const draft = blankDraft;
 
 describe('draftProblems', () => {
   it('finds nothing wrong with the real bills that add up', () => {

@@ -1,5 +1,5 @@
 import type { ExpenseDocument, ExpenseField } from '@aws-sdk/client-textract';
-import type { Region } from '@app/shared/bills/bill-draft';
+import type { BillDraft, Region } from '@app/shared/bills/bill-draft';
 import type { ExpenseResponse } from '../expense-readings';
 
 /** Where a hand-built field sits: a row `top` of the page, at `left`; 20% wide, 2% high. */
@@ -48,4 +48,22 @@ export function expenseDocument(summary: FieldSpec[], lines: FieldSpec[][] = [],
 export const expenseResponse = (...documents: ExpenseDocument[]): ExpenseResponse => ({
   DocumentMetadata: { Pages: Math.max(1, documents.length) },
   ExpenseDocuments: documents,
+});
+
+/** A draft with nothing read: what an empty or unreadable response gives, and a base for others. */
+export const blankDraft = (changes: Partial<BillDraft> = {}): BillDraft => ({
+  supplier_name: null,
+  supplier_gstin: null,
+  bill_number: null,
+  bill_date: null,
+  lines: [],
+  subtotal: null,
+  cgst: null,
+  sgst: null,
+  igst: null,
+  tax_total: null,
+  round_off: null,
+  grand_total: null,
+  pages: 1,
+  ...changes,
 });
