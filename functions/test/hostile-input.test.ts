@@ -187,6 +187,29 @@ describe('after the sweep', () => {
   });
 });
 
+describe("another user's books", () => {
+  it('give a stranger nothing of them on any route, and take no write from one', async () => {
+    const [victim, stranger] = worlds;
+    if (!victim || !stranger) throw new Error('two worlds are needed');
+    const watch = await PartitionWatch.start(partitionsOf(victim, 'owner'));
+    // Ids and the e-mail: every world's company has the same name.
+    const secrets = [victim.company._id, victim.owner.sub, victim.owner.email];
+    const leaks: string[] = [];
+    let tried = 0;
+    for (const [name, route] of table) {
+      const template = victim.templates[name];
+      if (template.as !== 'owner') continue;
+      tried++;
+      const answer = await sendProbe(route, template, stranger.owner.idToken, { part: 'query', mutations: [] });
+      const shown = secrets.filter((secret) => answer.text.includes(secret));
+      if (answer.status >= 500 || shown.length > 0) leaks.push(`${name}: ${answer.status} ${shown.join(', ')}`);
+    }
+    expect(tried).toBeGreaterThan(60);
+    expect(leaks).toEqual([]);
+    expect(await watch.changes()).toEqual([]);
+  }, 120_000);
+});
+
 describe('malformed tokens', () => {
   const tokens = [
     'abc.def.ghi',
