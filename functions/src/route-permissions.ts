@@ -6,8 +6,11 @@
  *            QR printed on invoices)
  *   mail: send e-mail through SES (when a sender is configured)
  *   userPool: administer users in the Cognito user pool (create, disable, delete, groups)
+ *   bills: read, write and delete objects under bills/ in the uploads bucket (presigned bill uploads,
+ *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
+ *          the ReadBill worker, event-handlers.ts)
  */
-export type RoutePermission = 'uploads' | 'mail' | 'userPool';
+export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills';
 
 export const routePermissions: Readonly<Record<string, readonly RoutePermission[]>> = {
   'routes/public/send-query-email': ['mail'],
@@ -43,4 +46,9 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/print/print-tax-voucher': ['uploads'],
   'routes/print/print-receipt': ['uploads'],
   'routes/print/print-payment': ['uploads'],
+  'routes/bills/create-bill-upload': ['bills'],
+  'routes/bills/extract-bill-file': ['bills'],
+  'routes/bills/get-bill': ['bills'],
+  'routes/bills/retry-bill': ['bills'],
+  'routes/bills/discard-bill': ['bills'],
 };

@@ -12,5 +12,10 @@ Object.assign(process.env, {
   COGNITO_ENDPOINT: stack.cognito.endpoint,
   ALLOWED_ORIGINS: stack.webUrl,
   APP_URL: stack.webUrl,
+  BILL_READER: 'local',
+  BILL_READER_FUNCTION: 'ReadBill',
+  LAMBDA_ENDPOINT: stack.lambdaEndpoint,
+  INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
+  INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

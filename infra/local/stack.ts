@@ -38,6 +38,9 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
+/** The local bill addresses' domain: nothing delivers to it; `npm run mail-bill` stands in for SES. */
+export const LOCAL_INBOUND_MAIL_DOMAIN = 'bills.hisaab.local';
+
 const report = (what: string) => (error: unknown) =>
   console.error(`[local stack] ${what} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
 
@@ -96,6 +99,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ENDPOINT: cognito.endpoint,
       ALLOWED_ORIGINS: webOrigins.join(','),
       APP_URL: webUrl,
+      BILL_READER: 'local',
+      BILL_READER_FUNCTION: 'ReadBill',
+      LAMBDA_ENDPOINT: lambda.url,
+      INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
+      INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });
     const ddb = new DynamoDBClient({

@@ -48,6 +48,36 @@ export const config = {
   get mailFrom() {
     return optional('MAIL_FROM');
   },
+  /**
+   * Who reads bills: 'textract' in AWS; 'local' (unpdf and tesseract.js on this machine) on the
+   * local stack and in tests, which have no Textract.
+   */
+  get billReader(): 'textract' | 'local' {
+    return optional('BILL_READER') === 'local' ? 'local' : 'textract';
+  },
+  /** The ReadBill worker's function name (event-handlers.ts), started by Lambda Invoke. */
+  get billReaderFunction() {
+    return required('BILL_READER_FUNCTION');
+  },
+  /** Set only on the local stack: its Lambda Invoke endpoint. */
+  get lambdaEndpoint() {
+    return optional('LAMBDA_ENDPOINT');
+  },
+  /** Where Textract announces a finished multi-page analysis, and the role it publishes with. */
+  get textractSnsTopicArn() {
+    return required('TEXTRACT_SNS_TOPIC_ARN');
+  },
+  get textractRoleArn() {
+    return required('TEXTRACT_ROLE_ARN');
+  },
+  /** The domain of the companies' bill addresses (bills+<inbox>@domain); SES receives it. */
+  get inboundMailDomain() {
+    return optional('INBOUND_MAIL_DOMAIN') ?? 'bills.hisaab.local';
+  },
+  /** Where SES keeps the raw mail sent to the bill addresses. */
+  get inboundMailBucket() {
+    return required('INBOUND_MAIL_BUCKET');
+  },
   /** Where contact-page enquiries are e-mailed. */
   get supportEmail() {
     return optional('SUPPORT_EMAIL') ?? optional('MAIL_FROM');

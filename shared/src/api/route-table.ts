@@ -8,6 +8,15 @@ import { deleteCompany } from './routes/auth/delete-company';
 import { deleteUser } from './routes/auth/delete-user';
 import { getCurrentUser } from './routes/auth/get-current-user';
 import { recordLogin } from './routes/auth/record-login';
+import { createBillUpload } from './routes/bills/create-bill-upload';
+import { discardBill } from './routes/bills/discard-bill';
+import { extractBillFile } from './routes/bills/extract-bill-file';
+import { getBill } from './routes/bills/get-bill';
+import { getBillMailSettings } from './routes/bills/get-bill-mail-settings';
+import { listBills } from './routes/bills/list-bills';
+import { postBillPurchase } from './routes/bills/post-bill-purchase';
+import { retryBill } from './routes/bills/retry-bill';
+import { updateBillMailSettings } from './routes/bills/update-bill-mail-settings';
 import { createCategory } from './routes/category/create-category';
 import { deleteCategory } from './routes/category/delete-category';
 import { getCategory } from './routes/category/get-category';
@@ -172,6 +181,15 @@ export const routes = {
   getVoucherHistory,
   listTransactions,
   deleteTransaction,
+  createBillUpload,
+  extractBillFile,
+  listBills,
+  getBill,
+  retryBill,
+  discardBill,
+  postBillPurchase,
+  getBillMailSettings,
+  updateBillMailSettings,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,7 @@
 import type { AnalyzeExpenseCommandOutput } from '@aws-sdk/client-textract';
+import { isBillMediaType } from '@app/shared/bills/bill-files';
+import { logger } from '#lib/logger';
+import { UNREADABLE_BILL_MESSAGE } from './unreadable';
 import { expenseResponse } from './expense-document';
 import { imageSize } from './image-size';
 import { MAX_IMAGE_PIXELS } from './ocr-image';
@@ -6,9 +9,6 @@ import { ocrWords } from './ocr-words';
 import type { PageWords } from './page-words';
 import { canRenderPdfPages, pdfPageImage } from './pdf-page-images';
 import { type PdfText, readPdfText } from './pdf-words';
-
-export const BILL_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export type BillMediaType = (typeof BILL_MEDIA_TYPES)[number];
 
 /** How the words were read: a PDF's text layer, or OCR of an image or of a scanned PDF's pages. */
 export type ReadBy = 'pdf-text' | 'ocr';
@@ -22,7 +22,7 @@ export interface LocalExtraction {
 }
 
 export type LocalExtractionFailureReason =
-  /** Not one of BILL_MEDIA_TYPES. */
+  /** Not one of BILL_MEDIA_TYPES (shared/src/bills/bill-files.ts). */
   | 'unsupported-media-type'
   /** The bytes are not a readable file of the type given (a broken PDF, a text file called .png). */
   | 'unreadable'
@@ -40,8 +40,6 @@ export interface LocalExtractionFailure {
   message: string;
 }
 
-/** What the user is told, whichever the reason: they can only try another file. */
-export const UNREADABLE_BILL_MESSAGE = 'This file could not be read as a bill';
 /** At 2-5 s a page, OCR of more would keep the user waiting for minutes. */
 export const MAX_OCR_PAGES = 10;
 
@@ -56,9 +54,6 @@ interface ReadWords {
   pages: PageWords[];
   readBy: ReadBy;
 }
-
-const isBillMediaType = (value: string): value is BillMediaType =>
-  (BILL_MEDIA_TYPES as readonly string[]).includes(value);
 
 async function pdfWords(bytes: Uint8Array): Promise<ReadWords | LocalExtractionFailure> {
   let pdf: PdfText;
@@ -107,8 +102,13 @@ export async function extractBillLocally(
     if ('ok' in read) return read;
     if (read.pages.every((page) => page.words.length === 0)) return failure('no-text', 'no text was found on it');
     return { ok: true, response: expenseResponse(read.pages), readBy: read.readBy, pages: read.pages.length };
-  } catch {
+  } catch (error) {
     // OCR of a corrupt image, a PDF that breaks pdf.js half-way: the user can only try another file.
+    // Logged, so that a fault of our own is not mistaken for a bad file.
+    logger.warn('bill could not be read', {
+      mediaType: type,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return failure('unreadable');
   }
 }

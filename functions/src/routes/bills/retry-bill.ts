@@ -1,0 +1,25 @@
+import { retryBill } from '@app/shared/api/routes/bills/retry-bill';
+import { BILL_MESSAGES } from '@app/shared/bills/bill-record';
+import { changeBill } from '#lib/bills/bill-store';
+import { startReading } from '#lib/bills/keep-bill';
+import { presentBillSummary } from '#lib/bills/present-bill';
+import { requireBill } from '#lib/bills/require-bill';
+import { ConflictError } from '#lib/errors';
+import { COMPANY_IN_BODY } from '#lib/http/company-location';
+import { defineRoute } from '#lib/http/define-route';
+
+/** A bill left queued or reading this long was dropped (a reader that died): it may be read again. */
+const STUCK_AFTER_MS = 10 * 60 * 1000;
+
+const mayReadAgain = (status: string, updatedAt: string) =>
+  status === 'failed' ||
+  status === 'held' ||
+  ((status === 'queued' || status === 'reading') && Date.now() - Date.parse(updatedAt) > STUCK_AFTER_MS);
+
+/** Reads a failed bill again, or a held one for the first time. */
+export const handler = defineRoute(retryBill, COMPANY_IN_BODY, async ({ params, membership }) => {
+  const bill = await requireBill(membership.company_id, params.id);
+  if (!mayReadAgain(bill.status, bill.updated_at)) throw new ConflictError(BILL_MESSAGES.cannotRetry);
+  const queued = await changeBill(bill, { status: 'queued', failure: null, textract_job_id: null });
+  return { message: 'Reading the bill', data: presentBillSummary(await startReading(queued)) };
+});

@@ -1,0 +1,16 @@
+import * as z from '../../../zod';
+import { idParams } from '../../ids';
+import { billSchema } from '../../../bills/bill-record';
+import { companyIdField } from '../../../catalogue/fields';
+import type { RouteDefinition } from '../../route';
+
+/** Reads a failed bill again, or a held one for the first time (409 in any other state). */
+export const retryBill = {
+  method: 'POST',
+  path: '/api/v1/bills/{id}/retry',
+  handler: 'routes/bills/retry-bill',
+  auth: 'user',
+  params: idParams,
+  body: z.object({ company_id: companyIdField }),
+  data: billSchema,
+} as const satisfies RouteDefinition;
