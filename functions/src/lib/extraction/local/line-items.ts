@@ -44,12 +44,18 @@ const overlapWith = (box: Box, column: Column) =>
   Math.max(0, Math.min(rightOf(box), column.right) - Math.max(box.left, column.left));
 const distanceTo = (box: Box, column: Column) => Math.max(0, box.left - column.right, column.left - rightOf(box));
 
-/** The column whose header overlaps `box` most, else whose header is nearest. */
-function columnOf(box: Box, columns: readonly Column[]): Column | undefined {
+/**
+ * The column whose header overlaps `box` most, else whose header is nearest. A figure in the gap
+ * between two headers is the left one's: figures are printed flush right, so one under a header
+ * printed flush left ends past that header, short of the next ('Rate' ... '25.00' ... 'Disc.').
+ */
+function columnOf(box: Box & { text: string }, columns: readonly Column[]): Column | undefined {
   const by = (score: (column: Column) => number) => [...columns].sort((a, b) => score(a) - score(b))[0];
-  return columns.some((column) => overlapWith(box, column) > 0)
-    ? by((column) => -overlapWith(box, column))
-    : by((column) => distanceTo(box, column));
+  if (columns.some((column) => overlapWith(box, column) > 0)) return by((column) => -overlapWith(box, column));
+  const before = columns.filter((column) => column.right <= box.left).at(-1);
+  const after = columns.find((column) => column.left >= rightOf(box));
+  if (before && after && isMoney(box.text)) return before;
+  return by((column) => distanceTo(box, column));
 }
 
 /**

@@ -61,8 +61,22 @@ describe('our printed tax invoice read back', () => {
       grand_total: { value: voucher.grand_total / 100 },
     });
     // The draft's line amount is the taxable value, as a purchase line takes it, not the total with tax.
-    expect(draft.lines.map((line) => [line.description.value, line.hsn_code?.value, line.amount.value])).toEqual(
-      voucher.lines.map((line) => [line.name, line.hsn_code, line.taxable / 100]),
+    expect(
+      draft.lines.map((line) => [
+        line.description.value,
+        line.hsn_code?.value,
+        line.quantity?.value,
+        line.rate?.value,
+        line.amount.value,
+      ]),
+    ).toEqual(
+      voucher.lines.map((line) => [
+        line.name,
+        line.hsn_code,
+        line.quantity / 1000,
+        line.rate / 100,
+        line.taxable / 100,
+      ]),
     );
   });
 });
