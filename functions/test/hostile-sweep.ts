@@ -28,6 +28,7 @@ export async function sweepRoute(world: World, name: RouteName, probes: Probe[])
   const fields = template.body ? bodyFields(route, template.body()) : [];
   const accepts = new Map(fields.map((field) => [field.path.join('.'), field.accepts]));
   const acceptsAt = (path: (string | number)[]) => accepts.get(path.join('.')) ?? new Set<JsonType>(['any']);
+  await template.settle?.();
   const watch = await PartitionWatch.start(partitionsOf(world, template.as));
   const problemsOf = new Map<Probe, string[]>();
   const note = (probe: Probe, problems: string[]) => {
@@ -37,6 +38,7 @@ export async function sweepRoute(world: World, name: RouteName, probes: Probe[])
   const eachRequest = route.method !== 'GET';
   for (const probe of probes) {
     const answer = await sendProbe(route, template, token, probe);
+    await template.settle?.();
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     note(probe, answerProblems(answer));
     if (answer.status < 300) note(probe, acceptanceProblems(probe, acceptsAt));

@@ -3,6 +3,7 @@ import type { RouteName } from '@app/shared/api/route-table';
 import type { AccountingGroupOption } from '@app/shared/books/accounting-groups';
 import type { Company } from '@app/shared/companies';
 import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
 import { addLedger, ledgerBody } from './books';
 import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
 import { api, companyInput, dataOf } from './fixtures';
@@ -24,6 +25,11 @@ export interface RequestTemplate {
   headers?: () => Record<string, string>;
   /** Run before each request: reads what the body must echo (a voucher edit's current version). */
   prepare?: () => Promise<void>;
+  /**
+   * Waits for background work a request may have started (a bill read again), so the sweep judges
+   * the next request's writes on their own.
+   */
+  settle?: () => Promise<unknown>;
 }
 
 /** The users and the books the requests work on. */
@@ -77,6 +83,19 @@ export async function buildWorld(): Promise<World> {
       version = (await getVoucher(owner, companyId, voucher._id)).version;
     },
   };
+  const supplier = await addLedger(owner, companyId, {
+    name: 'Verma Medical Stores',
+    parent: 'Creditors',
+    tin: '27AAGCS2288K1ZV',
+  });
+  const keptBill = async (bytes: Buffer) => {
+    const sent = await sendBill(owner, companyId, bytes, 'application/pdf', 'verma.pdf');
+    return billWhenRead(owner, companyId, dataOf<{ _id: string }>(sent)._id);
+  };
+  const [readyBill, failedBill] = await Promise.all([
+    supplierInvoicePdf('SI/26-27/0042', 1).then(({ bytes }) => keptBill(bytes)),
+    keptBill(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')),
+  ]);
   const notifications = await notificationsOf(owner);
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
@@ -209,15 +228,27 @@ export async function buildWorld(): Promise<World> {
       ...owned({}, {}),
       body: () => ({ company_id: companyId, file_name: 'cipla-bill.pdf', content_type: 'application/pdf', size: 2048 }),
     },
+    // The bill already kept for this upload: answered again, nothing new is kept.
     extractBillFile: {
       ...owned({}, {}),
-      body: () => ({ company_id: companyId, key: `bills/${companyId}/${missing}.pdf`, file_name: 'cipla-bill.pdf' }),
+      body: () => ({ company_id: companyId, key: `bills/${companyId}/${readyBill._id}.pdf`, file_name: 'verma.pdf' }),
     },
     listBills: owned(),
-    getBill: owned({ id: missing }),
-    retryBill: { ...owned({ id: missing }, {}), body: () => inCompany },
+    getBill: owned({ id: readyBill._id }),
+    retryBill: {
+      ...owned({ id: failedBill._id }, {}),
+      body: () => inCompany,
+      settle: () => billWhenRead(owner, companyId, failedBill._id),
+    },
     discardBill: owned({ id: missing }),
-    postBillPurchase: { ...owned({ id: missing }, {}), body: sale },
+    // Posted once; every later valid request is the same purchase again.
+    postBillPurchase: {
+      ...owned({ id: readyBill._id }, {}),
+      body: () =>
+        invoiceBody(companyId, 'Purchase', supplier._id, [{ item_id: product._id, quantity: 1, rate: '100.00' }], {
+          voucher_number: 'SI/26-27/0042',
+        }),
+    },
     getBillMailSettings: owned(),
     updateBillMailSettings: {
       ...owned({}, {}),
