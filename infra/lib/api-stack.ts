@@ -15,6 +15,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { nagBucketArn } from './cdk-internals';
@@ -35,6 +36,10 @@ export interface ApiStackProps extends StackProps {
   appUrl: string;
   /** SES sender and the team's address for enquiries; without them mail is logged, not sent. */
   mail?: { from: string; support: string };
+  /** The ReadBill worker, which routes with the 'bills' permission start. */
+  billReader: IFunction;
+  /** The domain of the companies' bill addresses (shown in the bill mail settings). */
+  inboundMailDomain: string;
 }
 
 /** Throttling for the whole API (per account and region, requests per second). */
@@ -84,6 +89,7 @@ export class ApiStack extends Stack {
       USER_POOL_ID: props.userPool.userPoolId,
       ALLOWED_ORIGINS: props.appUrl,
       APP_URL: props.appUrl,
+      INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
     };
 

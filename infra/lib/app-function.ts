@@ -5,7 +5,7 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { bundleEntry } from './bundle-entry';
-import { repoRoot } from './paths';
+import { localExtractorEntry, repoRoot } from './paths';
 
 export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'role'> {
   /**
@@ -19,9 +19,29 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'h
 const REQUIRE_SHIM = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
 /**
+ * Left out of every bundle: the AWS SDK (the runtime has it) and the local bill extractor with its
+ * heavy packages (OCR model, canvas, PDF renderer), as AWS reads bills with Textract. The
+ * extractor's entry module is external too, not only its packages: esbuild would inline the
+ * dynamically imported module and hoist its static imports of those packages to the top of the
+ * ESM bundle, where they would fail at every cold start. Kept out, it stays a dynamic import
+ * that only BILL_READER=local follows. It is named as handlers import it (the import is then
+ * kept verbatim) and by its file (any other specifier).
+ */
+export const EXTERNAL_MODULES = [
+  '@aws-sdk/*',
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  '@napi-rs/canvas',
+  'unpdf',
+  '#lib/extraction/local/extract-bill',
+  localExtractorEntry,
+];
+
+/**
  * The house Lambda: arm64, a current Node.js runtime, minified ESM bundle with source maps and the
- * AWS SDK left to the runtime (bundled by the local esbuild, no Docker). Its role starts empty but
- * for writing to its own log group; every other permission is granted explicitly by the caller.
+ * AWS SDK left to the runtime (bundled by the local esbuild, no Docker; see EXTERNAL_MODULES). Its
+ * role starts empty but for writing to its own log group; every other permission is granted
+ * explicitly by the caller.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, { handlerModule, environment, ...props }: AppFunctionProps) {
@@ -47,7 +67,7 @@ export class AppFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
+        externalModules: EXTERNAL_MODULES,
         banner: REQUIRE_SHIM,
       },
       ...props,

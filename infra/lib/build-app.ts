@@ -13,6 +13,17 @@ function mailSettings(app: App) {
 }
 
 /**
+ * `-c inboundMailDomain=bills.example.in`: the domain of the companies' bill addresses, which SES
+ * receives (its MX must point at SES). Default: `bills.` and the sender's domain when a sender is
+ * set, else a `.invalid` name that shows mail is not set up.
+ */
+export function inboundMailDomain(app: App, prefix: string) {
+  const domain = app.node.tryGetContext('inboundMailDomain') as string | undefined;
+  const senderDomain = mailSettings(app)?.from.split('@')[1];
+  return domain ?? `bills.${senderDomain ?? `${prefix.toLowerCase()}.invalid`}`;
+}
+
+/**
  * The whole system, in dependency order. Context: `appUrl` (the web app's public URL, e.g. a custom
  * domain in front of CloudFront; default: the CloudFront URL) and `prefix` (stack name prefix).
  */
@@ -21,7 +32,8 @@ export function buildApp(app: App) {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1' };
   const web = new WebStack(app, `${prefix}-Web`, { env, prefix });
   const appUrl = (app.node.tryGetContext('appUrl') as string | undefined) ?? web.url;
-  const data = new DataStack(app, `${prefix}-Data`, { env, appUrl, prefix });
+  const mailDomain = inboundMailDomain(app, prefix);
+  const data = new DataStack(app, `${prefix}-Data`, { env, appUrl, prefix, inboundMailDomain: mailDomain });
   const auth = new AuthStack(app, `${prefix}-Auth`, { env, appUrl, table: data.table });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -31,6 +43,8 @@ export function buildApp(app: App) {
     userPool: auth.userPool,
     client: auth.client,
     mail: mailSettings(app),
+    billReader: data.billReader.worker,
+    inboundMailDomain: mailDomain,
   });
   const content = new SiteContentStack(app, `${prefix}-SiteContent`, {
     env,

@@ -1,4 +1,5 @@
-import { type Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 
 const BASIC_EXECUTION_ROLE = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
@@ -23,3 +24,7 @@ export function acknowledgeCdkCustomResource(stack: Stack, constructId: string, 
  */
 export const nagBucketArn = (prefix: string, kind: string, region: string) =>
   `arn:<AWS::Partition>:s3:::${prefix.toLowerCase()}-${kind}-<AWS::AccountId>-${region}`;
+
+/** How cdk-nag spells the ARN of a bucket defined in the same stack as the policy naming it. */
+export const nagArnOf = (bucket: Bucket) =>
+  `<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;

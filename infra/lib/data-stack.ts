@@ -1,13 +1,15 @@
-import { Aws, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { EventType, HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
-import { s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
-import { AppFunction } from './app-function';
-import { acknowledgeCdkCustomResource } from './cdk-internals';
-import { grantPrefixAccess } from './grants';
+import { INBOUND_MAIL_PREFIX, s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
+import { AppFunction, type AppFunctionProps } from './app-function';
+import { BillReader } from './bill-reader';
+import { acknowledgeCdkCustomResource, nagArnOf } from './cdk-internals';
+import { grantBillAccess, grantPrefixAccess, grantTableAccess } from './grants';
+import { InboundMail } from './inbound-mail';
 import { logBucket, secureBucket } from './secure-bucket';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -16,7 +18,25 @@ export interface DataStackProps extends StackProps {
   /** The web app's origin: browsers upload to the uploads bucket from it. */
   appUrl: string;
   prefix: string;
+  /** The domain of the companies' bill addresses, received by SES into the inbound-mail bucket. */
+  inboundMailDomain: string;
 }
+
+/** How long raw mail is kept: its bills are taken out within seconds; the rest is for looking into problems. */
+const RAW_MAIL_DAYS = 30;
+
+/**
+ * What an S3 handler needs beyond reading and deleting objects under its own prefix. Taking bills
+ * out of mail records them (table) and files and starts them as the bill routes do ('bills' in
+ * route-permissions.ts); a mail may be 40 MB (SES's limit), parsed and filed one bill at a time.
+ */
+const s3HandlerNeeds: Readonly<Record<string, { table?: true; bills?: true; props?: Partial<AppFunctionProps> }>> = {
+  'events/s3/receive-bill-mail': {
+    table: true,
+    bills: true,
+    props: { timeout: Duration.minutes(1), memorySize: 1024 },
+  },
+};
 
 /**
  * The uploads bucket's name, fixed per account, region and stack prefix: the API stack grants on it
@@ -25,10 +45,14 @@ export interface DataStackProps extends StackProps {
 export const uploadsBucketName = (prefix: string, region: string) =>
   `${prefix.toLowerCase()}-uploads-${Aws.ACCOUNT_ID}-${region}`;
 
-/** What must outlive every deployment: the single table and the buckets, plus their S3 handlers. */
+/**
+ * What must outlive every deployment: the single table and the buckets, plus the functions that
+ * work on the buckets' objects (their S3 handlers, the bill reader) and SES's receiving into them.
+ */
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly buckets: Record<BucketRole, Bucket>;
+  readonly billReader: BillReader;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -66,12 +90,43 @@ export class DataStack extends Stack {
       inboundMail: secureBucket(this, 'InboundMail', {
         serverAccessLogsBucket: accessLogs,
         serverAccessLogsPrefix: 'inbound-mail/',
+        lifecycleRules: [
+          {
+            prefix: INBOUND_MAIL_PREFIX,
+            expiration: Duration.days(RAW_MAIL_DAYS),
+            noncurrentVersionExpiration: Duration.days(1),
+          },
+        ],
       }),
     };
+    const { uploads, inboundMail } = this.buckets;
+    new InboundMail(this, 'InboundMailReceiving', {
+      domain: props.inboundMailDomain,
+      bucket: inboundMail,
+      prefix: INBOUND_MAIL_PREFIX,
+      ruleSetName: `${props.prefix}-inbound-mail`,
+    });
+
+    const environment = {
+      TABLE_NAME: this.table.tableName,
+      UPLOADS_BUCKET: uploads.bucketName,
+      INBOUND_MAIL_BUCKET: inboundMail.bucketName,
+      INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
+    };
+    this.billReader = new BillReader(this, 'BillReader', { table: this.table, uploads, environment });
 
     for (const { bucket, prefix, handler } of s3EventHandlers) {
-      const fn = new AppFunction(this, `On${bucket}${prefix.replace(/\W/g, '')}`, { handlerModule: handler });
+      const needs = s3HandlerNeeds[handler] ?? {};
+      const fn = new AppFunction(this, `On${bucket}${prefix.replace(/\W/g, '')}`, {
+        handlerModule: handler,
+        environment,
+        ...needs.props,
+      });
       grantPrefixAccess(this.buckets[bucket], prefix, fn);
+      if (needs.table) grantTableAccess(this.table, fn);
+      if (needs.bills) {
+        grantBillAccess(fn, { uploads, uploadsNagArn: nagArnOf(uploads), billReader: this.billReader.worker });
+      }
       this.buckets[bucket].addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix });
     }
     acknowledgeCdkCustomResource(this, 'BucketNotificationsHandler050a0587b7544547bf325f094a3db834', ['Resource::*']);

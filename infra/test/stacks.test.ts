@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -192,10 +193,20 @@ describe('web stack', () => {
   });
 });
 
+/**
+ * The modules an ESM bundle imports statically (`import{a}from"x"`, `import x from"x"`, `import"x"`),
+ * which Node loads before the handler runs; dynamic `import("x")` is left out.
+ */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["']([^"']+)["']/g;
+const staticImportsOf = (code: string) => [
+  ...new Set([...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '')),
+];
+
 describe('Lambda bundles', () => {
+  const assetDirs = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
+  const bundles = assetDirs.map((dir) => join(outdir, dir, 'index.mjs')).filter((file) => existsSync(file));
+
   it('stay within 150 KB minified each (AWS SDK excluded); the PDF routes, which carry a PDF library and its fonts, within 3 MB', () => {
-    const assetDirs = readdirSync(outdir).filter((name) => name.startsWith('asset.'));
-    const bundles = assetDirs.map((dir) => join(outdir, dir, 'index.mjs')).filter((file) => existsSync(file));
     expect(bundles.length).toBeGreaterThanOrEqual(routeList.length);
     const printsPdf = (bundle: string) => readFileSync(bundle, 'utf8').includes('Roboto-Medium.ttf');
     const pdfBundles = bundles.filter(printsPdf);
@@ -204,5 +215,16 @@ describe('Lambda bundles', () => {
       const budget = pdfBundles.includes(bundle) ? 3 * 1024 * 1024 : 150 * 1024;
       expect(statSync(bundle).size, bundle).toBeLessThanOrEqual(budget);
     }
+  });
+
+  it('load nothing a Lambda lacks: their static imports are Node built-ins and the AWS SDK only', () => {
+    // Not the local bill extractor's packages either (tesseract.js, unpdf...): hoisted into a bundle
+    // they would fail every cold start, as the bundle ships without them.
+    const unshipped = bundles.flatMap((bundle) =>
+      staticImportsOf(readFileSync(bundle, 'utf8'))
+        .filter((name) => !isBuiltin(name) && !name.startsWith('@aws-sdk/'))
+        .map((name) => `${bundle}: ${name}`),
+    );
+    expect(unshipped).toEqual([]);
   });
 });

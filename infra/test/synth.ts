@@ -6,10 +6,21 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildApp } from '../lib/build-app';
 
-/** The whole app, synthesized once per test file exactly as `cdk synth` does (cdk-nag included). */
-export function synthApp() {
+/**
+ * The whole app, synthesized once per test file exactly as `cdk synth` does (cdk-nag included).
+ * `bundle: false` skips esbuild (as `cdk synth --exclusively` does for the stacks not asked for),
+ * for tests that read only the templates; `context` is what `-c` would give.
+ */
+export function synthApp({ bundle = true, context = {} }: { bundle?: boolean; context?: Record<string, string> } = {}) {
   const outdir = mkdtempSync(join(tmpdir(), 'hisaab-cdk-'));
-  const app = new App({ outdir, context: { '@aws-cdk/core:defaultCrossStackReferences': 'strong' } });
+  const app = new App({
+    outdir,
+    context: {
+      '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...context,
+    },
+  });
   const stacks = buildApp(app);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const assembly = app.synth();
