@@ -3,6 +3,7 @@ import type { Bill, BillMailSettings } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
 import type { Notification } from '@app/shared/notifications';
 import { deliverRawMail as deliver } from './deliver-mail';
+import { receiveBillMail } from './mailed-bills';
 import { BILLS, billWhenRead, listBills, supplierInvoicePdf } from '../../../test/bills';
 import { api, companyInput, dataOf, PNG_BYTES } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
@@ -15,9 +16,10 @@ interface Part {
 }
 
 /** A multipart mail as a mail client sends it: a text body and base64 parts. */
-function rawMail(from: string, to: string, subject: string, parts: Part[]): Buffer {
+function rawMail(from: string, to: string, subject: string, parts: Part[], headers: string[] = []): Buffer {
   const boundary = 'hisaab-boundary-42';
   const lines = [
+    ...headers,
     `From: ${from}`,
     `To: ${to}`,
     `Subject: ${subject}`,
@@ -138,5 +140,33 @@ describe('bills e-mailed to the company', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/Enter a valid e-mail address/);
+  });
+
+  it('finds the bill address of a forwarded mail in its Received header, and holds mail SES marked as spam', async () => {
+    const before = (await listBills(owner, company._id)).length;
+    const received = `Received: from mail.example.in by inbound-smtp.ap-south-1.amazonaws.com with SMTP id x1 for ${settings.inbound_address}; Wed, 25 Nov 2026 10:00:00 +0000`;
+    const forwarded = (name: string, headers: string[]) =>
+      rawMail(
+        `Owner <${owner.email}>`,
+        'accounts@sharma.example.in',
+        'Fwd: bill',
+        [{ type: 'application/pdf', name, bytes: bills.first, disposition: 'attachment' }],
+        [received, ...headers],
+      );
+    await deliver(forwarded('forwarded.pdf', []), 'forwarded.eml');
+    await deliver(forwarded('spam.pdf', ['X-SES-Spam-Verdict: FAIL', 'X-SES-Virus-Verdict: PASS']), 'spam.eml');
+    const arrived = (await billsWhen(owner, company._id, before + 2)).slice(0, 2);
+    expect(arrived.map((bill) => bill.file_name).sort()).toEqual(['forwarded.pdf', 'spam.pdf']);
+    const spam = arrived.find((bill) => bill.file_name === 'spam.pdf');
+    expect(spam).toMatchObject({
+      status: 'held',
+      failure: 'Held: the mail was marked as spam. Read it if you trust it.',
+    });
+    const forwardedBill = arrived.find((bill) => bill.file_name === 'forwarded.pdf');
+    expect((await billWhenRead(owner, company._id, forwardedBill?._id ?? '')).status).toBe('ready');
+    // A mail SES found a virus in keeps nothing.
+    const virus = forwarded('virus.pdf', ['X-SES-Spam-Verdict: PASS', 'X-SES-Virus-Verdict: FAIL']);
+    expect(await receiveBillMail(virus, 'mail/virus.eml', new Date())).toEqual([]);
+    expect((await listBills(owner, company._id)).map((bill) => bill.file_name)).not.toContain('virus.pdf');
   });
 });

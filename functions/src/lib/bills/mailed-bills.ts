@@ -16,22 +16,34 @@ const MIN_INLINE_IMAGE_BYTES = 30 * 1024;
 /** A mail with more bills than this is cut there; nobody sends 50 bills in one mail by hand. */
 const MAX_BILLS_PER_MAIL = 50;
 
+export const SPAM_MESSAGE = 'Held: the mail was marked as spam. Read it if you trust it.';
+
 export const heldMessage = (sender: string) =>
   `Held: ${sender || 'an unknown sender'} is not on this company's allowed senders. Read it if you trust it.`;
 
 const addressesOf = (addresses: readonly Address[] | undefined): string[] =>
   (addresses ?? []).flatMap((address) => (address.group ? address.group.map((one) => one.address) : [address.address]));
 
+/** 'Received: from ... by inbound-smtp... for <bills+x@domain>; date': the envelope recipient. */
+const RECEIVED_FOR = /\bfor\s+<?([^\s<>;]+@[^\s<>;]+)>?/i;
+
 /**
- * The mail's recipients that may be a bill address: To and Cc, and the envelope's own words when
- * a relay kept them (Delivered-To, X-Original-To; `npm run mail-bill` sets X-Original-To).
+ * The mail's recipients that may be a bill address: the envelope's, as the receiving servers
+ * recorded it (Received '... for <address>', Delivered-To, X-Original-To; `npm run mail-bill` sets
+ * X-Original-To), which is all a forwarded or Bcc'd mail has, then To and Cc.
  */
 function recipientsOf(email: Email): string[] {
-  const envelope = email.headers
-    .filter((header) => header.key === 'delivered-to' || header.key === 'x-original-to')
-    .map((header) => header.value);
+  const envelope = email.headers.flatMap((header) => {
+    if (header.key === 'delivered-to' || header.key === 'x-original-to') return [header.value];
+    if (header.key === 'received') return RECEIVED_FOR.exec(header.value)?.slice(1, 2) ?? [];
+    return [];
+  });
   return [...envelope, ...addressesOf(email.to), ...addressesOf(email.cc)];
 }
+
+/** SES's verdicts on the mail (X-SES-Spam-Verdict, X-SES-Virus-Verdict): FAIL means it failed. */
+const failedVerdict = (email: Email, header: string) =>
+  email.headers.some((one) => one.key === header && one.value.trim().toUpperCase() === 'FAIL');
 
 /** The companies the mail was sent to (a mail to two companies' addresses is a bill for each). */
 async function companiesAddressed(email: Email): Promise<string[]> {
@@ -67,18 +79,25 @@ const mailboxOf = (address: Address | undefined) => (address && !address.group ?
 /**
  * One received mail (raw MIME, as SES keeps it): every PDF or image attached becomes a bill of each
  * company it was addressed to, read at once when the sender is the owner or allowed, held
- * otherwise (with a notice in the owner's bell). Everything else in the mail is ignored. `mailId`
+ * otherwise or when SES marked it as spam (with a notice in the owner's bell). Everything else in
+ * the mail is ignored, and a mail SES found a virus in is dropped whole. `mailId`
  * names the mail (its object key), so a mail handled twice keeps its bills once.
  */
 export async function receiveBillMail(raw: Uint8Array, mailId: string, receivedAt: Date): Promise<BillRecord[]> {
   const email = await PostalMime.parse(raw);
   const sender = mailboxOf(email.from);
+  if (failedVerdict(email, 'x-ses-virus-verdict')) {
+    logger.warn('mail with a virus dropped', { mailId, sender });
+    return [];
+  }
+  // Spam is kept for a person to look at, never read on its own, whoever it claims to be from.
+  const spam = failedVerdict(email, 'x-ses-spam-verdict');
   const files = billFilesOf(email.attachments).slice(0, MAX_BILLS_PER_MAIL);
   const kept: BillRecord[] = [];
   for (const companyId of await companiesAddressed(email)) {
     const company = await getCompany(companyId);
     if (!company || company.is_deleted) continue;
-    const allowed = sender !== '' && (await isAllowedSender(companyId, sender));
+    const allowed = !spam && sender !== '' && (await isAllowedSender(companyId, sender));
     for (const [index, file] of files.entries()) {
       const tail = createHash('sha256').update(`${mailId}\n${companyId}\n${index}`).digest('hex').slice(0, 13);
       const billId = newBillId(receivedAt, tail);
@@ -98,7 +117,7 @@ export async function receiveBillMail(raw: Uint8Array, mailId: string, receivedA
             subject: email.subject?.slice(0, 300) ?? null,
             user_id: company.user_id,
             status: allowed ? 'queued' : 'held',
-            failure: allowed ? null : heldMessage(sender),
+            failure: allowed ? null : spam ? SPAM_MESSAGE : heldMessage(sender),
           }),
         );
       } catch (error) {

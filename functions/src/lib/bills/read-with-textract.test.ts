@@ -100,7 +100,7 @@ describe('reading bills with Textract (AWS)', () => {
         NextToken: 'page-2',
       } as GetExpenseAnalysisCommandOutput)
       .on(GetExpenseAnalysisCommand, { JobId: 'job-42', NextToken: 'page-2' })
-      .resolves({ JobStatus: 'SUCCEEDED', ExpenseDocuments: page2 ? [page2] : [] } as GetExpenseAnalysisCommandOutput);
+      .resolves({ JobStatus: 'SUCCEEDED', ExpenseDocuments: page2 ? [page2] : [] });
     const bill = await keptBill('sample-invoice.pdf', 'application/pdf');
 
     await readBill(companyId, bill.bill_id);
