@@ -30,6 +30,8 @@ import { Route as AppSummaryRouteImport } from './routes/_app/summary'
 import { Route as AppTimelineRouteImport } from './routes/_app/timeline'
 import { Route as AppWarehousesRouteImport } from './routes/_app/warehouses'
 import { Route as AppXyzRouteImport } from './routes/_app/xyz'
+import { Route as AppBillsIndexRouteImport } from './routes/_app/bills.index'
+import { Route as AppBillsBillIdRouteImport } from './routes/_app/bills.$billId'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers.$customerId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices.index'
@@ -148,6 +150,16 @@ const AppXyzRoute = AppXyzRouteImport.update({
   path: '/xyz',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBillsIndexRoute = AppBillsIndexRouteImport.update({
+  id: '/bills/',
+  path: '/bills/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillsBillIdRoute = AppBillsBillIdRouteImport.update({
+  id: '/bills/$billId',
+  path: '/bills/$billId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -238,9 +250,11 @@ export interface FileRoutesByFullPath {
   '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
+  '/bills/$billId': typeof AppBillsBillIdRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
+  '/bills/': typeof AppBillsIndexRoute
   '/customers/': typeof AppCustomersIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/products/': typeof AppProductsIndexRoute
@@ -273,9 +287,11 @@ export interface FileRoutesByTo {
   '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
+  '/bills/$billId': typeof AppBillsBillIdRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/products/$id': typeof AppProductsIdRoute
+  '/bills': typeof AppBillsIndexRoute
   '/customers': typeof AppCustomersIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/products': typeof AppProductsIndexRoute
@@ -310,9 +326,11 @@ export interface FileRoutesById {
   '/_app/timeline': typeof AppTimelineRoute
   '/_app/warehouses': typeof AppWarehousesRoute
   '/_app/xyz': typeof AppXyzRoute
+  '/_app/bills/$billId': typeof AppBillsBillIdRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
   '/_app/products/$id': typeof AppProductsIdRoute
+  '/_app/bills/': typeof AppBillsIndexRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
@@ -347,9 +365,11 @@ export interface FileRouteTypes {
     | '/timeline'
     | '/warehouses'
     | '/xyz'
+    | '/bills/$billId'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
     | '/products/$id'
+    | '/bills/'
     | '/customers/'
     | '/invoices/'
     | '/products/'
@@ -382,9 +402,11 @@ export interface FileRouteTypes {
     | '/timeline'
     | '/warehouses'
     | '/xyz'
+    | '/bills/$billId'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
     | '/products/$id'
+    | '/bills'
     | '/customers'
     | '/invoices'
     | '/products'
@@ -418,9 +440,11 @@ export interface FileRouteTypes {
     | '/_app/timeline'
     | '/_app/warehouses'
     | '/_app/xyz'
+    | '/_app/bills/$billId'
     | '/_app/customers/$customerId'
     | '/_app/invoices/$invoiceId'
     | '/_app/products/$id'
+    | '/_app/bills/'
     | '/_app/customers/'
     | '/_app/invoices/'
     | '/_app/products/'
@@ -600,6 +624,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppXyzRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bills/': {
+      id: '/_app/bills/'
+      path: '/bills'
+      fullPath: '/bills/'
+      preLoaderRoute: typeof AppBillsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bills/$billId': {
+      id: '/_app/bills/$billId'
+      path: '/bills/$billId'
+      fullPath: '/bills/$billId'
+      preLoaderRoute: typeof AppBillsBillIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customers/': {
       id: '/_app/customers/'
       path: '/customers'
@@ -701,9 +739,11 @@ interface AppRouteChildren {
   AppTimelineRoute: typeof AppTimelineRoute
   AppWarehousesRoute: typeof AppWarehousesRoute
   AppXyzRoute: typeof AppXyzRoute
+  AppBillsBillIdRoute: typeof AppBillsBillIdRoute
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
   AppInvoicesInvoiceIdRoute: typeof AppInvoicesInvoiceIdRoute
   AppProductsIdRoute: typeof AppProductsIdRoute
+  AppBillsIndexRoute: typeof AppBillsIndexRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
@@ -723,9 +763,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppTimelineRoute: AppTimelineRoute,
   AppWarehousesRoute: AppWarehousesRoute,
   AppXyzRoute: AppXyzRoute,
+  AppBillsBillIdRoute: AppBillsBillIdRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppInvoicesInvoiceIdRoute: AppInvoicesInvoiceIdRoute,
   AppProductsIdRoute: AppProductsIdRoute,
+  AppBillsIndexRoute: AppBillsIndexRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,

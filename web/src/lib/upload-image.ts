@@ -2,6 +2,7 @@ import { createImageUpload } from '@app/shared/api/routes/uploads/create-image-u
 import { detectImageType, IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@app/shared/images';
 import type { ImagePurpose } from '@app/shared/uploads';
 import { callApi } from './api-client';
+import { postPresigned } from './presigned-post';
 
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/webp']);
 
@@ -21,10 +22,6 @@ export async function uploadImage(file: File, purpose: ImagePurpose): Promise<st
   const problem = await imageFileProblem(file);
   if (problem) throw new Error(problem);
   const upload = await callApi(createImageUpload, { body: { purpose, content_type: file.type, size: file.size } });
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', file);
-  const response = await fetch(upload.url, { method: 'POST', body: form });
-  if (!response.ok) throw new Error('The image could not be uploaded. Please try again.');
+  if (!(await postPresigned(upload, file))) throw new Error('The image could not be uploaded. Please try again.');
   return upload.key;
 }

@@ -11,6 +11,7 @@ describe('the menu by role (spec 2.8)', () => {
       'Products',
       'Customers',
       'Invoices',
+      'Bills',
       'Transactions',
       'Reports',
     ]);
@@ -29,6 +30,7 @@ describe('the menu by role (spec 2.8)', () => {
     expect(items.find((item) => item.label === 'WareHouse')?.to).toBe('/warehouses');
     expect(items.find((item) => item.label === 'Timeline')?.to).toBe('/timeline');
     expect(items.find((item) => item.label === 'Reports')?.to).toBe('/reports');
+    expect(items.find((item) => item.label === 'Bills')?.to).toBe('/bills');
     expect(items.find((item) => item.label === 'Summary')?.to).toBe('/summary');
     expect(items.filter((item) => item.to === undefined)).toEqual([]);
   });

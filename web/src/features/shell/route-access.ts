@@ -32,6 +32,9 @@ const PAGES_BY_ROLE: Record<'user' | 'admin', readonly AppPath[]> = {
     '/invoices/$invoiceId',
     '/invoices/create/$type',
     '/invoices/update/$type/$voucherId',
+    // Issue 17: suppliers' bills read into draft purchases.
+    '/bills',
+    '/bills/$billId',
     '/reports',
     '/summary',
     '/xyz',

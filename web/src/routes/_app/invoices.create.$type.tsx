@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
+import { ReadBillBanner } from '@/features/bills/components/read-bill-banner';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { InvoiceFormPage } from '@/features/invoices/components/invoice-form/invoice-form-page';
 import { invoiceTypeOfPath } from '@/features/invoices/invoice-search';
@@ -27,18 +28,21 @@ function CreateInvoiceRoute() {
   if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
   if (!type) throw new Error(`There is no '${params.type}' invoice.`);
   return (
-    <InvoiceFormPage
-      // A new page for each type: nothing typed for a sale carries over to a purchase.
-      key={type}
-      type={type}
-      company={{
-        id: company._id,
-        name: company.name,
-        state: company.state,
-        taxEnabled: company.company_settings.features.enable_tax,
-      }}
-      onBack={back}
-      onSaved={() => void navigate({ to: '/invoices', replace: true })}
-    />
+    <>
+      {type === 'Purchase' && <ReadBillBanner />}
+      <InvoiceFormPage
+        // A new page for each type: nothing typed for a sale carries over to a purchase.
+        key={type}
+        type={type}
+        company={{
+          id: company._id,
+          name: company.name,
+          state: company.state,
+          taxEnabled: company.company_settings.features.enable_tax,
+        }}
+        onBack={back}
+        onSaved={() => void navigate({ to: '/invoices', replace: true })}
+      />
+    </>
   );
 }

@@ -1,0 +1,228 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { createCompany, desktopPage, indianToday, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
+
+/**
+ * Issue 17 in a real browser: a supplier's bill goes in as a PDF, is read on the server, reviewed
+ * beside the bill and posted as a purchase, and the stock and the supplier's balance move.
+ *
+ * The bill is a real tax invoice made by the app itself: the same user keeps the supplier's books
+ * too (Shree Ganesh Medical Agencies), sells to Kulkarni Medicals there and downloads the
+ * invoice's PDF; then, in Kulkarni Medicals' books, drops that PDF on the Bills page.
+ */
+const stack = inject('e2eStack');
+let browser: Browser;
+let page: Page;
+let api: SignedInUser['api'];
+const errors: string[] = [];
+const toast = (text: string) => toastOn(page)(text);
+
+const SUPPLIER = { name: 'Shree Ganesh Medical Agencies', gstin: '27AAGFS5821M1ZS' };
+const BUYER = { name: 'Kulkarni Medicals', gstin: '27AABCK1234A1Z9' };
+/** The bill: 12 bottles at ₹78 and 50 pairs at ₹9.50, GST 12% (CGST + SGST): ₹1,411 + ₹169.32, ₹1,580 rounded. */
+const GRAND_TOTAL = 1580;
+const SYRUP = { stock_item_name: 'Cough Syrup 100 ml', unit: 'BTL', hsn_code: '30049011' };
+const GLOVES = { stock_item_name: 'Surgical Gloves (pair)', unit: 'PRS', hsn_code: '40151900' };
+
+/** The supplier's invoice PDF, saved where the browser downloads it. */
+let billPath: string;
+let billName: string;
+let billNumber: string;
+let buyerId: string;
+
+interface Company {
+  _id: string;
+}
+interface ProductOption {
+  _id: string;
+  stock_item_name: string;
+  current_stock: number;
+}
+interface LedgerOption {
+  _id: string;
+  ledger_name: string;
+  closing_balance: number;
+}
+
+const currentCompany = async () => {
+  const [company] = await api<Company[]>('GET', '/user/company');
+  if (!company) throw new Error('no current company');
+  return company;
+};
+
+/** Clicks what starts a download; the downloaded file's path and name. */
+async function downloadBy(button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { path: await download.path(), name: download.suggestedFilename() };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await desktopPage(browser, errors, () => true);
+  ({ api } = await signUpAndIn(page, stack, 'Meera'));
+
+  // The supplier's books: its stock, its customer, and the tax invoice it issues.
+  await createCompany(page, SUPPLIER.name, SUPPLIER.gstin);
+  const supplier = await currentCompany();
+  const stocked = { taxability: 'Taxable', tax_rate: '12', opening_balance: '500', opening_rate: '5' };
+  const syrup = await api<{ _id: string }>('POST', '/product/create/product', {
+    company_id: supplier._id,
+    ...SYRUP,
+    ...stocked,
+  });
+  const gloves = await api<{ _id: string }>('POST', '/product/create/product', {
+    company_id: supplier._id,
+    ...GLOVES,
+    ...stocked,
+  });
+  const customer = await api<{ _id: string }>('POST', '/ledger/create', {
+    company_id: supplier._id,
+    name: BUYER.name,
+    parent: 'Debtors',
+    mailing_country: 'India',
+    mailing_state: 'Maharashtra',
+    tin: BUYER.gstin,
+  });
+  const sale = await postInvoice<{ _id: string; voucher_number: string }>(
+    api,
+    {
+      company_id: supplier._id,
+      voucher_type: 'Sales',
+      party_name_id: customer._id,
+      items: [
+        { item_id: syrup._id, quantity: 12, rate: '78.00', tax_rate: 12 },
+        { item_id: gloves._id, quantity: 50, rate: '9.50', tax_rate: 12 },
+      ],
+    },
+    true,
+  );
+  billNumber = sale.voucher_number;
+  await page.goto(`${stack.webUrl}/invoices/${sale._id}`);
+  await page.getByRole('heading', { name: `Invoice ${billNumber}` }).waitFor();
+  const bill = await downloadBy(page.getByRole('button', { name: 'Download' }));
+  billPath = bill.path;
+  billName = bill.name;
+  expect((await readFile(billPath)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await toast('Invoice downloaded successfully!');
+
+  // The buyer's books, where the bill is read: one of the two products is already in its catalogue.
+  // Home settles first: the company menu, opened while the page under it still changes, closes at once.
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByText('Welcome, Meera').waitFor();
+  await createCompany(page, BUYER.name, BUYER.gstin);
+  buyerId = (await currentCompany())._id;
+  await api('POST', '/product/create/product', {
+    company_id: buyerId,
+    ...SYRUP,
+    taxability: 'Taxable',
+    tax_rate: '12',
+    opening_balance: '10',
+    opening_rate: '70',
+  });
+}, 180_000);
+afterAll(() => browser.close());
+
+describe('bills read by AI, in a real browser', () => {
+  it('uploads the bill with its progress and reads it until it is ready for review', async () => {
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bills', exact: true }).waitFor();
+    await page.getByTestId('bill-inbound-address').waitFor();
+
+    // A slow line, so the upload's progress can be seen moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 16 * 1024,
+    });
+    await page.getByTestId('bill-file-input').setInputFiles({
+      name: billName,
+      mimeType: 'application/pdf',
+      buffer: await readFile(billPath),
+    });
+    const progress = page.getByRole('progressbar', { name: `Uploading ${billName}` });
+    await progress.waitFor();
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await progress.waitFor({ state: 'detached', timeout: 30_000 });
+
+    const row = page.getByRole('row').filter({ hasText: billName });
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+    expect(await row.innerText()).toContain(SUPPLIER.name);
+  }, 120_000);
+
+  it('reviews the bill beside the draft, creates the supplier and the missing product, and posts the purchase', async () => {
+    await page.getByRole('row').filter({ hasText: billName }).getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('heading', { name: 'Review bill' }).waitFor();
+    // The bill itself, drawn by PDF.js beside the form.
+    await page.getByRole('region', { name: 'The bill' }).locator('canvas').waitFor();
+
+    expect(await page.getByLabel(/^Bill number/).inputValue()).toBe(billNumber);
+    expect(await page.getByLabel(/^Bill date/).inputValue()).toBe(indianToday().split('-').reverse().join('/'));
+    // Editing a field frames where it was read on the bill.
+    await page.getByLabel(/^Bill number/).focus();
+    await page.getByTestId('bill-highlight').waitFor();
+
+    // The supplier is new to these books: created as the bill names it.
+    await page.getByText(`New supplier: ${SUPPLIER.name}`).waitFor();
+    await page.getByRole('button', { name: 'Create supplier' }).click();
+    const supplierDialog = page.getByRole('dialog', { name: 'New supplier' });
+    expect(await supplierDialog.getByLabel(/^GSTIN/).inputValue()).toBe(SUPPLIER.gstin);
+    await supplierDialog.getByRole('button', { name: 'Create supplier' }).click();
+    await toast(`Supplier ${SUPPLIER.name} created`);
+    await page.getByRole('combobox', { name: 'Supplier' }).getByText(SUPPLIER.name).waitFor();
+
+    // The syrup matched the catalogue; the gloves are created from their line.
+    const pickers = page.getByRole('combobox', { name: /^Product/ });
+    await expect.poll(() => pickers.count()).toBe(2);
+    expect(await pickers.nth(0).innerText()).toBe(SYRUP.stock_item_name);
+    await pickers.nth(1).click();
+    await page.getByRole('option', { name: 'Create product' }).click();
+    const productDialog = page.getByRole('dialog', { name: 'Create product' });
+    expect(await productDialog.getByLabel(/^Product name/).inputValue()).toContain('Surgical Gloves');
+    const hsn = productDialog.getByLabel(/^HSN\/SAC/);
+    if ((await hsn.inputValue()) === '') await hsn.fill(GLOVES.hsn_code);
+    await productDialog.getByRole('button', { name: 'Create product' }).click();
+    await productDialog.waitFor({ state: 'detached' });
+    expect(await pickers.nth(1).innerText()).toContain('Surgical Gloves');
+
+    expect(await page.getByTestId('purchase-grand_total').innerText()).toBe('₹1,580.00');
+    await page.getByRole('button', { name: 'Create purchase' }).click();
+    await toast(`Purchase ${billNumber} created from the bill`);
+    await page.getByRole('heading', { name: `Invoice ${billNumber}` }).waitFor();
+    expect(page.url()).toMatch(/\/invoices\/[\w-]+$/);
+    await page.getByRole('main').getByText(SUPPLIER.name).first().waitFor();
+  }, 120_000);
+
+  it('has moved the stock and the supplier balance, and shows the bill as posted', async () => {
+    const products = await api<ProductOption[]>('GET', `/product/view/products/with_id?company_id=${buyerId}`);
+    expect(Object.fromEntries(products.map((product) => [product.stock_item_name, product.current_stock]))).toEqual({
+      [SYRUP.stock_item_name]: 22,
+      [GLOVES.stock_item_name]: 50,
+    });
+    const creditors = await api<LedgerOption[]>(
+      'GET',
+      `/ledger/view/ledgers/with/type?company_id=${buyerId}&type=Creditors`,
+    );
+    const supplier = creditors.find((ledger) => ledger.ledger_name === SUPPLIER.name);
+    expect(Math.abs(supplier?.closing_balance ?? 0)).toBe(GRAND_TOTAL);
+
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: billName });
+    await row.getByText('Posted').waitFor();
+    await row.getByRole('link', { name: `Purchase ${billNumber}` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

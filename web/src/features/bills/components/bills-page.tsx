@@ -1,0 +1,97 @@
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Bill } from '@app/shared/bills/bill-record';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { failureMessage } from '@/lib/failure-message';
+import { notify } from '@/lib/toast';
+import { useDiscardBill } from '../api/discard-bill';
+import { useBills } from '../api/list-bills';
+import { useRetryBill } from '../api/retry-bill';
+import { useBillUploads } from '../hooks/use-bill-uploads';
+import { BILL_PAGE_MESSAGES } from '../messages';
+import { BillDropzone } from './bill-dropzone';
+import { BillsTable } from './bills-table';
+import { MailSettingsCard } from './mail-settings-card';
+import { UploadList } from './upload-list';
+
+export interface BillsPageProps {
+  companyId: string;
+  onBack: () => void;
+}
+
+/** Bills belong to a company: without one there is nothing to drop them into. */
+export function NoCompanyBills({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader title="Bills" description="Suppliers' bills, read for you." onBack={onBack} />
+      <EmptyState icon={Building2} title={BILL_PAGE_MESSAGES.noCompany} />
+    </div>
+  );
+}
+
+/**
+ * Bills in by AI (issue 17): drop suppliers' bills (or e-mail them in); each is uploaded with its
+ * progress, read on the server, and shown live in its state until it is reviewed and posted.
+ */
+export function BillsPage({ companyId, onBack }: BillsPageProps) {
+  const bills = useBills(companyId);
+  const uploads = useBillUploads(companyId);
+  const retry = useRetryBill(companyId);
+  const discard = useDiscardBill(companyId);
+  const [discarding, setDiscarding] = useState<Bill | null>(null);
+  const ready = bills.data?.filter((bill) => bill.status === 'ready').length ?? 0;
+
+  const read = (bill: Bill) =>
+    retry.mutate(bill._id, {
+      onSuccess: () => notify.success(BILL_PAGE_MESSAGES.retried),
+      onError: (error) => notify.error(failureMessage(error)),
+    });
+  const remove = (bill: Bill) =>
+    discard.mutate(bill._id, {
+      onSuccess: () => notify.success(BILL_PAGE_MESSAGES.discarded),
+      onError: (error) => notify.error(failureMessage(error)),
+    });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Bills"
+        badge={ready > 0 ? <Badge variant="secondary">{ready} ready for review</Badge> : undefined}
+        description="Suppliers' bills, read for you. Check each one and post it as a purchase."
+        onBack={onBack}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <BillDropzone className="flex-1" onFiles={(files) => void uploads.add(files)} />
+          <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+        </div>
+        <MailSettingsCard companyId={companyId} className="self-start" />
+      </div>
+      {bills.isError && !bills.data ? (
+        <ListError error={bills.error} onRetry={() => void bills.refetch()} />
+      ) : (
+        <BillsTable
+          bills={bills.data}
+          onRetry={read}
+          onDiscard={setDiscarding}
+          retrying={retry.isPending ? retry.variables : undefined}
+        />
+      )}
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title={`Discard ${discarding?.file_name ?? 'this bill'}?`}
+        description={BILL_PAGE_MESSAGES.discardConfirm}
+        confirmLabel="Discard"
+        onConfirm={() => {
+          if (discarding) remove(discarding);
+          setDiscarding(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBill } from '@app/shared/api/routes/bills/get-bill';
+import { postBillPurchase } from '@app/shared/api/routes/bills/post-bill-purchase';
+import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
+import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
+import type { RouteDefinition } from '@app/shared/api/route';
+import { ApiError, callApi } from '@/test/api-client-mock';
+import { toastTexts } from '@/test/render';
+import { renderWithRouter } from '@/test/router';
+import { bill, syrup } from '../../test/bill-fixtures';
+import { BillReviewPage } from './bill-review-page';
+
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+vi.mock('@/components/pdf-preview/pdf-viewer', () => import('@/test/pdf-viewer-mock'));
+
+const ganesh = {
+  _id: 'l-ganesh',
+  ledger_name: 'Shree Ganesh Medical Agencies',
+  tin: '27AAPFU0939F1ZV',
+  mailing_state: 'Maharashtra',
+};
+const paracetamol = {
+  _id: 'p-para',
+  stock_item_name: 'Paracetamol 500 mg strip',
+  unit: 'NOS',
+  hsn_code: '30049099',
+  tax_rate: 12,
+  current_stock: 0,
+};
+let posting: (body: unknown) => Promise<unknown>;
+
+beforeEach(() => {
+  // The bill is dated 18 April 2026: review it a few days later, in that financial year.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-04-20T10:00:00+05:30'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('%PDF-1.7'))),
+  );
+  posting = () =>
+    Promise.resolve({ bill: bill({ status: 'posted' }), voucher: { _id: 'v-9', voucher_number: 'GMA/2026/114' } });
+  callApi.mockReset();
+  callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown }) => {
+    if (route === getBill) return Promise.resolve(bill());
+    if (route === listLedgersWithType) return Promise.resolve([ganesh]);
+    if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
+    if (route === postBillPurchase) return posting(options.body);
+    return Promise.reject(new Error(`unexpected call to ${route.path}`));
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openReview() {
+  const onPosted = vi.fn();
+  await renderWithRouter(
+    <Suspense fallback="Loading">
+      <BillReviewPage
+        company={{ id: 'c-1', state: 'Maharashtra', taxEnabled: true }}
+        billId="b-1"
+        onBack={vi.fn()}
+        onPosted={onPosted}
+        onDiscarded={vi.fn()}
+      />
+    </Suspense>,
+  );
+  await screen.findByRole('combobox', { name: 'Supplier' });
+  return onPosted;
+}
+
+describe('the bill review page', () => {
+  it('opens filled from the bill, marks what the reader was unsure of, and frames the field being edited', async () => {
+    const user = userEvent.setup();
+    await openReview();
+    expect(screen.getByRole('combobox', { name: 'Supplier' })).toHaveTextContent('Shree Ganesh Medical Agencies');
+    const number = screen.getByLabelText(/^Bill number/);
+    expect(number).toHaveValue('GMA/2026/114');
+    expect(screen.getByText('Check this against the bill: the reader was not sure')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Bill date/)).toHaveValue('18/04/2026');
+    expect(screen.getAllByRole('combobox', { name: /^Product/ }).map((picker) => picker.textContent)).toEqual([
+      'Cough Syrup 100 ml',
+      'Pick a product',
+    ]);
+    await screen.findByText('Drawing page 1');
+    expect(screen.queryByTestId('bill-highlight')).not.toBeInTheDocument();
+
+    await user.click(number);
+    // Read at 10% from the left, 12% from the top of page 1 (with a little room around it).
+    expect(screen.getByTestId('bill-highlight')).toHaveStyle({ left: '9.6%', top: '11.6%' });
+    expect(within(screen.getByRole('table')).getByTestId('purchase-grand_total')).toHaveTextContent('₹1,534.00');
+  });
+
+  it('posts nothing until every line has a product, then creates the purchase and opens it', async () => {
+    const user = userEvent.setup();
+    const onPosted = await openReview();
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+    await waitFor(() => expect(toastTexts()).toContain('Pick a product for this line, or create one'));
+    const [, secondLine] = screen.getAllByRole('combobox', { name: /^Product/ });
+    if (!secondLine) throw new Error('two lines expected');
+    expect(secondLine).toHaveAttribute('aria-invalid', 'true');
+    expect(callApi).not.toHaveBeenCalledWith(postBillPurchase, expect.anything());
+
+    await user.click(secondLine);
+    await user.click(await screen.findByRole('option', { name: 'Paracetamol 500 mg strip' }));
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith('v-9'));
+    expect(callApi).toHaveBeenCalledWith(postBillPurchase, {
+      params: { id: 'b-1' },
+      body: expect.objectContaining({
+        voucher_type: 'Purchase',
+        voucher_number: 'GMA/2026/114',
+        date: '2026-04-18',
+        party_name_id: 'l-ganesh',
+        grand_total: 1534,
+        items: [
+          expect.objectContaining({ item_id: 'p-syrup', quantity: 10, rate: 78, tax_rate: 12 }),
+          expect.objectContaining({ item_id: 'p-para', quantity: 50, rate: 11.8, tax_rate: 12 }),
+        ],
+      }) as unknown,
+    });
+    expect(toastTexts()).toContain('Purchase GMA/2026/114 created from the bill');
+  });
+
+  it("shows the server's refusal, such as a bill number already recorded", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Bill number GMA/2026/114 is already recorded for Shree Ganesh Medical Agencies';
+    posting = () => Promise.reject(new ApiError(refusal, 409));
+    callApi.mockImplementationOnce(() =>
+      Promise.resolve(
+        bill({
+          line_matches: [syrup, paracetamol].map((p) => ({ _id: p._id, name: p.stock_item_name, by: 'name' as const })),
+        }),
+      ),
+    );
+    const onPosted = await openReview();
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(onPosted).not.toHaveBeenCalled();
+  });
+});

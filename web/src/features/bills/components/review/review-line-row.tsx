@@ -1,0 +1,165 @@
+import { Trash2 } from 'lucide-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { BillDraft } from '@app/shared/bills/bill-draft';
+import type { ProductOption } from '@app/shared/catalogue/product-docs';
+import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { Combobox } from '@/components/combobox';
+import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { lineKey, readFieldOf, type BillFieldKey, type LineFieldName } from '../../review-fields';
+import { lineFiguresOf } from '../../review-figures';
+import type { ReviewLine, ReviewValues } from '../../review-values';
+import { doubtOf } from './doubt';
+
+const acceptsQuantity = (text: string) => /^\d*(\.\d{0,3})?$/.test(text);
+const searchKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+export interface ReviewLineRowProps {
+  form: UseFormReturn<ReviewValues>;
+  index: number;
+  line: ReviewLine;
+  draft: BillDraft | null;
+  products: readonly ProductOption[];
+  taxEnabled: boolean;
+  intraState: boolean;
+  onPickProduct: (product: ProductOption) => void;
+  onCreateProduct: () => void;
+  onRemove: () => void;
+  onFocusField: (key: BillFieldKey) => void;
+}
+
+/** One line of the purchase: the words the bill used, the product it is, quantity, rate and tax. */
+export function ReviewLineRow(props: ReviewLineRowProps) {
+  const { form, index, line, draft, taxEnabled, onFocusField } = props;
+  const read = line.read_index === null ? undefined : draft?.lines[line.read_index];
+  const errors = form.formState.errors.items?.[index];
+  const figures = lineFiguresOf(line, taxEnabled, props.intraState);
+  const id = (name: string) => `review-line-${line.key}-${name}`;
+  // Where on the bill a box's value was read; the amount stands in for a rate or quantity not printed.
+  const readKey = (name: LineFieldName) => (line.read_index === null ? null : lineKey(line.read_index, name));
+  const keyOf = (name: LineFieldName, fallback: BillFieldKey | null): BillFieldKey | null => {
+    const key = readKey(name);
+    return key && draft && readFieldOf(draft, key) ? key : fallback;
+  };
+  const focus = (key: BillFieldKey | null) => () => {
+    if (key) onFocusField(key);
+  };
+  const doubt = (name: LineFieldName) => doubtOf(draft, readKey(name));
+  const money = (name: 'rate' | 'tax_rate', label: string, key: BillFieldKey | null) => {
+    const marks = doubt(name);
+    return (
+      <FormField id={id(name)} label={label} error={errors?.[name]?.message} hint={marks.hint && 'Check this'}>
+        <Controller
+          control={form.control}
+          name={`items.${index}.${name}`}
+          render={({ field }) => (
+            <DecimalInput
+              id={id(name)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={focus(key)}
+              accepts={acceptsMoneyTyping}
+              placeholder={name === 'tax_rate' ? '0' : undefined}
+              aria-invalid={!!errors?.[name]}
+              className={marks.ring}
+            />
+          )}
+        />
+      </FormField>
+    );
+  };
+  const quantity = doubt('quantity');
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-3" aria-label={`Line ${index + 1}`}>
+      <div className="flex items-start gap-2">
+        <span className="bg-muted text-muted-foreground mt-0.5 rounded px-1.5 text-xs font-medium tabular-nums">
+          {index + 1}
+        </span>
+        <p className="min-w-0 flex-1 text-sm">
+          {read ? (
+            <>
+              <span className="text-muted-foreground">On the bill: </span>
+              <span
+                className={
+                  doubt('description').doubtful ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'
+                }
+              >
+                {read.description.value}
+              </span>
+              {read.hsn_code && <span className="text-muted-foreground"> · HSN {read.hsn_code.value}</span>}
+            </>
+          ) : (
+            <span className="text-muted-foreground">Added by you</span>
+          )}
+        </p>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-destructive -mt-1 size-7"
+          aria-label={`Remove line ${index + 1}`}
+          onClick={props.onRemove}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+      <FormField id={id('product')} label="Product" required error={errors?.item_id?.message}>
+        <div onFocus={focus(readKey('description'))}>
+          <Combobox
+            id={id('product')}
+            value={line.item_id}
+            onChange={(productId) => {
+              const product = props.products.find((option) => option._id === productId);
+              if (product) props.onPickProduct(product);
+            }}
+            options={props.products.map((product) => ({ value: product._id, label: product.stock_item_name }))}
+            matches={(text, query) => searchKey(text).includes(searchKey(query))}
+            placeholder="Pick a product"
+            searchPlaceholder="Search products..."
+            emptyText="No products found."
+            invalid={!!errors?.item_id}
+            action={{ label: 'Create product', onSelect: props.onCreateProduct }}
+          />
+        </div>
+      </FormField>
+      <div className={taxEnabled ? 'grid grid-cols-2 gap-3 sm:grid-cols-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3'}>
+        <FormField
+          id={id('quantity')}
+          label={`Quantity (${line.unit})`}
+          error={errors?.quantity?.message}
+          hint={quantity.hint && 'Check this'}
+        >
+          <Controller
+            control={form.control}
+            name={`items.${index}.quantity`}
+            render={({ field }) => (
+              <DecimalInput
+                id={id('quantity')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={focus(keyOf('quantity', readKey('description')))}
+                accepts={acceptsQuantity}
+                aria-invalid={!!errors?.quantity}
+                className={quantity.ring}
+              />
+            )}
+          />
+        </FormField>
+        {money('rate', 'Rate (₹)', keyOf('rate', readKey('amount')))}
+        {taxEnabled && money('tax_rate', 'Tax %', keyOf('tax_rate', 'tax_total'))}
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium">Total</span>
+          <span
+            className="flex h-9 items-center justify-end rounded-md px-1 text-sm font-medium tabular-nums"
+            data-testid="line-total"
+          >
+            {formatRupees(paiseToRupees(figures.total))}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
