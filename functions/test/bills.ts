@@ -2,7 +2,7 @@ import type { Bill } from '@app/shared/bills/bill-record';
 import { renderPdf } from '#lib/print/pdf-renderer';
 import { invoiceDocument } from '#lib/print/invoice-document';
 import { SAMPLE_COMPANY, sampleInvoice } from '#lib/print/sample-documents';
-import { api, dataOf } from './fixtures';
+import { api, dataOf, postToPresignedUrl } from './fixtures';
 import type { TestUser } from './users';
 
 export const BILLS = '/api/v1/bills';
@@ -21,14 +21,7 @@ export async function uploadBillFile(user: TestUser, companyId: string, bytes: B
     content_type: contentType,
     size: bytes.length,
   });
-  if (presign.status !== 201) throw new Error(`presign failed: ${presign.status} ${JSON.stringify(presign.body)}`);
-  const { url, fields, key } = dataOf<{ url: string; fields: Record<string, string>; key: string }>(presign);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'bill');
-  const response = await fetch(url, { method: 'POST', body: form });
-  if (response.status >= 300) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  return key;
+  return postToPresignedUrl(presign, bytes, contentType);
 }
 
 /** Uploads a bill and starts reading it (POST /extraction/file/upload): the answer as it came. */

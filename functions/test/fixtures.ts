@@ -36,6 +36,11 @@ export async function uploadImage(token: string, bytes: Buffer, contentType = 'i
     content_type: contentType,
     size: bytes.length,
   });
+  return postToPresignedUrl(presign, bytes, contentType);
+}
+
+/** Posts a file as the browser does to the presigned POST an upload route answered; returns its key. */
+export async function postToPresignedUrl(presign: ApiResponse, bytes: Buffer, contentType: string) {
   if (presign.status !== 201) throw new Error(`presign failed: ${presign.status} ${JSON.stringify(presign.body)}`);
   const { url, fields, key } = dataOf<{ url: string; fields: Record<string, string>; key: string }>(presign);
   const form = new FormData();

@@ -16,6 +16,7 @@ const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 let api: SignedInUser['api'];
+let email: string;
 const errors: string[] = [];
 const toast = (text: string) => toastOn(page)(text);
 
@@ -52,6 +53,43 @@ const currentCompany = async () => {
   return company;
 };
 
+/** A mail from the owner with the bill attached, as a mail client writes it. */
+function mailWithBill(from: string, to: string, name: string, pdf: Buffer): Buffer {
+  const boundary = 'kulkarni-bills';
+  const lines = [
+    `From: Meera <${from}>`,
+    `To: ${to}`,
+    'Subject: Bill from Shree Ganesh',
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain',
+    '',
+    'Forwarding the supplier bill.',
+    `--${boundary}`,
+    `Content-Type: application/pdf; name="${name}"`,
+    `Content-Disposition: attachment; filename="${name}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...(pdf.toString('base64').match(/.{1,76}/g) ?? []),
+    `--${boundary}--`,
+    '',
+  ];
+  return Buffer.from(lines.join('\r\n'));
+}
+
+/** Delivers a mail as SES does: the raw message into the stack's inbound bucket under mail/. */
+async function deliverMail(raw: Buffer, name: string) {
+  Object.assign(process.env, {
+    AWS_REGION: 'ap-south-1',
+    S3_ENDPOINT: stack.s3.endpoint,
+    INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
+  });
+  const { deliverRawMail } = await import('@app/functions/lib/bills/deliver-mail');
+  await deliverRawMail(raw, name);
+}
+
 /** Clicks what starts a download; the downloaded file's path and name. */
 async function downloadBy(button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -61,7 +99,7 @@ async function downloadBy(button: Locator) {
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await desktopPage(browser, errors, () => true);
-  ({ api } = await signUpAndIn(page, stack, 'Meera'));
+  ({ api, email } = await signUpAndIn(page, stack, 'Meera'));
 
   // The supplier's books: its stock, its customer, and the tax invoice it issues.
   await createCompany(page, SUPPLIER.name, SUPPLIER.gstin);
@@ -225,4 +263,23 @@ describe('bills read by AI, in a real browser', () => {
     await row.getByRole('link', { name: `Purchase ${billNumber}` }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('takes the same bill e-mailed to the company: it lands on the Bills page, and posting it twice is refused', async () => {
+    const address = await page.getByTestId('bill-inbound-address').innerText();
+    expect(address).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
+    await deliverMail(mailWithBill(email, address, 'mailed-bill.pdf', await readFile(billPath)), 'kulkarni.eml');
+
+    const row = page.getByRole('row').filter({ hasText: 'mailed-bill.pdf' });
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+    expect(await row.innerText()).toContain(email);
+    await row.getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('heading', { name: 'Review bill' }).waitFor();
+    // Matched to the supplier created from the uploaded copy, by its GSTIN.
+    await page.getByRole('combobox', { name: 'Supplier' }).getByText(SUPPLIER.name).waitFor();
+    await page.getByRole('button', { name: 'Create purchase' }).click();
+    await page.getByText(`Bill number ${billNumber} is already recorded for ${SUPPLIER.name}`).first().waitFor();
+    expect(page.url()).toMatch(/\/bills\/[\w-]+$/);
+    // The browser logs the refusal it was shown; nothing else went wrong.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  }, 120_000);
 });
