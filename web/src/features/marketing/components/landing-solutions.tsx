@@ -7,7 +7,7 @@ const SOLUTIONS = [
   {
     icon: ScanText,
     title: 'Document upload with AI extraction',
-    text: 'Upload a photo or PDF of a bill. Hisaab reads the supplier, items, quantities, rates and GST for you to check and post.',
+    text: 'Upload a photo or PDF of a bill, or e-mail it to your company’s own bill address. Hisaab reads the supplier, items, quantities, rates and GST for you to check and post.',
   },
   {
     icon: Boxes,
