@@ -27,6 +27,9 @@ export function DecimalInput({ value, onChange, accepts, ...input }: DecimalInpu
 /** Rupees with at most 2 decimals, and percentages alike. */
 export const acceptsMoneyTyping = (text: string) => /^\d*(\.\d{0,2})?$/.test(text);
 
+/** Quantities in thousandths: up to 3 decimals (a line applies its unit's rule on leaving the box). */
+export const acceptsThousandthsTyping = (text: string) => /^\d*(\.\d{0,3})?$/.test(text);
+
 /**
  * A rupee amount: '₹' before the digits, at most 2 decimals (spec 5). `className` sizes the box as
  * a whole.

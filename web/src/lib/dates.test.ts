@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDisplayDate, isoToLocalDate, localDateToIso, toDisplayDate } from './dates';
+import { fromDisplayDate, isCalendarDay, isoToLocalDate, localDateToIso, toDisplayDate } from './dates';
 
 describe('dates as dd/MM/yyyy', () => {
   it('turns both ways, and refuses days the calendar does not have', () => {
@@ -10,6 +10,13 @@ describe('dates as dd/MM/yyyy', () => {
     expect(fromDisplayDate('29/02/2027')).toBeUndefined();
     expect(fromDisplayDate('2026-04-01')).toBeUndefined();
     expect(fromDisplayDate('31/04/2026')).toBeUndefined();
+  });
+
+  it('knows a YYYY-MM-DD day the calendar has from one it does not', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('01/04/2026')).toBe(false);
   });
 
   it('gives the calendar the same day back', () => {

@@ -9,6 +9,13 @@ const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 /** Whether the text is a YYYY-MM-DD day (its shape, not whether the calendar has it). */
 export const isIsoDay = (text: string) => ISO_DAY.test(text);
 
+/** Whether the text is a YYYY-MM-DD day the calendar has ('2027-02-29' is not). */
+export function isCalendarDay(text: string): boolean {
+  if (!isIsoDay(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** How a screen writes a day: dd/MM/yyyy (spec 2), or dd-MM-yyyy where the spec asks for it (the receipt panel). */
 export type DatePattern = 'dd/MM/yyyy' | 'dd-MM-yyyy';
 
@@ -26,8 +33,7 @@ export function fromDisplayDate(text: string): string | undefined {
   if (!match) return undefined;
   const [, day = '', month = '', year = ''] = match;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+  return isCalendarDay(iso) ? iso : undefined;
 }
 
 /** A local Date of a YYYY-MM-DD day (for the calendar), and back. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { voucherInputSchema } from '@app/shared/books/voucher-input';
-import { isIntraStateSupplier, purchaseFiguresOf, totalsMismatch } from './review-figures';
+import { invoiceFiguresOf } from '@/lib/invoice-form-maths';
+import { syrup } from '@/test/product-fixtures';
+import { isIntraStateSupplier, totalsMismatch } from './review-figures';
 import { purchasePayloadOf, reviewIssues } from './review-payload';
-import { bill, medicalBill, number, syrup } from './test/bill-fixtures';
+import { bill, medicalBill, number } from './test/bill-fixtures';
 import { reviewValuesOf, type ReviewValues } from './review-values';
 
 const rules = { today: '2026-04-20', earliest: '2026-04-01' };
@@ -16,15 +18,15 @@ const messages = (values: ReviewValues) =>
 
 describe('the reviewed purchase', () => {
   it('adds up to the bill: ₹1,370.00 taxable, ₹164.40 GST, ₹1,534.00 after round-off', () => {
-    const figures = purchaseFiguresOf(reviewed().items, '', true, true);
+    const figures = invoiceFiguresOf(reviewed().items, '', true, true);
     expect(figures).toMatchObject({ taxable: 1370_00, cgst: 82_20, sgst: 82_20, round_off: -40, grand_total: 1534_00 });
     expect(totalsMismatch(medicalBill, figures)).toBeNull();
   });
 
   it("flags a total a rupee or more away from the bill's, and not a rounding difference", () => {
-    const figures = purchaseFiguresOf(reviewed().items.slice(0, 1), '', true, true);
+    const figures = invoiceFiguresOf(reviewed().items.slice(0, 1), '', true, true);
     expect(totalsMismatch(medicalBill, figures)).toEqual({ bill: 1534_00, purchase: 874_00 });
-    const rounded = purchaseFiguresOf(reviewed().items, '', true, true);
+    const rounded = invoiceFiguresOf(reviewed().items, '', true, true);
     expect(totalsMismatch({ ...medicalBill, grand_total: number(1534.4) }, rounded)).toBeNull();
     expect(totalsMismatch({ ...medicalBill, grand_total: null }, figures)).toBeNull();
   });
@@ -33,6 +35,7 @@ describe('the reviewed purchase', () => {
     expect(isIntraStateSupplier({ tin: '27AAPFU0939F1ZV', mailing_state: null }, 'Maharashtra')).toBe(true);
     expect(isIntraStateSupplier({ tin: '06AABCO6063D1ZQ', mailing_state: 'Maharashtra' }, 'Maharashtra')).toBe(false);
     expect(isIntraStateSupplier({ tin: null, mailing_state: 'Karnataka' }, 'Maharashtra')).toBe(false);
+    expect(isIntraStateSupplier({ tin: null, mailing_state: '' }, 'Maharashtra')).toBe(true);
     expect(isIntraStateSupplier(undefined, 'Maharashtra')).toBe(true);
   });
 

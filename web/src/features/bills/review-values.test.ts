@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bill, draftLine, medicalBill, number, syrup } from './test/bill-fixtures';
+import { syrup } from '@/test/product-fixtures';
+import { bill, draftLine, medicalBill, number } from './test/bill-fixtures';
 import { billTaxRateOf, quantityAndRate, reviewValuesOf, unitCodeOf } from './review-values';
 
 describe('the review form, filled from what was read off the bill', () => {

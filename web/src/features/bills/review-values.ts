@@ -4,24 +4,17 @@ import { GST_RATES } from '@app/shared/catalogue/products';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { DEFAULT_UNIT, UNITS } from '@app/shared/reference/units';
 import { isIsoDay } from '@/lib/dates';
+import { emptyInvoiceLine, type InvoiceLineText } from '@/lib/invoice-payload';
 
 /**
  * The review form's state: the purchase invoice form's own fields (the supplier's bill number,
  * date, supplier and item lines as the boxes' text), filled from what was read off the bill.
  */
-export interface ReviewLine {
+export interface ReviewLine extends InvoiceLineText {
   /** React's key for the row; never sent. */
   key: string;
   /** The line of the bill it was read from (to point at it on the bill); null for one added here. */
   read_index: number | null;
-  item_id: string;
-  item: string;
-  unit: string;
-  hsn_code: string;
-  quantity: string;
-  rate: string;
-  discount: string;
-  tax_rate: string;
 }
 
 export interface ReviewValues {
@@ -55,14 +48,7 @@ const byWord = (text: string) => {
 export const emptyReviewLine = (): ReviewLine => ({
   key: crypto.randomUUID(),
   read_index: null,
-  item_id: '',
-  item: '',
-  unit: DEFAULT_UNIT,
-  hsn_code: '',
-  quantity: '1',
-  rate: '',
-  discount: '',
-  tax_rate: '',
+  ...emptyInvoiceLine(),
 });
 
 /** The unit a bill prints ('Nos', 'kg', 'Pieces') as the catalogue's code; pieces when unknown. */

@@ -11,7 +11,6 @@ import {
   type InvoiceRules,
   type LineDraft,
 } from './invoice-form';
-import { isIntraState, normalisedQuantity, paiseOfRupees, placeOfSupplyOf } from './invoice-maths';
 
 const TODAY = '2026-11-22';
 const line = (fields: Partial<LineDraft>): LineDraft => ({
@@ -140,29 +139,6 @@ describe('the figures, as the server computes them (GST.md)', () => {
     expect(paymentStatusOf('', figures)).toBe('Unpaid');
     expect(paymentStatusOf('100', figures)).toBe('Partially Paid');
     expect(paymentStatusOf('310.00', figures)).toBe('Paid');
-  });
-
-  it('floors whole-number units and rounds decimal units to 2 places (spec 9)', () => {
-    expect(normalisedQuantity('2.7', 'PCS')).toBe('2');
-    expect(normalisedQuantity('1.256', 'KGS')).toBe('1.26');
-    expect(normalisedQuantity('10.000', 'BTL')).toBe('10');
-    expect(normalisedQuantity('0.4', 'TBS')).toBe('0');
-  });
-
-  it('reads rupees from the API by their digits', () => {
-    expect(paiseOfRupees(309.68)).toBe(30968);
-    expect(paiseOfRupees(-0.32)).toBe(-32);
-    expect(paiseOfRupees(0.1 + 0.2)).toBe(30);
-  });
-});
-
-describe('the place of supply (GST.md)', () => {
-  it("is the GSTIN's state, else the billing state, else the company's", () => {
-    expect(placeOfSupplyOf({ tin: '29AAGCB7383J1Z4', state: 'Maharashtra' }, 'Maharashtra')).toBe('Karnataka');
-    expect(placeOfSupplyOf({ tin: null, state: 'Gujarat' }, 'Maharashtra')).toBe('Gujarat');
-    expect(placeOfSupplyOf({ tin: null, state: null }, 'Maharashtra')).toBe('Maharashtra');
-    expect(placeOfSupplyOf(undefined, 'Maharashtra')).toBe('Maharashtra');
-    expect(isIntraState('maharashtra ', 'Maharashtra')).toBe(true);
   });
 });
 

@@ -7,25 +7,23 @@ import {
   type VoucherPayload,
 } from '@app/shared/books/voucher-input';
 import { PAYMENT_MODES, TRANSPORT_MODES } from '@app/shared/books/voucher-types';
-import { PERCENT_PLACES, numberText, scaledToNumber } from '@app/shared/decimal';
+import { numberText } from '@app/shared/decimal';
 import { addDays } from '@app/shared/financial-year';
-import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { paiseToRupees } from '@app/shared/money';
 import { gstStateOf } from '@app/shared/gst/state-codes';
-import { isIsoDay } from '@/lib/dates';
+import { isCalendarDay } from '@/lib/dates';
+import { invoiceFiguresOf, paiseOf } from '@/lib/invoice-form-maths';
+import { payloadLineOf, payloadTotalsOf, type InvoiceLineText } from '@/lib/invoice-payload';
 import type { InvoiceType } from './invoice-search';
-import { invoiceFiguresOf, invoiceQuantityOf, lineFiguresOf, paiseOf, scaledOf, type LineText } from './invoice-maths';
 import { INVOICE_MESSAGES } from './messages';
 
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** An invoice line as the form keeps it: the product, and the boxes' text. */
-export interface LineDraft extends LineText {
+export interface LineDraft extends InvoiceLineText {
   /** React's key for the row; never sent. */
   key: string;
-  item_id: string;
-  item: string;
-  hsn_code: string;
 }
 
 /** The invoice form's state (spec 2: Invoice details, items, additional information, summary). */
@@ -115,8 +113,6 @@ export interface InvoiceRules {
   original?: { date: string; due_date: string };
 }
 
-const isDate = (text: string) => isIsoDay(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 export const figuresOfDraft = (draft: Pick<InvoiceDraft, 'items' | 'additional_charge'>, rules: InvoiceRules) =>
   invoiceFiguresOf(draft.items, draft.additional_charge, rules.taxEnabled, rules.intraState);
 
@@ -140,14 +136,14 @@ export function invoiceIssues(draft: InvoiceDraft, rules: InvoiceRules): Invoice
     else if (!VOUCHER_NUMBER_PATTERN.test(number)) add('voucher_number', VOUCHER_MESSAGES.numberFormat);
   }
 
-  if (!isDate(draft.date)) add('date', VOUCHER_MESSAGES.date);
+  if (!isCalendarDay(draft.date)) add('date', VOUCHER_MESSAGES.date);
   else if (draft.date > rules.today) add('date', VOUCHER_MESSAGES.dateFuture);
   else if (draft.date < rules.earliest && !unchanged('date')) add('date', VOUCHER_MESSAGES.dateBeforeYear);
 
   if (!draft.party_id) add('party_id', rules.type === 'Sales' ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier);
 
   if (rules.taxEnabled && draft.due_date) {
-    if (!isDate(draft.due_date)) add('due_date', VOUCHER_MESSAGES.date);
+    if (!isCalendarDay(draft.due_date)) add('due_date', VOUCHER_MESSAGES.date);
     else if (draft.due_date < rules.today && !unchanged('due_date')) add('due_date', VOUCHER_MESSAGES.dueDate);
   }
 
@@ -169,7 +165,6 @@ export interface PayloadContext {
   original?: Voucher;
 }
 
-const rupees = (paise: number) => paiseToRupees(paise);
 const optional = (text: string) => text.trim() || undefined;
 
 /**
@@ -197,30 +192,9 @@ export function voucherPayloadOf(draft: InvoiceDraft, context: PayloadContext): 
     vehicle_number: taxEnabled ? optional(draft.vehicle_number.toUpperCase().replace(/\s+/g, '')) : undefined,
     due_date: taxEnabled ? optional(draft.due_date) : undefined,
     payment_mode: taxEnabled ? optional(draft.payment_mode) : undefined,
-    paid_amount: rupees(paiseOf(draft.paid_amount)),
-    additional_charge: rupees(figures.additional_charge),
-    total: rupees(figures.subtotal),
-    discount: rupees(figures.discount),
-    total_amount: rupees(figures.taxable),
-    total_tax: rupees(figures.tax),
-    roundoff: rupees(figures.round_off),
-    grand_total: rupees(figures.grand_total),
-    items: draft.items.map((line) => {
-      const figuresOfLine = lineFiguresOf(line, taxEnabled, intraState);
-      return {
-        item: line.item,
-        item_id: line.item_id,
-        unit: line.unit,
-        hsn_code: taxEnabled ? optional(line.hsn_code) : undefined,
-        quantity: thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit)),
-        rate: rupees(paiseOf(line.rate)),
-        discount_amount: rupees(figuresOfLine.discount),
-        tax_rate: taxEnabled ? scaledToNumber(scaledOf(line.tax_rate, PERCENT_PLACES), PERCENT_PLACES) : 0,
-        amount: rupees(figuresOfLine.amount),
-        tax_amount: rupees(figuresOfLine.tax),
-        total_amount: rupees(figuresOfLine.total),
-      };
-    }),
+    paid_amount: paiseToRupees(paiseOf(draft.paid_amount)),
+    ...payloadTotalsOf(figures),
+    items: draft.items.map((line) => payloadLineOf(line, taxEnabled, intraState)),
     version: original?.version,
   };
 }

@@ -1,26 +1,13 @@
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import { PERCENT_PLACES, numberText } from '@app/shared/decimal';
-import { DEFAULT_UNIT } from '@app/shared/reference/units';
+import { invoiceQuantityOf, isDecimalUnit, lineFiguresOf, paiseOf, scaledOf } from '@/lib/invoice-form-maths';
 import type { LineDraft } from './invoice-form';
-import { invoiceQuantityOf, isDecimalUnit, lineFiguresOf, paiseOf, scaledOf } from './invoice-maths';
 import { INVOICE_MESSAGES, quantityMessage } from './messages';
 
 /** The Add/Edit Item drawer's boxes (spec 2, 5 'Add item'). */
 export type ItemDraft = Omit<LineDraft, 'key'>;
 export type ItemField = keyof ItemDraft;
-
-/** Spec 9: a new line is 1 piece until a product says otherwise. */
-export const emptyItemDraft = (): ItemDraft => ({
-  item_id: '',
-  item: '',
-  unit: DEFAULT_UNIT,
-  hsn_code: '',
-  quantity: '1',
-  rate: '',
-  discount: '',
-  tax_rate: '',
-});
 
 /** Picking a product fills its name, unit, HSN/SAC and tax rate; quantity and rate stay. */
 export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft {
@@ -34,12 +21,6 @@ export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft
   };
 }
 
-/** Spec 5: item search ignores spaces and letter case ('para cetamol' finds 'Paracetamol'). */
-export const searchKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-export const matchesItem = (name: string, query: string) => searchKey(name).includes(searchKey(query));
-
-/** Quantities, as typed: digits and up to 3 decimals (the unit's rule is applied on leaving the box). */
-export const acceptsQuantityText = (text: string) => /^\d*(\.\d{0,3})?$/.test(text);
 /** Tax rates: up to 100, 2 decimals. */
 export const acceptsRateText = (text: string) => /^\d{0,3}(\.\d{0,2})?$/.test(text);
 

@@ -76,12 +76,3 @@ export const bill = (fields: Partial<Bill> = {}): Bill => ({
   updated_at: '2026-04-20T05:30:04.000Z',
   ...fields,
 });
-
-export const syrup = {
-  _id: 'p-syrup',
-  stock_item_name: 'Cough Syrup 100 ml',
-  unit: 'BTL',
-  hsn_code: '30049011',
-  tax_rate: 12,
-  current_stock: 48,
-};

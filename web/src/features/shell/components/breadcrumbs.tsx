@@ -3,10 +3,13 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useEntityName, type NamedEntity } from '../api/get-entity-name';
 
-/** Spec 2.8: a 36-character id of hex and dashes in a path stands for an entity. */
-const ENTITY_ID = /^[0-9a-f-]{36}$/i;
+/**
+ * An id in a path stands for a record: spec 2.8's 36 characters of hex and dashes, or a bill's id
+ * (the 17 digits of its upload time, a dash and 13 of hex and dashes).
+ */
+const RECORD_ID = /^(?:[0-9a-f-]{36}|\d{17}-[0-9a-f-]{13})$/i;
 
-/** Which entity an id is, by the path segment before it. */
+/** Which entity an id is, by the path segment before it; the server names these, the rest are 'Details'. */
 const ENTITY_BEFORE: Record<string, NamedEntity> = { companies: 'company', products: 'product' };
 
 const capitalise = (segment: string) => decodeURIComponent(segment).replace(/^./, (c) => c.toUpperCase());
@@ -20,7 +23,7 @@ function Segment({
   previous: string | undefined;
   companyId: string | null;
 }) {
-  const isId = ENTITY_ID.test(segment);
+  const isId = RECORD_ID.test(segment);
   const entity = isId && previous ? ENTITY_BEFORE[previous] : undefined;
   const name = useEntityName(entity, segment, companyId);
   if (!isId) return <>{capitalise(segment)}</>;

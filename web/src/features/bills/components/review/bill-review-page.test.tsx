@@ -8,9 +8,10 @@ import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { ApiError, callApi } from '@/test/api-client-mock';
+import { syrup } from '@/test/product-fixtures';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
-import { bill, syrup } from '../../test/bill-fixtures';
+import { bill } from '../../test/bill-fixtures';
 import { BillReviewPage } from './bill-review-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));

@@ -8,12 +8,10 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { matchesIgnoringSpaces } from '@/lib/search-text';
 import type { BillFieldKey } from '../../review-fields';
 import type { ReviewValues } from '../../review-values';
 import { doubtOf } from './doubt';
-
-const matchesName = (text: string, query: string) =>
-  text.replace(/\s+/g, '').toLowerCase().includes(query.replace(/\s+/g, '').toLowerCase());
 
 export interface ReviewDetailsProps {
   form: UseFormReturn<ReviewValues>;
@@ -67,7 +65,7 @@ export function ReviewDetails(props: ReviewDetailsProps) {
                   value={field.value}
                   onChange={field.onChange}
                   options={options}
-                  matches={matchesName}
+                  matches={matchesIgnoringSpaces}
                   placeholder="Select a supplier"
                   searchPlaceholder="Search suppliers..."
                   emptyText="No suppliers found."

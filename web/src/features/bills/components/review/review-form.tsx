@@ -7,13 +7,14 @@ import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
+import { invoiceFiguresOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
 import { issuesResolver } from '../../issues-resolver';
 import { BILL_PAGE_MESSAGES } from '../../messages';
 import { productValuesOf } from '../../new-product';
 import { supplierValuesOf } from '../../new-supplier';
 import type { BillFieldKey } from '../../review-fields';
-import { isIntraStateSupplier, purchaseFiguresOf, totalsMismatch } from '../../review-figures';
+import { isIntraStateSupplier, totalsMismatch } from '../../review-figures';
 import { purchasePayloadOf, reviewIssues, type ReviewRules } from '../../review-payload';
 import { reviewValuesOf, withProduct, type ReviewValues } from '../../review-values';
 import { NewProductDialog } from './new-product-dialog';
@@ -75,7 +76,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
   });
   const supplier = suppliers.find((option) => option._id === partyId);
   const intraState = !company.taxEnabled || isIntraStateSupplier(supplier, company.state);
-  const figures = purchaseFiguresOf(items, additionalCharge, company.taxEnabled, intraState);
+  const figures = invoiceFiguresOf(items, additionalCharge, company.taxEnabled, intraState);
   const productLine = productFor === null ? undefined : items[productFor];
   const proposedProduct = useMemo(
     () =>

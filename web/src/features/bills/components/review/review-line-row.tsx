@@ -4,16 +4,14 @@ import type { BillDraft } from '@app/shared/bills/bill-draft';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Combobox } from '@/components/combobox';
-import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
+import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { lineFiguresOf } from '@/lib/invoice-form-maths';
+import { matchesIgnoringSpaces } from '@/lib/search-text';
 import { lineKey, readFieldOf, type BillFieldKey, type LineFieldName } from '../../review-fields';
-import { lineFiguresOf } from '../../review-figures';
 import type { ReviewLine, ReviewValues } from '../../review-values';
 import { doubtOf } from './doubt';
-
-const acceptsQuantity = (text: string) => /^\d*(\.\d{0,3})?$/.test(text);
-const searchKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
 export interface ReviewLineRowProps {
   form: UseFormReturn<ReviewValues>;
@@ -115,7 +113,7 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
               if (product) props.onPickProduct(product);
             }}
             options={props.products.map((product) => ({ value: product._id, label: product.stock_item_name }))}
-            matches={(text, query) => searchKey(text).includes(searchKey(query))}
+            matches={matchesIgnoringSpaces}
             placeholder="Pick a product"
             searchPlaceholder="Search products..."
             emptyText="No products found."
@@ -141,7 +139,7 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 onFocus={focus(keyOf('quantity', readKey('description')))}
-                accepts={acceptsQuantity}
+                accepts={acceptsThousandthsTyping}
                 aria-invalid={!!errors?.quantity}
                 className={quantity.ring}
               />

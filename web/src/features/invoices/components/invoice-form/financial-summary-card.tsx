@@ -5,8 +5,8 @@ import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
+import { paiseOf } from '@/lib/invoice-form-maths';
 import type { InvoiceDraft } from '../../invoice-form';
-import { paiseOf } from '../../invoice-maths';
 import { PaymentStatusChip } from '../status-chips';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));

@@ -6,8 +6,8 @@ import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { matchesIgnoringSpaces } from '@/lib/search-text';
 import type { InvoiceDraft } from '../../invoice-form';
-import { matchesItem } from '../../item-form';
 import type { InvoiceType } from '../../invoice-search';
 import { DateField } from '@/components/date-field';
 
@@ -132,7 +132,7 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                 value={field.value}
                 onChange={field.onChange}
                 options={options}
-                matches={matchesItem}
+                matches={matchesIgnoringSpaces}
                 fallbackLabel={field.value ? props.partyName : undefined}
                 placeholder={parties ? `Select a ${partyLabel.toLowerCase()}` : 'Loading...'}
                 searchPlaceholder={`Search ${partyLabel.toLowerCase()}s...`}

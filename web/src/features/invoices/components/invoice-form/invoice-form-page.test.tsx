@@ -10,6 +10,7 @@ import { listProductOptions } from '@app/shared/api/routes/product/list-product-
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { ApiError, callApi } from '@/test/api-client-mock';
+import { syrup } from '@/test/product-fixtures';
 import { renderWithProviders, toastTexts } from '@/test/render';
 import { InvoiceFormPage, type InvoiceFormCompany } from './invoice-form-page';
 
@@ -39,16 +40,7 @@ const PARTIES = [
   party({}),
   party({ _id: 'l-blr', ledger_name: 'Bangalore Pharma', mailing_state: 'Karnataka', tin: '29AAGCB7383J1Z4' }),
 ];
-const PRODUCTS = [
-  {
-    _id: 'p-syrup',
-    stock_item_name: 'Cough Syrup 100 ml',
-    unit: 'BTL',
-    hsn_code: '30049011',
-    tax_rate: 12,
-    current_stock: 48,
-  },
-];
+const PRODUCTS = [syrup];
 const company: InvoiceFormCompany = { id: 'c1', name: 'Verma Medical Stores', state: 'Maharashtra', taxEnabled: true };
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/%]/g, '\\$&')}\\*?$`);

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
+import { isIntraState, placeOfSupplyOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
 import { useCurrentNumber } from '../../api/get-current-number';
 import { useParties } from '../../api/list-parties';
@@ -18,7 +19,6 @@ import {
   type InvoiceDraft,
   type InvoiceRules,
 } from '../../invoice-form';
-import { isIntraState, placeOfSupplyOf } from '../../invoice-maths';
 import type { InvoiceType } from '../../invoice-search';
 import type { ItemDraft } from '../../item-form';
 import { INVOICE_MESSAGES } from '../../messages';

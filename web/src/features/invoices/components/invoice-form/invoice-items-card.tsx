@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
+import { invoiceQuantityOf, lineFiguresOf, paiseOf } from '@/lib/invoice-form-maths';
 import type { LineDraft } from '../../invoice-form';
-import { invoiceQuantityOf, lineFiguresOf, paiseOf } from '../../invoice-maths';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
+import { syrup } from '@/test/product-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ItemDrawer } from './item-drawer';
 
@@ -16,14 +17,7 @@ const PRODUCTS: ProductOption[] = [
     tax_rate: 12,
     current_stock: 240,
   },
-  {
-    _id: 'p-syrup',
-    stock_item_name: 'Cough Syrup 100 ml',
-    unit: 'BTL',
-    hsn_code: '30049011',
-    tax_rate: 12,
-    current_stock: 48,
-  },
+  syrup,
   { _id: 'p-rice', stock_item_name: 'Basmati Rice', unit: 'KGS', hsn_code: '1006', tax_rate: 5, current_stock: 20.5 },
 ];
 

@@ -3,22 +3,16 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Combobox } from '@/components/combobox';
-import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
+import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { formatQuantity } from '@/lib/format';
-import { lineFiguresOf, normalisedQuantity } from '../../invoice-maths';
-import {
-  acceptsQuantityText,
-  acceptsRateText,
-  emptyItemDraft,
-  itemIssues,
-  matchesItem,
-  withProduct,
-  type ItemDraft,
-} from '../../item-form';
+import { lineFiguresOf, normalisedQuantity } from '@/lib/invoice-form-maths';
+import { emptyInvoiceLine } from '@/lib/invoice-payload';
+import { matchesIgnoringSpaces } from '@/lib/search-text';
+import { acceptsRateText, itemIssues, withProduct, type ItemDraft } from '../../item-form';
 
 interface ItemContext {
   taxEnabled: boolean;
@@ -54,14 +48,14 @@ export interface ItemDrawerProps {
 export function ItemDrawer(props: ItemDrawerProps) {
   const { open, onOpenChange, taxEnabled, intraState, products, item, onSave, onCloseFocus } = props;
   const form = useForm<ItemDraft, ItemContext>({
-    defaultValues: item ?? emptyItemDraft(),
+    defaultValues: item ?? emptyInvoiceLine(),
     resolver: itemResolver,
     context: { taxEnabled },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   useEffect(() => {
-    if (open) form.reset(item ?? emptyItemDraft());
+    if (open) form.reset(item ?? emptyInvoiceLine());
   }, [open, item, form]);
   const draft = useWatch({ control: form.control }) as ItemDraft;
   const { errors } = form.formState;
@@ -140,7 +134,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
                       </span>
                     ),
                   }))}
-                  matches={matchesItem}
+                  matches={matchesIgnoringSpaces}
                   placeholder="Select an item"
                   searchPlaceholder="Search items..."
                   emptyText={products ? 'No items found.' : 'Loading...'}
@@ -173,7 +167,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
                     field.onChange(normalisedQuantity(field.value, draft.unit));
                     field.onBlur();
                   }}
-                  accepts={acceptsQuantityText}
+                  accepts={acceptsThousandthsTyping}
                   aria-invalid={!!errors.quantity}
                 />
               )}

@@ -4,7 +4,7 @@ import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { indianDate, indianDateTime } from '@/lib/format';
-import { paiseOfRupees } from '../../invoice-maths';
+import { paiseOfRupees } from '@/lib/invoice-form-maths';
 import { InvoiceTypeChip, PaymentStatusChip } from '../status-chips';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

@@ -3,7 +3,7 @@ import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
-import { paiseOfRupees } from '../../invoice-maths';
+import { paiseOfRupees } from '@/lib/invoice-form-maths';
 
 const abs = (rupees: number) => formatRupees(Math.abs(rupees));
 

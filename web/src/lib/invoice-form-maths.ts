@@ -12,9 +12,10 @@ import { stateNameOf } from '@app/shared/gst/state-codes';
 import { unitOf } from '@app/shared/reference/units';
 
 /**
- * The form's figures, worked out exactly as the server works them out (shared invoice-maths, in
- * paise, thousandths and hundredths of a percent), from the text the boxes hold. The server
- * recomputes every figure and refuses totals that disagree, so the form never adds floats.
+ * An invoice form's figures (the invoice form's, and the bill review's purchase), worked out exactly
+ * as the server works them out (shared invoice-maths, in paise, thousandths and hundredths of a
+ * percent), from the text the boxes hold. The server recomputes every figure and refuses totals that
+ * disagree, so the forms never add floats.
  */
 
 /** What an invoice line needs for its figures; the boxes' text, as typed. */

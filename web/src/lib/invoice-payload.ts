@@ -1,0 +1,61 @@
+import type { InvoiceFigures } from '@app/shared/books/invoice-maths';
+import type { VoucherPayload } from '@app/shared/books/voucher-input';
+import { PERCENT_PLACES, scaledToNumber } from '@app/shared/decimal';
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { DEFAULT_UNIT } from '@app/shared/reference/units';
+import { invoiceQuantityOf, lineFiguresOf, paiseOf, scaledOf, type LineText } from './invoice-form-maths';
+
+/**
+ * An invoice form's lines, from a new one to the voucher payload's lines and totals
+ * (shared/src/books/voucher-input.ts): the invoice form's and the bill review's purchase alike.
+ */
+
+/** An invoice line as a form keeps it: the product, and the boxes' text. */
+export interface InvoiceLineText extends LineText {
+  item_id: string;
+  item: string;
+  hsn_code: string;
+}
+
+/** Spec 9: a new line is 1 piece until a product says otherwise. */
+export const emptyInvoiceLine = (): InvoiceLineText => ({
+  item_id: '',
+  item: '',
+  unit: DEFAULT_UNIT,
+  hsn_code: '',
+  quantity: '1',
+  rate: '',
+  discount: '',
+  tax_rate: '',
+});
+
+type PayloadLine = NonNullable<VoucherPayload['items']>[number];
+
+/** A line with its figures worked out as the server works them out; no HSN/SAC or tax with tax off. */
+export function payloadLineOf(line: InvoiceLineText, taxEnabled: boolean, intraState: boolean): PayloadLine {
+  const figures = lineFiguresOf(line, taxEnabled, intraState);
+  return {
+    item: line.item,
+    item_id: line.item_id,
+    unit: line.unit,
+    hsn_code: taxEnabled ? line.hsn_code.trim() || undefined : undefined,
+    quantity: thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit)),
+    rate: paiseToRupees(paiseOf(line.rate)),
+    discount_amount: paiseToRupees(figures.discount),
+    tax_rate: taxEnabled ? scaledToNumber(scaledOf(line.tax_rate, PERCENT_PLACES), PERCENT_PLACES) : 0,
+    amount: paiseToRupees(figures.amount),
+    tax_amount: paiseToRupees(figures.tax),
+    total_amount: paiseToRupees(figures.total),
+  };
+}
+
+/** The invoice's totals in rupees, under the payload's names. */
+export const payloadTotalsOf = (figures: InvoiceFigures) => ({
+  additional_charge: paiseToRupees(figures.additional_charge),
+  total: paiseToRupees(figures.subtotal),
+  discount: paiseToRupees(figures.discount),
+  total_amount: paiseToRupees(figures.taxable),
+  total_tax: paiseToRupees(figures.tax),
+  roundoff: paiseToRupees(figures.round_off),
+  grand_total: paiseToRupees(figures.grand_total),
+});
