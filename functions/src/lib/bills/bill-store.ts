@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillDraft } from '@app/shared/bills/bill-draft';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import { BILL_MESSAGES, type BillStatus } from '@app/shared/bills/bill-record';
 import { ConflictError } from '#lib/errors';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
-import { sortKeyPrefix } from '#lib/db/query-all';
+import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
+import { setVersionedFields, transact } from '#lib/db/transact';
 
 /**
  * A bill as stored (`pk COMPANY#<company>`, `sk BILL#<id>`). Ids begin with the time they were
@@ -97,23 +98,20 @@ export async function getBillRecord(companyId: string, billId: string): Promise<
 /** The newest bills of the company first (optionally of one state), at most `limit`. */
 export async function listBillRecords(companyId: string, limit: number, status?: BillStatus): Promise<BillRecord[]> {
   const bills: BillRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...sortKeyPrefix(`COMPANY#${companyId}`, 'BILL#'),
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-        Limit: limit,
-      }),
+  const pages = queryPages({
+    ...sortKeyPrefix(`COMPANY#${companyId}`, 'BILL#'),
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  for await (const { items } of pages) {
+    bills.push(
+      ...items
+        .map((item) => asRecord(item) as unknown as BillRecord)
+        .filter((bill) => !status || bill.status === status),
     );
-    for (const item of page.Items ?? []) {
-      const bill = asRecord(item) as unknown as BillRecord;
-      if (!status || bill.status === status) bills.push(bill);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && bills.length < limit && status);
+    // Without a state to filter by, the first page is the answer.
+    if (bills.length >= limit || !status) break;
+  }
   return bills.slice(0, limit);
 }
 
@@ -127,27 +125,9 @@ export async function changeBill(
   bill: BillRecord,
   fields: Partial<Omit<BillRecord, 'bill_id' | 'company_id' | 'version' | 'created_at'>>,
 ): Promise<BillRecord> {
-  const changed = { ...fields, updated_at: new Date().toISOString(), version: bill.version + 1 };
-  const entries = Object.entries(changed);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: billKey(bill.company_id, bill.bill_id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ConditionExpression: 'version = :read',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-          ':read': bill.version,
-        },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw changedMeanwhile();
-    throw error;
-  }
-  return { ...bill, ...changed };
+  const changed = { ...fields, updated_at: new Date().toISOString() };
+  await transact([setVersionedFields(billKey(bill.company_id, bill.bill_id), changed, bill.version, changedMeanwhile)]);
+  return { ...bill, ...changed, version: bill.version + 1 };
 }
 
 /** Removes a bill that is still as read (and not posted: a posted bill is the purchase's source). */

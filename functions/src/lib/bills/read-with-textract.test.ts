@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import { handler as finishExpenseAnalysis } from '../../events/bills/finish-expense-analysis';
-import { repoRoot, textractResponse } from '#lib/extraction/test/textract-samples';
+import { textractDir as testdata, textractResponse } from '#lib/extraction/test/textract-samples';
 import { billFileKey, storeBillFile } from './bill-files';
 import { createBillRecord, getBillRecord, newBillId } from './bill-store';
 import { readBill } from './read-bill';
@@ -22,7 +22,6 @@ import { readBill } from './read-bill';
  * answering with real responses from the shared test documents; DynamoDB and S3 are the emulators.
  */
 const textract = mockClient(TextractClient);
-const testdata = join(repoRoot, '..', 'shared', 'testdata', 'bills', 'textract');
 const companyId = `textract-${Date.now()}`;
 const ENV = {
   BILL_READER: 'textract',

@@ -7,7 +7,7 @@ import type { ExpenseResponse } from '../expense-readings';
 /** The repository's root: this file is functions/src/lib/extraction/test/. */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
 /** Shared test documents live beside the repository, not in it (see their MANIFEST.md). */
-const textractDir = join(repoRoot, '..', 'shared', 'testdata', 'bills', 'textract');
+export const textractDir = join(repoRoot, '..', 'shared', 'testdata', 'bills', 'textract');
 
 const readJson = (name: string): unknown => JSON.parse(readFileSync(join(textractDir, name), 'utf8'));
 
