@@ -282,4 +282,18 @@ describe('bills read by AI, in a real browser', () => {
     // The browser logs the refusal it was shown; nothing else went wrong.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   }, 120_000);
+
+  it('shows a photographed bill beside its draft', async () => {
+    // A shop receipt photographed (Textract's sample, shared test documents beside the repository).
+    const photo = new URL('../../../shared/testdata/bills/textract/receipt.jpg', import.meta.url);
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    await page.getByTestId('bill-file-input').setInputFiles(photo.pathname);
+    const row = page.getByRole('row').filter({ hasText: 'receipt.jpg' });
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+    await row.getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('heading', { name: 'Review bill' }).waitFor();
+    const image = page.getByRole('img', { name: 'The bill receipt.jpg' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByLabel(/^Bill number/).inputValue()).toBe('21772');
+  }, 120_000);
 });

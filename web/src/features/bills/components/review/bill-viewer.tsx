@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Region } from '@app/shared/bills/bill-draft';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import { PDF_MESSAGES } from '@/components/pdf-preview/pdf-messages';
@@ -32,9 +32,15 @@ export interface BillViewerProps {
 
 /** A photo of a bill, as an image of the page. */
 function BillImage({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <img src={url} alt={`The bill ${fileName}`} className="block w-full bg-white shadow-md" />;
+  // The address is made and revoked by the same effect: one kept across a remount (StrictMode runs
+  // effects twice) would already be revoked, and the image would not load.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(blob);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return <img ref={image} alt={`The bill ${fileName}`} className="block w-full bg-white shadow-md" />;
 }
 
 /**
