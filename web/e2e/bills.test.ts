@@ -296,4 +296,16 @@ describe('bills read by AI, in a real browser', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByLabel(/^Bill number/).inputValue()).toBe('21772');
   }, 120_000);
+
+  it('holds a bill mailed by a stranger until the user reads it', async () => {
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    const address = await page.getByTestId('bill-inbound-address').innerText();
+    const raw = mailWithBill('billing@stranger.example.in', address, 'stranger-bill.pdf', await readFile(billPath));
+    await deliverMail(raw, 'stranger.eml');
+    const row = page.getByRole('row').filter({ hasText: 'stranger-bill.pdf' });
+    await row.getByText('Held', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await row.innerText()).toContain("billing@stranger.example.in is not on this company's allowed senders");
+    await row.getByRole('button', { name: 'Read it' }).click();
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+  }, 120_000);
 });
