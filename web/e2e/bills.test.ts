@@ -308,4 +308,21 @@ describe('bills read by AI, in a real browser', () => {
     await row.getByRole('button', { name: 'Read it' }).click();
     await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
   }, 120_000);
+
+  it('takes files dropped on the page, and refuses one that is not a bill by its bytes', async () => {
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    const zone = page.getByRole('button', { name: 'Upload bills' });
+    // A text file named like a PDF, dropped as a person would drag it from their folder.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['not a bill, only words'], 'notes.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await zone.dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByText('A bill must be a PDF, PNG, JPEG or WebP file.').first().waitFor();
+    expect(
+      (await api<{ file_name: string }[]>('GET', `/bills?company_id=${buyerId}`)).map((bill) => bill.file_name),
+    ).not.toContain('notes.pdf');
+  });
 });
