@@ -1,3 +1,4 @@
+import type { VoucherRecord } from '#lib/books/voucher-record';
 import type { PostingContext } from '#lib/books/posting-context';
 import type { ProductRecord } from '#lib/db/products';
 
@@ -10,6 +11,8 @@ export interface ContextOptions {
   intraState: boolean;
   products: Map<string, ProductRecord>;
   account?: { id: string; name: string } | null;
+  /** A note's invoice. */
+  original?: VoucherRecord | null;
 }
 
 /**
@@ -22,6 +25,7 @@ export const postingContext = ({
   intraState,
   products,
   account = null,
+  original = null,
 }: ContextOptions): PostingContext => ({
   companyId,
   taxEnabled: true,
@@ -43,6 +47,7 @@ export const postingContext = ({
   },
   account,
   products,
+  original,
   ledgers: {
     sales: {
       main: ledger('Sales'),

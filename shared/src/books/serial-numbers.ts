@@ -11,6 +11,8 @@ export const SERIAL_PREFIXES: Record<VoucherType, string> = {
   Purchase: 'PI',
   Receipt: 'RV',
   Payment: 'PV',
+  'Credit Note': 'CN',
+  'Debit Note': 'DN',
 };
 
 /** The number of the `serial`-th voucher of a type in the financial year starting `yearStart`. */

@@ -42,6 +42,32 @@ export const inventoryEntrySchema = z.object({
   order_number: nullableText,
   order_due_date: nullableText,
   order_index: z.int(),
+  /** A note's line: the invoice line it returns. */
+  original_line: z.nullable(z.int()),
+});
+
+/** The invoice a note is raised against (CGST rule 53(1A): its number and date). */
+export const noteAgainstSchema = z.object({
+  vouchar_id: z.string(),
+  voucher_number: z.string(),
+  date: z.string(),
+  grand_total: money,
+});
+
+/** What an invoice's notes took back: per line (its index) the quantity and figures, and the notes. */
+export const invoiceReturnsSchema = z.object({
+  lines: z.array(
+    z.object({
+      order_index: z.int(),
+      quantity: z.number(),
+      taxable_value: money,
+      cgst: money,
+      sgst: money,
+      igst: money,
+    }),
+  ),
+  credited: money,
+  notes: z.array(noteAgainstSchema),
 });
 
 export const partyDetailsSchema = z.object({
@@ -97,6 +123,12 @@ export const voucherSchema = z.object({
   is_deemed_positive: z.boolean(),
   accounting_entries: z.array(accountingEntrySchema),
   inventory: z.array(inventoryEntrySchema),
+  /** A note's invoice (null when the note stands alone; absent on other types). */
+  against: z.optional(z.nullable(noteAgainstSchema)),
+  /** Why a note was raised. */
+  reason: z.optional(nullableText),
+  /** On an invoice with notes: what they took back. */
+  returns: z.optional(z.nullable(invoiceReturnsSchema)),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   version: z.int(),
@@ -120,6 +152,9 @@ export const voucherRowSchema = z.object({
   grand_total: money,
   paid_amount: money,
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** A note's invoice number; on an invoice, what its notes credited. */
+  against_number: z.optional(nullableText),
+  credited: z.optional(money),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,14 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
-import { PAYMENT_MODES, TRANSPORT_MODES, VOUCHER_TYPES, voucherTypeOf, type VoucherType } from './voucher-types';
+import {
+  NOTE_REASONS,
+  PAYMENT_MODES,
+  TRANSPORT_MODES,
+  VOUCHER_TYPES,
+  isNoteType,
+  voucherTypeOf,
+  type VoucherType,
+} from './voucher-types';
 import { gstStateOf } from '../gst/state-codes';
 import { optionalPercent, optionalQuantity, optionalRupees } from './money-fields';
 
@@ -32,6 +40,12 @@ export const VOUCHER_MESSAGES = {
   billNumber: 'Supplier invoice number is required',
   numberFormat: 'Invoice number can have at most 16 letters, digits, - and /',
   placeOfSupply: 'Place of supply must be a state of India by name or GST code (e.g. Maharashtra or 27)',
+  noteReason: 'Pick the invoice this note is against, or give its reason',
+  originalLine: 'Pick the line of the invoice to return',
+  noteQuantity: 'Quantity to return must be greater than 0',
+  noteDate: "A note's date cannot be before its invoice's date",
+  originalMissing: 'The invoice this note is against was not found',
+  originalChanged: 'The invoice this note is against was cancelled or changed; reload it and try again',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
@@ -104,6 +118,8 @@ export const invoiceLineInputSchema = z.object({
   order_number: optionalString(64),
   order_due_date: optionalDate('Order due date'),
   order_index: ignored,
+  /** A note's line: the index of the invoice line it returns (the note copies that line). */
+  original_line: z.optional(z.nullable(z.int('original_line must be a line index').check(z.gte(0), z.lt(250)))),
   entry_id: ignored,
   vouchar_id: ignored,
   _id: ignored,
@@ -179,6 +195,10 @@ export const voucherInputSchema = z
     ),
     /** The version an edit started from (updates only): a stale one gets 409. */
     version: z.optional(z.coerce.number().check(z.int('version must be a whole number'), z.gte(1))),
+    /** A note's invoice (a Sales invoice for a Credit Note, a Purchase for a Debit Note). */
+    original_voucher_id: optionalString(64),
+    /** Why a note was raised (required when it is not against an invoice). */
+    reason: oneOf(NOTE_REASONS, 'Reason'),
     user_id: ignored,
     vouchar_id: ignored,
     _id: ignored,
@@ -189,21 +209,27 @@ export const voucherInputSchema = z
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: voucher });
       const items = voucher.items ?? [];
-      if (voucher.voucher_type === 'Sales' || voucher.voucher_type === 'Purchase') {
+      const type = voucher.voucher_type;
+      const note = isNoteType(type);
+      if (type === 'Sales' || type === 'Purchase' || note) {
         if (!voucher.party_name_id) {
-          issue(
-            'party_name_id',
-            voucher.voucher_type === 'Sales' ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier,
-          );
+          const customerSide = type === 'Sales' || type === 'Credit Note';
+          issue('party_name_id', customerSide ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier);
         }
         if (items.length === 0) issue('items', VOUCHER_MESSAGES.items);
+        const againstInvoice = note && voucher.original_voucher_id !== undefined;
+        if (note && !againstInvoice && !voucher.reason) issue('reason', VOUCHER_MESSAGES.noteReason);
         items.forEach((line, index) => {
           const at = (message: string) =>
             ctx.addIssue({ code: 'custom', path: ['items', index], message, input: line });
+          if (againstInvoice) {
+            if (line.original_line === undefined || line.original_line === null) at(VOUCHER_MESSAGES.originalLine);
+            return;
+          }
           if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);
           if (!line.rate) at(VOUCHER_MESSAGES.rate);
         });
-        if (voucher.voucher_type === 'Purchase') {
+        if (type === 'Purchase') {
           if (!voucher.voucher_number) issue('voucher_number', VOUCHER_MESSAGES.billNumber);
           else if (!VOUCHER_NUMBER_PATTERN.test(voucher.voucher_number))
             issue('voucher_number', VOUCHER_MESSAGES.numberFormat);

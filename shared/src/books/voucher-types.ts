@@ -1,20 +1,78 @@
 /**
- * The four voucher types of the books (spec 001, 1) and the lists the voucher forms offer (spec 9).
- * The spec's client sends the type capitalised ('Sales'); paths use it in lower case.
+ * The voucher types of the books: the spec's four (spec 001, 1) and the two notes of issue 18. A
+ * Credit Note is raised on a customer against a sale (goods returned, or a lower price after the
+ * sale); a Debit Note on a supplier against a purchase (goods returned to them, or a claim for a
+ * lower price), as Tally and Zoho Books users know them (docs/design/returns-and-batches.md 7.1).
+ * The spec's client sends the type capitalised ('Sales'); paths use it in lower case, with a
+ * hyphen for the notes ('credit-note').
  */
-export const VOUCHER_TYPES = ['Sales', 'Purchase', 'Receipt', 'Payment'] as const;
+export const VOUCHER_TYPES = ['Sales', 'Purchase', 'Receipt', 'Payment', 'Credit Note', 'Debit Note'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
 
 export const INVOICE_TYPES = ['Sales', 'Purchase'] as const satisfies readonly VoucherType[];
+export const NOTE_TYPES = ['Credit Note', 'Debit Note'] as const satisfies readonly VoucherType[];
 export const TRANSACTION_TYPES = ['Receipt', 'Payment'] as const satisfies readonly VoucherType[];
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export type NoteType = (typeof NOTE_TYPES)[number];
 
-export const isInvoiceType = (type: VoucherType) => type === 'Sales' || type === 'Purchase';
+export const isInvoiceType = (type: VoucherType): type is InvoiceType => type === 'Sales' || type === 'Purchase';
+export const isNoteType = (type: VoucherType): type is NoteType => type === 'Credit Note' || type === 'Debit Note';
+/** Invoices and notes carry item lines; receipts and payments only accounting lines. */
+export const hasItems = (type: VoucherType) => isInvoiceType(type) || isNoteType(type);
 
-/** 'sales', 'SALES' or 'Sales' as the voucher type, or undefined. */
+/** The invoice a note is raised against, and the note an invoice is returned by. */
+export const ORIGINAL_TYPE: Record<NoteType, InvoiceType> = { 'Credit Note': 'Sales', 'Debit Note': 'Purchase' };
+export const NOTE_OF: Record<InvoiceType, NoteType> = { Sales: 'Credit Note', Purchase: 'Debit Note' };
+
+/** The side of the books a voucher with items is on: a sale and its credit notes, or a purchase and its debit notes. */
+export const bookSide = (type: VoucherType): InvoiceType =>
+  isNoteType(type) ? ORIGINAL_TYPE[type] : type === 'Purchase' ? 'Purchase' : 'Sales';
+
+/**
+ * How a voucher's lines count in the stock figures of its side: a sale adds to outwards and its
+ * credit note takes back from them; a purchase adds to inwards and its debit note takes back.
+ */
+export const STOCK_SIGN: Record<VoucherType, 1 | -1> = {
+  Sales: 1,
+  Purchase: 1,
+  Receipt: 1,
+  Payment: 1,
+  'Credit Note': -1,
+  'Debit Note': -1,
+};
+
+/** The type's name without spaces, for keys and attribute names ('CreditNote', 'credit_note'). */
+export const TYPE_KEY: Record<VoucherType, string> = {
+  Sales: 'Sales',
+  Purchase: 'Purchase',
+  Receipt: 'Receipt',
+  Payment: 'Payment',
+  'Credit Note': 'CreditNote',
+  'Debit Note': 'DebitNote',
+};
+export const typeAttribute = (type: VoucherType) => type.toLowerCase().replace(' ', '_');
+/** 'credit-note' for paths. */
+export const typeSlug = (type: VoucherType) => type.toLowerCase().replace(' ', '-');
+
+/** 'sales', 'SALES', 'Sales', 'credit-note' or 'credit note' as the voucher type, or undefined. */
 export function voucherTypeOf(text: string): VoucherType | undefined {
-  const lower = text.trim().toLowerCase();
+  const lower = text.trim().toLowerCase().replace(/[-_]/g, ' ');
   return VOUCHER_TYPES.find((type) => type.toLowerCase() === lower);
 }
+
+/**
+ * Why a note was raised: the portal's list (GSTR-1's old `rsn` values), which Tally offers too.
+ * A note against an invoice returns goods; a standalone note names its reason.
+ */
+export const NOTE_REASONS = [
+  'Sales Return',
+  'Post Sale Discount',
+  'Deficiency in services',
+  'Correction in Invoice',
+  'Change in POS',
+  'Finalization of Provisional assessment',
+  'Others',
+] as const;
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'Net Banking', 'NEFT', 'Cheque'] as const;
 export const TRANSPORT_MODES = ['By Road', 'By Rail', 'By Air', 'By Sea'] as const;
@@ -32,10 +90,24 @@ export const VEHICLE_LABELS: Record<(typeof TRANSPORT_MODES)[number], string> = 
  * a sale debits the customer, a purchase credits the supplier, a receipt credits the payer and a
  * payment debits the payee.
  */
-export const PARTY_SIGN: Record<VoucherType, 1 | -1> = { Sales: -1, Purchase: 1, Receipt: 1, Payment: -1 };
+export const PARTY_SIGN: Record<VoucherType, 1 | -1> = {
+  Sales: -1,
+  Purchase: 1,
+  Receipt: 1,
+  Payment: -1,
+  'Credit Note': 1,
+  'Debit Note': -1,
+};
 
 /** Spec 7: order_index of accounting lines is 0 for purchase and 1 for sales. */
-export const ORDER_INDEX: Record<VoucherType, 0 | 1> = { Sales: 1, Purchase: 0, Receipt: 1, Payment: 0 };
+export const ORDER_INDEX: Record<VoucherType, 0 | 1> = {
+  Sales: 1,
+  Purchase: 0,
+  Receipt: 1,
+  Payment: 0,
+  'Credit Note': 1,
+  'Debit Note': 0,
+};
 
 /** The groups whose ledgers are the cash and bank accounts of receipts and payments. */
 export const ACCOUNT_GROUPS = ['Cash-in-Hand', 'Bank Accounts'] as const;

@@ -6,10 +6,12 @@ import {
   paymentStatus,
   type InvoiceFigures,
 } from '@app/shared/books/invoice-maths';
+import { NOTHING_RETURNED, paymentStatusAfterNotes, returnLineFigures, returnableOf } from '@app/shared/books/notes';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { PARTY_SIGN, isInvoiceType } from '@app/shared/books/voucher-types';
+import { PARTY_SIGN, bookSide, hasItems, isInvoiceType, isNoteType } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import { scaledToText } from '@app/shared/decimal';
+import { thousandthsToUnits } from '@app/shared/money';
 import { unitOf } from '@app/shared/reference/units';
 import { ValidationError } from '#lib/errors';
 import type { PostingContext } from './posting-context';
@@ -42,24 +44,27 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
   checkDates(input, origin, problem);
 
   const intraState = context.intraState;
-  const lines: StoredInvoiceLine[] = [];
-  for (const [index, line] of (input.items ?? []).entries()) {
-    const stored = invoiceLine(index, line, context, intraState, problem);
-    if (stored) lines.push(stored);
-  }
-  const additionalCharge = input.additional_charge ?? 0;
+  const original = context.original;
+  if (original && input.date < original.date) problem('date', VOUCHER_MESSAGES.noteDate);
+  const lines: StoredInvoiceLine[] = original
+    ? noteLines(input, original, origin.previous, intraState, problem)
+    : (input.items ?? []).flatMap((line, index) => invoiceLine(index, line, context, intraState, problem) ?? []);
+  const additionalCharge = original ? 0 : (input.additional_charge ?? 0);
   let figures: InvoiceFigures;
-  if (isInvoiceType(type)) {
+  if (hasItems(type)) {
     figures = invoiceFigures(lines, additionalCharge);
     checkTotals(input, figures, problem);
-    if ((input.paid_amount ?? 0) > figures.grand_total)
+    if (isInvoiceType(type) && (input.paid_amount ?? 0) > figures.grand_total)
       problem('paid_amount', 'Paid amount cannot exceed the grand total');
   } else {
     figures = transactionFigures(input, context, problem);
   }
   if (problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
 
-  const paid = isInvoiceType(type) ? (input.paid_amount ?? 0) : figures.grand_total;
+  // A note applied to its invoice is settled by it; a standalone note is an open credit, settled by a
+  // refund (a Payment to a customer, a Receipt from a supplier) as in Zoho Books.
+  const paid = isInvoiceType(type) ? (input.paid_amount ?? 0) : !isNoteType(type) || original ? figures.grand_total : 0;
+  const returns = origin.previous?.returns ?? null;
   return {
     voucher_id: origin.voucherId,
     company_id: context.companyId,
@@ -80,7 +85,9 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     payment_mode: input.payment_mode ?? (isInvoiceType(type) ? null : 'Cash'),
     due_date: input.due_date ?? null,
     paid_amount: paid,
-    payment_status: paymentStatus(paid, figures.grand_total),
+    payment_status: returns
+      ? paymentStatusAfterNotes(paid, figures.grand_total, returns.credited)
+      : paymentStatus(paid, figures.grand_total),
     subtotal: figures.subtotal,
     discount: figures.discount,
     taxable: figures.taxable,
@@ -93,6 +100,20 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     grand_total: figures.grand_total,
     lines,
     accounting: accountingLines(type, figures, context),
+    ...(isNoteType(type)
+      ? {
+          against: original
+            ? {
+                voucher_id: original.voucher_id,
+                voucher_number: original.voucher_number,
+                date: original.date,
+                grand_total: original.grand_total,
+              }
+            : null,
+          reason: input.reason ?? null,
+        }
+      : {}),
+    ...(returns ? { returns } : {}),
     status: 'active',
     version: (origin.previous?.version ?? 0) + 1,
     created_at: origin.previous?.created_at ?? origin.now,
@@ -105,7 +126,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
 function checkDates(input: VoucherInput, origin: Origin, problem: (field: string, message: string) => void) {
   if (input.date > origin.today) problem('date', VOUCHER_MESSAGES.dateFuture);
   const unchanged = origin.previous?.date === input.date;
-  if (isInvoiceType(input.voucher_type) && !unchanged && input.date < financialYearStart()) {
+  if (hasItems(input.voucher_type) && !unchanged && input.date < financialYearStart()) {
     problem('date', VOUCHER_MESSAGES.dateBeforeYear);
   }
   const dueUnchanged = origin.previous !== null && origin.previous.due_date === (input.due_date ?? null);
@@ -161,6 +182,75 @@ function invoiceLine(
     order_number: line.order_number ?? null,
     order_due_date: line.order_due_date ?? null,
   };
+}
+
+/**
+ * A note's lines against its invoice: each names an invoice line and a quantity, and takes that
+ * line's item, rate, HSN and tax rate with its share of the taxable value (notes.ts), up to what
+ * earlier notes left. An edit of a note counts what it returned itself as returnable again.
+ */
+function noteLines(
+  input: VoucherInput,
+  original: VoucherRecord,
+  previous: VoucherRecord | null,
+  intraState: boolean,
+  problem: (field: string, message: string) => void,
+): StoredInvoiceLine[] {
+  const returned = new Map(
+    Object.entries(original.returns?.lines ?? {}).map(([index, figures]) => [Number(index), figures]),
+  );
+  const take = (index: number, line: StoredInvoiceLine, sign: 1 | -1) => {
+    const now = returned.get(index) ?? NOTHING_RETURNED;
+    returned.set(index, {
+      quantity: now.quantity + sign * line.quantity,
+      taxable: now.taxable + sign * line.taxable,
+      cgst: now.cgst + sign * line.cgst,
+      sgst: now.sgst + sign * line.sgst,
+      igst: now.igst + sign * line.igst,
+    });
+  };
+  for (const line of previous?.status === 'active' ? previous.lines : []) {
+    if (line.original_line !== undefined && line.original_line !== null) take(line.original_line, line, -1);
+  }
+  const lines: StoredInvoiceLine[] = [];
+  for (const [index, line] of (input.items ?? []).entries()) {
+    const field = (name: string) => `items.${index}.${name}`;
+    const sold = original.lines[line.original_line ?? -1];
+    if (!sold) {
+      problem(field('original_line'), VOUCHER_MESSAGES.originalLine);
+      continue;
+    }
+    const decimalUnit = unitOf(sold.unit)?.si_representation === 'decimal';
+    const quantity = invoiceQuantity(line.quantity ?? 0, decimalUnit);
+    const before = returned.get(sold.index) ?? NOTHING_RETURNED;
+    const left = returnableOf(sold, before);
+    if (quantity <= 0) {
+      problem(field('quantity'), VOUCHER_MESSAGES.noteQuantity);
+      continue;
+    }
+    if (quantity > left) {
+      problem(field('quantity'), `Only ${thousandthsToUnits(left)} of ${sold.name} can still be returned`);
+      continue;
+    }
+    const figures = returnLineFigures(sold, before, quantity, intraState);
+    const stored: StoredInvoiceLine = {
+      index,
+      product_id: sold.product_id,
+      name: sold.name,
+      unit: sold.unit,
+      hsn_code: sold.hsn_code,
+      quantity,
+      rate: sold.rate,
+      ...figures,
+      tax_rate: sold.tax_rate,
+      order_number: null,
+      order_due_date: null,
+      original_line: sold.index,
+    };
+    take(sold.index, stored, 1);
+    lines.push(stored);
+  }
+  return lines;
 }
 
 /** The totals a client sent must be the ones its lines give (400 otherwise, naming each). */
@@ -230,8 +320,8 @@ function accountingLines(
     amount: sign * figures.grand_total,
   };
   let others: Omit<StoredAccountingLine, 'index'>[];
-  if (isInvoiceType(type)) {
-    const ledgers = context.ledgers[type === 'Sales' ? 'sales' : 'purchase'];
+  if (hasItems(type)) {
+    const ledgers = context.ledgers[bookSide(type) === 'Sales' ? 'sales' : 'purchase'];
     others = [
       { ...ledgers.main, amount: figures.taxable + figures.additional_charge },
       { ...ledgers.cgst, amount: figures.cgst },

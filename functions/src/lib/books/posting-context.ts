@@ -1,7 +1,7 @@
 import type { FieldError } from '@app/shared/api/envelope';
 import { DEFAULT_LEDGERS } from '@app/shared/books/default-books';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { ACCOUNT_GROUPS, isInvoiceType } from '@app/shared/books/voucher-types';
+import { ACCOUNT_GROUPS, ORIGINAL_TYPE, hasItems, isNoteType } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';
@@ -9,8 +9,9 @@ import { partyGroupOfLedger } from '#lib/db/ledgers';
 import { getCompany } from '#lib/db/companies';
 import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
+import { getVoucher } from '#lib/db/vouchers';
 import { NotFoundError, ValidationError } from '#lib/errors';
-import type { PartyDetails } from './voucher-record';
+import type { PartyDetails, VoucherRecord } from './voucher-record';
 
 export interface LedgerRef {
   ledger_id: string;
@@ -35,6 +36,8 @@ export interface PostingContext {
   party: { id: string; details: PartyDetails };
   account: { id: string; name: string } | null;
   products: Map<string, ProductRecord>;
+  /** A note's invoice, read consistently: its lines are what the note returns. */
+  original: VoucherRecord | null;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
 
@@ -90,7 +93,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
   const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
-  const [company, ledgerItems, guards, products] = await Promise.all([
+  const [company, ledgerItems, guards, products, original] = await Promise.all([
     getCompany(companyId),
     batchGet(
       ledgerIds.map((id) => ledgerKey(companyId, id)),
@@ -101,6 +104,9 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
       true,
     ),
     getProducts(companyId, productIds),
+    isNoteType(input.voucher_type) && input.original_voucher_id
+      ? getVoucher(companyId, input.original_voucher_id)
+      : Promise.resolve(undefined),
   ]);
   if (!company) throw new NotFoundError('Company not found');
   const ledgers = new Map(
@@ -108,14 +114,23 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   );
   const problems: FieldError[] = [];
   const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
-  const invoice = isInvoiceType(input.voucher_type);
+  const invoice = hasItems(input.voucher_type);
   if (!party || !(await partyGroupOfLedger(companyId, party))) {
+    const customerSide = input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note';
     const message = !invoice
       ? VOUCHER_MESSAGES.account
-      : input.voucher_type === 'Sales'
+      : customerSide
         ? VOUCHER_MESSAGES.customer
         : VOUCHER_MESSAGES.supplier;
     problems.push({ field: 'party_name_id', message });
+  }
+  if (input.original_voucher_id && isNoteType(input.voucher_type)) {
+    const fits =
+      original !== undefined &&
+      original.voucher_type === ORIGINAL_TYPE[input.voucher_type] &&
+      original.party_id === input.party_name_id &&
+      original.status === 'active';
+    if (!fits) problems.push({ field: 'original_voucher_id', message: VOUCHER_MESSAGES.originalMissing });
   }
   const account = accountId ? ledgers.get(accountId) : undefined;
   if (!invoice && (!account || !(ACCOUNT_GROUPS as readonly string[]).includes(account.parent))) {
@@ -124,8 +139,13 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   if (!party || problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
 
   const details = partyDetails(party);
-  const taxEnabled = company.company_settings.features.enable_tax;
-  const supply = invoice && taxEnabled ? placeOfSupply(input, details, company.state) : null;
+  const taxEnabled = original?.tax_enabled ?? company.company_settings.features.enable_tax;
+  // A note follows its invoice's place of supply, whatever the party's address says now (design 2.4).
+  const supply = original
+    ? original.place_of_supply
+    : invoice && taxEnabled
+      ? placeOfSupply(input, details, company.state)
+      : null;
   const byName = new Map(
     guards.map((guard) => [String(guard.sk).slice('NAME#LEDGER#'.length), String(guard.target_id)]),
   );
@@ -138,10 +158,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     companyId,
     taxEnabled,
     placeOfSupply: supply,
-    intraState: supply === null || sameState(supply, company.state),
+    intraState: original ? original.intra_state : supply === null || sameState(supply, company.state),
     party: { id: party._id, details },
     account: account ? { id: account._id, name: account.ledger_name } : null,
     products: new Map(products.map((product) => [product.product_id, product])),
+    original: original ?? null,
     ledgers: {
       sales: { main: ref('Sales'), cgst: ref('Output CGST'), sgst: ref('Output SGST'), igst: ref('Output IGST') },
       purchase: { main: ref('Purchase'), cgst: ref('Input CGST'), sgst: ref('Input SGST'), igst: ref('Input IGST') },
@@ -152,6 +173,6 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
 
 /** The cash or bank ledger of a receipt or payment: its accounting line that is not the party's. */
 export function accountOf(input: VoucherInput): string | undefined {
-  if (isInvoiceType(input.voucher_type)) return undefined;
+  if (hasItems(input.voucher_type)) return undefined;
   return input.accounting?.find((line) => line.ledger_id && line.ledger_id !== input.party_name_id)?.ledger_id;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
-import type { VoucherType } from '@app/shared/books/voucher-types';
+import { isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { auditStep, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
@@ -13,6 +13,14 @@ import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } 
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
+import {
+  OriginalChanged,
+  applyNote,
+  originalChangedError,
+  originalSteps,
+  refuseLockedEdit,
+  refuseWithdrawalWithNotes,
+} from './note-original';
 import { loadPostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
 import { voucherMoves } from './voucher-moves';
@@ -103,17 +111,38 @@ export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord):
   ];
 }
 
+/**
+ * What a note's write does to its invoice (nothing for other vouchers, and for standalone notes):
+ * `original` is the invoice as read; the steps update it on condition it is still as read.
+ */
+function noteSteps(original: VoucherRecord | null, before: VoucherRecord | null, after: VoucherRecord): Step[] {
+  if (!original || !isNoteType(after.voucher_type)) return [];
+  return originalSteps(original, applyNote(original, before, after));
+}
+
 /** The whole transaction of an edit (or a withdrawal): the voucher, its audit entry and its roll-ups. */
 export const replacementSteps = (
   existing: VoucherRecord,
   voucher: VoucherRecord,
   action: AuditAction,
   actorId: string,
+  original: VoucherRecord | null = null,
 ) => [
   put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
   auditOf(action, actorId, existing, voucher),
   ...rollUpSteps(existing, voucher),
+  ...noteSteps(original, existing, voucher),
 ];
+
+/** A transaction that lost the race for a note's invoice: 409 with the reason. */
+async function commitReplacement(steps: Step[], tooMany?: string) {
+  try {
+    await commit(steps, tooMany);
+  } catch (error) {
+    if (error instanceof OriginalChanged) throw originalChangedError();
+    throw error;
+  }
+}
 
 const TOO_MANY_FOR_A_VOUCHER = 'This voucher touches too many records to post at once; split it into two vouchers';
 /** Only an edit that moves a long invoice and changes its lines as well gets there (decisions.md). */
@@ -140,15 +169,16 @@ export interface Posted {
 
 /**
  * Posts a new voucher in one transaction (DESIGN.md 4): the voucher, its number (gap-free: the
- * counter moves only with the voucher), every roll-up, the audit entry and the idempotency record.
- * A retry with the same Idempotency-Key returns the first voucher; two creators racing for a
- * number both succeed, one with the next number.
+ * counter moves only with the voucher), every roll-up, the audit entry and the idempotency record;
+ * a note also updates its invoice. A retry with the same Idempotency-Key returns the first voucher;
+ * two creators racing for a number both succeed, one with the next number; two notes racing for
+ * one invoice are taken one after the other, the second against what the first left.
  */
 export async function createVoucher(input: VoucherInput, actorId: string, key: string): Promise<Posted> {
   const companyId = input.company_id;
   const earlier = await replayOf(companyId, actorId, key);
   if (earlier) return { voucher: earlier, replayed: true };
-  const context = await loadPostingContext(input);
+  let context = await loadPostingContext(input);
   const type = input.voucher_type;
   const yearStart = yearOf(input.date);
   const voucherId = randomUUID();
@@ -174,6 +204,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),
         auditOf('create', actorId, null, voucher),
         ...rollUpSteps(null, voucher),
+        ...noteSteps(context.original, null, voucher),
       ]);
       await afterPosting(null, voucher);
       return { voucher, replayed: false };
@@ -182,7 +213,8 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         const first = await replayOf(companyId, actorId, key);
         if (first) return { voucher: first, replayed: true };
       }
-      if (!(error instanceof NumberTaken)) throw error;
+      if (error instanceof OriginalChanged) context = await loadPostingContext(input);
+      else if (!(error instanceof NumberTaken)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
     }
   }
@@ -209,6 +241,13 @@ export async function updateVoucher(
     throw new ValidationError('version is required', [{ field: 'version', message: 'version is required' }]);
   }
   if (input.version !== existing.version) throw staleEdit();
+  if (
+    isNoteType(existing.voucher_type) &&
+    (input.original_voucher_id ?? null) !== (existing.against?.voucher_id ?? null)
+  ) {
+    const message = 'The invoice a note is against cannot be changed; cancel the note and raise a new one';
+    throw new ValidationError(message, [{ field: 'original_voucher_id', message }]);
+  }
   const context = await loadPostingContext(input);
   const voucher = buildVoucher(input, context, {
     voucherId: existing.voucher_id,
@@ -218,19 +257,28 @@ export async function updateVoucher(
     today: indianDate(),
     previous: existing,
   });
-  await commit(replacementSteps(existing, voucher, 'update', actorId), TOO_MANY_FOR_AN_EDIT);
+  refuseLockedEdit(existing, voucher);
+  await commitReplacement(
+    replacementSteps(existing, voucher, 'update', actorId, context.original),
+    TOO_MANY_FOR_AN_EDIT,
+  );
   await afterPosting(existing, voucher);
   return voucher;
 }
 
 /**
  * Takes a voucher out of the books: its effects are reversed and it stays, marked, for the audit
- * trail. A Sales invoice is cancelled (its number stays used, as GST requires); other vouchers are
- * deleted (a purchase's bill number is free again).
+ * trail. A Sales invoice or a note is cancelled (its number stays used, as GST requires); other
+ * vouchers are deleted (a purchase's bill number is free again). A note gives back to its invoice
+ * what it took; an invoice with notes waits for them to be cancelled first.
  */
 export async function withdrawVoucher(existing: VoucherRecord, actorId: string): Promise<VoucherRecord> {
   if (existing.status !== 'active') throw new ConflictError(`This voucher is already ${existing.status}`);
-  const status = existing.voucher_type === 'Sales' ? 'cancelled' : 'deleted';
+  refuseWithdrawalWithNotes(existing);
+  const status = existing.voucher_type === 'Sales' || isNoteType(existing.voucher_type) ? 'cancelled' : 'deleted';
+  const original = existing.against
+    ? ((await getVoucher(existing.company_id, existing.against.voucher_id)) ?? null)
+    : null;
   const voucher: VoucherRecord = {
     ...existing,
     status,
@@ -238,7 +286,9 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
     updated_at: new Date().toISOString(),
     updated_by: actorId,
   };
-  await commit(replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId));
+  await commitReplacement(
+    replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, original),
+  );
   await afterPosting(existing, voucher);
   return voucher;
 }

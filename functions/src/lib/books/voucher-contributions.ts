@@ -1,3 +1,4 @@
+import { STOCK_SIGN, bookSide, isInvoiceType, typeAttribute } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
@@ -79,6 +80,10 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       place_of_supply: voucher.place_of_supply,
       paid_amount: voucher.paid_amount,
       payment_status: voucher.payment_status,
+      /** A note's invoice (GSTR-1's cdnr/cdnur and the lists show it), and what notes credited an invoice. */
+      ...(voucher.against ? { against: voucher.against } : {}),
+      ...(voucher.reason ? { reason: voucher.reason } : {}),
+      ...(voucher.returns ? { credited: voucher.returns.credited } : {}),
       status: voucher.status,
       financial_year: financialYearStart(new Date(`${voucher.date}T12:00:00+05:30`)),
       created_at: voucher.created_at,
@@ -158,7 +163,7 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
 
 /** The company's day: per voucher type its count and totals, and the parties' debit and credit. */
 function companyDay(voucher: VoucherRecord): Contribution {
-  const type = voucher.voucher_type.toLowerCase();
+  const type = typeAttribute(voucher.voucher_type);
   const party = partyAmount(voucher);
   return {
     kind: 'add',
@@ -177,16 +182,18 @@ function companyDay(voucher: VoucherRecord): Contribution {
 /**
  * A sales invoice's customer on the day, in the month and in the financial year: its count,
  * quantity, taxable value and tax (`p#<party>#n|q|t|x`), which the customer-wise summary and its
- * stat card add up.
+ * stat card add up. A credit note takes its figures back (it is not an invoice, so not counted).
  */
 function customerPeriods(voucher: VoucherRecord): Contribution[] {
-  if (voucher.voucher_type !== 'Sales') return [];
+  const type = voucher.voucher_type;
+  if (type !== 'Sales' && type !== 'Credit Note') return [];
+  const sign = STOCK_SIGN[type];
   const customer = (field: string) => `p#${voucher.party_id}#${field}`;
   const values = {
-    [customer('n')]: 1,
-    [customer('q')]: invoiceFigures(voucher).quantity,
-    [customer('t')]: voucher.taxable,
-    [customer('x')]: voucher.tax,
+    ...(type === 'Sales' ? { [customer('n')]: 1 } : {}),
+    [customer('q')]: sign * invoiceFigures(voucher).quantity,
+    [customer('t')]: sign * voucher.taxable,
+    [customer('x')]: sign * voucher.tax,
   };
   return partyPeriodKeys(voucher.company_id, voucher.party_id, voucher.date).map((key) => ({
     kind: 'add',
@@ -197,29 +204,31 @@ function customerPeriods(voucher: VoucherRecord): Contribution[] {
 
 /**
  * Per product line: the running stock totals, the movement figures of the day, month and financial
- * year, and the day's list of movements.
+ * year, and the day's list of movements. Stock figures are net of notes (design 2.7): a credit
+ * note takes back from outwards, a debit note from inwards, so returned goods are valued at the
+ * period's average rate.
  */
 function stockContributions(voucher: VoucherRecord): Contribution[] {
   const { company_id: companyId, date } = voucher;
-  const purchase = voucher.voucher_type === 'Purchase';
+  const purchase = bookSide(voucher.voucher_type) === 'Purchase';
+  const sign = STOCK_SIGN[voucher.voucher_type];
   const movements = new Map<string, { key: Key; lines: unknown[] }>();
   const contributions: Contribution[] = [];
   for (const line of voucher.lines) {
     const id = line.product_id;
+    const quantity = sign * line.quantity;
+    const taxable = sign * line.taxable;
     contributions.push({
       kind: 'add',
       key: stockChunkKey(companyId, id),
       values: purchase
-        ? { [stockAttribute.purchaseQty(id)]: line.quantity, [stockAttribute.purchaseValue(id)]: line.taxable }
-        : { [stockAttribute.salesQty(id)]: line.quantity, [stockAttribute.salesValue(id)]: line.taxable },
+        ? { [stockAttribute.purchaseQty(id)]: quantity, [stockAttribute.purchaseValue(id)]: taxable }
+        : { [stockAttribute.salesQty(id)]: quantity, [stockAttribute.salesValue(id)]: taxable },
     });
     const periods = itemPeriodKeys(companyId, id, date);
     const values = purchase
-      ? { [itemDayAttribute.inwardsQty(id)]: line.quantity, [itemDayAttribute.inwardsValue(id)]: line.taxable }
-      : {
-          [itemDayAttribute.outwardsQty(id)]: line.quantity,
-          [itemDayAttribute.outwardsValue(id)]: line.taxable,
-        };
+      ? { [itemDayAttribute.inwardsQty(id)]: quantity, [itemDayAttribute.inwardsValue(id)]: taxable }
+      : { [itemDayAttribute.outwardsQty(id)]: quantity, [itemDayAttribute.outwardsValue(id)]: taxable };
     for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
     const dayKey = periods.day;
     const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
@@ -247,22 +256,25 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
  * The HSN-wise figures GSTR-1 and the HSN summary read: per side (purchase, sales to registered or
  * unregistered parties), HSN code, tax rate and intra- or inter-state supply, the quantity, taxable
  * value, tax and its CGST, SGST and IGST, and the number of invoices (`#n`, one per invoice); over
- * the day, the month and the financial year.
+ * the day, the month and the financial year. Notes take their figures back from their side, so
+ * the HSN table is net of them (GSTR-1's table 12), and count no invoice.
  */
 function hsnPeriods(voucher: VoucherRecord): Contribution[] {
   if (voucher.lines.length === 0) return [];
-  const side = voucher.voucher_type === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
+  const type = voucher.voucher_type;
+  const side = bookSide(type) === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
+  const sign = STOCK_SIGN[type];
   const values: Record<string, number> = {};
   const add = (name: string, amount: number) => (values[name] = (values[name] ?? 0) + amount);
   for (const line of voucher.lines) {
     const key = `${side}#${line.hsn_code ?? ''}#${line.tax_rate}#${voucher.intra_state ? 'i' : 'x'}`;
-    if (values[`${key}#n`] === undefined) add(`${key}#n`, 1);
-    add(`${key}#q`, line.quantity);
-    add(`${key}#t`, line.taxable);
-    add(`${key}#x`, line.tax);
-    add(`${key}#c`, line.cgst);
-    add(`${key}#s`, line.sgst);
-    add(`${key}#i`, line.igst);
+    if (isInvoiceType(type) && values[`${key}#n`] === undefined) add(`${key}#n`, 1);
+    add(`${key}#q`, sign * line.quantity);
+    add(`${key}#t`, sign * line.taxable);
+    add(`${key}#x`, sign * line.tax);
+    add(`${key}#c`, sign * line.cgst);
+    add(`${key}#s`, sign * line.sgst);
+    add(`${key}#i`, sign * line.igst);
   }
   return hsnPeriodKeys(voucher.company_id, voucher.date).map((key) => ({ kind: 'add', key, values }));
 }

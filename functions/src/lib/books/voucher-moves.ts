@@ -1,10 +1,11 @@
+import { STOCK_SIGN, bookSide } from '@app/shared/books/voucher-types';
 import type { VoucherMove } from '#lib/db/stock-version';
 import type { VoucherRecord } from './voucher-record';
 
 /**
  * What a voucher write moved of each product per month: the new version's lines less the old
- * one's, as the stock figures take them (a purchase inwards, any other voucher outwards; a
- * withdrawn voucher moves nothing). Products whose movement nets to nothing are left out.
+ * one's, as the stock figures take them (a purchase inwards, a sale outwards, their notes taking
+ * back from the same side; a withdrawn voucher moves nothing). Products whose movement nets to nothing are left out.
  */
 export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord): VoucherMove[] {
   const moves = new Map<string, VoucherMove>();
@@ -14,12 +15,13 @@ export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord)
   ] as const) {
     if (voucher?.status !== 'active') continue;
     const month = voucher.date.slice(0, 7);
-    const inwards = voucher.voucher_type === 'Purchase';
+    const inwards = bookSide(voucher.voucher_type) === 'Purchase';
+    const side = sign * STOCK_SIGN[voucher.voucher_type];
     for (const { product_id: id, quantity, taxable } of voucher.lines) {
       const key = `${id}\u0000${month}`;
       const [, , iq, iv, oq, ov] = moves.get(key) ?? [id, month, 0, 0, 0, 0];
-      const qty = sign * quantity;
-      const value = sign * taxable;
+      const qty = side * quantity;
+      const value = side * taxable;
       moves.set(key, inwards ? [id, month, iq + qty, iv + value, oq, ov] : [id, month, iq, iv, oq + qty, ov + value]);
     }
   }

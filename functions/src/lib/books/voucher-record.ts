@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
+import type { ReturnedFigures } from '@app/shared/books/notes';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import type { Paise, Thousandths } from '@app/shared/money';
 
@@ -23,6 +24,29 @@ export interface StoredInvoiceLine {
   total: Paise;
   order_number: string | null;
   order_due_date: string | null;
+  /** A note's line: the index of the invoice line it returns (absent on invoices and older records). */
+  original_line?: number | null;
+}
+
+/** The invoice a note is raised against, as the note prints it (CGST rule 53(1A)). */
+export interface NoteAgainst {
+  voucher_id: string;
+  voucher_number: string;
+  date: string;
+  grand_total: Paise;
+}
+
+/** A note as its invoice lists it. */
+export type NoteRef = NoteAgainst;
+
+/**
+ * What active notes took back of an invoice, kept on the invoice in each note's transaction
+ * (design 3.1): per line index the returned figures, the notes' total and the notes themselves.
+ */
+export interface InvoiceReturns {
+  lines: Record<string, ReturnedFigures>;
+  credited: Paise;
+  notes: NoteRef[];
 }
 
 /** A line of the voucher's double entry; negative is debit. The lines of a voucher sum to zero. */
@@ -85,6 +109,12 @@ export interface VoucherRecord {
   grand_total: Paise;
   lines: StoredInvoiceLine[];
   accounting: StoredAccountingLine[];
+  /** A note's invoice; null on a standalone note (absent on other types and older records). */
+  against?: NoteAgainst | null;
+  /** Why a standalone note was raised (NOTE_REASONS). */
+  reason?: string | null;
+  /** On an invoice: what its notes took back (absent until its first note). */
+  returns?: InvoiceReturns | null;
   status: 'active' | 'cancelled' | 'deleted';
   version: number;
   created_at: string;

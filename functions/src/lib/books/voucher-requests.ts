@@ -1,5 +1,5 @@
 import type { VoucherInput } from '@app/shared/books/voucher-input';
-import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { isInvoiceType, isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { getVoucher } from '#lib/db/vouchers';
 import { NotFoundError, ValidationError } from '#lib/errors';
@@ -24,8 +24,15 @@ export function idempotencyKeyOf(event: HttpEvent): string {
   return key;
 }
 
+/** The spec's toasts; a note reads like an invoice ('🎉 Credit note created successfully!'). */
+const noteName = (type: VoucherType) => `${type.charAt(0)}${type.slice(1).toLowerCase()}`;
+
 const createdMessage = (input: VoucherInput) =>
-  isInvoiceType(input.voucher_type) ? '🎉 Invoice created successfully!' : `${input.voucher_type} added successfully!`;
+  isInvoiceType(input.voucher_type)
+    ? '🎉 Invoice created successfully!'
+    : isNoteType(input.voucher_type)
+      ? `🎉 ${noteName(input.voucher_type)} created successfully!`
+      : `${input.voucher_type} added successfully!`;
 
 export async function postVoucherRequest(input: VoucherInput, actorId: string, event: HttpEvent) {
   const { voucher, replayed } = await createVoucher(input, actorId, idempotencyKeyOf(event));
@@ -48,7 +55,9 @@ export async function updateVoucherRequest(voucherId: string, input: VoucherInpu
   const voucher = await updateVoucher(existing, input, actorId);
   const message = isInvoiceType(voucher.voucher_type)
     ? '🎉 Invoice updated successfully!'
-    : `${voucher.voucher_type} updated successfully!`;
+    : isNoteType(voucher.voucher_type)
+      ? `🎉 ${noteName(voucher.voucher_type)} updated successfully!`
+      : `${voucher.voucher_type} updated successfully!`;
   return { message, data: presentVoucher(voucher) };
 }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ValidationError } from '#lib/errors';
 import { tableName } from './client';
 import type { Step } from './transact';
@@ -33,6 +34,9 @@ interface Merged {
   sets: Map<string, unknown>;
   removes: Set<string>;
   entry: Record<string, unknown> | null | undefined;
+  /** What the old voucher had there, so a write of the same again is left out. */
+  entryBefore?: Record<string, unknown>;
+  fieldsBefore: Map<string, unknown>;
   guard?: Guard;
   entryGuard?: Guard;
 }
@@ -44,7 +48,8 @@ const MAX_EXPRESSION = 4096;
  * One transaction step per item touched, from the contributions of the voucher as it was
  * (`before`, reversed) and as it will be (`after`): counters get the net difference, fields and
  * entries of the old voucher that the new one does not have are removed. Items whose net change is
- * nothing are left out, so an edit of a narration touches only the voucher.
+ * nothing are left out, and so are entries and fields written again just as they were, so an edit
+ * of a narration touches only the voucher (and its list row, which shows it).
  */
 export function postingSteps(before: readonly Contribution[], after: readonly Contribution[]): Step[] {
   const merged = new Map<string, Merged>();
@@ -52,7 +57,7 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
     const id = `${key.pk}\u0000${key.sk}`;
     let entry = merged.get(id);
     if (!entry) {
-      entry = { key, adds: new Map(), sets: new Map(), removes: new Set(), entry: undefined };
+      entry = { key, adds: new Map(), sets: new Map(), removes: new Set(), entry: undefined, fieldsBefore: new Map() };
       merged.set(id, entry);
     }
     return entry;
@@ -69,13 +74,16 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
         }
         if (sign === 1 && contribution.guard) target.guard = contribution.guard;
       } else if (contribution.kind === 'field') {
-        if (sign === -1) target.removes.add(contribution.name);
-        else {
+        if (sign === -1) {
+          target.removes.add(contribution.name);
+          target.fieldsBefore.set(contribution.name, contribution.value);
+        } else {
           target.removes.delete(contribution.name);
           target.sets.set(contribution.name, contribution.value);
         }
       } else if (sign === -1) {
         target.entry ??= null;
+        target.entryBefore = contribution.item;
       } else {
         target.entry = contribution.item;
         target.entryGuard = contribution.guard;
@@ -86,6 +94,7 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
 }
 
 function stepOf(target: Merged): Step[] {
+  if (target.entry && target.entryBefore && isDeepStrictEqual(target.entry, target.entryBefore)) return [];
   if (target.entry) {
     const guard = target.entryGuard;
     const put = { TableName: tableName(), Item: { ...target.entry, ...target.key } };
@@ -99,7 +108,9 @@ function stepOf(target: Merged): Step[] {
   }
   if (target.entry === null) return [{ Delete: { TableName: tableName(), Key: target.key } }];
   const adds = [...target.adds].filter(([, value]) => value !== 0);
-  const sets = [...target.sets];
+  const unchanged = (name: string, value: unknown) =>
+    target.fieldsBefore.has(name) && isDeepStrictEqual(target.fieldsBefore.get(name), value);
+  const sets = [...target.sets].filter(([name, value]) => !unchanged(name, value));
   const removes = [...target.removes].filter((name) => !target.sets.has(name));
   if (adds.length + sets.length + removes.length === 0) return [];
 

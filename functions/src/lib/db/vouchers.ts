@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { VoucherType } from '@app/shared/books/voucher-types';
+import { TYPE_KEY, type VoucherType } from '@app/shared/books/voucher-types';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
@@ -26,12 +26,12 @@ export const voucherRowKey = (companyId: string, date: string, createdAt: string
 
 export const serialKey = (companyId: string, type: VoucherType, yearStart: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `SERIAL#${type}#${yearStart.slice(0, 4)}`,
+  sk: `SERIAL#${TYPE_KEY[type]}#${yearStart.slice(0, 4)}`,
 });
 
 export const voucherNumberKey = (companyId: string, type: VoucherType, number: string, supplierId?: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `VNUM#${type}#${supplierId ? `${supplierId}#` : ''}${number.trim().toLowerCase()}`,
+  sk: `VNUM#${TYPE_KEY[type]}#${supplierId ? `${supplierId}#` : ''}${number.trim().toLowerCase()}`,
 });
 
 export const idempotencyKey = (companyId: string, userId: string, key: string) => ({

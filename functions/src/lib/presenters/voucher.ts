@@ -1,8 +1,8 @@
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
-import { ORDER_INDEX, type VoucherType } from '@app/shared/books/voucher-types';
+import { ORDER_INDEX, typeSlug, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
-import { partyAmount, type VoucherRecord } from '#lib/books/voucher-record';
+import { partyAmount, type NoteAgainst, type VoucherRecord } from '#lib/books/voucher-record';
 
 const percent = (hundredths: number) => hundredths / 100;
 const entryId = (voucherId: string, kind: 'a' | 'i', index: number) => `${voucherId}:${kind}${index}`;
@@ -16,7 +16,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
     vouchar_id: id,
     company_id: voucher.company_id,
     voucher_type: voucher.voucher_type,
-    voucher_type_id: voucher.voucher_type.toLowerCase(),
+    voucher_type_id: typeSlug(voucher.voucher_type),
     voucher_number: voucher.voucher_number,
     date: voucher.date,
     party_name: voucher.party.name,
@@ -78,7 +78,40 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
       order_number: line.order_number,
       order_due_date: line.order_due_date,
       order_index: line.index,
+      original_line: line.original_line ?? null,
     })),
+    ...(voucher.against !== undefined
+      ? {
+          against: voucher.against && {
+            vouchar_id: voucher.against.voucher_id,
+            voucher_number: voucher.against.voucher_number,
+            date: voucher.against.date,
+            grand_total: paiseToRupees(voucher.against.grand_total),
+          },
+          reason: voucher.reason ?? null,
+        }
+      : {}),
+    ...(voucher.returns
+      ? {
+          returns: {
+            lines: Object.entries(voucher.returns.lines).map(([index, figures]) => ({
+              order_index: Number(index),
+              quantity: thousandthsToUnits(figures.quantity),
+              taxable_value: paiseToRupees(figures.taxable),
+              cgst: paiseToRupees(figures.cgst),
+              sgst: paiseToRupees(figures.sgst),
+              igst: paiseToRupees(figures.igst),
+            })),
+            credited: paiseToRupees(voucher.returns.credited),
+            notes: voucher.returns.notes.map((note) => ({
+              vouchar_id: note.voucher_id,
+              voucher_number: note.voucher_number,
+              date: note.date,
+              grand_total: paiseToRupees(note.grand_total),
+            })),
+          },
+        }
+      : {}),
     status: voucher.status,
     is_cancelled: voucher.status !== 'active',
     version: voucher.version,
@@ -116,6 +149,11 @@ export interface VoucherRowRecord {
   hsn?: HsnShare[];
   intra_state?: boolean;
   place_of_supply?: string | null;
+  /** A note's invoice. */
+  against?: NoteAgainst;
+  reason?: string;
+  /** What notes credited an invoice. */
+  credited?: number;
 }
 
 export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
@@ -133,6 +171,8 @@ export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
     grand_total: paiseToRupees(row.grand_total),
     paid_amount: paiseToRupees(row.paid_amount),
     payment_status: row.payment_status,
+    ...(row.against ? { against_number: row.against.voucher_number } : {}),
+    ...(row.credited ? { credited: paiseToRupees(row.credited) } : {}),
     status: row.status,
     is_cancelled: row.status !== 'active',
     created_at: row.created_at,

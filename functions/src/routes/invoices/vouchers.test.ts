@@ -417,6 +417,8 @@ describe('vouchers', () => {
       'Purchase',
       'Receipt',
       'Payment',
+      'Credit Note',
+      'Debit Note',
     ]);
     const paged = await api.get(
       `${INVOICES}/view/all/vouchar/type?company_id=${company._id}&search=pay&limit=1`,
@@ -433,7 +435,9 @@ describe('vouchers', () => {
       ...invoiceBody(company._id, 'Sales', local._id, []),
       voucher_type: 'Journal',
     });
-    expect(badType.body.message).toBe('voucher_type must be one of: Sales, Purchase, Receipt, Payment');
+    expect(badType.body.message).toBe(
+      'voucher_type must be one of: Sales, Purchase, Receipt, Payment, Credit Note, Debit Note',
+    );
     const badRate = await sendVoucher(
       user,
       invoiceBody(company._id, 'Sales', local._id, [{ item_id: tablets._id, quantity: 1, rate: '12.345' }]),

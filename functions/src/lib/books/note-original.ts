@@ -1,0 +1,141 @@
+import { paymentStatus } from '@app/shared/books/invoice-maths';
+import { NOTHING_RETURNED, addReturned, paymentStatusAfterNotes } from '@app/shared/books/notes';
+import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
+import { postingSteps } from '#lib/db/contributions';
+import { tableName } from '#lib/db/client';
+import type { Step } from '#lib/db/transact';
+import { voucherKey } from '#lib/db/vouchers';
+import { ConflictError, ValidationError } from '#lib/errors';
+import { voucherContributions } from './voucher-contributions';
+import type { InvoiceReturns, StoredInvoiceLine, VoucherRecord } from './voucher-record';
+
+/** A note's invoice changed between reading it and writing the note: read it again and retry. */
+export class OriginalChanged extends Error {}
+
+/** At most this many notes against one invoice (the invoice item holds their list). */
+export const MAX_NOTES_PER_INVOICE = 100;
+
+const appliedTo = (note: VoucherRecord | null, original: VoucherRecord) =>
+  note?.status === 'active' && note.against?.voucher_id === original.voucher_id ? note : null;
+
+/**
+ * The invoice once a note is written (`before` -> `after`, either null when the note is new or
+ * withdrawn): what its notes returned per line, what they credited, the notes themselves, and the
+ * payment status that follows. With no notes left the invoice is as it was before its first one.
+ */
+export function applyNote(
+  original: VoucherRecord,
+  before: VoucherRecord | null,
+  after: VoucherRecord | null,
+): VoucherRecord {
+  const lines = { ...(original.returns?.lines ?? {}) };
+  const move = (note: VoucherRecord | null, sign: 1 | -1) => {
+    for (const line of note?.lines ?? []) {
+      const index = String(line.original_line);
+      const next = addReturned(lines[index] ?? NOTHING_RETURNED, line as StoredInvoiceLine, sign);
+      if (next.quantity === 0 && next.taxable === 0) delete lines[index];
+      else lines[index] = next;
+    }
+  };
+  const old = appliedTo(before, original);
+  const current = appliedTo(after, original);
+  move(old, -1);
+  move(current, 1);
+  const notes = (original.returns?.notes ?? []).filter((note) => note.voucher_id !== (old ?? current)?.voucher_id);
+  if (current) {
+    notes.push({
+      voucher_id: current.voucher_id,
+      voucher_number: current.voucher_number,
+      date: current.date,
+      grand_total: current.grand_total,
+    });
+  }
+  if (notes.length > MAX_NOTES_PER_INVOICE) {
+    throw new ValidationError(`An invoice can have at most ${MAX_NOTES_PER_INVOICE} notes`);
+  }
+  const credited = notes.reduce((total, note) => total + note.grand_total, 0);
+  const returns: InvoiceReturns | null = notes.length > 0 ? { lines, credited, notes } : null;
+  const { returns: _dropped, ...rest } = original;
+  return {
+    ...rest,
+    ...(returns ? { returns } : {}),
+    payment_status: returns
+      ? paymentStatusAfterNotes(original.paid_amount, original.grand_total, credited)
+      : paymentStatus(original.paid_amount, original.grand_total),
+    version: original.version + 1,
+  };
+}
+
+/**
+ * The invoice's part of a note's transaction: its item updated, on condition that nobody changed
+ * it since it was read (a second note racing for the same lines loses, reads it again and finds
+ * less to return), and its list and statement rows where they show the new payment status.
+ */
+export function originalSteps(original: VoucherRecord, updated: VoucherRecord): Step[] {
+  const set = updated.returns
+    ? 'SET #returns = :returns, #status = :paymentStatus, #version = :next'
+    : 'SET #status = :paymentStatus, #version = :next REMOVE #returns';
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: voucherKey(original.company_id, original.voucher_id),
+        UpdateExpression: set,
+        ConditionExpression: '#version = :seen AND #voucherStatus = :active',
+        ExpressionAttributeNames: {
+          '#returns': 'returns',
+          '#status': 'payment_status',
+          '#version': 'version',
+          '#voucherStatus': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...(updated.returns ? { ':returns': updated.returns } : {}),
+          ':paymentStatus': updated.payment_status,
+          ':next': updated.version,
+          ':seen': original.version,
+          ':active': 'active',
+        },
+      },
+      failure: () => new OriginalChanged(),
+    },
+    ...postingSteps(voucherContributions(original), voucherContributions(updated)),
+  ];
+}
+
+/** What an edit may not change on an invoice that has notes: what the notes were computed from. */
+const lockedFigures = (voucher: VoucherRecord) =>
+  JSON.stringify([
+    voucher.party_id,
+    voucher.date,
+    voucher.place_of_supply,
+    voucher.lines.map((line) => [
+      line.product_id,
+      line.quantity,
+      line.rate,
+      line.discount,
+      line.tax_rate,
+      line.hsn_code,
+    ]),
+  ]);
+
+const noteNumbers = (voucher: VoucherRecord) =>
+  (voucher.returns?.notes ?? []).map((note) => note.voucher_number).join(', ');
+
+/**
+ * An invoice with notes keeps its party, date, place of supply and lines (design 2.6): the notes
+ * were computed from them. Its other fields stay editable.
+ */
+export function refuseLockedEdit(existing: VoucherRecord, next: VoucherRecord) {
+  if (!existing.returns?.notes.length || lockedFigures(existing) === lockedFigures(next)) return;
+  const message = `This invoice has notes against it (${noteNumbers(existing)}): its party, date, place of supply and items cannot change`;
+  throw new ValidationError(message, [{ field: 'items', message }]);
+}
+
+/** An invoice with notes is not withdrawn before its notes are (their figures are its). */
+export function refuseWithdrawalWithNotes(existing: VoucherRecord) {
+  if (!existing.returns?.notes.length) return;
+  const kind = existing.voucher_type === 'Sales' ? 'credit' : 'debit';
+  throw new ConflictError(`Cancel its ${kind} notes first: ${noteNumbers(existing)}`);
+}
+
+export const originalChangedError = () => new ConflictError(VOUCHER_MESSAGES.originalChanged);
