@@ -62,6 +62,8 @@ export const voucherListQuerySchema = z.pipe(
       z.coerce.number().check(z.refine((order) => order === 1 || order === -1, 'sortOrder must be 1 or -1')),
     ),
     include_cancelled: z.optional(z.enum(['true', 'false'])),
+    /** Only one party's vouchers (the note form's invoice picker). */
+    party_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   }),
   z.transform((query, ctx) => {
     const typeText = query.type && query.type.toLowerCase() !== 'all' ? query.type : undefined;
@@ -70,7 +72,7 @@ export const voucherListQuerySchema = z.pipe(
       ctx.issues.push({
         code: 'custom',
         input: query.type,
-        message: 'type must be Sales, Purchase, Receipt, Payment or all',
+        message: 'type must be Sales, Purchase, Receipt, Payment, Credit Note, Debit Note or all',
       });
     const today = indianDate();
     return {
@@ -84,6 +86,7 @@ export const voucherListQuerySchema = z.pipe(
       sortField: query.sortField ?? 'date',
       sortOrder: query.sortOrder ?? -1,
       include_cancelled: query.include_cancelled === 'true',
+      party_id: query.party_id || undefined,
     };
   }),
 );

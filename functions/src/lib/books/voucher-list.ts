@@ -1,6 +1,6 @@
 import type { VoucherList } from '@app/shared/books/voucher-docs';
 import type { VoucherListQuery, VoucherSortField } from '@app/shared/books/voucher-list-query';
-import { PARTY_SIGN, type VoucherType } from '@app/shared/books/voucher-types';
+import { PARTY_SIGN, typeAttribute, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees } from '@app/shared/money';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
@@ -21,7 +21,7 @@ async function periodTotals(query: VoucherListQuery, types: readonly VoucherType
   const sum = (name: string) => days.reduce((total, day) => total + (day[name] ?? 0), 0);
   let [count, debit, credit] = [0, 0, 0];
   for (const type of types) {
-    const prefix = type.toLowerCase();
+    const prefix = typeAttribute(type);
     count += sum(`${prefix}_count`);
     if (PARTY_SIGN[type] < 0) debit += sum(`${prefix}_total`);
     else credit += sum(`${prefix}_total`);
@@ -66,11 +66,17 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   const types = query.type ? allowed.filter((type) => type === query.type) : allowed;
   if (types.length === 0)
     return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
-  if (!query.search && query.sortField === 'date' && !query.include_cancelled) return datePage(query, types);
+  const plain = !query.search && !query.party_id && query.sortField === 'date' && !query.include_cancelled;
+  if (plain) return datePage(query, types);
   const matching = await voucherRows<VoucherRowRecord>(
     query.company_id,
     { start: query.start_date, end: query.end_date },
-    { types, includeCancelled: query.include_cancelled, terms: searchTerms(query.search) },
+    {
+      types,
+      includeCancelled: query.include_cancelled,
+      terms: searchTerms(query.search),
+      ...(query.party_id ? { partyId: query.party_id } : {}),
+    },
     true,
   );
   // Rows come in date order, then creation order: the date sort keeps it (reversed when descending).

@@ -59,6 +59,8 @@ export interface VoucherRowFilter {
   includeCancelled: boolean;
   /** Lower-case words that must all occur in the row's search text. */
   terms: readonly string[];
+  /** Only this party's rows (a note's invoice picker). */
+  partyId?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function voucherRows<T>(
     `voucher_type IN (${Object.keys(typeValues).join(', ')})`,
     ...(filter.includeCancelled ? [] : ['#status = :active']),
     ...Object.keys(termValues).map((placeholder) => `contains(search_text, ${placeholder})`),
+    ...(filter.partyId ? ['party_id = :party'] : []),
   ];
   const pages = queryPages({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -92,6 +95,7 @@ export async function voucherRows<T>(
       ...(filter.includeCancelled ? {} : { ':active': 'active' }),
       ...typeValues,
       ...termValues,
+      ...(filter.partyId ? { ':party': filter.partyId } : {}),
     },
     ScanIndexForward: ascending,
     ...(Number.isFinite(needed) ? { Limit: Math.min(Math.max(needed * 2, 50), 1000) } : {}),

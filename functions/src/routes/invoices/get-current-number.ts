@@ -1,5 +1,5 @@
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
-import { voucherTypeOf } from '@app/shared/books/voucher-types';
+import { VOUCHER_TYPES, voucherTypeOf } from '@app/shared/books/voucher-types';
 import { nextVoucherNumber } from '#lib/books/posting';
 import { getMembership } from '#lib/db/memberships';
 import { getUser } from '#lib/db/users';
@@ -10,7 +10,7 @@ import { defineRoute } from '#lib/http/define-route';
 export const handler = defineRoute(getCurrentNumber, {}, async ({ params, query, caller }) => {
   const type = voucherTypeOf(params.voucher_type);
   if (!type) {
-    const message = 'voucher_type must be Sales, Purchase, Receipt or Payment';
+    const message = `voucher_type must be one of: ${VOUCHER_TYPES.join(', ')}`;
     throw new ValidationError(message, [{ field: 'voucher_type', message }]);
   }
   const companyId = query.company_id ?? (await getUser(caller.sub))?.user_settings.current_company_id ?? undefined;
