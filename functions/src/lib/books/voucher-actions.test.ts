@@ -4,7 +4,8 @@ import { voucherInputSchema } from '@app/shared/books/voucher-input';
 import type { ProductRecord } from '#lib/db/products';
 import { postingContext } from '../../../test/posting-context';
 import { buildVoucher } from './build-voucher';
-import { replacementSteps } from './posting';
+import { applyNote, originalSteps } from './note-original';
+import { replacementSteps, rollUpSteps } from './posting';
 import type { VoucherRecord } from './voucher-record';
 
 /**
@@ -122,4 +123,55 @@ describe('the heaviest voucher edits', () => {
       expect(actions).toBeGreaterThan(100);
     },
   );
+});
+
+/** A credit note returning `quantity` of every line of a 250-line sale (the original, as posted). */
+function noteOf(sale: VoucherRecord, quantity: number, previous: VoucherRecord | null) {
+  const input = voucherInputSchema.parse({
+    company_id: 'company',
+    voucher_type: 'Credit Note',
+    date: '2026-03-15',
+    party_name_id: sale.party_id,
+    original_voucher_id: sale.voucher_id,
+    items: sale.lines.map((line) => ({ original_line: line.index, quantity })),
+  });
+  const context = { ...contextOf('Sales', sale.party_id, sale.intra_state), original: sale };
+  return buildVoucher(input, context, {
+    voucherId: 'note',
+    voucherNumber: 'CN/25-26/0001',
+    actorId: 'user',
+    now: '2026-03-20T06:30:00Z',
+    today: '2026-03-20',
+    previous,
+  });
+}
+
+describe('the heaviest notes', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  // Counted: 71 = voucher, idempotency, serial, number, audit (5), the note's roll-ups (no tax
+  // ledgers split, no invoice count) and the invoice's item and list row (design 3.3 planned 84).
+  it('fits a credit note returning every line of a 250-line sale in 100 actions', () => {
+    const sale = build('Sales', { ...original, quantity: 3 }, '2026-03-20', null);
+    const note = noteOf(sale, 1, null);
+    const actions = 5 + rollUpSteps(null, note).length + originalSteps(sale, applyNote(sale, null, note)).length;
+    expect(actions).toBeGreaterThan(70);
+    expect(actions).toBeLessThanOrEqual(100);
+  });
+
+  // Counted: 68.
+  it('fits an edit of that note changing every quantity in 100 actions', () => {
+    const sale = build('Sales', { ...original, quantity: 3 }, '2026-03-20', null);
+    const before = noteOf(sale, 1, null);
+    const applied = applyNote(sale, null, before);
+    const after = noteOf(applied, 2, before);
+    const actions = replacementSteps(before, after, 'update', 'user', applied).length;
+    expect(actions).toBeGreaterThan(60);
+    expect(actions).toBeLessThanOrEqual(100);
+  });
 });

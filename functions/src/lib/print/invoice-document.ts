@@ -1,4 +1,5 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { bookSide, isNoteType } from '@app/shared/books/voucher-types';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { amountInWords } from '@app/shared/print/amount-in-words';
 import type { Paise } from '@app/shared/money';
@@ -19,8 +20,9 @@ import {
 import { hsnSummary } from './hsn-summary';
 import type { PrintCompany } from './print-company';
 
-/** What a sales invoice or purchase bill is called on paper. */
+/** What a sales invoice, purchase bill or note is called on paper. */
 export function invoiceTitle(voucher: VoucherRecord, company: PrintCompany): string {
+  if (isNoteType(voucher.voucher_type)) return voucher.voucher_type;
   if (voucher.voucher_type === 'Purchase') return 'Purchase Bill';
   if (voucher.tax_enabled) return 'Tax Invoice';
   // A registered business that charges no tax (composition, exempt goods) issues a bill of supply.
@@ -34,12 +36,34 @@ const stateWithCode = (state: string | null) => {
   return code ? `${state} (${code})` : state;
 };
 
-/** Spec 9: the terms a document carries until the company sets its own. */
-const DEFAULT_TERMS = (state: string) => [
-  'Goods once sold will not be taken back or exchanged.',
+/**
+ * Spec 9: the terms a document carries until the company sets its own. A note, which takes goods
+ * back or lowers a price, does not say that goods once sold are not taken back.
+ */
+const defaultTerms = (voucher: VoucherRecord, state: string) => [
+  ...(isNoteType(voucher.voucher_type) ? [] : ['Goods once sold will not be taken back or exchanged.']),
   `All disputes are subject to ${state} jurisdiction only.`,
   'E. & O.E.',
 ];
+
+/** The number and date labels: the note's own, the invoice's, or the supplier's bill's. */
+const NUMBER_LABELS = {
+  note: ['Note No.', 'Note Date'],
+  Sales: ['Invoice No.', 'Invoice Date'],
+  Purchase: ['Bill No.', 'Bill Date'],
+} as const;
+
+/** CGST rule 53(1A): 'SI/26-27/0001 dated 10-05-2026', the invoice a note is raised against. */
+const againstText = (voucher: VoucherRecord) =>
+  voucher.against ? `${voucher.against.voucher_number} dated ${printedDate(voucher.against.date)}` : null;
+
+/** Whom the party block names: the buyer of a sale or credit note, the supplier of a purchase or debit note. */
+const PARTY_LABELS = {
+  Sales: 'Bill To',
+  Purchase: 'Supplier (Bill From)',
+  'Credit Note': 'Bill To',
+  'Debit Note': 'Supplier',
+} as const;
 
 type Layout = 'intra' | 'inter' | 'untaxed';
 
@@ -205,7 +229,10 @@ function partyBlock(voucher: VoucherRecord): Content {
   const party = voucher.party;
   const state = stateWithCode(party.state);
   const lines: Content[] = [
-    { text: voucher.voucher_type === 'Purchase' ? 'Supplier (Bill From)' : 'Bill To', style: 'label' },
+    {
+      text: voucher.voucher_type in PARTY_LABELS ? PARTY_LABELS[voucher.voucher_type as keyof typeof PARTY_LABELS] : 'Bill To',
+      style: 'label',
+    },
     { text: party.name, bold: true, fontSize: 9.5 },
     ...(party.address ? [{ text: party.address }] : []),
     ...(state || party.pincode ? [{ text: [state, party.pincode].filter(Boolean).join(' - ') }] : []),
@@ -216,7 +243,7 @@ function partyBlock(voucher: VoucherRecord): Content {
   return { table: { widths: ['*'], body: [[{ stack: lines }]] }, layout: RULED, margin: [0, 0, 0, 6] };
 }
 
-/** The foot of the document: bank details and payment QR, terms, and the signature. */
+/** The foot of the document: bank details and payment QR (sales invoices only), terms, and the signature. */
 function closingBlock(voucher: VoucherRecord, company: PrintCompany): Content {
   const bank = company.bank;
   const left: Content[] = [];
@@ -251,7 +278,7 @@ function closingBlock(voucher: VoucherRecord, company: PrintCompany): Content {
   const terms: Content = {
     stack: [
       { text: 'Terms & Conditions', bold: true },
-      ...DEFAULT_TERMS(company.state).map((term, index) => ({ text: `${index + 1}. ${term}`, style: 'small' })),
+      ...defaultTerms(voucher, company.state).map((term, index) => ({ text: `${index + 1}. ${term}`, style: 'small' })),
       ...(voucher.narration
         ? [{ text: [{ text: 'Notes: ', bold: true }, voucher.narration], margin: [0, 4, 0, 0] }]
         : []),
@@ -268,22 +295,34 @@ function closingBlock(voucher: VoucherRecord, company: PrintCompany): Content {
 
 /**
  * A sales invoice (a tax invoice with everything GST rule 46 asks, a bill of supply, or a plain
- * invoice) or a purchase bill, A4 portrait: the table runs onto as many pages as it needs with its
+ * invoice), a purchase bill, or a credit or debit note (everything rule 53(1A) asks: the invoice it
+ * is against and the reason), A4 portrait: the table runs onto as many pages as it needs with its
  * header repeated, and the totals, summary and signature follow it on the last page.
  */
 export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): TDocumentDefinitions {
   const title = invoiceTitle(voucher, company);
   const layout = layoutOf(voucher);
-  const sales = voucher.voucher_type === 'Sales';
+  const note = isNoteType(voucher.voucher_type);
+  const salesSide = bookSide(voucher.voucher_type) === 'Sales';
+  // The company issues its sales invoices and both notes; a purchase bill is the supplier's.
+  const issued = note || voucher.voucher_type === 'Sales';
+  const [numberLabel, dateLabel] = NUMBER_LABELS[note ? 'note' : bookSide(voucher.voucher_type)];
   const transport = [voucher.mode_of_transport, voucher.vehicle_number].filter(Boolean).join(', ') || null;
   const content: Content[] = [
-    documentHeader(company, title, sales ? 'Original for Recipient' : undefined),
+    documentHeader(company, title, issued ? 'Original for Recipient' : undefined),
     detailsGrid(
       [
-        [sales ? 'Invoice No.' : 'Bill No.', voucher.voucher_number],
-        [sales ? 'Invoice Date' : 'Bill Date', printedDate(voucher.date)],
-        ['Due Date', voucher.due_date ? printedDate(voucher.due_date) : null],
-        ['Payment Mode', voucher.payment_mode],
+        [numberLabel, voucher.voucher_number],
+        [dateLabel, printedDate(voucher.date)],
+        ...(note
+          ? ([
+              ['Against Invoice', againstText(voucher)],
+              ['Reason', voucher.reason ?? null],
+            ] as [string, string | null][])
+          : ([
+              ['Due Date', voucher.due_date ? printedDate(voucher.due_date) : null],
+              ['Payment Mode', voucher.payment_mode],
+            ] as [string, string | null][])),
         ['Reference', voucher.reference_number],
       ],
       [
@@ -291,7 +330,7 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
           'Place of Supply',
           layout === 'untaxed' ? null : stateWithCode(voucher.place_of_supply ?? voucher.party.state),
         ],
-        ['Reverse Charge', layout === 'untaxed' || !sales ? null : 'No'],
+        ['Reverse Charge', layout === 'untaxed' || !salesSide ? null : 'No'],
         ['Transport', transport],
         ['Status', voucher.status === 'active' ? null : 'Cancelled'],
       ],
