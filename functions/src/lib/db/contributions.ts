@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ValidationError } from '#lib/errors';
+import { ConflictError, ValidationError } from '#lib/errors';
 import { tableName } from './client';
 import type { Step } from './transact';
 
@@ -26,7 +26,26 @@ export interface Guard {
 export type Contribution =
   | { kind: 'add'; key: Key; values: Record<string, number>; guard?: Guard }
   | { kind: 'field'; key: Key; name: string; value: unknown }
-  | { kind: 'entry'; key: Key; item: Record<string, unknown>; guard?: Guard };
+  | { kind: 'entry'; key: Key; item: Record<string, unknown>; guard?: Guard }
+  | BatchContribution;
+
+/**
+ * - `batch`: a quantity added to one batch of a product in its batch chunk (`quantities` and
+ *   `details` name the product's two maps, which exist: db/batch-chunks.ts), with the batch's
+ *   details written if the batch is new. A batch never goes below zero: a write that takes from
+ *   one is conditioned on what it takes being there.
+ */
+export interface BatchContribution {
+  kind: 'batch';
+  key: Key;
+  quantities: string;
+  details: string;
+  batch: string;
+  quantity: number;
+  detail: unknown;
+  /** 'P2401 of Paracetamol 500 mg': what the refusal names. */
+  label: string;
+}
 
 interface Merged {
   key: Key;
@@ -37,6 +56,7 @@ interface Merged {
   /** What the old voucher had there, so a write of the same again is left out. */
   entryBefore?: Record<string, unknown>;
   fieldsBefore: Map<string, unknown>;
+  batches: Map<string, BatchContribution>;
   guard?: Guard;
   entryGuard?: Guard;
 }
@@ -57,7 +77,15 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
     const id = `${key.pk}\u0000${key.sk}`;
     let entry = merged.get(id);
     if (!entry) {
-      entry = { key, adds: new Map(), sets: new Map(), removes: new Set(), entry: undefined, fieldsBefore: new Map() };
+      entry = {
+        key,
+        adds: new Map(),
+        sets: new Map(),
+        removes: new Set(),
+        entry: undefined,
+        fieldsBefore: new Map(),
+        batches: new Map(),
+      };
       merged.set(id, entry);
     }
     return entry;
@@ -68,7 +96,11 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
   ] as const) {
     for (const contribution of contributions) {
       const target = at(contribution.key);
-      if (contribution.kind === 'add') {
+      if (contribution.kind === 'batch') {
+        const id = `${contribution.quantities}\u0000${contribution.batch}`;
+        const quantity = (target.batches.get(id)?.quantity ?? 0) + sign * contribution.quantity;
+        target.batches.set(id, { ...contribution, quantity });
+      } else if (contribution.kind === 'add') {
         for (const [name, value] of Object.entries(contribution.values)) {
           target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
         }
@@ -112,7 +144,8 @@ function stepOf(target: Merged): Step[] {
     target.fieldsBefore.has(name) && isDeepStrictEqual(target.fieldsBefore.get(name), value);
   const sets = [...target.sets].filter(([name, value]) => !unchanged(name, value));
   const removes = [...target.removes].filter((name) => !target.sets.has(name));
-  if (adds.length + sets.length + removes.length === 0) return [];
+  const batches = [...target.batches.values()].filter((batch) => batch.quantity !== 0);
+  if (adds.length + sets.length + removes.length + batches.length === 0) return [];
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -126,11 +159,19 @@ function stepOf(target: Merged): Step[] {
     values[placeholder] = content;
     return placeholder;
   };
+  const batchSets: string[] = [];
+  const batchConditions: string[] = [];
+  for (const batch of batches) {
+    const quantity = `${name(batch.quantities)}.${name(batch.batch)}`;
+    batchSets.push(`${quantity} = if_not_exists(${quantity}, ${value(0)}) + ${value(batch.quantity)}`);
+    const detail = `${name(batch.details)}.${name(batch.batch)}`;
+    batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
+    if (batch.quantity < 0) batchConditions.push(`${quantity} >= ${value(-batch.quantity)}`);
+  }
+  const allSets = [...sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`), ...batchSets];
   const clauses = [
     adds.length > 0 ? `ADD ${adds.map(([attribute, delta]) => `${name(attribute)} ${value(delta)}`).join(', ')}` : '',
-    sets.length > 0
-      ? `SET ${sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`).join(', ')}`
-      : '',
+    allSets.length > 0 ? `SET ${allSets.join(', ')}` : '',
     removes.length > 0 ? `REMOVE ${removes.map(name).join(', ')}` : '',
   ].filter(Boolean);
   const expression = clauses.join(' ');
@@ -138,7 +179,14 @@ function stepOf(target: Merged): Step[] {
     throw new ValidationError('This voucher has too many different items or HSN codes to post at once');
   }
   const guard = target.guard;
+  const conditions = [...(guard ? [guard.condition] : []), ...batchConditions];
   const allValues = { ...values, ...(guard?.values ?? {}) };
+  const short = batches.filter((batch) => batch.quantity < 0).map((batch) => batch.label);
+  const failure =
+    guard?.failure ??
+    (short.length > 0
+      ? () => new ConflictError(`Not enough stock left in batch ${short.join(', ')}; reload and pick again`)
+      : undefined);
   return [
     {
       Update: {
@@ -147,9 +195,9 @@ function stepOf(target: Merged): Step[] {
         UpdateExpression: expression,
         ExpressionAttributeNames: names,
         ...(Object.keys(allValues).length > 0 ? { ExpressionAttributeValues: allValues } : {}),
-        ...(guard ? { ConditionExpression: guard.condition } : {}),
+        ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
       },
-      failure: guard?.failure,
+      failure,
     },
   ];
 }
