@@ -1,10 +1,17 @@
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, pdfPages, renderPngs } from '../../../test/pdf';
 import { invoiceDocument } from './invoice-document';
 import { moneyVoucherDocument } from './money-voucher-document';
 import { renderPdf } from './pdf-renderer';
-import { SAMPLE_COMPANY, SAMPLE_UNTAXED_COMPANY, sampleInvoice, sampleReceipt } from './sample-documents';
+import {
+  SAMPLE_COMPANY,
+  SAMPLE_UNTAXED_COMPANY,
+  sampleCreditNote,
+  sampleInvoice,
+  sampleReceipt,
+} from './sample-documents';
 
 const REFERENCES = join(import.meta.dirname, 'reference-images');
 /** At most 0.2% of a page's pixels may differ from its reference (font hinting, not layout). */
@@ -16,6 +23,7 @@ const DOCUMENTS = {
   untaxed: () => invoiceDocument(sampleInvoice({ lines: 5, taxEnabled: false }), SAMPLE_UNTAXED_COMPANY),
   long: () => invoiceDocument(sampleInvoice({ lines: 120 }), SAMPLE_COMPANY),
   receipt: () => moneyVoucherDocument(sampleReceipt(), SAMPLE_COMPANY),
+  note: () => invoiceDocument(sampleCreditNote(), SAMPLE_COMPANY),
 };
 
 const printed = async (name: keyof typeof DOCUMENTS) => {
@@ -33,6 +41,13 @@ const ISSUER = [
   '+91 9822012345',
 ];
 const FOOT = ['Terms & Conditions', 'For Verma Medical Stores', 'Authorised Signatory'];
+
+/** A payment QR as the company's uploaded image becomes (a data URL of a small black square). */
+function paymentQr() {
+  const png = new PNG({ width: 24, height: 24 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([0, 0, 0, 255], i);
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
 
 describe('printed documents (text read back from the PDF)', () => {
   it('an intra-state tax invoice carries every rule 46 field, CGST and SGST, and the HSN summary', async () => {
@@ -145,6 +160,93 @@ describe('printed documents (text read back from the PDF)', () => {
       expect(text).toContain(field);
     }
     expect(text).not.toMatch(/Tax Invoice|Original for Recipient|Reverse Charge|Bank Details/);
+  });
+
+  it('a credit note carries every rule 53(1A) field: its number and date, the invoice it is against, the reason', async () => {
+    const { pages } = await printed('note');
+    const [text = ''] = pages;
+    expect(pages).toHaveLength(1);
+    // Design 5.1: 2 of 5 Hand Sanitizers of SI/26-27/0001 back, 300.00 + IGST 18% 54.00 = 354.00.
+    for (const field of [
+      ...ISSUER,
+      'Credit Note',
+      'Original for Recipient',
+      'Note No.',
+      'CN/26-27/0001',
+      'Note Date',
+      '15-05-2026',
+      'Against Invoice',
+      'SI/26-27/0001 dated 10-05-2026',
+      'Reason',
+      'Sales Return',
+      'Place of Supply',
+      'Karnataka (29)',
+      'Reverse Charge',
+      'Bill To',
+      'Bengaluru Health Mart',
+      '4 MG Road',
+      'Karnataka (29) - 560001',
+      'GSTIN: 29AAGCB7383J1Z4',
+      'Hand Sanitizer 500 ml',
+      '38089400',
+      '2 BTL',
+      '150.00',
+      'Taxable Value',
+      '300.00',
+      'IGST',
+      '18%',
+      '54.00',
+      'Grand Total',
+      '₹354.00',
+      'Rupees Three Hundred Fifty Four Only',
+      'HSN/SAC-wise Tax Summary',
+      'All disputes are subject to Maharashtra jurisdiction only.',
+      ...FOOT,
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(
+      /Tax Invoice|Invoice No\.|Invoice Date|Due Date|Payment Mode|Bank Details|50200012345678|Goods once sold|CGST|SGST/,
+    );
+  });
+
+  it('a note prints no payment QR and no bank details, which the sales invoice of the same company does', async () => {
+    const company = { ...SAMPLE_COMPANY, paymentQr: paymentQr() };
+    const [invoice = ''] = await pdfPages(await renderPdf(invoiceDocument(sampleInvoice({ lines: 1 }), company)));
+    const [note = ''] = await pdfPages(await renderPdf(invoiceDocument(sampleCreditNote(), company)));
+    expect(invoice).toContain('Scan to pay');
+    expect(invoice).toContain('Bank Details');
+    expect(invoice).toContain('Goods once sold');
+    expect(note).not.toMatch(/Scan to pay|Bank Details|Goods once sold/);
+  });
+
+  it('a standalone debit note names the supplier and its reason, and no invoice it is against', async () => {
+    const debitNote = {
+      ...sampleCreditNote(),
+      voucher_type: 'Debit Note' as const,
+      voucher_number: 'DN/26-27/0003',
+      party: { ...sampleCreditNote().party, name: 'Haryana Pharma Distributors', group: 'Creditors' },
+      against: null,
+      reason: 'Deficiency in services',
+      status: 'cancelled' as const,
+    };
+    const [text = ''] = await pdfPages(await renderPdf(invoiceDocument(debitNote, SAMPLE_COMPANY)));
+    for (const field of [
+      'Debit Note',
+      'Note No.',
+      'DN/26-27/0003',
+      'Reason',
+      'Deficiency in services',
+      'Supplier',
+      'Haryana Pharma Distributors',
+      'Status',
+      'Cancelled',
+      '₹354.00',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/Against Invoice|Bill From|Bill To|Reverse Charge|Goods once sold/);
   });
 
   it('a payment prints as a payment voucher: paid to, paid from', async () => {

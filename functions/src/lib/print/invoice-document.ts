@@ -1,5 +1,5 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { bookSide, isNoteType } from '@app/shared/books/voucher-types';
+import { bookSide, isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { amountInWords } from '@app/shared/print/amount-in-words';
 import type { Paise } from '@app/shared/money';
@@ -57,13 +57,20 @@ const NUMBER_LABELS = {
 const againstText = (voucher: VoucherRecord) =>
   voucher.against ? `${voucher.against.voucher_number} dated ${printedDate(voucher.against.date)}` : null;
 
+/** Rule 53(1A) on a note: the invoice it is against, and why it was raised. */
+const noteDetails = (voucher: VoucherRecord): [string, string | null][] => [
+  ['Against Invoice', againstText(voucher)],
+  ['Reason', voucher.reason ?? null],
+];
+
+const paymentDetails = (voucher: VoucherRecord): [string, string | null][] => [
+  ['Due Date', voucher.due_date ? printedDate(voucher.due_date) : null],
+  ['Payment Mode', voucher.payment_mode],
+];
+
 /** Whom the party block names: the buyer of a sale or credit note, the supplier of a purchase or debit note. */
-const PARTY_LABELS = {
-  Sales: 'Bill To',
-  Purchase: 'Supplier (Bill From)',
-  'Credit Note': 'Bill To',
-  'Debit Note': 'Supplier',
-} as const;
+const partyLabel = (type: VoucherType) =>
+  type === 'Purchase' ? 'Supplier (Bill From)' : type === 'Debit Note' ? 'Supplier' : 'Bill To';
 
 type Layout = 'intra' | 'inter' | 'untaxed';
 
@@ -229,10 +236,7 @@ function partyBlock(voucher: VoucherRecord): Content {
   const party = voucher.party;
   const state = stateWithCode(party.state);
   const lines: Content[] = [
-    {
-      text: voucher.voucher_type in PARTY_LABELS ? PARTY_LABELS[voucher.voucher_type as keyof typeof PARTY_LABELS] : 'Bill To',
-      style: 'label',
-    },
+    { text: partyLabel(voucher.voucher_type), style: 'label' },
     { text: party.name, bold: true, fontSize: 9.5 },
     ...(party.address ? [{ text: party.address }] : []),
     ...(state || party.pincode ? [{ text: [state, party.pincode].filter(Boolean).join(' - ') }] : []),
@@ -314,15 +318,8 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
       [
         [numberLabel, voucher.voucher_number],
         [dateLabel, printedDate(voucher.date)],
-        ...(note
-          ? ([
-              ['Against Invoice', againstText(voucher)],
-              ['Reason', voucher.reason ?? null],
-            ] as [string, string | null][])
-          : ([
-              ['Due Date', voucher.due_date ? printedDate(voucher.due_date) : null],
-              ['Payment Mode', voucher.payment_mode],
-            ] as [string, string | null][])),
+        // A note is settled by its invoice (or refunded): no due date or mode of payment of its own.
+        ...(note ? noteDetails(voucher) : paymentDetails(voucher)),
         ['Reference', voucher.reference_number],
       ],
       [

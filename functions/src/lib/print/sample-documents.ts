@@ -155,3 +155,50 @@ export function sampleReceipt(): VoucherRecord {
     ],
   };
 }
+
+/**
+ * Design 5.1's credit note: 2 of the 5 Hand Sanitizers of SI/26-27/0001 (10-05-2026) returned by
+ * Bengaluru Health Mart, 300.00 + IGST 18% 54.00 = 354.00, settled against that invoice.
+ */
+export function sampleCreditNote(): VoucherRecord {
+  const base = sampleInvoice({ lines: 0, intraState: false });
+  const sanitizer = CATALOGUE.find((product) => product.hsn === '38089400');
+  if (!sanitizer) throw new Error('The sample catalogue has no sanitizer');
+  const line = { quantity: 2000, rate: 15000, discount: 0, tax_rate: sanitizer.taxRate };
+  const lines: StoredInvoiceLine[] = [
+    {
+      index: 0,
+      product_id: 'sample-2',
+      name: sanitizer.name,
+      unit: sanitizer.unit,
+      hsn_code: sanitizer.hsn,
+      quantity: line.quantity,
+      rate: line.rate,
+      tax_rate: line.tax_rate,
+      ...lineFigures(line, false),
+      order_number: null,
+      order_due_date: null,
+      original_line: 0,
+    },
+  ];
+  const totals = invoiceFigures(lines, 0);
+  return {
+    ...base,
+    voucher_type: 'Credit Note',
+    voucher_number: 'CN/26-27/0001',
+    date: '2026-05-15',
+    narration: null,
+    mode_of_transport: null,
+    vehicle_number: null,
+    payment_mode: null,
+    due_date: null,
+    paid_amount: totals.grand_total,
+    payment_status: 'Paid',
+    ...totals,
+    lines,
+    against: { voucher_id: 'sample-invoice', voucher_number: 'SI/26-27/0001', date: '2026-05-10', grand_total: 88500 },
+    reason: 'Sales Return',
+    created_at: '2026-05-15T10:00:00.000Z',
+    updated_at: '2026-05-15T10:00:00.000Z',
+  };
+}

@@ -1,3 +1,4 @@
+import { hasItems } from '@app/shared/books/voucher-types';
 import { printFileName } from '@app/shared/print/print-files';
 import { requireVoucher } from '#lib/books/voucher-requests';
 import { getCompany } from '#lib/db/companies';
@@ -14,19 +15,17 @@ export interface PrintedFile {
 }
 
 /**
- * A voucher of the caller's company as a PDF: sales invoices and purchase bills as invoices,
- * receipts and payments as voucher slips. Every print route serves every voucher type, so a
- * client that picks the wrong one still gets the right document. Cancelled vouchers print with a
- * watermark (they stay printable for the records).
+ * A voucher of the caller's company as a PDF: sales invoices, purchase bills and credit and debit
+ * notes in the invoice layout, receipts and payments as voucher slips. Every print route serves
+ * every voucher type, so a client that picks the wrong one still gets the right document.
+ * Cancelled vouchers print with a watermark (they stay printable for the records).
  */
 export async function voucherPdf(companyId: string, voucherId: string): Promise<PrintedFile> {
   const [voucher, companyRecord] = await Promise.all([requireVoucher(companyId, voucherId), getCompany(companyId)]);
   if (!companyRecord) throw new NotFoundError('Company not found');
   const company = await printCompanyOf(companyRecord);
   const documentFor = (printed: PrintCompany) =>
-    voucher.voucher_type === 'Sales' || voucher.voucher_type === 'Purchase'
-      ? invoiceDocument(voucher, printed)
-      : moneyVoucherDocument(voucher, printed);
+    hasItems(voucher.voucher_type) ? invoiceDocument(voucher, printed) : moneyVoucherDocument(voucher, printed);
   const fileName = printFileName(voucher.voucher_number);
   try {
     return { bytes: await renderPdf(documentFor(company)), fileName };

@@ -2,7 +2,9 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Company } from '@app/shared/companies';
+import { indianDate } from '@app/shared/financial-year';
 import { printFileName } from '@app/shared/print/print-files';
+import { printedDate } from '#lib/print/document-parts';
 import { addLedger } from '../../../test/books';
 import { addProduct, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
@@ -33,6 +35,7 @@ describe('print routes', () => {
   let strangersCompany: Company;
   let sale: Voucher;
   let receipt: Voucher;
+  let note: Voucher;
 
   beforeAll(async () => {
     [owner, stranger] = await Promise.all([signUpUser(), signUpUser()]);
@@ -60,6 +63,16 @@ describe('print routes', () => {
     );
     const cash = await ledgerIdByName(owner, company._id, 'Cash');
     receipt = await postVoucher(owner, transactionBody(company._id, 'Receipt', customer._id, cash, 12500.5));
+    // Issue 18: 2 of the 1000 bottles come back, 200.00 + IGST 12% 24.00.
+    note = await postVoucher(owner, {
+      company_id: company._id,
+      voucher_type: 'Credit Note',
+      date: indianDate(),
+      party_name_id: customer._id,
+      original_voucher_id: sale._id,
+      reason: 'Sales Return',
+      items: [{ original_line: 0, quantity: 2 }],
+    });
   });
 
   it('prints a sales invoice as a PDF from every print route, named by its number, logo embedded', async () => {
@@ -86,6 +99,38 @@ describe('print routes', () => {
       ]) {
         expect(text).toContain(field);
       }
+    }
+  });
+
+  it('prints a credit note in the invoice layout from every print route, with the invoice it is against', async () => {
+    expect(note.voucher_number).toMatch(/^CN\/\d\d-\d\d\/0001$/);
+    for (const route of ROUTES) {
+      const response = await print(owner, route, note._id, company._id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `inline; filename="${note.voucher_number.replaceAll('/', '-')}_Hisaab.pdf"`,
+      );
+      const [text = ''] = await pdfPages(response.bytes);
+      for (const field of [
+        'Credit Note',
+        'Note No.',
+        note.voucher_number,
+        'Against Invoice',
+        `${sale.voucher_number} dated ${printedDate(sale.date)}`,
+        'Reason',
+        'Sales Return',
+        'Bengaluru Health Mart',
+        'GSTIN: 29AAGCB7383J1Z4',
+        'Karnataka (29)',
+        'Cough Syrup 100 ml',
+        'IGST',
+        '₹224.00',
+        'Rupees Two Hundred Twenty Four Only',
+        'Authorised Signatory',
+      ]) {
+        expect(text).toContain(field);
+      }
+      expect(text).not.toMatch(/Tax Invoice|Received From|Bank Details|HDFC Bank|Goods once sold/);
     }
   });
 

@@ -12,14 +12,20 @@ import type { PdfFile } from './pdf-file';
 /** What printing a voucher needs to know of it; a list row and a loaded voucher both have it. */
 export type PrintableVoucher = Pick<VoucherRow, '_id' | 'voucher_number' | 'voucher_type' | 'updated_at'>;
 
-/** Spec 7: receipts and payments have their own layouts; invoices the tax layout when the company has tax on. */
+/**
+ * Spec 7: receipts and payments have their own layouts; invoices, and the credit and debit notes
+ * raised against them (issue 18), the tax layout when the company has tax on.
+ */
 export function printRouteOf(type: VoucherType, taxEnabled: boolean) {
   if (type === 'Receipt') return printReceipt;
   if (type === 'Payment') return printPayment;
   return taxEnabled ? printTaxVoucher : printVoucher;
 }
 
-/** 'Invoice SI/26-27/0001', 'Receipt RV/26-27/0003': the preview's title and the share sheet's. */
+/**
+ * 'Invoice SI/26-27/0001', 'Credit Note CN/26-27/0001', 'Receipt RV/26-27/0003': the preview's
+ * title and the share sheet's.
+ */
 export const voucherPdfTitle = (voucher: PrintableVoucher) =>
   `${isInvoiceType(voucher.voucher_type) ? 'Invoice' : voucher.voucher_type} ${voucher.voucher_number}`;
 
