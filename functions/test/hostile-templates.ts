@@ -174,6 +174,8 @@ export async function buildWorld(): Promise<World> {
     getProduct: owned({ id: product._id }),
     getProductDetails: owned({ id: product._id }),
     getProductTimeline: owned({ id: product._id }),
+    listProductBatches: owned({ id: product._id }),
+    listExpiringBatches: owned({}),
     updateProduct: {
       ...owned({ id: product._id }, {}),
       body: () => productBody(companyId, { stock_item_name: product.stock_item_name }),

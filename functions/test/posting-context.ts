@@ -48,6 +48,7 @@ export const postingContext = ({
   account,
   products,
   original,
+  batches: new Map(),
   ledgers: {
     sales: {
       main: ledger('Sales'),

@@ -74,6 +74,8 @@ import { listTransactions } from './routes/transactions/list-transactions';
 import { createProduct } from './routes/product/create-product';
 import { deleteProduct } from './routes/product/delete-product';
 import { getProduct } from './routes/product/get-product';
+import { listExpiringBatches } from './routes/product/list-expiring-batches';
+import { listProductBatches } from './routes/product/list-product-batches';
 import { getProductDetails } from './routes/product/get-product-details';
 import { getProductTimeline } from './routes/product/get-product-timeline';
 import { listProductOptions } from './routes/product/list-product-options';
@@ -121,6 +123,8 @@ export const routes = {
   listStockItems,
   listProductOptions,
   getProduct,
+  listProductBatches,
+  listExpiringBatches,
   getProductDetails,
   getProductTimeline,
   updateProduct,

@@ -118,6 +118,11 @@ export const invoiceLineInputSchema = z.object({
   order_number: optionalString(64),
   order_due_date: optionalDate('Order due date'),
   order_index: ignored,
+  /** Issue 18, batch-tracked products: the batch (a purchase names it with its expiry; a sale may leave it to FEFO). */
+  batch_number: optionalString(32),
+  batch_expiry: optionalString(10),
+  batch_mfg: optionalString(10),
+  batch_mrp: optionalRupees('MRP'),
   /** A note's line: the index of the invoice line it returns (the note copies that line). */
   original_line: z.optional(z.nullable(z.int('original_line must be a line index').check(z.gte(0), z.lt(250)))),
   entry_id: ignored,

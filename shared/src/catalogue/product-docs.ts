@@ -43,6 +43,10 @@ export const productSchema = z.object({
   closing_value: z.number(),
   stock_status: z.enum(STOCK_STATUSES),
   last_restock_date: nullableString,
+  /** Issue 18: stock kept per batch with its expiry; the opening stock's batch. */
+  batch_tracked: z.boolean(),
+  opening_batch_number: nullableString,
+  opening_batch_expiry: nullableString,
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -11,6 +11,7 @@ import {
   optionalReference,
   optionalText,
 } from './fields';
+import { expiryOf } from './batches';
 import { parseQuantity, quantityProblem } from './quantity';
 import { openingValue } from './stock';
 
@@ -29,7 +30,15 @@ export const PRODUCT_MESSAGES = {
   hsn: 'HSN code is required',
   taxability: 'Taxability is required',
   taxRate: 'Tax percentage is required',
+  openingBatch: 'Give the batch number and expiry of the opening stock',
+  openingExpiry: 'Expiry must be a month and year like 08/2026, or a date',
 } as const;
+
+/** A switch sent as JSON (true) or as a multipart field ('true'). */
+const switchField = z.pipe(
+  z.optional(z.union([z.boolean(), z.enum(['true', 'false', ''])], { error: 'Must be true or false' })),
+  z.transform((value) => value === true || value === 'true'),
+);
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, label: string) =>
   z.pipe(
@@ -69,6 +78,11 @@ export const productInputSchema = z
     ),
     taxability: optionalChoice(TAXABILITIES, 'Taxability'),
     tax_rate: decimalText('Tax rate'),
+    /** Issue 18: stock kept per batch with its expiry (pharmacies); off by default. */
+    batch_tracked: switchField,
+    /** The batch the opening stock of a batch-tracked product is in. */
+    opening_batch_number: optionalText(32),
+    opening_batch_expiry: optionalText(10),
   })
   .check(
     z.superRefine((product, ctx) => {
@@ -92,6 +106,18 @@ export const productInputSchema = z
         if (openingValue(parseQuantity(product.opening_balance), ratePaise) > MAX_AMOUNT_PAISE) {
           ctx.addIssue(issue('opening_rate', 'Opening stock value is too large'));
         }
+      }
+      const expiry = product.opening_batch_expiry;
+      if (expiry !== undefined && !expiryOf(expiry))
+        ctx.addIssue(issue('opening_batch_expiry', PRODUCT_MESSAGES.openingExpiry));
+      const hasOpening = product.opening_balance !== undefined && (parseScaled(product.opening_balance, 3) ?? 0) > 0;
+      if (product.batch_tracked && hasOpening && (!product.opening_batch_number || !expiry)) {
+        ctx.addIssue(
+          issue(
+            product.opening_batch_number ? 'opening_batch_expiry' : 'opening_batch_number',
+            PRODUCT_MESSAGES.openingBatch,
+          ),
+        );
       }
       const taxRate = product.tax_rate;
       if (taxRate !== undefined) {

@@ -14,6 +14,7 @@ import { scaledToText } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
 import { unitOf } from '@app/shared/reference/units';
 import { ValidationError } from '#lib/errors';
+import { batchLines } from './batch-lines';
 import type { PostingContext } from './posting-context';
 import type { StoredAccountingLine, StoredInvoiceLine, VoucherRecord } from './voucher-record';
 
@@ -48,7 +49,16 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
   if (original && input.date < original.date) problem('date', VOUCHER_MESSAGES.noteDate);
   const lines: StoredInvoiceLine[] = original
     ? noteLines(input, original, origin.previous, intraState, problem)
-    : (input.items ?? []).flatMap((line, index) => invoiceLine(index, line, context, intraState, problem) ?? []);
+    : batchLines(
+        type,
+        input.date,
+        (input.items ?? []).flatMap((line, index) => invoiceLine(index, line, context, intraState, problem) ?? []),
+        input.items ?? [],
+        (productId) => context.batches.get(productId),
+        origin.previous,
+        intraState,
+        problem,
+      );
   const additionalCharge = original ? 0 : (input.additional_charge ?? 0);
   let figures: InvoiceFigures;
   if (hasItems(type)) {
@@ -82,7 +92,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     reference_date: input.reference_date ?? null,
     mode_of_transport: input.mode_of_transport ?? null,
     vehicle_number: input.vehicle_number ?? null,
-    payment_mode: input.payment_mode ?? (isInvoiceType(type) ? null : 'Cash'),
+    payment_mode: input.payment_mode ?? (hasItems(type) ? null : 'Cash'),
     due_date: input.due_date ?? null,
     paid_amount: paid,
     payment_status: returns
@@ -246,6 +256,7 @@ function noteLines(
       order_number: null,
       order_due_date: null,
       original_line: sold.index,
+      ...(sold.batch ? { batch: sold.batch } : {}),
     };
     take(sold.index, stored, 1);
     lines.push(stored);

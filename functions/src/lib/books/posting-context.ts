@@ -9,6 +9,8 @@ import { partyGroupOfLedger } from '#lib/db/ledgers';
 import { getCompany } from '#lib/db/companies';
 import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
+import type { StockBatch } from '@app/shared/catalogue/batches';
+import { readProductBatches } from '#lib/db/batch-chunks';
 import { getVoucher } from '#lib/db/vouchers';
 import { NotFoundError, ValidationError } from '#lib/errors';
 import type { PartyDetails, VoucherRecord } from './voucher-record';
@@ -38,6 +40,8 @@ export interface PostingContext {
   products: Map<string, ProductRecord>;
   /** A note's invoice, read consistently: its lines are what the note returns. */
   original: VoucherRecord | null;
+  /** The batches of the voucher's batch-tracked products (read only for those). */
+  batches: Map<string, StockBatch[]>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
 
@@ -154,8 +158,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
   };
+  const tracked = products.filter((product) => product.batch_tracked).map((product) => product.product_id);
+  const batches = tracked.length > 0 ? await readProductBatches(companyId, tracked) : new Map<string, StockBatch[]>();
   return {
     companyId,
+    batches,
     taxEnabled,
     placeOfSupply: supply,
     intraState: original ? original.intra_state : supply === null || sameState(supply, company.state),

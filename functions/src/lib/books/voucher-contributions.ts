@@ -1,6 +1,7 @@
 import { STOCK_SIGN, bookSide, isInvoiceType, typeAttribute } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
+import { batchMove } from '#lib/db/batch-chunks';
 import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
@@ -8,6 +9,7 @@ import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from 
 import { voucherNumberKey, voucherRowKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
 import type { HsnShare } from '#lib/presenters/voucher';
+import { stockDirection } from './batch-lines';
 import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
 
 const debit = (amount: number) => (amount < 0 ? -amount : 0);
@@ -32,6 +34,7 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
     companyDay(voucher),
     ...customerPeriods(voucher),
     ...stockContributions(voucher),
+    ...batchContributions(voucher),
     ...hsnPeriods(voucher),
     ...(voucher.voucher_type === 'Purchase'
       ? [
@@ -250,6 +253,16 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
     });
   }
   return contributions;
+}
+
+/** Per line of a batch-tracked product: its batch's stock, in or out, never below zero. */
+function batchContributions(voucher: VoucherRecord): Contribution[] {
+  const direction = stockDirection(voucher.voucher_type);
+  return voucher.lines.flatMap((line) =>
+    line.batch
+      ? [batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)]
+      : [],
+  );
 }
 
 /**

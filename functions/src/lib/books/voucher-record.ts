@@ -26,6 +26,17 @@ export interface StoredInvoiceLine {
   order_due_date: string | null;
   /** A note's line: the index of the invoice line it returns (absent on invoices and older records). */
   original_line?: number | null;
+  /** The batch of a batch-tracked product's line (absent otherwise). */
+  batch?: LineBatch | null;
+}
+
+/** A line's batch: its key (batchKeyOf), the number as entered, expiry and manufacturing dates, MRP. */
+export interface LineBatch {
+  key: string;
+  number: string;
+  expiry: string;
+  mfg: string | null;
+  mrp: Paise | null;
 }
 
 /** The invoice a note is raised against, as the note prints it (CGST rule 53(1A)). */

@@ -1,4 +1,5 @@
 import { MONEY_PLACES, PERCENT_PLACES, parseScaled } from '@app/shared/decimal';
+import { batchKeyOf, expiryOf } from '@app/shared/catalogue/batches';
 import { productTaxIssues, type ProductInput } from '@app/shared/catalogue/products';
 import { parseQuantity } from '@app/shared/catalogue/quantity';
 import { openingValue } from '@app/shared/catalogue/stock';
@@ -36,5 +37,14 @@ export function productFieldsFrom(input: ProductInput, taxEnabled: boolean): Omi
     hsn_code: taxEnabled ? (input.hsn_code ?? null) : null,
     taxability: taxEnabled ? (input.taxability ?? null) : null,
     tax_rate: taxEnabled ? (taxable ? scaled(input.tax_rate, PERCENT_PLACES) : 0) : null,
+    batch_tracked: input.batch_tracked,
+    opening_batch:
+      input.batch_tracked && input.opening_batch_number && input.opening_batch_expiry
+        ? {
+            key: batchKeyOf(input.opening_batch_number),
+            number: input.opening_batch_number,
+            expiry: expiryOf(input.opening_batch_expiry) ?? input.opening_batch_expiry,
+          }
+        : null,
   };
 }

@@ -4,6 +4,7 @@ import type { Paise } from '@app/shared/money';
 import { batchGet } from './batch';
 import { chunkLabel, chunkOf } from './chunks';
 import { documentClient, tableName } from './client';
+import type { BatchContribution } from './contributions';
 
 /**
  * The stock of batch-tracked products per batch (issue 18; design 3.2), packed like the stock
@@ -108,3 +109,29 @@ export async function readAllBatches(companyId: string): Promise<Map<string, Sto
   }
   return result;
 }
+
+/** A batch as a voucher line or a product's opening stock names it. */
+export interface BatchRef {
+  key: string;
+  number: string;
+  expiry: string;
+  mfg?: string | null;
+  mrp?: Paise | null;
+}
+
+/** `quantity` (thousandths, negative to take) of a product's batch, as a contribution to its chunk. */
+export const batchMove = (
+  companyId: string,
+  product: { id: string; name: string },
+  batch: BatchRef,
+  quantity: number,
+): BatchContribution => ({
+  kind: 'batch',
+  key: batchChunkKey(companyId, product.id),
+  quantities: batchMaps.quantities(product.id),
+  details: batchMaps.details(product.id),
+  batch: batch.key,
+  quantity,
+  detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
+  label: `${batch.number} of ${product.name}`,
+});

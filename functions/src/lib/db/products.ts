@@ -4,6 +4,8 @@ import type { NatureOfGoods, Taxability } from '@app/shared/catalogue/products';
 import type { StockFigures } from '@app/shared/catalogue/stock';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
+import { batchMove, ensureBatchMaps } from './batch-chunks';
+import { postingSteps } from './contributions';
 import { batchGet } from './batch';
 import { categoryKey } from './categories';
 import { documentClient, tableName } from './client';
@@ -33,6 +35,16 @@ export interface ProductFields {
   hsn_code: string | null;
   taxability: Taxability | null;
   tax_rate: number | null;
+  /** Issue 18: stock kept per batch (db/batch-chunks.ts); absent on older records (off). */
+  batch_tracked?: boolean;
+  /** The batch a batch-tracked product's opening stock is in. */
+  opening_batch?: OpeningBatch | null;
+}
+
+export interface OpeningBatch {
+  key: string;
+  number: string;
+  expiry: string;
 }
 
 /**
@@ -108,6 +120,30 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
   opening_rate: product.opening_rate,
 });
 
+/** The opening stock in its batch, for a batch-tracked product (none otherwise). */
+function openingBatchMoves(product: ProductRecord | null) {
+  if (!product?.batch_tracked || !product.opening_batch || product.opening_balance === 0) return [];
+  const ref = { id: product.product_id, name: product.stock_item_name };
+  return [batchMove(product.company_id, ref, product.opening_batch, product.opening_balance)];
+}
+
+/**
+ * What saving a product does to its batches: with batches on, its maps exist and its opening stock
+ * is in its opening batch (moved when the opening stock or its batch changes). Batches are switched
+ * on only before a product's first voucher, so its stock is the sum of its batches from then on.
+ */
+async function batchSteps(existing: ProductRecord | null, product: ProductRecord): Promise<Step[]> {
+  if (!product.batch_tracked) return [];
+  const moved = existing && (existing.purchase_qty !== 0 || existing.sales_qty !== 0);
+  if (existing && !existing.batch_tracked && moved) {
+    const message =
+      'Batches can be switched on only for a product with no vouchers yet: add a new product for batch-wise stock';
+    throw new ValidationError(message, [{ field: 'batch_tracked', message }]);
+  }
+  await ensureBatchMaps(product.company_id, product.product_id);
+  return postingSteps(openingBatchMoves(existing), openingBatchMoves(product));
+}
+
 /** Moves the product's count from one category or group to another. */
 function countSteps(companyId: string, before: ProductFields | null, after: ProductFields | null): Step[] {
   const steps: Step[] = [];
@@ -140,8 +176,10 @@ export async function createProduct(companyId: string, fields: ProductFields, ac
     updated_at: now,
   };
   const name = product.stock_item_name;
+  const batches = await batchSteps(null, product);
   await transact([
     put(productItem(product), 'attribute_not_exists(pk)'),
+    ...batches,
     ...claimNameSteps(companyId, 'PRODUCT', null, name, product.product_id, nameTaken(name)),
     ...countSteps(companyId, null, product),
     setDigestRow(companyId, digestRowOf(product)),
@@ -197,7 +235,9 @@ export async function updateProduct(
   };
   const { company_id: companyId, product_id: productId } = existing;
   const name = product.stock_item_name;
+  const batches = await batchSteps(existing, product);
   await transact([
+    ...batches,
     put(productItem(product), 'version = :seen AND is_deleted = :false', changedMeanwhile, {
       ':seen': existing.version,
       ':false': false,

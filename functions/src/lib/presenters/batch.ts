@@ -1,0 +1,18 @@
+import type { Batch } from '@app/shared/catalogue/batch-docs';
+import { DEFAULT_EXPIRY_ALERT_DAYS, batchStatus, daysToExpiry, type StockBatch } from '@app/shared/catalogue/batches';
+import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+
+/** A batch as the API returns it, with its status on `today`. */
+export const presentBatch = (batch: StockBatch, today: string): Batch => ({
+  batch_number: batch.number,
+  expiry: batch.expiry,
+  mfg: batch.mfg,
+  mrp: batch.mrp === null ? null : paiseToRupees(batch.mrp),
+  quantity: thousandthsToUnits(batch.quantity),
+  status: batchStatus(batch.expiry, today, DEFAULT_EXPIRY_ALERT_DAYS),
+  days_to_expiry: daysToExpiry(batch.expiry, today),
+});
+
+/** First expiring first, then by number. */
+export const byExpiry = (a: StockBatch, b: StockBatch) =>
+  a.expiry === b.expiry ? (a.key < b.key ? -1 : 1) : a.expiry < b.expiry ? -1 : 1;

@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ledger } from '@app/shared/books/ledger-docs';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import type { Batch, ExpiringBatch } from '@app/shared/catalogue/batch-docs';
+import type { Product } from '@app/shared/catalogue/product-docs';
+import type { Company } from '@app/shared/companies';
+import { indianDate } from '@app/shared/financial-year';
+import { addLedger } from '../../../test/books';
+import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { api, dataOf } from '../../../test/fixtures';
+import { signUpUser, type TestUser } from '../../../test/users';
+import { INVOICES, invoiceBody, postVoucher, sendVoucher } from '../../../test/vouchers';
+
+const today = indianDate();
+const inDays = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Batches with expiry through the API (issue 18; design 5.2 moved to today): three batches bought,
+ * one already expired, one expiring in 77 days, one in 380; a sale of 130 that names no batch is
+ * split first-expiry-first-out; a return goes back to its batch; stock is the sum of the batches.
+ */
+describe('batch-tracked stock', () => {
+  let user: TestUser;
+  let company: Company;
+  let chemist: Ledger;
+  let distributor: Ledger;
+  let paracetamol: Product;
+  let purchase: Voucher;
+  let sale: Voucher;
+
+  const batchesOf = async (productId: string, query = '') =>
+    dataOf<Batch[]>(
+      await api.get(`/api/v1/product/view/batches/${productId}?company_id=${company._id}${query}`, user.idToken),
+    );
+  const stockOf = async (productId: string) =>
+    dataOf<Product[]>(
+      await api.get(`/api/v1/product/get/product/${productId}?company_id=${company._id}`, user.idToken),
+    )[0]?.current_stock;
+  const line = (quantity: number, rate: string, batch: string, expiry: string) => ({
+    item_id: paracetamol._id,
+    quantity,
+    rate,
+    batch_number: batch,
+    batch_expiry: expiry,
+  });
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    company = await companyOf(user, 'tax on');
+    chemist = await addLedger(user, company._id, { name: 'Sharma Medical Hall', tin: '27AAGCS2288K1ZV' });
+    distributor = await addLedger(user, company._id, {
+      name: 'Haryana Pharma Distributors',
+      parent: 'Creditors',
+      mailing_state: 'Haryana',
+      tin: '06AABCO6063D1ZQ',
+    });
+    paracetamol = await addProduct(
+      user,
+      productBody(company._id, {
+        stock_item_name: 'Paracetamol 500 mg (strip of 10)',
+        opening_balance: '0',
+        opening_rate: '0',
+        batch_tracked: true,
+      }),
+    );
+  });
+
+  it('buys three batches; each must be named with its expiry', async () => {
+    const missing = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', distributor._id, [{ item_id: paracetamol._id, quantity: 10, rate: '1.4' }]),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual({
+      field: 'items.0.batch_number',
+      message: 'Batch number is required for Paracetamol 500 mg (strip of 10)',
+    });
+    purchase = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', distributor._id, [
+        line(10, '1.4', 'p2312', inDays(-15)),
+        line(100, '1.5', 'P2401', inDays(77)),
+        line(200, '1.6', 'P2407', inDays(380)),
+      ]),
+    );
+    expect(purchase).toMatchObject({ total_amount: 484, igst: 58.08, grand_total: 542, roundoff: -0.08 });
+    expect(await stockOf(paracetamol._id)).toBe(310);
+    expect(
+      (await batchesOf(paracetamol._id)).map((batch) => [batch.batch_number, batch.quantity, batch.status]),
+    ).toEqual([
+      ['p2312', 10, 'expired'],
+      ['P2401', 100, 'expiring'],
+      ['P2407', 200, 'ok'],
+    ]);
+    const clash = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', distributor._id, [line(5, '1.5', 'P2401', inDays(100))]),
+    );
+    expect(clash.status).toBe(400);
+    expect(clash.body.errors?.[0]?.message).toMatch(
+      /^Batch P2401 of Paracetamol 500 mg \(strip of 10\) is recorded with expiry \d\d\/\d{4}$/,
+    );
+  });
+
+  it('sells 130 without naming a batch: 100 from the batch expiring first, 30 from the next, none expired', async () => {
+    sale = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', chemist._id, [{ item_id: paracetamol._id, quantity: 130, rate: '2.5' }]),
+    );
+    expect(sale.inventory.map((entry) => [entry.quantity, entry.taxable_value, entry.cgst, entry.sgst])).toEqual([
+      [100, 250, 15, 15],
+      [30, 75, 4.5, 4.5],
+    ]);
+    expect(sale.grand_total).toBe(364);
+    expect(await stockOf(paracetamol._id)).toBe(180);
+    expect((await batchesOf(paracetamol._id)).map((batch) => [batch.batch_number, batch.quantity])).toEqual([
+      ['p2312', 10],
+      ['P2407', 170],
+    ]);
+    const expired = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', chemist._id, [
+        { item_id: paracetamol._id, quantity: 1, rate: '2.5', batch_number: 'P2312' },
+      ]),
+    );
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors?.[0]?.message).toMatch(/^Batch p2312 expired on /);
+    const tooMany = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', chemist._id, [{ item_id: paracetamol._id, quantity: 171, rate: '2.5' }]),
+    );
+    expect(tooMany.body.errors?.[0]?.message).toBe(
+      'Only 170 of Paracetamol 500 mg (strip of 10) are in unexpired batches',
+    );
+  });
+
+  it('takes a return back into the batch it was sold from', async () => {
+    const note = await postVoucher(user, {
+      company_id: company._id,
+      voucher_type: 'Credit Note',
+      date: today,
+      party_name_id: chemist._id,
+      original_voucher_id: sale._id,
+      items: [{ original_line: 0, quantity: 20 }],
+    });
+    expect(note.grand_total).toBe(56);
+    expect(await stockOf(paracetamol._id)).toBe(200);
+    const expiring = dataOf<ExpiringBatch[]>(
+      await api.get(`/api/v1/product/view/expiring?company_id=${company._id}`, user.idToken),
+    );
+    expect(expiring.map((batch) => [batch.batch_number, batch.quantity, batch.status, batch.days_to_expiry])).toEqual([
+      ['p2312', 10, 'expired', -15],
+      ['P2401', 20, 'expiring', 77],
+    ]);
+    expect(expiring[0]?.stock_item_name).toBe('Paracetamol 500 mg (strip of 10)');
+  });
+
+  it('refuses to delete a purchase whose batches were sold from', async () => {
+    const response = await api.delete(`${INVOICES}/delete/${purchase._id}?company_id=${company._id}`, user.idToken);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/^Not enough stock left in batch /);
+    expect(await stockOf(paracetamol._id)).toBe(200);
+  });
+
+  it('asks for the opening stock batch, and switches batches on only before the first voucher', async () => {
+    const noBatch = await api.post(
+      '/api/v1/product/create/product',
+      user.idToken,
+      productBody(company._id, { stock_item_name: 'Azithromycin 500 mg', opening_balance: '50', batch_tracked: true }),
+    );
+    expect(noBatch.status).toBe(400);
+    expect(noBatch.body.errors).toContainEqual({
+      field: 'opening_batch_number',
+      message: 'Give the batch number and expiry of the opening stock',
+    });
+    const azithromycin = await addProduct(
+      user,
+      productBody(company._id, {
+        stock_item_name: 'Azithromycin 500 mg',
+        opening_balance: '50',
+        batch_tracked: true,
+        opening_batch_number: 'AZ-01',
+        opening_batch_expiry: '12/2027',
+      }),
+    );
+    expect(await batchesOf(azithromycin._id)).toMatchObject([
+      { batch_number: 'AZ-01', expiry: '2027-12-31', quantity: 50 },
+    ]);
+    const plain = await addProduct(user, productBody(company._id, { stock_item_name: 'Cotton Roll' }));
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', chemist._id, [{ item_id: plain._id, quantity: 1, rate: '20' }]),
+    );
+    const switchOn = await api.put(`/api/v1/product/update/product/${plain._id}`, user.idToken, {
+      ...productBody(company._id, { stock_item_name: 'Cotton Roll' }),
+      batch_tracked: true,
+      opening_batch_number: 'CR-1',
+      opening_batch_expiry: '01/2030',
+    });
+    expect(switchOn.status).toBe(400);
+    expect(switchOn.body.message).toMatch(/^Batches can be switched on only for a product with no vouchers yet/);
+  });
+});
