@@ -14,6 +14,8 @@ export interface ItemLine {
   rate: number | string;
   tax_rate?: number;
   discount_amount?: number;
+  batch_number?: string;
+  batch_expiry?: string;
 }
 
 /** A Sales (or Purchase) invoice payload as the invoice form sends it, dated today. */

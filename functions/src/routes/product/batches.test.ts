@@ -4,6 +4,7 @@ import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Batch, ExpiringBatch } from '@app/shared/catalogue/batch-docs';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
+import type { Notification } from '@app/shared/notifications';
 import { indianDate } from '@app/shared/financial-year';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
@@ -154,6 +155,23 @@ describe('batch-tracked stock', () => {
       ['P2401', 20, 'expiring', 77],
     ]);
     expect(expiring[0]?.stock_item_name).toBe('Paracetamol 500 mg (strip of 10)');
+  });
+
+  it('notices each batch in stock near or past its expiry once in the bell', async () => {
+    const notices = dataOf<{ docs: Notification[] }>(
+      await api.get('/api/v1/user/notifications?limit=50', user.idToken),
+    ).docs.filter((notice) => notice.title.startsWith('Batch'));
+    expect(notices.map((notice) => notice.title).sort()).toEqual(['Batch expired', 'Batch expiring soon']);
+    const expiring = notices.find((notice) => notice.title === 'Batch expiring soon');
+    expect(expiring?.description).toMatch(
+      /^Batch P2401 expires on \d{1,2} \w{3} \d{4}, in 77 days\. Paracetamol 500 mg \(strip of 10\): 100 TBS in stock\.$/,
+    );
+    // More vouchers and more reads of the bell give no second notice for the same batches.
+    await api.get('/api/v1/user/notifications?limit=50', user.idToken);
+    const again = dataOf<{ docs: Notification[] }>(
+      await api.get('/api/v1/user/notifications?limit=50', user.idToken),
+    ).docs.filter((notice) => notice.title.startsWith('Batch'));
+    expect(again).toHaveLength(2);
   });
 
   it('refuses to delete a purchase whose batches were sold from', async () => {
