@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { invoiceFigures } from '@app/shared/books/invoice-maths';
 import { differenceFromReference, pdfPages, renderPngs } from '../../../test/pdf';
 import { invoiceDocument } from './invoice-document';
 import { moneyVoucherDocument } from './money-voucher-document';
@@ -8,6 +9,7 @@ import { renderPdf } from './pdf-renderer';
 import {
   SAMPLE_COMPANY,
   SAMPLE_UNTAXED_COMPANY,
+  sampleBatchInvoice,
   sampleCreditNote,
   sampleInvoice,
   sampleReceipt,
@@ -24,6 +26,7 @@ const DOCUMENTS = {
   long: () => invoiceDocument(sampleInvoice({ lines: 120 }), SAMPLE_COMPANY),
   receipt: () => moneyVoucherDocument(sampleReceipt(), SAMPLE_COMPANY),
   note: () => invoiceDocument(sampleCreditNote(), SAMPLE_COMPANY),
+  batch: () => invoiceDocument(sampleBatchInvoice(), SAMPLE_COMPANY),
 };
 
 const printed = async (name: keyof typeof DOCUMENTS) => {
@@ -209,6 +212,69 @@ describe('printed documents (text read back from the PDF)', () => {
     expect(text).not.toMatch(
       /Tax Invoice|Invoice No\.|Invoice Date|Due Date|Payment Mode|Bank Details|50200012345678|Goods once sold|CGST|SGST/,
     );
+  });
+
+  it('a pharmacy invoice prints each batch line with its batch, expiry and MRP under the item (rule 65)', async () => {
+    const { pages } = await printed('batch');
+    const [text = ''] = pages;
+    expect(pages).toHaveLength(1);
+    // Design 5.2's FEFO sale: P2401 100 = 250.00 + 15.00 + 15.00, P2407 30 = 75.00 + 4.50 + 4.50,
+    // and a bandage without batches 70.00 + 4.20 + 4.20; 442.40 rounds to 442.00.
+    for (const field of [
+      'Tax Invoice',
+      'SI/26-27/0007',
+      '15-06-2026',
+      'Sharma Medical Hall',
+      '100 STRP',
+      '280.00',
+      '30 STRP',
+      '84.00',
+      '2 ROLL',
+      '78.40',
+      'CGST',
+      '23.70',
+      '- 0.40',
+      '₹442.00',
+      'Rupees Four Hundred Forty Two Only',
+    ]) {
+      expect(text).toContain(field);
+    }
+    // No column of their own: the batch prints on a second line of the item's description cell,
+    // and the MRP only where the batch has one; the bandage's row prints as every other row does.
+    expect(text).toContain(
+      [
+        '1 Paracetamol 500 mg (strip of 10)',
+        'Batch P2401 · Exp 08/2026 · MRP ₹3.00',
+        '30049099 100 STRP 2.50 250.00 6% 15.00 6% 15.00 280.00',
+        '2 Paracetamol 500 mg (strip of 10)',
+        'Batch P2407 · Exp 06/2027',
+        '30049099 30 STRP 2.50 75.00 6% 4.50 6% 4.50 84.00',
+        '3 Cotton Bandage 10 cm 30059090 2 ROLL 35.00 70.00 6% 4.20 6% 4.20 78.40',
+      ].join('\n'),
+    );
+    expect(text.match(/Batch /g)).toHaveLength(2);
+    expect(text).not.toMatch(/Batch P2407[^\n]*MRP|Mfg|2024/);
+    expect(text).not.toMatch(/^S\.No\..*(Batch|Expiry|MRP)/m);
+  });
+
+  it('a note returning a batch line prints its batch, and lines without a batch print as before', async () => {
+    // The whole P2401 line of SI/26-27/0007 comes back: a note line keeps its invoice line's batch.
+    const invoice = sampleBatchInvoice();
+    const lines = invoice.lines.slice(0, 1).map((line) => ({ ...line, original_line: line.index }));
+    const note = {
+      ...sampleCreditNote(),
+      ...invoiceFigures(lines, 0),
+      lines,
+      party: invoice.party,
+      place_of_supply: invoice.place_of_supply,
+      intra_state: true,
+      against: { voucher_id: 'sample', voucher_number: 'SI/26-27/0007', date: '2026-06-15', grand_total: 44200 },
+    };
+    const [text = ''] = await pdfPages(await renderPdf(invoiceDocument(note, SAMPLE_COMPANY)));
+    for (const field of ['Credit Note', 'SI/26-27/0007 dated 15-06-2026', '₹280.00']) expect(text).toContain(field);
+    expect(text).toContain('1 Paracetamol 500 mg (strip of 10)\nBatch P2401 · Exp 08/2026 · MRP ₹3.00\n');
+    const [plain = ''] = (await printed('intra')).pages;
+    expect(plain).not.toMatch(/Batch|Exp \d|MRP/);
   });
 
   it('a note prints no payment QR and no bank details, which the sales invoice of the same company does', async () => {

@@ -1,9 +1,10 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bookSide, isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
+import { expiryLabel } from '@app/shared/catalogue/batches';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { amountInWords } from '@app/shared/print/amount-in-words';
 import type { Paise } from '@app/shared/money';
-import type { StoredInvoiceLine, VoucherRecord } from '#lib/books/voucher-record';
+import type { LineBatch, StoredInvoiceLine, VoucherRecord } from '#lib/books/voucher-record';
 import {
   RULED,
   baseDocument,
@@ -110,10 +111,24 @@ function itemHeader(layout: Layout): TableCell[][] {
   return [first, second];
 }
 
+/** 'Batch P2401 · Exp 08/2026 · MRP ₹3.00': what Drugs and Cosmetics Rules, rule 65, asks of a line. */
+const batchText = (batch: LineBatch) =>
+  [
+    `Batch ${batch.number}`,
+    `Exp ${expiryLabel(batch.expiry)}`,
+    ...(batch.mrp === null ? [] : [`MRP ${rupees(batch.mrp)}`]),
+  ].join(' · ');
+
+/** The item's name, and under it in small type its batch, expiry and MRP (no column of their own: widths are full). */
+const description = (line: StoredInvoiceLine): TableCell =>
+  line.batch
+    ? { stack: [{ text: line.name }, { text: batchText(line.batch), fontSize: 6.5, color: '#444444' }] }
+    : { text: line.name };
+
 function itemRow(line: StoredInvoiceLine, serial: number, layout: Layout): TableCell[] {
   const lead: TableCell[] = [
     { text: String(serial) },
-    { text: line.name },
+    description(line),
     ...(layout === 'untaxed' ? [] : [{ text: line.hsn_code ?? '' }]),
     right(quantityWithUnit(line.quantity, line.unit)),
     right(money(line.rate)),

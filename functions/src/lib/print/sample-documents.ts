@@ -1,6 +1,6 @@
 import { invoiceFigures, lineFigures, paymentStatus } from '@app/shared/books/invoice-maths';
 import type { Paise } from '@app/shared/money';
-import type { StoredInvoiceLine, VoucherRecord } from '#lib/books/voucher-record';
+import type { LineBatch, StoredInvoiceLine, VoucherRecord } from '#lib/books/voucher-record';
 import type { PrintCompany } from './print-company';
 
 /**
@@ -200,5 +200,57 @@ export function sampleCreditNote(): VoucherRecord {
     reason: 'Sales Return',
     created_at: '2026-05-15T10:00:00.000Z',
     updated_at: '2026-05-15T10:00:00.000Z',
+  };
+}
+
+/**
+ * Design 5.2's FEFO sale to a pharmacy, 15-06-2026: 130 strips of Paracetamol split over the batch
+ * expiring first, P2401 (08/2026, MRP 3.00) 100 and P2407 (06/2027, no MRP recorded) 30, at 2.50
+ * with 12% GST (250.00 + 15.00 + 15.00 and 75.00 + 4.50 + 4.50); and 2 rolls of a bandage that is
+ * not batch-tracked, 70.00 + 4.20 + 4.20. 442.40 rounds to 442.00.
+ */
+export function sampleBatchInvoice(): VoucherRecord {
+  const base = sampleInvoice({ lines: 0, voucherNumber: 'SI/26-27/0007' });
+  const [paracetamol, bandage] = [CATALOGUE[0], CATALOGUE[5]];
+  if (!paracetamol || !bandage) throw new Error('The sample catalogue has no paracetamol or bandage');
+  const batches: LineBatch[] = [
+    { key: 'P2401', number: 'P2401', expiry: '2026-08-31', mfg: '2024-09-30', mrp: 300 },
+    { key: 'P2407', number: 'P2407', expiry: '2027-06-30', mfg: null, mrp: null },
+  ];
+  const line = (
+    index: number,
+    product: (typeof CATALOGUE)[number],
+    quantity: number,
+    rate: Paise,
+    batch: LineBatch | null,
+  ): StoredInvoiceLine => ({
+    index,
+    product_id: `sample-${CATALOGUE.indexOf(product)}`,
+    name: product.name,
+    unit: product.unit,
+    hsn_code: product.hsn,
+    quantity,
+    rate,
+    tax_rate: product.taxRate,
+    ...lineFigures({ quantity, rate, discount: 0, tax_rate: product.taxRate }, true),
+    order_number: null,
+    order_due_date: null,
+    ...(batch ? { batch } : {}),
+  });
+  const lines = [
+    line(0, paracetamol, 100_000, 250, batches[0] ?? null),
+    line(1, paracetamol, 30_000, 250, batches[1] ?? null),
+    line(2, bandage, 2000, bandage.rate, null),
+  ];
+  const totals = invoiceFigures(lines, 0);
+  return {
+    ...base,
+    date: '2026-06-15',
+    due_date: '2026-06-30',
+    payment_status: paymentStatus(0, totals.grand_total),
+    ...totals,
+    lines,
+    created_at: '2026-06-15T10:00:00.000Z',
+    updated_at: '2026-06-15T10:00:00.000Z',
   };
 }

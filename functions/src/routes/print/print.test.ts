@@ -1,12 +1,13 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { expiryLabel } from '@app/shared/catalogue/batches';
 import type { Company } from '@app/shared/companies';
 import { indianDate } from '@app/shared/financial-year';
 import { printFileName } from '@app/shared/print/print-files';
 import { printedDate } from '#lib/print/document-parts';
 import { addLedger } from '../../../test/books';
-import { addProduct, productBody } from '../../../test/catalogue';
+import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
 import { PNG_BYTES, api, companyInput, dataOf, uploadImage } from '../../../test/fixtures';
 import { pdfPages } from '../../../test/pdf';
@@ -184,5 +185,107 @@ describe('print routes', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toMatch(/\b28 Digital Thermometer/);
     expect(text).not.toMatch(/\b29 [A-Z]/);
+  });
+});
+
+/**
+ * Drugs and Cosmetics Rules, rule 65: a pharmacy's invoice names the batch and expiry of each line
+ * (design step 12). Design 5.2 through the API, moved to today: P2401 (77 days to expiry, MRP
+ * 3.00) 100 and P2407 (380 days, no MRP) 200 bought; a sale of 130 that names no batch is split
+ * first-expiry-first-out into P2401 100 and P2407 30, and each printed line says which batch.
+ */
+describe('printing batch-tracked lines', () => {
+  const today = indianDate();
+  const inDays = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const [p2401, p2407] = [expiryLabel(inDays(77)), expiryLabel(inDays(380))];
+  let owner: TestUser;
+  let company: Company;
+  let purchase: Voucher;
+  let sale: Voucher;
+
+  beforeAll(async () => {
+    owner = await signUpUser();
+    company = await companyOf(owner, 'tax on');
+    const [chemist, distributor] = await Promise.all([
+      addLedger(owner, company._id, { name: 'Sharma Medical Hall', tin: '27AAGCS2288K1ZV' }),
+      addLedger(owner, company._id, {
+        name: 'Haryana Pharma Distributors',
+        parent: 'Creditors',
+        mailing_state: 'Haryana',
+        tin: '06AABCO6063D1ZQ',
+      }),
+    ]);
+    const [paracetamol, bandage] = await Promise.all([
+      addProduct(
+        owner,
+        productBody(company._id, {
+          stock_item_name: 'Paracetamol 500 mg (strip of 10)',
+          opening_balance: '0',
+          opening_rate: '0',
+          batch_tracked: true,
+        }),
+      ),
+      addProduct(
+        owner,
+        productBody(company._id, { stock_item_name: 'Cotton Bandage 10 cm', unit: 'ROL', hsn_code: '30059090' }),
+      ),
+    ]);
+    purchase = await postVoucher(
+      owner,
+      invoiceBody(company._id, 'Purchase', distributor._id, [], {
+        items: [
+          {
+            item_id: paracetamol._id,
+            quantity: 100,
+            rate: '1.5',
+            batch_number: 'P2401',
+            batch_expiry: inDays(77),
+            batch_mrp: '3',
+          },
+          { item_id: paracetamol._id, quantity: 200, rate: '1.6', batch_number: 'P2407', batch_expiry: inDays(380) },
+        ],
+      }),
+    );
+    sale = await postVoucher(
+      owner,
+      invoiceBody(company._id, 'Sales', chemist._id, [
+        { item_id: paracetamol._id, quantity: 130, rate: '2.5' },
+        { item_id: bandage._id, quantity: 2, rate: '35' },
+      ]),
+    );
+  });
+
+  it('prints the batch, expiry and MRP of each line of a sale under the item, and nothing under other items', async () => {
+    expect(sale.grand_total).toBe(442);
+    const response = await print(owner, `${PRINT}/vouchar/tax`, sale._id, company._id);
+    expect(response.status).toBe(200);
+    const pages = await pdfPages(response.bytes);
+    const [text = ''] = pages;
+    expect(pages).toHaveLength(1);
+    expect(text).toContain(
+      [
+        '1 Paracetamol 500 mg (strip of 10)',
+        `Batch P2401 · Exp ${p2401} · MRP ₹3.00`,
+        '30049099 100 TBS 2.50 250.00 6% 15.00 6% 15.00 280.00',
+        '2 Paracetamol 500 mg (strip of 10)',
+        `Batch P2407 · Exp ${p2407}`,
+        '30049099 30 TBS 2.50 75.00 6% 4.50 6% 4.50 84.00',
+        '3 Cotton Bandage 10 cm 30059090 2 ROL 35.00 70.00 6% 4.20 6% 4.20 78.40',
+      ].join('\n'),
+    );
+    expect(text.match(/Batch /g)).toHaveLength(2);
+    for (const field of ['Tax Invoice', sale.voucher_number, 'Sharma Medical Hall', '₹442.00']) {
+      expect(text).toContain(field);
+    }
+  });
+
+  it('prints the batches bought on the purchase bill', async () => {
+    const response = await print(owner, `${PRINT}/vouchar`, purchase._id, company._id);
+    expect(response.status).toBe(200);
+    const [text = ''] = await pdfPages(response.bytes);
+    expect(text).toContain('Purchase Bill');
+    expect(text).toContain(`Batch P2401 · Exp ${p2401} · MRP ₹3.00`);
+    expect(text).toContain(`Batch P2407 · Exp ${p2407}\n`);
   });
 });
