@@ -4,7 +4,8 @@ import { companyIdField } from '../catalogue/fields';
 /**
  * The Reports page's charts (spec 3 'Analytics'): series of rupee figures, one point per day of a
  * month or per month of a financial year. Sales and purchases are taxable values (what was sold
- * and bought, without GST, which is owed to or claimed from the government).
+ * and bought, without GST, which is owed to or claimed from the government), net of credit notes
+ * and debit notes (goods returned), so a period with only a return is below zero.
  */
 export const analyticsSeriesSchema = z.object({
   id: z.enum(['sales', 'purchase', 'profit']),

@@ -3,11 +3,12 @@ import { companyIdField } from '../catalogue/fields';
 
 /**
  * GSTR-1, the return of outward supplies, for one month, in the GST portal's JSON (GST.md): b2b,
- * b2cl, b2cs, the HSN summary split into hsn_b2b and hsn_b2c, and doc_issue. Credit and debit notes
- * (cdnr, cdnur) are left out: the books have none. Amounts are rupees with 2 decimals.
+ * b2cl, b2cs, the credit notes to registered buyers (cdnr) and to consumers against a b2cl invoice
+ * (cdnur), the HSN summary split into hsn_b2b and hsn_b2c, and doc_issue. Debit notes are raised on
+ * suppliers here (inward, not in GSTR-1). Amounts are rupees with 2 decimals.
  */
 
-export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'hsn_b2b', 'hsn_b2c', 'doc_issue'] as const;
+export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'doc_issue'] as const;
 export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
 const periodFields = {
@@ -53,6 +54,27 @@ export interface Gstr1Invoice {
   itms: { num: number; itm_det: Gstr1ItemDetail }[];
 }
 
+/**
+ * A credit note in cdnr (design docs/design/returns-and-batches.md 5.3): `val` is the note's value,
+ * positive (`ntty` 'C' says which way); the portal's schema has no original invoice number or date.
+ */
+export interface Gstr1Note {
+  ntty: 'C';
+  nt_num: string;
+  /** DD-MM-YYYY. */
+  nt_dt: string;
+  val: number;
+  pos: string;
+  rchrg: 'N';
+  inv_typ: 'R';
+  itms: { num: number; itm_det: Gstr1ItemDetail }[];
+}
+
+/** A credit note in cdnur: to a consumer, against a b2cl invoice. */
+export interface Gstr1UnregisteredNote extends Omit<Gstr1Note, 'rchrg' | 'inv_typ'> {
+  typ: 'B2CL';
+}
+
 export interface Gstr1HsnRow {
   num: number;
   hsn_sc: string;
@@ -84,6 +106,8 @@ export interface Gstr1 {
     samt: number;
     csamt: number;
   }[];
+  cdnr: { ctin: string; nt: Gstr1Note[] }[];
+  cdnur: Gstr1UnregisteredNote[];
   hsn: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
   doc_issue: {
     doc_det: {

@@ -5,7 +5,8 @@ import { reportPeriod } from './timeline-docs';
 
 /**
  * The Summary page (spec 2, tax on): sales by HSN code, by customer and by bill over a period, in
- * rupees. Sales only: what GSTR-1 reports. Figures are taxable values, tax and their sum.
+ * rupees. Sales only, net of credit notes: what GSTR-1 reports. Figures are taxable values, tax
+ * and their sum; a credit note's are negative where it is listed. Invoice counts leave notes out.
  */
 
 /** Spec 9: the summary's page sizes, default 10. */
@@ -74,7 +75,7 @@ export const summaryStatsQuerySchema = z.pipe(
   z.transform(withPeriod),
 );
 
-/** An invoice in an expanded HSN row: that HSN's share of it. */
+/** An invoice or credit note in an expanded HSN row: that HSN's share of it (a note's negative). */
 export const hsnInvoiceSchema = z.object({
   date: z.string(),
   party_name: z.string(),
@@ -109,7 +110,7 @@ export const hsnSummaryRowSchema = z.object({
   invoices: z.array(hsnInvoiceSchema),
 });
 
-/** An invoice in an expanded customer row. */
+/** An invoice or credit note (figures negative) in an expanded customer row. */
 export const partyInvoiceSchema = z.object({
   date: z.string(),
   voucher_type: z.string(),
@@ -135,7 +136,10 @@ export const partySummaryRowSchema = z.object({
   invoices: z.array(partyInvoiceSchema),
 });
 
-/** Spec 3 'Bill summary row'; grand_total includes additional charges and round-off. */
+/**
+ * Spec 3 'Bill summary row': an invoice, or a credit note with negative figures; grand_total
+ * includes additional charges and round-off.
+ */
 export const billSummaryRowSchema = z.object({
   _id: z.string(),
   voucher_number: z.string(),

@@ -35,8 +35,11 @@ const hsnCells = (row: Gstr1HsnRow): CsvCell[] => [
 
 /**
  * One table of a GSTR-1 as CSV, with the column names of the GST offline tool's templates, one
- * line per invoice and rate (b2b, b2cl), per place of supply and rate (b2cs), per HSN row, or per
- * number series (doc_issue). The same figures as the JSON.
+ * line per invoice and rate (b2b, b2cl), per credit note and rate (cdnr, cdnur), per place of
+ * supply and rate (b2cs), per HSN row, or per number series (doc_issue). The same figures as the
+ * JSON. The note tables carry the template's columns only, as the tool imports them: no tax
+ * amounts (the tool computes them from the rate), the receiver's name and the applicable
+ * percentage left blank (both optional), and no original invoice (the portal no longer takes it).
  */
 export function gstr1Csv(gstr1: Gstr1, table: Gstr1Table): string {
   switch (table) {
@@ -128,6 +131,72 @@ export function gstr1Csv(gstr1: Gstr1, table: Gstr1Table): string {
           row.samt,
           row.csamt,
         ]),
+      );
+    case 'cdnr':
+      return toCsv(
+        [
+          'GSTIN/UIN of Recipient',
+          'Receiver Name',
+          'Note Number',
+          'Note Date',
+          'Note Type',
+          'Place Of Supply',
+          'Reverse Charge',
+          'Note Supply Type',
+          'Note Value',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
+        gstr1.cdnr.flatMap(({ ctin, nt }) =>
+          nt.flatMap((note) =>
+            note.itms.map(({ itm_det: item }) => [
+              ctin,
+              null,
+              note.nt_num,
+              note.nt_dt,
+              note.ntty,
+              placeOfSupply(note.pos),
+              note.rchrg,
+              'Regular B2B',
+              note.val,
+              null,
+              item.rt,
+              item.txval,
+              item.csamt,
+            ]),
+          ),
+        ),
+      );
+    case 'cdnur':
+      return toCsv(
+        [
+          'UR Type',
+          'Note Number',
+          'Note Date',
+          'Note Type',
+          'Place Of Supply',
+          'Note Value',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
+        gstr1.cdnur.flatMap((note) =>
+          note.itms.map(({ itm_det: item }) => [
+            note.typ,
+            note.nt_num,
+            note.nt_dt,
+            note.ntty,
+            placeOfSupply(note.pos),
+            note.val,
+            null,
+            item.rt,
+            item.txval,
+            item.csamt,
+          ]),
+        ),
       );
     case 'hsn_b2b':
       return toCsv(HSN_HEADER, gstr1.hsn.hsn_b2b.map(hsnCells));

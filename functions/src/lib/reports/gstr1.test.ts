@@ -113,10 +113,10 @@ describe('GSTR-1 of a month', () => {
     expect(json.status).toBe(200);
     const stranger = await signUpUser();
     expect((await api.get(`${INVOICES}/get/gstr1?${query}`, stranger.idToken)).status).toBe(404);
-    const bad = await api.get(`${INVOICES}/get/gstr1/csv?${query}&table=cdnr`, user.idToken);
+    const bad = await api.get(`${INVOICES}/get/gstr1/csv?${query}&table=exp`, user.idToken);
     expect([bad.status, bad.body.message]).toEqual([
       400,
-      'table must be one of: b2b, b2cl, b2cs, hsn_b2b, hsn_b2c, doc_issue',
+      'table must be one of: b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c, doc_issue',
     ]);
   });
 });

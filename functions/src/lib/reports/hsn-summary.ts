@@ -1,4 +1,5 @@
 import type * as z from '@app/shared/zod';
+import { STOCK_SIGN } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { HsnSummary, HsnSummaryRow, hsnSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { allCatalogueNames } from '#lib/catalogue/lookups';
@@ -54,16 +55,20 @@ const SORT_VALUE: Record<HsnSummaryQuery['sortField'], (row: HsnRow) => SortValu
   tax_amount: (row) => row.tax,
 };
 
-/** The invoices of a period that hold an HSN code at a rate, each with that code's share. */
+/**
+ * The invoices and credit notes of a period that hold an HSN code at a rate, each with that code's
+ * share; a note's share is negative, as the row's figures take it back.
+ */
 async function invoicesOf(companyId: string, query: HsnSummaryQuery, row: HsnRow) {
   const invoices = await voucherRows<VoucherRowRecord>(
     companyId,
     { start: query.start_date, end: query.end_date },
-    { types: ['Sales'], includeCancelled: false, terms: [] },
+    { types: ['Sales', 'Credit Note'], includeCancelled: false, terms: [] },
     true,
   );
-  return invoices.flatMap((invoice) =>
-    (invoice.hsn ?? [])
+  return invoices.flatMap((invoice) => {
+    const sign = STOCK_SIGN[invoice.voucher_type];
+    return (invoice.hsn ?? [])
       .filter(([hsn, rate]) => hsn === row.hsn && rate === row.rate)
       .map(([, , quantity, taxable, tax, unit]) => ({
         date: invoice.date,
@@ -73,12 +78,12 @@ async function invoicesOf(companyId: string, query: HsnSummaryQuery, row: HsnRow
         voucher_number: invoice.voucher_number,
         voucher_id: invoice.voucher_id,
         unit,
-        quantity: thousandthsToUnits(quantity),
-        total_amount: paiseToRupees(taxable + tax),
-        taxable_value: paiseToRupees(taxable),
-        total_tax: paiseToRupees(tax),
-      })),
-  );
+        quantity: thousandthsToUnits(sign * quantity),
+        total_amount: paiseToRupees(sign * (taxable + tax)),
+        taxable_value: paiseToRupees(sign * taxable),
+        total_tax: paiseToRupees(sign * tax),
+      }));
+  });
 }
 
 function presentRow(row: HsnRow): Omit<HsnSummaryRow, 'invoices'> {
@@ -97,9 +102,10 @@ function presentRow(row: HsnRow): Omit<HsnSummaryRow, 'invoices'> {
 }
 
 /**
- * The HSN-wise summary (spec 2): sales per HSN code and tax rate over the period, the rows GSTR-1's
- * HSN table reports, from the HSN period figures; search matches the code, the products under it and
- * their categories. With hsn_code and tax_rate, that row alone with its invoices.
+ * The HSN-wise summary (spec 2): sales per HSN code and tax rate over the period, net of credit
+ * notes, the rows GSTR-1's HSN table reports, from the HSN period figures; search matches the
+ * code, the products under it and their categories. With hsn_code and tax_rate, that row alone
+ * with its invoices and notes.
  */
 export async function hsnSummary(companyId: string, query: HsnSummaryQuery): Promise<HsnSummary> {
   const [sales, products, names] = await Promise.all([

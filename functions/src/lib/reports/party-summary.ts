@@ -1,4 +1,5 @@
 import type * as z from '@app/shared/zod';
+import { STOCK_SIGN } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { PartySummary, partySummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
@@ -21,27 +22,34 @@ const SORT_VALUE: Record<PartySummaryQuery['sortField'], (row: PartyRow) => Sort
   tax_amount: (row) => row.tax,
 };
 
-/** A customer's sales invoices of the period, from the customer's statement rows. */
+/**
+ * A customer's sales invoices and credit notes of the period, from the customer's statement rows;
+ * a note's figures are negative, as the customer's row takes them back.
+ */
 async function invoicesOf(companyId: string, query: PartySummaryQuery, partyId: string) {
   const lines = await ledgerLinesBetween(companyId, partyId, query.start_date, query.end_date);
   return lines
-    .filter((line) => line.voucher_type === 'Sales')
-    .map((line) => ({
-      date: line.date,
-      voucher_type: line.voucher_type,
-      voucher_number: line.voucher_number,
-      voucher_id: line.voucher_id,
-      items: line.items ?? 0,
-      quantity: thousandthsToUnits(line.quantity ?? 0),
-      total_amount: paiseToRupees((line.taxable ?? 0) + (line.tax ?? 0)),
-      taxable_value: paiseToRupees(line.taxable ?? 0),
-      total_tax: paiseToRupees(line.tax ?? 0),
-    }));
+    .filter((line) => line.voucher_type === 'Sales' || line.voucher_type === 'Credit Note')
+    .map((line) => {
+      const sign = STOCK_SIGN[line.voucher_type];
+      return {
+        date: line.date,
+        voucher_type: line.voucher_type,
+        voucher_number: line.voucher_number,
+        voucher_id: line.voucher_id,
+        items: line.items ?? 0,
+        quantity: thousandthsToUnits(sign * (line.quantity ?? 0)),
+        total_amount: paiseToRupees(sign * ((line.taxable ?? 0) + (line.tax ?? 0))),
+        taxable_value: paiseToRupees(sign * (line.taxable ?? 0)),
+        total_tax: paiseToRupees(sign * (line.tax ?? 0)),
+      };
+    });
 }
 
 /**
- * The customer-wise summary (spec 2): sales per customer over the period, from the company's day
- * figures; search matches the name and GSTIN. With party_id, that customer alone with its invoices.
+ * The customer-wise summary (spec 2): sales per customer over the period net of credit notes (a
+ * customer with only a return has a negative row), from the customer figures; search matches the
+ * name and GSTIN. With party_id, that customer alone with its invoices and notes.
  */
 export async function partySummary(companyId: string, query: PartySummaryQuery): Promise<PartySummary> {
   const [days, ledgers] = await Promise.all([

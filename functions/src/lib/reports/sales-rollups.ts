@@ -1,7 +1,11 @@
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { NOTE_OF, typeAttribute, type InvoiceType } from '@app/shared/books/voucher-types';
 import { hsnFiguresBetween, type CompanyDayRecord } from '#lib/db/day-rollups';
 
-/** Sums of sales: invoices, quantity (thousandths), taxable value, tax and its parts (paise). */
+/**
+ * Sums of sales net of credit notes: invoices (notes are not counted), quantity (thousandths),
+ * taxable value, tax and its parts (paise). The roll-ups take a note's figures back from its side.
+ */
 export interface SalesFigures {
   invoices: number;
   quantity: number;
@@ -14,9 +18,6 @@ export interface SalesFigures {
 
 const NO_SALES: SalesFigures = { invoices: 0, quantity: 0, taxable: 0, tax: 0, cgst: 0, sgst: 0, igst: 0 };
 
-/** Counters edited or cancelled back to zero stay in the day items, at zero: such rows are no sales. */
-const hasSales = (figures: SalesFigures) => figures.invoices !== 0;
-
 const FIELDS: Record<string, keyof SalesFigures> = {
   n: 'invoices',
   q: 'quantity',
@@ -26,6 +27,12 @@ const FIELDS: Record<string, keyof SalesFigures> = {
   s: 'sgst',
   i: 'igst',
 };
+
+/**
+ * Counters edited or cancelled back to zero stay in the day items, at zero: such rows are no
+ * sales. A period with only a credit note counts no invoice but has (negative) figures.
+ */
+const hasSales = (figures: SalesFigures) => Object.values(FIELDS).some((field) => figures[field] !== 0);
 
 /** Sales of one HSN code at one tax rate (hundredths of a percent), to registered buyers (b2b) or not. */
 export interface HsnSales extends SalesFigures {
@@ -85,14 +92,34 @@ export function salesByParty(days: readonly CompanyDayRecord[]): Map<string, Sal
   return new Map([...parties].filter(([, figures]) => hasSales(figures)));
 }
 
-/** The period's sales totals (every sales invoice) from the company's day figures. */
+/**
+ * A figure of one side of the company's days (`count`, `total`, `taxable`, `tax`) over a period,
+ * the same figure of that side's notes, and the first less the second: sales less credit notes,
+ * purchases less debit notes.
+ */
+export function sideOfDays(days: Iterable<CompanyDayRecord>, type: InvoiceType, figure: string) {
+  const [invoice, note] = [typeAttribute(type), typeAttribute(NOTE_OF[type])];
+  let invoices = 0;
+  let notes = 0;
+  for (const day of days) {
+    invoices += day[`${invoice}_${figure}`] ?? 0;
+    notes += day[`${note}_${figure}`] ?? 0;
+  }
+  return { invoices, notes, net: invoices - notes };
+}
+
+/**
+ * The period's sales totals from the company's day figures: every sales invoice less every credit
+ * note (what the customers were credited back), with the number of each.
+ */
 export function salesTotals(days: readonly CompanyDayRecord[]) {
-  const sum = (name: string) => days.reduce((total, day) => total + (day[name] ?? 0), 0);
+  const count = sideOfDays(days, 'Sales', 'count');
   return {
-    invoices: sum('sales_count'),
-    grand_total: sum('sales_total'),
-    taxable: sum('sales_taxable'),
-    tax: sum('sales_tax'),
+    invoices: count.invoices,
+    notes: count.notes,
+    grand_total: sideOfDays(days, 'Sales', 'total').net,
+    taxable: sideOfDays(days, 'Sales', 'taxable').net,
+    tax: sideOfDays(days, 'Sales', 'tax').net,
   };
 }
 

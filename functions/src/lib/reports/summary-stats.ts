@@ -34,8 +34,9 @@ const change = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 
 /**
- * The Summary page's cards (spec 3 'Summary stats'): distinct HSN codes and customers sold to,
- * sales invoices, revenue (taxable value) and tax of the period, from the day figures; each with
+ * The Summary page's cards (spec 3 'Summary stats'): distinct HSN codes and customers of the
+ * summaries' rows, sales invoices (credit notes are not invoices), revenue (taxable value) and tax
+ * of the period net of credit notes, from the day figures; each with
  * its change against the period of the same length just before (the spec's cards show fixed
  * placeholders there).
  */

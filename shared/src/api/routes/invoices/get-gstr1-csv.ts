@@ -2,7 +2,7 @@ import * as z from '../../../zod';
 import { gstr1CsvQuerySchema } from '../../../reports/gstr1-docs';
 import type { RouteDefinition } from '../../route';
 
-/** One table of a month's GSTR-1 as CSV (b2b, b2cl, b2cs, hsn_b2b, hsn_b2c or doc_issue). */
+/** One table of a month's GSTR-1 as CSV (b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c or doc_issue). */
 export const getGstr1Csv = {
   method: 'GET',
   path: '/api/v1/invoices/get/gstr1/csv',
