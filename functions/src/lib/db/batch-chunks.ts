@@ -132,6 +132,8 @@ export const batchMove = (
   details: batchMaps.details(product.id),
   batch: batch.key,
   quantity,
-  detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
+  ...(quantity > 0
+    ? { detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails }
+    : {}),
   label: `${batch.number} of ${product.name}`,
 });

@@ -42,7 +42,8 @@ export interface BatchContribution {
   details: string;
   batch: string;
   quantity: number;
-  detail: unknown;
+  /** Written if the batch is new; only stock coming in carries it (stock going out names a batch that exists). */
+  detail?: unknown;
   /** 'P2401 of Paracetamol 500 mg': what the refusal names. */
   label: string;
 }
@@ -99,7 +100,8 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
       if (contribution.kind === 'batch') {
         const id = `${contribution.quantities}\u0000${contribution.batch}`;
         const quantity = (target.batches.get(id)?.quantity ?? 0) + sign * contribution.quantity;
-        target.batches.set(id, { ...contribution, quantity });
+        const detail = contribution.detail ?? target.batches.get(id)?.detail;
+        target.batches.set(id, { ...contribution, quantity, detail });
       } else if (contribution.kind === 'add') {
         for (const [name, value] of Object.entries(contribution.values)) {
           target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
@@ -149,9 +151,14 @@ function stepOf(target: Merged): Step[] {
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
+  const placeholders = new Map<string, string>();
   const name = (attribute: string) => {
-    const placeholder = `#n${Object.keys(names).length}`;
-    names[placeholder] = attribute;
+    let placeholder = placeholders.get(attribute);
+    if (!placeholder) {
+      placeholder = `#n${placeholders.size}`;
+      placeholders.set(attribute, placeholder);
+      names[placeholder] = attribute;
+    }
     return placeholder;
   };
   const value = (content: unknown) => {
@@ -160,12 +167,16 @@ function stepOf(target: Merged): Step[] {
     return placeholder;
   };
   const batchSets: string[] = [];
+  let zero: string | undefined;
   const batchConditions: string[] = [];
   for (const batch of batches) {
     const quantity = `${name(batch.quantities)}.${name(batch.batch)}`;
-    batchSets.push(`${quantity} = if_not_exists(${quantity}, ${value(0)}) + ${value(batch.quantity)}`);
-    const detail = `${name(batch.details)}.${name(batch.batch)}`;
-    batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
+    zero ??= value(0);
+    batchSets.push(`${quantity} = if_not_exists(${quantity}, ${zero}) + ${value(batch.quantity)}`);
+    if (batch.detail !== undefined) {
+      const detail = `${name(batch.details)}.${name(batch.batch)}`;
+      batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
+    }
     if (batch.quantity < 0) batchConditions.push(`${quantity} >= ${value(-batch.quantity)}`);
   }
   const allSets = [...sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`), ...batchSets];
