@@ -17,6 +17,8 @@ const CSV_TABLES: { table: Gstr1Table; label: string }[] = [
   { table: 'b2b', label: 'B2B invoices' },
   { table: 'b2cl', label: 'B2C large invoices' },
   { table: 'b2cs', label: 'B2C small (by state and rate)' },
+  { table: 'cdnr', label: 'Credit notes, registered' },
+  { table: 'cdnur', label: 'Credit notes, B2C large' },
   { table: 'hsn_b2b', label: 'HSN summary, B2B' },
   { table: 'hsn_b2c', label: 'HSN summary, B2C' },
   { table: 'doc_issue', label: 'Documents issued' },
