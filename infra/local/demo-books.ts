@@ -49,7 +49,9 @@ const LEDGERS: Omit<LedgerFormValues, 'company_id'>[] = [
 
 /**
  * Seeds the demo company's books through the same code the API runs: its ledgers, a purchase that
- * stocks the shelf, two sales (one inter-state, with IGST) and a receipt, all dated today.
+ * stocks the shelf (a new batch of Paracetamol among it), two sales (one inter-state, with IGST;
+ * the Paracetamol taken first-expiry-first-out), a credit note for goods returned from the
+ * inter-state sale, and a receipt, all dated today.
  */
 export async function seedDemoBooks(companyId: string, userId: string, products: Map<string, string>): Promise<void> {
   const ids: string[] = [];
@@ -72,7 +74,11 @@ export async function seedDemoBooks(companyId: string, userId: string, products:
       voucher_number: 'HPD/2611',
       date: today,
       party_name_id: supplier,
-      items: [item('Cetirizine 10 mg (strip of 10)', 60, 1.1), item('Cough Syrup 100 ml', 24, 72)],
+      items: [
+        item('Cetirizine 10 mg (strip of 10)', 60, 1.1),
+        item('Cough Syrup 100 ml', 24, 72),
+        { ...item('Paracetamol 500 mg (strip of 10)', 200, 1.6), batch_number: 'P2407', batch_expiry: '06/2028' },
+      ],
     },
     {
       company_id: companyId,
@@ -90,9 +96,20 @@ export async function seedDemoBooks(companyId: string, userId: string, products:
       items: [item('Cough Syrup 100 ml', 10, 95), item('ORS Powder 21 g', 40, 22)],
     },
   ];
+  const posted = [];
   for (const [index, payload] of vouchers.entries()) {
-    await createVoucher(voucherInputSchema.parse(payload), userId, `demo-${index}`);
+    posted.push((await createVoucher(voucherInputSchema.parse(payload), userId, `demo-${index}`)).voucher);
   }
+  const returned: VoucherPayload = {
+    company_id: companyId,
+    voucher_type: 'Credit Note',
+    date: today,
+    party_name_id: karnataka,
+    original_voucher_id: posted[2]?.voucher_id,
+    narration: 'Two bottles returned: seal broken in transit',
+    items: [{ original_line: 0, quantity: 2 }],
+  };
+  await createVoucher(voucherInputSchema.parse(returned), userId, 'demo-return');
   const cash = (await listLedgerRecords(companyId)).find((ledger) => ledger.ledger_name === 'Cash')?._id ?? '';
   const receipt: VoucherPayload = {
     company_id: companyId,

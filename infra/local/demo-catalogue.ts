@@ -3,7 +3,9 @@ import { createInventoryGroup } from '@app/functions/lib/db/inventory-groups';
 import { createProduct } from '@app/functions/lib/db/products';
 import { PERCENT_PLACES, parseScaled } from '@app/shared/decimal';
 import { parseQuantity } from '@app/shared/catalogue/quantity';
+import { batchKeyOf } from '@app/shared/catalogue/batches';
 import { openingValue } from '@app/shared/catalogue/stock';
+import { indianDate } from '@app/shared/financial-year';
 
 type DemoProduct = [
   name: string,
@@ -40,6 +42,19 @@ const PRODUCTS: DemoProduct[] = [
   ['Cotton Roll 100 g', 'ROL', 'Personal Care', 'FMCG', '30059010', '5', '8', '42.00', '10', null],
 ];
 
+/**
+ * The medicines kept by batch (issue 18): their opening stock's batch and how many days from today
+ * it expires. Azithromycin's runs out within the 90-day alert, so the Expiring tab and the bell
+ * have something on first login.
+ */
+const OPENING_BATCHES: Record<string, [number: string, expiresInDays: number]> = {
+  'Paracetamol 500 mg (strip of 10)': ['P2401', 77],
+  'Azithromycin 500 mg (strip of 3)': ['AZ2312', 20],
+};
+
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${indianDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Seeds the demo company's catalogue with the same writes the API makes; gives the products' ids by name. */
 export async function seedDemoCatalogue(companyId: string, userId: string): Promise<Map<string, string>> {
   const categories = new Map<string, string>();
@@ -63,6 +78,7 @@ export async function seedDemoCatalogue(companyId: string, userId: string): Prom
   const products = new Map<string, string>();
   for (const [name, unit, category, group, hsn, taxRate, quantity, rate, alert, barcode] of PRODUCTS) {
     const [openingBalance, openingRate] = [parseQuantity(quantity), parseScaled(rate, 2) ?? 0];
+    const batch = OPENING_BATCHES[name];
     const product = await createProduct(
       companyId,
       {
@@ -82,6 +98,8 @@ export async function seedDemoCatalogue(companyId: string, userId: string): Prom
         hsn_code: hsn,
         taxability: 'Taxable',
         tax_rate: parseScaled(taxRate, PERCENT_PLACES) ?? null,
+        batch_tracked: batch !== undefined,
+        opening_batch: batch ? { key: batchKeyOf(batch[0]), number: batch[0], expiry: daysFromToday(batch[1]) } : null,
       },
       userId,
     );
