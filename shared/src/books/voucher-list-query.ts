@@ -86,7 +86,8 @@ export const voucherListQuerySchema = z.pipe(
       sortField: query.sortField ?? 'date',
       sortOrder: query.sortOrder ?? -1,
       include_cancelled: query.include_cancelled === 'true',
-      party_id: query.party_id || undefined,
+      // An empty party_id is no filter.
+      party_id: query.party_id === '' ? undefined : query.party_id,
     };
   }),
 );

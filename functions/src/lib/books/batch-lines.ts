@@ -1,4 +1,3 @@
-import type { FieldError } from '@app/shared/api/envelope';
 import {
   BATCH_MESSAGES,
   allocateFefo,

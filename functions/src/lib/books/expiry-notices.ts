@@ -13,6 +13,7 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import { put, transact } from '#lib/db/transact';
+import { stockDirection } from './batch-lines';
 import type { VoucherRecord } from './voucher-record';
 
 type Notable = 'expired' | 'expiring';
@@ -90,12 +91,16 @@ async function noticeBatches(companyId: string, byProduct: Map<string, StockBatc
   }
 }
 
-/** After a voucher: the batches it named (a purchase of stock that expires soon is noticed at once). */
+/**
+ * After a voucher that brought batches in (a purchase, goods returned): a batch that expires soon
+ * is noticed at once. Stock going out makes no batch expire sooner, so sales cost nothing here.
+ */
 export async function noticeExpiringBatches(companyId: string, vouchers: (VoucherRecord | null)[]): Promise<void> {
+  const incoming = vouchers.filter(
+    (voucher): voucher is VoucherRecord => voucher?.status === 'active' && stockDirection(voucher.voucher_type) === 1,
+  );
   const productIds = [
-    ...new Set(
-      vouchers.flatMap((voucher) => voucher?.lines.flatMap((line) => (line.batch ? [line.product_id] : [])) ?? []),
-    ),
+    ...new Set(incoming.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),
   ];
   if (productIds.length === 0) return;
   await noticeBatches(companyId, await readProductBatches(companyId, productIds), indianDate());

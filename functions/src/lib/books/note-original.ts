@@ -7,7 +7,7 @@ import type { Step } from '#lib/db/transact';
 import { voucherKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { voucherContributions } from './voucher-contributions';
-import type { InvoiceReturns, StoredInvoiceLine, VoucherRecord } from './voucher-record';
+import type { InvoiceReturns, VoucherRecord } from './voucher-record';
 
 /** A note's invoice changed between reading it and writing the note: read it again and retry. */
 export class OriginalChanged extends Error {}
@@ -28,13 +28,13 @@ export function applyNote(
   before: VoucherRecord | null,
   after: VoucherRecord | null,
 ): VoucherRecord {
-  const lines = { ...(original.returns?.lines ?? {}) };
+  const returned = new Map(Object.entries(original.returns?.lines ?? {}));
   const move = (note: VoucherRecord | null, sign: 1 | -1) => {
     for (const line of note?.lines ?? []) {
       const index = String(line.original_line);
-      const next = addReturned(lines[index] ?? NOTHING_RETURNED, line as StoredInvoiceLine, sign);
-      if (next.quantity === 0 && next.taxable === 0) delete lines[index];
-      else lines[index] = next;
+      const next = addReturned(returned.get(index) ?? NOTHING_RETURNED, line, sign);
+      if (next.quantity === 0 && next.taxable === 0) returned.delete(index);
+      else returned.set(index, next);
     }
   };
   const old = appliedTo(before, original);
@@ -54,7 +54,8 @@ export function applyNote(
     throw new ValidationError(`An invoice can have at most ${MAX_NOTES_PER_INVOICE} notes`);
   }
   const credited = notes.reduce((total, note) => total + note.grand_total, 0);
-  const returns: InvoiceReturns | null = notes.length > 0 ? { lines, credited, notes } : null;
+  const returns: InvoiceReturns | null =
+    notes.length > 0 ? { lines: Object.fromEntries(returned), credited, notes } : null;
   const { returns: _dropped, ...rest } = original;
   return {
     ...rest,

@@ -130,8 +130,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   }
   if (input.original_voucher_id && isNoteType(input.voucher_type)) {
     const fits =
-      original !== undefined &&
-      original.voucher_type === ORIGINAL_TYPE[input.voucher_type] &&
+      original?.voucher_type === ORIGINAL_TYPE[input.voucher_type] &&
       original.party_id === input.party_name_id &&
       original.status === 'active';
     if (!fits) problems.push({ field: 'original_voucher_id', message: VOUCHER_MESSAGES.originalMissing });

@@ -58,7 +58,7 @@ function batchesOf(item: Record<string, unknown> | undefined, productId: string)
     expiry,
     mfg,
     mrp,
-    quantity: Number(quantities[key] ?? 0),
+    quantity: quantities[key] ?? 0,
   }));
 }
 

@@ -80,7 +80,8 @@ describe('credit and debit notes', () => {
   });
 
   it('returns 2 of 5 @ 150.00 + 18% IGST as a note of 354.00, and the invoice, stock and balance follow', async () => {
-    expect(invoice).toMatchObject({ grand_total: 885, igst: 135, voucher_number: expect.stringMatching(/^SI\//) });
+    expect(invoice).toMatchObject({ grand_total: 885, igst: 135 });
+    expect(invoice.voucher_number).toMatch(/^SI\//);
     expect(await stockOf(user, company._id, sanitizer._id)).toBe(25);
     const response = await sendVoucher(user, noteBody(invoice, [[0, 2]]));
     expect(response.status).toBe(201);
@@ -88,7 +89,6 @@ describe('credit and debit notes', () => {
     const note = dataOf<Voucher>(response);
     expect(note).toMatchObject({
       voucher_type: 'Credit Note',
-      voucher_number: expect.stringMatching(/^CN\/\d\d-\d\d\/0001$/),
       total_amount: 300,
       igst: 54,
       cgst: 0,
@@ -98,6 +98,7 @@ describe('credit and debit notes', () => {
       payment_status: 'Paid',
       against: { vouchar_id: invoice._id, voucher_number: invoice.voucher_number, grand_total: 885 },
     });
+    expect(note.voucher_number).toMatch(/^CN\/\d\d-\d\d\/0001$/);
     expect(note.inventory[0]).toMatchObject({
       item: 'Hand Sanitizer 500 ml',
       quantity: 2,
@@ -220,13 +221,13 @@ describe('credit and debit notes', () => {
     expect(response.status).toBe(201);
     const note = dataOf<Voucher>(response);
     expect(note).toMatchObject({
-      voucher_number: expect.stringMatching(/^DN\/\d\d-\d\d\/0001$/),
       total_amount: 420,
       igst: 75.6,
       grand_total: 496,
       roundoff: 0.4,
       amount: -496,
     });
+    expect(note.voucher_number).toMatch(/^DN\/\d\d-\d\d\/0001$/);
     expect(note.accounting_entries.map((line) => [line.ledger, line.amount])).toEqual([
       ['Haryana Pharma Distributors', -496],
       ['Purchase', 420],

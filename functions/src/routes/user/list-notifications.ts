@@ -12,7 +12,7 @@ async function checkExpiries(userId: string) {
     const companyId = (await getUser(userId))?.user_settings.current_company_id;
     if (companyId && (await getMembership(userId, companyId))) await sweepExpiringBatches(companyId);
   } catch (error) {
-    logger.error('Expiry check failed; the bell is read without it', { error: error as unknown });
+    logger.error('Expiry check failed; the bell is read without it', { error });
   }
 }
 
