@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '@app/shared/catalogue/product-docs';
 import {
   emptyProductDraft,
+  expiryText,
   isStepComplete,
   isStepValid,
+  needsOpeningBatch,
   openingValueText,
+  productDraftFrom,
   productInputFrom,
   productIssues,
   stepsFor,
@@ -115,6 +119,74 @@ describe('what the drawer sends', () => {
       taxability: 'Exempt',
       tax_rate: '',
       description: '',
+    });
+  });
+});
+
+describe('batches and expiry (issue 18)', () => {
+  const tracked = { ...named, batch_tracked: true, opening_balance: '50', opening_rate: '1.5' };
+
+  it('asks for the opening batch only with batches on and an opening stock above 0', () => {
+    expect(needsOpeningBatch(tracked)).toBe(true);
+    expect(needsOpeningBatch({ ...tracked, opening_balance: '0' })).toBe(false);
+    expect(needsOpeningBatch({ ...tracked, opening_balance: '' })).toBe(false);
+    expect(needsOpeningBatch({ ...tracked, batch_tracked: false })).toBe(false);
+  });
+
+  it("holds step 1 until the opening batch is given, with the shared rules' words at the field", () => {
+    expect(productIssues(tracked, 'c1', false)).toEqual([
+      { field: 'opening_batch_number', message: 'Give the batch number and expiry of the opening stock' },
+    ]);
+    expect(isStepValid(1, tracked, false)).toBe(false);
+    expect(productIssues({ ...tracked, opening_batch_number: 'AZ-01' }, 'c1', false)).toEqual([
+      { field: 'opening_batch_expiry', message: 'Give the batch number and expiry of the opening stock' },
+    ]);
+    expect(
+      productIssues({ ...tracked, opening_batch_number: 'AZ-01', opening_batch_expiry: '13/2027' }, 'c1', false),
+    ).toEqual([{ field: 'opening_batch_expiry', message: 'Expiry must be a month and year like 08/2026, or a date' }]);
+    for (const expiry of ['12/2027', '12-2027', '12/27', '2027-12', '2027-12-15']) {
+      expect(isStepValid(1, { ...tracked, opening_batch_number: 'AZ-01', opening_batch_expiry: expiry }, false)).toBe(
+        true,
+      );
+    }
+    // No opening stock: no batch to name.
+    expect(isStepValid(1, { ...tracked, opening_balance: '' }, false)).toBe(true);
+  });
+
+  it('sends the switch, and the opening batch only when it is asked for', () => {
+    expect(
+      productInputFrom({ ...tracked, opening_batch_number: ' AZ-01 ', opening_batch_expiry: ' 12/2027' }, 'c1'),
+    ).toMatchObject({ batch_tracked: true, opening_batch_number: 'AZ-01', opening_batch_expiry: '12/2027' });
+    // A batch typed, then the switch turned off: nothing of it is sent.
+    expect(
+      productInputFrom(
+        { ...tracked, batch_tracked: false, opening_batch_number: 'AZ-01', opening_batch_expiry: 'soon' },
+        'c1',
+      ),
+    ).toMatchObject({ batch_tracked: false, opening_batch_number: '', opening_batch_expiry: '' });
+    expect(productInputFrom(named, 'c1')).toMatchObject({ batch_tracked: false });
+  });
+
+  it("shows a product's stored expiry as typed off the pack: a month's end as MM/YYYY, any other day as a date", () => {
+    expect(expiryText('2027-12-31')).toBe('12/2027');
+    expect(expiryText('2028-02-29')).toBe('02/2028');
+    expect(expiryText('2027-12-15')).toBe('2027-12-15');
+    expect(expiryText(null)).toBe('');
+    const product = {
+      stock_item_name: 'Azithromycin 500 mg',
+      unit: 'TBS',
+      opening_balance: 50,
+      opening_rate: 0,
+      low_stock_alert: null,
+      tax_rate: null,
+      batch_tracked: true,
+      opening_batch_number: 'AZ-01',
+      opening_batch_expiry: '2027-12-31',
+    } as Product;
+    expect(productDraftFrom(product)).toMatchObject({
+      batch_tracked: true,
+      opening_batch_number: 'AZ-01',
+      opening_batch_expiry: '12/2027',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { MONEY_PLACES, numberText, parseScaled } from '@app/shared/decimal';
+import { expiryLabel } from '@app/shared/catalogue/batches';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import {
   productInputSchema,
@@ -9,6 +10,7 @@ import {
 import { parseQuantity, quantityProblem } from '@app/shared/catalogue/quantity';
 import { openingValue } from '@app/shared/catalogue/stock';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { lastDayOfMonth } from '@app/shared/financial-year';
 import { unitOf } from '@app/shared/reference/units';
 import type { ImageValue } from '@/components/image-dropzone';
 
@@ -29,6 +31,12 @@ export interface ProductDraft {
   nature_of_goods: string;
   taxability: string;
   tax_rate: string;
+  /** Issue 18: stock kept per batch with its expiry (pharmacies); off by default. */
+  batch_tracked: boolean;
+  /** The opening stock's batch, asked for only with batches on and an opening stock above 0. */
+  opening_batch_number: string;
+  /** As printed on the pack: '08/2026' (the end of that month), or a date. */
+  opening_batch_expiry: string;
 }
 
 export type ProductField = keyof ProductDraft;
@@ -38,7 +46,18 @@ export const PRODUCT_STEPS = [
   { title: 'Basic Details', fields: ['image', 'stock_item_name', 'unit', 'description'] },
   {
     title: 'Additional Info',
-    fields: ['category_id', 'group_id', 'alias_name', 'barcode', 'low_stock_alert', 'opening_balance', 'opening_rate'],
+    fields: [
+      'category_id',
+      'group_id',
+      'alias_name',
+      'barcode',
+      'low_stock_alert',
+      'opening_balance',
+      'opening_rate',
+      'batch_tracked',
+      'opening_batch_number',
+      'opening_batch_expiry',
+    ],
   },
   { title: 'Advanced Settings', fields: ['hsn_code', 'nature_of_goods', 'taxability', 'tax_rate'] },
 ] as const satisfies readonly { title: string; fields: readonly ProductField[] }[];
@@ -64,7 +83,20 @@ export const emptyProductDraft = (): ProductDraft => ({
   nature_of_goods: '',
   taxability: '',
   tax_rate: '',
+  batch_tracked: false,
+  opening_batch_number: '',
+  opening_batch_expiry: '',
 });
+
+/**
+ * A stored expiry as the drawer shows it: the end of a month as that month ('2026-08-31' is
+ * '08/2026', as typed off the pack), any other day as the date itself, so saving keeps it.
+ */
+export function expiryText(expiry: string | null): string {
+  if (!expiry) return '';
+  const [year, month] = [Number(expiry.slice(0, 4)), Number(expiry.slice(5, 7))];
+  return expiry === lastDayOfMonth(year, month) ? expiryLabel(expiry) : expiry;
+}
 
 /** A JSON number as the text it was typed as; a zero opening balance or rate shows as empty. */
 const typed = (value: number | null, zeroIsEmpty = false) =>
@@ -86,21 +118,33 @@ export const productDraftFrom = (product: Product): ProductDraft => ({
   nature_of_goods: product.nature_of_goods ?? '',
   taxability: product.taxability ?? '',
   tax_rate: typed(product.tax_rate),
+  batch_tracked: product.batch_tracked,
+  opening_batch_number: product.opening_batch_number ?? '',
+  opening_batch_expiry: expiryText(product.opening_batch_expiry),
 });
+
+/** Issue 18: the opening stock's batch is asked for with batches on and an opening stock above 0. */
+export const needsOpeningBatch = (draft: Pick<ProductDraft, 'batch_tracked' | 'opening_balance'>) =>
+  draft.batch_tracked && (parseScaled(draft.opening_balance, 3) ?? 0) > 0;
 
 /**
  * The body of create and update: everything the drawer shows (an update replaces the product, so
- * an emptied field is cleared). A tax rate only goes with a Taxable product.
+ * an emptied field is cleared). A tax rate only goes with a Taxable product, the opening batch
+ * only when the drawer asks for it.
  */
 export function productInputFrom(draft: ProductDraft, companyId: string): ProductInput {
-  const { image, category_id, group_id, ...text } = draft;
+  const { image, category_id, group_id, batch_tracked, ...text } = draft;
   const trimmed = Object.fromEntries(Object.entries(text).map(([field, value]) => [field, value.trim()])) as Omit<
     ProductDraft,
-    'image' | 'category_id' | 'group_id'
+    'image' | 'category_id' | 'group_id' | 'batch_tracked'
   >;
+  const openingBatch = needsOpeningBatch(draft);
   return {
     ...trimmed,
     company_id: companyId,
+    batch_tracked,
+    opening_batch_number: openingBatch ? trimmed.opening_batch_number : '',
+    opening_batch_expiry: openingBatch ? trimmed.opening_batch_expiry : '',
     category_id: category_id || null,
     group_id: group_id || null,
     image: image.key,
@@ -144,7 +188,7 @@ export function isStepValid(step: number, draft: ProductDraft, taxEnabled: boole
 
 /** Spec 2.13: a step shows completed when its key fields are filled (and it is valid). */
 export function isStepComplete(step: number, draft: ProductDraft, taxEnabled: boolean): boolean {
-  const filled = (field: Exclude<ProductField, 'image'>) => draft[field].trim() !== '';
+  const filled = (field: Exclude<ProductField, 'image' | 'batch_tracked'>) => draft[field].trim() !== '';
   const keyFieldsFilled = [
     filled('stock_item_name') && filled('unit'),
     filled('opening_balance') && filled('opening_rate'),

@@ -17,8 +17,8 @@ export const fetchInventoryPage = (
       search: search.search,
       category: search.category,
       group: search.group,
-      // Spec 7: a filter set to all is left out.
-      stock_status: search.tab === 'all' ? undefined : search.tab,
+      // Spec 7: a filter set to all is left out (and the Expiring tab lists batches, not items).
+      stock_status: search.tab === 'all' || search.tab === 'expiring' ? undefined : search.tab,
       ...page,
       sortField: search.sort,
       sortOrder: search.order,
@@ -35,6 +35,9 @@ export const inventoryItemsQueryOptions = (companyId: string, search: InventoryS
     placeholderData: keepPreviousData,
   });
 
-/** Spec 2: the inventory table; nothing to load without a current company. */
+/** Spec 2: the inventory table; nothing to load without a current company, nor on the Expiring tab. */
 export const useInventoryItems = (companyId: string | undefined, search: InventorySearch) =>
-  useQuery({ ...inventoryItemsQueryOptions(companyId ?? '', search), enabled: companyId !== undefined });
+  useQuery({
+    ...inventoryItemsQueryOptions(companyId ?? '', search),
+    enabled: companyId !== undefined && search.tab !== 'expiring',
+  });

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { listCategoryOptions } from '@app/shared/api/routes/category/list-category-options';
 import { listInventoryGroupOptions } from '@app/shared/api/routes/groups/list-inventory-group-options';
 import { getInventoryStats } from '@app/shared/api/routes/product/get-inventory-stats';
+import { listExpiringBatches } from '@app/shared/api/routes/product/list-expiring-batches';
 import { listInventoryItems } from '@app/shared/api/routes/product/list-inventory-items';
+import type { ExpiringBatch } from '@app/shared/catalogue/batch-docs';
 import type { InventoryItems, InventoryStats } from '@app/shared/catalogue/inventory-docs';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
 import { ApiError, callApi } from '@/test/api-client-mock';
@@ -105,9 +107,39 @@ const listOf = (docs: ProductDetails[], total = docs.length): InventoryItems => 
   meta: { page: 1, limit: 10, total },
 });
 
-/** Answers each route as the server would; `items` answers the inventory list. */
-function answer(items: () => Promise<InventoryItems> | InventoryItems = () => listOf([SYRUP, DROPS])) {
-  callApi.mockImplementation((route: unknown) => {
+// Paracetamol bought in three batches (issue 18): one expired 15 days ago, one expiring in 77 days.
+const EXPIRED: ExpiringBatch = {
+  batch_number: 'P2312',
+  expiry: '2026-05-31',
+  mfg: null,
+  mrp: null,
+  quantity: 10,
+  status: 'expired',
+  days_to_expiry: -15,
+  product_id: 'p3',
+  stock_item_name: 'Paracetamol 500 mg (strip of 10)',
+  unit: 'STR',
+};
+const EXPIRING: ExpiringBatch = {
+  ...EXPIRED,
+  batch_number: 'P2401',
+  expiry: '2026-08-31',
+  quantity: 100,
+  status: 'expiring',
+  days_to_expiry: 77,
+};
+
+/** The Expiring tab's batches, by the status asked for. */
+const expiringOf = (status?: string) =>
+  [EXPIRED, EXPIRING].filter((batch) => status === undefined || batch.status === status);
+
+/** Answers each route as the server would; `items` answers the inventory list, `expiring` the Expiring tab. */
+function answer(
+  items: () => Promise<InventoryItems> | InventoryItems = () => listOf([SYRUP, DROPS]),
+  expiring: (status?: string) => ExpiringBatch[] = expiringOf,
+) {
+  callApi.mockImplementation((route: unknown, options?: { query?: { status?: string } }) => {
+    if (route === listExpiringBatches) return Promise.resolve(expiring(options?.query?.status));
     if (route === getInventoryStats) return Promise.resolve(STATS);
     if (route === listCategoryOptions) {
       return Promise.resolve([
@@ -215,6 +247,7 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
       'Zero Stock',
       'Low Stock',
       'Available',
+      'Expiring',
     ]);
     for (const [tab, status] of [
       ['Zero Stock', 'zero'],
@@ -381,6 +414,88 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Purchase' }));
     await user.click(screen.getByRole('button', { name: 'Add Sales' }));
     expect(onCreate.mock.calls).toEqual([['purchase'], ['sales']]);
+  });
+
+  it('lists the batches expired or expiring on the Expiring tab, with how long ago or how soon', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Inventory companyId="c1" />);
+    await screen.findByRole('row', { name: /Cough Syrup/ });
+    await user.click(screen.getByRole('tab', { name: 'Expiring' }));
+    await screen.findByRole('row', { name: /P2401/ });
+    expect(callApi).toHaveBeenCalledWith(listExpiringBatches, {
+      query: { company_id: 'c1', status: undefined },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    expect(JSON.parse(screen.getByLabelText('URL search').textContent)).toMatchObject({ tab: 'expiring' });
+    expect(
+      within(screen.getByRole('table', { name: 'Expiring batches' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item Name', 'Batch', 'Expiry', 'Days', 'Quantity', 'Status']);
+    expect(cells(/P2312/)).toEqual([
+      'Paracetamol 500 mg (strip of 10)',
+      'P2312',
+      '05/2026',
+      'expired 15 days ago',
+      '10 STR',
+      'Expired',
+    ]);
+    expect(cells(/P2401/)).toEqual([
+      'Paracetamol 500 mg (strip of 10)',
+      'P2401',
+      '08/2026',
+      'in 77 days',
+      '100 STR',
+      'Expiring',
+    ]);
+    expect(screen.getByText('expired 15 days ago')).toHaveClass('text-destructive');
+    expect(screen.getAllByRole('link', { name: 'Paracetamol 500 mg (strip of 10)' })[0]).toHaveAttribute(
+      'href',
+      '/products/p3',
+    );
+    // The stock items' search, filters and export are not the batches'.
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(callApi.mock.calls.filter(([route]) => route === listInventoryItems)).toHaveLength(1);
+  });
+
+  it('narrows the Expiring tab to expired or expiring soon', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
+    await screen.findByRole('row', { name: /P2401/ });
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Expired',
+      'Expiring soon',
+      'All',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Expired' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /P2401/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /P2312/ })).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith(listExpiringBatches, {
+      query: { company_id: 'c1', status: 'expired' },
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    expect(JSON.parse(screen.getByLabelText('URL search').textContent)).toMatchObject({
+      tab: 'expiring',
+      expiry: 'expired',
+    });
+    expect(callApi.mock.calls.filter(([route]) => route === listInventoryItems)).toHaveLength(0);
+  });
+
+  it('says when no batch expires within the alert window', async () => {
+    answer(undefined, () => []);
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
+    expect(await screen.findByRole('heading', { name: 'No batches expire in the next 90 days' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the Expiring tab fails to load", async () => {
+    answer(undefined, () => {
+      throw new ApiError('Company not found', 404);
+    });
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Company not found');
   });
 
   it('asks for a company first, and loads nothing without one', async () => {

@@ -22,8 +22,10 @@ import {
   type InventorySearch,
   type InventorySortField,
   type InventoryTab,
+  type StockTab,
 } from '../inventory-search';
 import { INVENTORY_MESSAGES } from '../messages';
+import { ExpiringTab } from './expiring-tab';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryStats } from './inventory-stats';
 import { InventoryTable } from './inventory-table';
@@ -52,7 +54,7 @@ const NO_STOCK: Stats = {
 };
 
 /** What an empty list says: the tab's own words unless a search or filter narrowed it. */
-const EMPTY_TEXT: Record<InventoryTab, string> = {
+const EMPTY_TEXT: Record<StockTab, string> = {
   all: 'Add products to the catalogue, then buy and sell them with invoices.',
   zero: 'No item is out of stock.',
   low: 'No item is running low.',
@@ -63,14 +65,16 @@ const isNarrowed = (search: InventorySearch) => [search.search, search.category,
 
 /**
  * Spec 2, Inventory Management (/warehouses): the stock cards, then the company's stock items by
- * tab (all, zero, low, available), searched and filtered by category and group.
+ * tab (all, zero, low, available), searched and filtered by category and group; or, on the
+ * Expiring tab (issue 18), the batches past or near their expiry.
  */
 export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, onBack, onCreate }: InventoryPageProps) {
   const stats = useInventoryStats(companyId);
   const query = useInventoryItems(companyId, search);
   const { data: categories = [] } = useCategoryOptions(companyId);
   const { data: groups = [] } = useGroupOptions(companyId);
-  const { data } = query;
+  const tab = search.tab === 'expiring' ? undefined : search.tab;
+  const data = tab ? query.data : undefined;
   const { change, changePage } = useListSearch(search, onSearchChange, data);
 
   const create = (type: InventoryInvoiceType) => {
@@ -86,7 +90,7 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
         description="Stock in hand across your items, and what it is worth."
         onBack={onBack}
       >
-        {companyId && (
+        {companyId && tab && (
           <ExportCsvButton
             fileName={inventoryCsvFileName(indianDate())}
             columns={INVENTORY_CSV_COLUMNS}
@@ -105,58 +109,66 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
       <Tabs value={search.tab} onValueChange={(tab) => change({ tab: tab as InventoryTab, page: 1 })} className="gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
-            {INVENTORY_TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab} className="px-4">
-                {INVENTORY_TAB_LABELS[tab]}
+            {INVENTORY_TABS.map((each) => (
+              <TabsTrigger key={each} value={each} className="px-4 last:col-span-2">
+                {INVENTORY_TAB_LABELS[each]}
               </TabsTrigger>
             ))}
           </TabsList>
-          <SearchBox
-            value={search.search ?? ''}
-            placeholder="Search by item name, HSN, category or group..."
-            onSearch={(text) => change({ search: text || undefined, page: 1 })}
-          />
+          {tab && (
+            <SearchBox
+              value={search.search ?? ''}
+              placeholder="Search by item name, HSN, category or group..."
+              onSearch={(text) => change({ search: text || undefined, page: 1 })}
+            />
+          )}
         </div>
-        <InventoryFilters
-          search={search}
-          categories={categories.map((c) => ({ _id: c._id, name: c.category_name }))}
-          groups={groups.map((g) => ({ _id: g._id, name: g.inventory_group_name }))}
-          onCategory={(category) => change({ category, page: 1 })}
-          onGroup={(group) => change({ group, page: 1 })}
-          onSize={(size) => change({ size, page: 1 })}
-          onReset={() => onSearchChange(freshInventorySearch(search.tab))}
-        />
+        {tab && (
+          <InventoryFilters
+            search={search}
+            categories={categories.map((c) => ({ _id: c._id, name: c.category_name }))}
+            groups={groups.map((g) => ({ _id: g._id, name: g.inventory_group_name }))}
+            onCategory={(category) => change({ category, page: 1 })}
+            onGroup={(group) => change({ group, page: 1 })}
+            onSize={(size) => change({ size, page: 1 })}
+            onReset={() => onSearchChange(freshInventorySearch(search.tab))}
+          />
+        )}
         {/* One panel: the active tab's, which the list below fills. */}
         <TabsContent value={search.tab} className="flex flex-col gap-4">
-          <ListBody
-            list={query}
-            nothingToList={!companyId}
-            page={search.page}
-            size={search.size}
-            noun="items"
-            onPageChange={changePage}
-            empty={
-              <EmptyState
-                icon={PackageOpen}
-                title="No stock items found"
-                text={isNarrowed(search) ? 'Nothing matches these filters.' : EMPTY_TEXT[search.tab]}
-              >
-                {!isNarrowed(search) && search.tab === 'all' && (
-                  <Button variant="outline" asChild>
-                    <Link to="/products">Go to Products</Link>
-                  </Button>
-                )}
-              </EmptyState>
-            }
-          >
-            <InventoryTable
-              items={data?.docs}
-              taxEnabled={taxEnabled}
-              sort={search.sort}
-              order={search.order}
-              onSort={sortBy}
-            />
-          </ListBody>
+          {tab ? (
+            <ListBody
+              list={query}
+              nothingToList={!companyId}
+              page={search.page}
+              size={search.size}
+              noun="items"
+              onPageChange={changePage}
+              empty={
+                <EmptyState
+                  icon={PackageOpen}
+                  title="No stock items found"
+                  text={isNarrowed(search) ? 'Nothing matches these filters.' : EMPTY_TEXT[tab]}
+                >
+                  {!isNarrowed(search) && tab === 'all' && (
+                    <Button variant="outline" asChild>
+                      <Link to="/products">Go to Products</Link>
+                    </Button>
+                  )}
+                </EmptyState>
+              }
+            >
+              <InventoryTable
+                items={data?.docs}
+                taxEnabled={taxEnabled}
+                sort={search.sort}
+                order={search.order}
+                onSort={sortBy}
+              />
+            </ListBody>
+          ) : (
+            <ExpiringTab companyId={companyId} filter={search.expiry} onFilter={(expiry) => change({ expiry })} />
+          )}
         </TabsContent>
       </Tabs>
     </div>

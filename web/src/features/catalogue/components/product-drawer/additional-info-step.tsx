@@ -1,11 +1,15 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { expiryOf } from '@app/shared/catalogue/batches';
 import { acceptsQuantityTyping } from '@app/shared/catalogue/quantity';
 import { unitOf } from '@app/shared/reference/units';
 import { acceptsMoneyTyping, DecimalInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-options';
-import { openingValueText, type ProductDraft } from '../../product-form';
+import { indianDate } from '@/lib/format';
+import { needsOpeningBatch, openingValueText, type ProductDraft } from '../../product-form';
 import { ReferencePicker } from './reference-picker';
 
 interface AdditionalInfoStepProps {
@@ -13,20 +17,40 @@ interface AdditionalInfoStepProps {
   companyId: string;
   onAddCategory: () => void;
   onAddGroup: () => void;
+  /**
+   * Why batches cannot be switched on (a product that already has vouchers), when they cannot;
+   * the server refuses it too.
+   */
+  batchesLocked?: string;
 }
+
+/** Under the expiry box: the day a month-and-year means, once it makes sense. */
+const expiryHint = (text: string) => {
+  const expiry = text.trim() ? expiryOf(text) : undefined;
+  return expiry ? `Good till ${indianDate(expiry)}` : 'Month and year as printed on the pack';
+};
 
 /**
  * Spec 2.13, step 2: category and group (each can be added from here), alternate name, low stock
- * alert, opening stock and rate, and the opening value they make.
+ * alert, opening stock and rate, and the opening value they make; then batches and expiry (issue
+ * 18), and with them on, the batch the opening stock is in.
  */
-export function AdditionalInfoStep({ form, companyId, onAddCategory, onAddGroup }: AdditionalInfoStepProps) {
+export function AdditionalInfoStep({
+  form,
+  companyId,
+  onAddCategory,
+  onAddGroup,
+  batchesLocked,
+}: AdditionalInfoStepProps) {
   const { errors } = form.formState;
   const { data: categories = [] } = useCategoryOptions(companyId);
   const { data: groups = [] } = useGroupOptions(companyId);
-  const [unitCode, openingBalance, openingRate] = useWatch({
+  const [unitCode, openingBalance, openingRate, batchTracked, openingExpiry] = useWatch({
     control: form.control,
-    name: ['unit', 'opening_balance', 'opening_rate'],
+    name: ['unit', 'opening_balance', 'opening_rate', 'batch_tracked', 'opening_batch_expiry'],
   });
+  const askBatch = needsOpeningBatch({ batch_tracked: batchTracked, opening_balance: openingBalance });
+  const locked = batchesLocked !== undefined && !batchTracked;
   const unit = unitOf(unitCode);
   const acceptsQuantity = (text: string) => unit !== undefined && acceptsQuantityTyping(text, unit);
   const quantityHint = unit
@@ -130,6 +154,66 @@ export function AdditionalInfoStep({ form, companyId, onAddCategory, onAddGroup 
           value={openingValueText({ unit: unitCode, opening_balance: openingBalance, opening_rate: openingRate })}
         />
       </FormField>
+      <Controller
+        control={form.control}
+        name="batch_tracked"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="product-batch-tracked">Track batches and expiry</Label>
+              <p className={errors.batch_tracked ? 'text-destructive text-sm' : 'text-muted-foreground text-xs'}>
+                {errors.batch_tracked?.message ??
+                  (locked
+                    ? batchesLocked
+                    : 'Each purchase records its batch number and expiry; sales take the batch expiring first.')}
+              </p>
+            </div>
+            <Switch
+              id="product-batch-tracked"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={locked}
+              aria-invalid={!!errors.batch_tracked}
+            />
+          </div>
+        )}
+      />
+      {askBatch && (
+        <>
+          <FormField
+            id="product-opening-batch"
+            label="Opening Batch Number"
+            required
+            hint="As printed on the pack"
+            error={errors.opening_batch_number?.message}
+          >
+            <Input
+              id="product-opening-batch"
+              autoComplete="off"
+              maxLength={32}
+              aria-invalid={!!errors.opening_batch_number}
+              {...form.register('opening_batch_number')}
+            />
+          </FormField>
+          <FormField
+            id="product-opening-expiry"
+            label="Opening Batch Expiry"
+            required
+            hint={expiryHint(openingExpiry)}
+            error={errors.opening_batch_expiry?.message}
+          >
+            <Input
+              id="product-opening-expiry"
+              placeholder="MM/YYYY"
+              autoComplete="off"
+              maxLength={10}
+              aria-invalid={!!errors.opening_batch_expiry}
+              {...form.register('opening_batch_expiry')}
+            />
+          </FormField>
+        </>
+      )}
     </div>
   );
 }

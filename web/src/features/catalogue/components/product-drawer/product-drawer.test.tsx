@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '@app/shared/api/routes/product/create-product';
-import { callApi } from '@/test/api-client-mock';
+import { updateProduct } from '@app/shared/api/routes/product/update-product';
+import type { Product } from '@app/shared/catalogue/product-docs';
+import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithProviders, toastTexts } from '@/test/render';
 import { ProductDrawer } from './product-drawer';
 
@@ -157,5 +159,180 @@ describe('ProductDrawer', () => {
       }) as unknown,
     });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+});
+
+/** A product as the edit drawer gets it: 50 tablets opening, no vouchers yet unless told. */
+const product = (fields: Partial<Product>): Product => ({
+  _id: 'p1',
+  company_id: 'c1',
+  stock_item_name: 'Azithromycin 500 mg',
+  unit: 'TBS',
+  unit_id: 23,
+  alias_name: null,
+  description: null,
+  barcode: null,
+  category: null,
+  category_id: null,
+  group: null,
+  group_id: null,
+  image: null,
+  image_key: null,
+  opening_balance: 50,
+  opening_rate: 12,
+  opening_value: 600,
+  low_stock_alert: null,
+  nature_of_goods: null,
+  hsn_code: null,
+  taxability: null,
+  tax_rate: null,
+  current_stock: 50,
+  purchase_qty: 0,
+  purchase_value: 0,
+  sales_qty: 0,
+  sales_value: 0,
+  closing_rate: 12,
+  closing_value: 600,
+  stock_status: 'positive',
+  last_restock_date: null,
+  batch_tracked: false,
+  opening_batch_number: null,
+  opening_batch_expiry: null,
+  is_deleted: false,
+  created_at: '2026-04-01T05:30:00.000Z',
+  updated_at: '2026-04-01T05:30:00.000Z',
+  ...fields,
+});
+
+const batchSwitch = () => screen.getByRole('switch', { name: 'Track batches and expiry' });
+
+describe('ProductDrawer: batches and expiry (issue 18)', () => {
+  it('has the switch off by default beside the opening stock, and asks for the opening batch once both are set', async () => {
+    const user = userEvent.setup();
+    open(false);
+    await basicDetails(user, 'Tablets (TBS)');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(batchSwitch()).not.toBeChecked();
+    expect(maybeField('Opening Batch Number')).not.toBeInTheDocument();
+    await user.click(batchSwitch());
+    expect(batchSwitch()).toBeChecked();
+    // No opening stock: no batch to name.
+    expect(maybeField('Opening Batch Number')).not.toBeInTheDocument();
+    await user.type(field('Opening Stock Quantity'), '50');
+    expect(field('Opening Batch Number')).toBeInTheDocument();
+    expect(field('Opening Batch Expiry')).toHaveAttribute('placeholder', 'MM/YYYY');
+    expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
+    expect(screen.getByText('Month and year as printed on the pack')).toBeInTheDocument();
+    await user.type(field('Opening Batch Expiry'), '08/2026');
+    expect(screen.getByText('Good till 31 Aug 2026')).toBeInTheDocument();
+  });
+
+  it("refuses to save without the opening batch or with an expiry it cannot read, in the shared rules' words", async () => {
+    const user = userEvent.setup();
+    open(false);
+    await basicDetails(user, 'Tablets (TBS)');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(batchSwitch());
+    await user.type(field('Opening Stock Quantity'), '50');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(toastTexts()).toContain('Give the batch number and expiry of the opening stock'));
+    expect(screen.getByText('Give the batch number and expiry of the opening stock', { selector: 'p' })).toBeVisible();
+    expect(field('Opening Batch Number')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Opening Batch Number'), 'AZ-01');
+    await user.type(field('Opening Batch Expiry'), '13/2027');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      await screen.findByText('Expiry must be a month and year like 08/2026, or a date', { selector: 'p' }),
+    ).toBeVisible();
+    expect(callApi).not.toHaveBeenCalledWith(createProduct, expect.anything());
+  });
+
+  it('creates a batch-tracked product with its opening batch', async () => {
+    const user = userEvent.setup();
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(route === createProduct ? product({ batch_tracked: true }) : []),
+    );
+    open(false);
+    await basicDetails(user, 'Tablets (TBS)');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(field('Opening Stock Quantity'), '50');
+    await user.click(batchSwitch());
+    await user.type(field('Opening Batch Number'), ' AZ-01');
+    await user.type(field('Opening Batch Expiry'), '12/2027');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product successfully created! 🎉')).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith(createProduct, {
+      body: expect.objectContaining({
+        opening_balance: '50',
+        batch_tracked: true,
+        opening_batch_number: 'AZ-01',
+        opening_batch_expiry: '12/2027',
+      }) as unknown,
+    });
+  });
+
+  it("shows the server's refusal at its field, on its step", async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Batches can be switched on only for a product with no vouchers yet: add a new product for batch-wise stock';
+    callApi.mockImplementation((route: unknown) =>
+      route === updateProduct
+        ? Promise.reject(new ApiError(refusal, 400, [{ field: 'batch_tracked', message: refusal }]))
+        : Promise.resolve([]),
+    );
+    renderWithProviders(
+      <ProductDrawer
+        open
+        onOpenChange={vi.fn()}
+        companyId="c1"
+        taxEnabled={false}
+        product={product({ opening_balance: 0 })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(batchSwitch());
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(toastTexts()).toContain(refusal));
+    expect(screen.getByRole('heading', { name: 'Additional Info' })).toBeInTheDocument();
+    expect(screen.getByText(refusal, { selector: 'p' })).toHaveClass('text-destructive');
+    expect(batchSwitch()).toHaveAttribute('aria-invalid', 'true');
+    expect(callApi).toHaveBeenCalledWith(updateProduct, {
+      params: { id: 'p1' },
+      body: expect.objectContaining({ batch_tracked: true, opening_batch_number: '' }) as unknown,
+    });
+  });
+
+  it("shows an edited product's setting and opening batch, its expiry as typed off the pack", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProductDrawer
+        open
+        onOpenChange={vi.fn()}
+        companyId="c1"
+        taxEnabled={false}
+        product={product({ batch_tracked: true, opening_batch_number: 'AZ-01', opening_batch_expiry: '2027-12-31' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(batchSwitch()).toBeChecked();
+    expect(field('Opening Batch Number')).toHaveValue('AZ-01');
+    expect(field('Opening Batch Expiry')).toHaveValue('12/2027');
+  });
+
+  it('keeps batches off for a product that already has vouchers, and says why', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProductDrawer
+        open
+        onOpenChange={vi.fn()}
+        companyId="c1"
+        taxEnabled={false}
+        product={product({ purchase_qty: 10 })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(batchSwitch()).toBeDisabled();
+    expect(screen.getByText(/^Batches can be switched on only for a product with no vouchers yet/)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useSaveProduct } from '../../api/save-product';
@@ -17,6 +18,7 @@ import {
   PRODUCT_STEPS,
   stepsFor,
   type ProductDraft,
+  type ProductField,
 } from '../../product-form';
 import { CategoryDrawer } from '../category-drawer';
 import { GroupDrawer } from '../group-drawer';
@@ -40,6 +42,18 @@ const productResolver: Resolver<ProductDraft, DrawerContext> = (draft, context) 
 };
 
 const stepOf = (field: string) => PRODUCT_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+
+/** The server's problems with fields the drawer shows (a 400), in the drawer's terms. */
+const serverIssuesOf = (error: unknown) =>
+  error instanceof ApiError
+    ? error.fieldErrors.filter((issue): issue is { field: ProductField; message: string } => stepOf(issue.field) >= 0)
+    : [];
+
+/** Issue 18: batches are switched on only before a product's first voucher (the server's rule). */
+export const BATCHES_LOCKED =
+  'Batches can be switched on only for a product with no vouchers yet: add a new product for batch-wise stock';
+
+const hasVouchers = (product: Product) => product.purchase_qty !== 0 || product.sales_qty !== 0;
 
 export interface ProductDrawerProps {
   open: boolean;
@@ -95,7 +109,14 @@ export function ProductDrawer({ open, onOpenChange, companyId, taxEnabled, produ
             setStep(0);
             onSaved?.(saved);
           },
-          onError: (error) => notify.error(failureMessage(error)),
+          onError: (error) => {
+            notify.error(failureMessage(error));
+            // The server's word at its field (an opening batch, batches switched on too late), on its step.
+            const issues = serverIssuesOf(error);
+            for (const { field, message } of issues) form.setError(field, { type: 'server', message });
+            const [first] = issues;
+            if (first) setStep(Math.min(stepOf(first.field), last));
+          },
         },
       ),
     () => {
@@ -150,6 +171,7 @@ export function ProductDrawer({ open, onOpenChange, companyId, taxEnabled, produ
                 companyId={companyId}
                 onAddCategory={() => setAdding('category')}
                 onAddGroup={() => setAdding('group')}
+                batchesLocked={product && !product.batch_tracked && hasVouchers(product) ? BATCHES_LOCKED : undefined}
               />
             )}
             {step === 2 && taxEnabled && <AdvancedSettingsStep form={form} />}

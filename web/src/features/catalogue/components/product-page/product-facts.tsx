@@ -1,3 +1,4 @@
+import { expiryLabel } from '@app/shared/catalogue/batches';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
 import { unitLabel, unitOf } from '@app/shared/reference/units';
@@ -24,6 +25,14 @@ export function ProductFacts({ product, taxEnabled }: { product: ProductDetails;
     ['Opening Balance', formatQuantity(product.opening_balance, product.unit)],
     ['Opening Rate', formatRupees(product.opening_rate)],
     ['Opening Value', formatRupees(product.opening_value)],
+    ...(product.batch_tracked
+      ? ([
+          ['Batches', 'Tracked with expiry'],
+          ...(product.opening_batch_number && product.opening_batch_expiry
+            ? [['Opening Batch', `${product.opening_batch_number} · exp ${expiryLabel(product.opening_batch_expiry)}`]]
+            : []),
+        ] as [string, string][])
+      : []),
   ];
   return (
     <Card className="gap-3">

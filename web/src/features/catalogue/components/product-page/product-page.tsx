@@ -11,6 +11,7 @@ import { CATALOGUE_MESSAGES } from '../../messages';
 import { ItemAvatar } from '../item-avatar';
 import { ProductDrawer } from '../product-drawer/product-drawer';
 import { PRODUCT_DELETE_TEXT } from '../product-row-actions';
+import { BatchesCard } from './batches-card';
 import { ProductFacts } from './product-facts';
 import { StockCards } from './stock-cards';
 import { StockProgress } from './stock-progress';
@@ -24,7 +25,10 @@ interface ProductPageProps {
   onDeleted: () => void;
 }
 
-/** /products/{id} (001, 9): the item, its stock status and figures, and its movements. */
+/**
+ * /products/{id} (001, 9): the item, its stock status and figures, its batches when it keeps them
+ * (issue 18), and its movements.
+ */
 export function ProductPage({ product, companyId, taxEnabled, onBack, onDeleted }: ProductPageProps) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteProduct(companyId);
@@ -72,6 +76,7 @@ export function ProductPage({ product, companyId, taxEnabled, onBack, onDeleted 
         </div>
       </div>
       <StockCards product={product} />
+      {product.batch_tracked && <BatchesCard companyId={companyId} productId={product._id} unit={product.unit} />}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <ProductFacts product={product} taxEnabled={taxEnabled} />
         <StockProgress product={product} />

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listExpiringBatches } from '@app/shared/api/routes/product/list-expiring-batches';
+import { callApi } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/catalogue-keys';
+import type { ExpiryFilter } from '../inventory-search';
+
+export const expiringBatchesQueryOptions = (companyId: string, status: ExpiryFilter) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.inventory(companyId), 'expiring', status],
+    queryFn: ({ signal }) =>
+      callApi(listExpiringBatches, {
+        // 'all' is the server's default: left out, as list filters are (spec 7).
+        query: { company_id: companyId, status: status === 'all' ? undefined : status },
+        signal,
+      }),
+  });
+
+/** Issue 18: the Expiring tab's batches; nothing to load without a current company. */
+export const useExpiringBatches = (companyId: string | undefined, status: ExpiryFilter, enabled = true) =>
+  useQuery({ ...expiringBatchesQueryOptions(companyId ?? '', status), enabled: enabled && companyId !== undefined });

@@ -1,0 +1,61 @@
+import { CalendarClock } from 'lucide-react';
+import { DEFAULT_EXPIRY_ALERT_DAYS } from '@app/shared/catalogue/batches';
+import { EXPIRY_FILTERS } from '@app/shared/catalogue/batch-docs';
+import { EmptyState } from '@/components/empty-state';
+import { FilterSelect } from '@/components/filter-field';
+import { ListError } from '@/components/list-error';
+import { useExpiringBatches } from '../api/list-expiring-batches';
+import { EXPIRY_FILTER_LABELS, type ExpiryFilter } from '../inventory-search';
+import { ExpiringTable } from './expiring-table';
+
+const WINDOW = `the next ${DEFAULT_EXPIRY_ALERT_DAYS} days`;
+
+/** What an empty Expiring tab says, by its filter. */
+const EMPTY: Record<ExpiryFilter, { title: string; text: string }> = {
+  all: {
+    title: `No batches expire in ${WINDOW}`,
+    text: 'Nothing in stock has expired either.',
+  },
+  expiring: { title: `No batches expire in ${WINDOW}`, text: 'Expired batches are under Expired.' },
+  expired: { title: 'No expired batches in stock', text: `Batches expiring in ${WINDOW} are under Expiring soon.` },
+};
+
+interface ExpiringTabProps {
+  companyId: string | undefined;
+  filter: ExpiryFilter;
+  onFilter: (filter: ExpiryFilter) => void;
+}
+
+/**
+ * Issue 18, Inventory's Expiring tab: batches in stock that have expired or expire within the
+ * alert window, first expiring first, narrowed to expired or expiring soon by the filter.
+ */
+export function ExpiringTab({ companyId, filter, onFilter }: ExpiringTabProps) {
+  const query = useExpiringBatches(companyId, filter);
+  const batches = query.data;
+  const empty = EMPTY[filter];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <FilterSelect
+          id="filter-expiry"
+          label="Show"
+          value={filter}
+          onChange={(value) => onFilter(value as ExpiryFilter)}
+          options={EXPIRY_FILTERS.map((value) => ({ value, label: EXPIRY_FILTER_LABELS[value] }))}
+          className="w-44"
+        />
+        <p className="text-muted-foreground pb-2 text-sm">
+          Batches in stock that have expired or expire in {WINDOW}, first expiring first.
+        </p>
+      </div>
+      {query.isError && !batches ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !companyId || batches?.length === 0 ? (
+        <EmptyState icon={CalendarClock} title={empty.title} text={empty.text} />
+      ) : (
+        <ExpiringTable batches={batches} />
+      )}
+    </div>
+  );
+}
