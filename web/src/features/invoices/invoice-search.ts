@@ -1,19 +1,39 @@
 import * as z from '@app/shared/zod';
-import { INVOICE_TYPES, type VoucherType } from '@app/shared/books/voucher-types';
+import {
+  INVOICE_TYPES,
+  NOTE_TYPES,
+  isNoteType,
+  typeSlug,
+  type NoteType,
+  type VoucherType,
+} from '@app/shared/books/voucher-types';
 import { VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/books/voucher-list-query';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export type InvoiceSortField = (typeof VOUCHER_SORT_FIELDS)[number];
+/** The types the invoice screens show: invoices and the credit and debit notes raised against them. */
+export type DirectoryType = InvoiceType | NoteType;
 
 /** The invoice types as paths write them: /invoices/create/sales. */
 export const INVOICE_PATH_TYPES = ['sales', 'purchase'] as const;
 export type InvoicePathType = (typeof INVOICE_PATH_TYPES)[number];
+/** The notes as paths write them (issue 18): /invoices/create/credit-note?against={invoice id}. */
+export const NOTE_PATH_TYPES = ['credit-note', 'debit-note'] as const;
+export type NotePathType = (typeof NOTE_PATH_TYPES)[number];
+export const DIRECTORY_PATH_TYPES = [...INVOICE_PATH_TYPES, ...NOTE_PATH_TYPES] as const;
+export type DirectoryPathType = (typeof DIRECTORY_PATH_TYPES)[number];
 
 export const invoiceTypeOfPath = (type: string): InvoiceType | undefined =>
   INVOICE_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
-/** The path segment of an invoice's type (only Sales and Purchase have invoice pages). */
-export const pathTypeOf = (type: VoucherType): InvoicePathType => (type === 'Sales' ? 'sales' : 'purchase');
+export const noteTypeOfPath = (type: string): NoteType | undefined =>
+  NOTE_TYPES.find((t) => typeSlug(t) === type.toLowerCase());
+export const directoryTypeOfPath = (type: string): DirectoryType | undefined =>
+  invoiceTypeOfPath(type) ?? noteTypeOfPath(type);
+
+/** The path segment of a voucher's type on the invoice pages ('sales', 'purchase', 'credit-note', 'debit-note'). */
+export const pathTypeOf = (type: VoucherType): DirectoryPathType =>
+  isNoteType(type) ? (typeSlug(type) as NotePathType) : type === 'Sales' ? 'sales' : 'purchase';
 
 /**
  * Spec 2 and 4: what the directory keeps in the URL. Left out, the dates are this month so far
@@ -24,7 +44,7 @@ export const invoiceSearchSchema = z.object({
   page: pageParam,
   size: sizeParam(VOUCHER_PAGE_SIZES, 10),
   search: textParam,
-  type: choiceParam(['all', ...INVOICE_PATH_TYPES], 'all'),
+  type: choiceParam(['all', ...DIRECTORY_PATH_TYPES], 'all'),
   start: dayParam,
   end: dayParam,
   sort: choiceParam(VOUCHER_SORT_FIELDS, 'date'),
@@ -42,3 +62,8 @@ export const INVOICE_SEARCH_DEFAULTS = {
   order: -1,
   cancelled: false,
 } as const satisfies Partial<InvoiceSearch>;
+
+/** The note form's search: the invoice the note is raised against, when it was opened from one. */
+export const noteFormSearchSchema = z.object({
+  against: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+});

@@ -1,4 +1,6 @@
 import type { FieldError } from '@app/shared/api/envelope';
+import type { NoteType } from '@app/shared/books/voucher-types';
+import { thousandthsToUnits } from '@app/shared/money';
 import { ApiError } from '@/lib/api-client';
 
 /** Spec 001, 2, 5 and 8: the invoice screens' words, exactly as the spec gives them. */
@@ -24,6 +26,31 @@ export const INVOICE_MESSAGES = {
   paidTooMuch: 'Paid amount cannot exceed the grand total',
   discountTooLarge: 'Discount cannot exceed the amount',
   taxRateRange: 'Tax rate must be between 0 and 100',
+} as const;
+
+/** 'Credit note', as a sentence names it. */
+const noteName = (type: NoteType) => (type === 'Credit Note' ? 'Credit note' : 'Debit note');
+
+/**
+ * Issue 18: the note screens' words. Created and updated are the server's own (the API answers a
+ * note with '🎉 Credit note created successfully!'); over-return is its refusal, word for word.
+ */
+export const NOTE_MESSAGES = {
+  created: (type: NoteType) => `🎉 ${noteName(type)} created successfully!`,
+  updated: (type: NoteType) => `🎉 ${noteName(type)} updated successfully!`,
+  createFailed: (type: NoteType) => `❌ Failed to create ${noteName(type).toLowerCase()}. Please try again.`,
+  updateFailed: (type: NoteType) => `${noteName(type)} update failed`,
+  cancelled: (type: NoteType) => `${noteName(type)} cancelled successfully!`,
+  cancelConfirm: (type: NoteType, against: string | undefined) =>
+    `The ${noteName(type).toLowerCase()} will be cancelled; its number stays used${
+      against ? `, and what it returned can be returned again on invoice ${against}` : ''
+    }. This cannot be undone.`,
+  overReturn: (row: { returnable: number; item: string }) =>
+    `Only ${thousandthsToUnits(row.returnable)} of ${row.item} can still be returned`,
+  quantity: (decimalUnit: boolean) =>
+    `Quantity to return should be a valid ${decimalUnit ? 'decimal' : 'whole'} number`,
+  nothingReturned: 'Enter the quantity to return of at least one item',
+  fullyReturned: 'Everything on this invoice has been returned.',
 } as const;
 
 /** Spec 5: the quantity message names the kind of number the unit takes. */

@@ -3,10 +3,16 @@ import { VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/books/vou
 import { type VOUCHER_TYPES } from '@app/shared/books/voucher-types';
 import { choiceParam, dayParam, orderParam, pageParam, periodOf, sizeParam, textParam } from '@/lib/search-params';
 
-/** Spec 2: the directory's type filter, in the spec's order. */
-export const DIRECTORY_TYPES = ['All', 'Payment', 'Receipt', 'Sales', 'Purchase'] as const satisfies readonly (
-  'All' | (typeof VOUCHER_TYPES)[number]
-)[];
+/** Spec 2: the directory's type filter, in the spec's order, then the notes of issue 18. */
+export const DIRECTORY_TYPES = [
+  'All',
+  'Payment',
+  'Receipt',
+  'Sales',
+  'Purchase',
+  'Credit Note',
+  'Debit Note',
+] as const satisfies readonly ('All' | (typeof VOUCHER_TYPES)[number])[];
 export type DirectoryType = (typeof DIRECTORY_TYPES)[number];
 
 /** The columns that sort (the server sorts by these voucher fields). */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import { callApi } from '@/lib/api-client';
 import { periodOf } from '@/lib/search-params';
-import { invoiceTypeOfPath, type InvoiceSearch } from '../invoice-search';
+import { directoryTypeOfPath, type InvoiceSearch } from '../invoice-search';
 import { invoiceKeys } from './invoice-keys';
 
 export type InvoiceListParams = Omit<InvoiceSearch, 'start' | 'end'> & { start: string; end: string };
@@ -16,7 +16,7 @@ export const invoicesQueryOptions = (companyId: string, params: InvoiceListParam
           company_id: companyId,
           search: params.search,
           // Spec 7: the type is left out for All.
-          type: params.type === 'all' ? undefined : invoiceTypeOfPath(params.type),
+          type: params.type === 'all' ? undefined : directoryTypeOfPath(params.type),
           start_date: params.start,
           end_date: params.end,
           page_no: params.page,

@@ -10,4 +10,5 @@ export const productOptionsQueryOptions = (companyId: string) =>
   });
 
 /** Every product in the fields an invoice line takes: name, unit, HSN, tax rate, stock. */
-export const useProductOptions = (companyId: string) => useQuery(productOptionsQueryOptions(companyId));
+export const useProductOptions = (companyId: string, enabled = true) =>
+  useQuery({ ...productOptionsQueryOptions(companyId), enabled });

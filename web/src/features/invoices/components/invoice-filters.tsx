@@ -10,6 +10,8 @@ const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'sales', label: 'Sales' },
   { value: 'purchase', label: 'Purchase' },
+  { value: 'credit-note', label: 'Credit Note' },
+  { value: 'debit-note', label: 'Debit Note' },
 ];
 
 interface InvoiceFiltersProps {
@@ -39,7 +41,7 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
           value={search.type}
           onChange={(type) => onChange({ type: type as InvoiceSearch['type'], page: 1 })}
           options={TYPE_OPTIONS}
-          className="w-32"
+          className="w-36"
         />
         <PageSizeSelect
           id="invoices-size"

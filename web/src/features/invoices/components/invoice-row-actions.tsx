@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, MoreVertical, Pencil, Printer, Trash2 } from 'lucide-react';
+import { Eye, MoreVertical, Pencil, Printer, Trash2, Undo2 } from 'lucide-react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
-import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { NOTE_OF, hasItems, isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,10 +11,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { pathTypeOf } from '../invoice-search';
+import { rowReturnStatusOf } from '../note-form';
 
 /**
- * Spec 2: the row menu. View opens the invoice; Edit (Sales and Purchase only) its edit page; Delete
- * asks first; Print opens the PDF preview drawer. A cancelled invoice can only be viewed and printed.
+ * Spec 2: the row menu. View opens the invoice; Edit its edit page; Return (issue 18) a credit note
+ * against a sale or a debit note against a purchase, until all of it is returned; Delete asks first
+ * (a note is cancelled, as a sale is); Print opens the PDF preview drawer. A cancelled invoice or
+ * note can only be viewed and printed.
  */
 export function InvoiceRowActions({
   row,
@@ -25,12 +28,15 @@ export function InvoiceRowActions({
   onDelete: (row: VoucherRow) => void;
   onPrint: (row: VoucherRow) => void;
 }) {
+  const type = row.voucher_type;
   const active = row.status === 'active';
-  const editable = active && isInvoiceType(row.voucher_type);
+  const editable = active && hasItems(type);
+  const returnable = active && isInvoiceType(type) && rowReturnStatusOf(row) !== 'Returned';
+  const noun = isNoteType(type) ? type.toLowerCase() : 'invoice';
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for invoice ${row.voucher_number}`}>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${noun} ${row.voucher_number}`}>
           <MoreVertical />
         </Button>
       </DropdownMenuTrigger>
@@ -42,11 +48,15 @@ export function InvoiceRowActions({
         </DropdownMenuItem>
         {editable && (
           <DropdownMenuItem asChild>
-            <Link
-              to="/invoices/update/$type/$voucherId"
-              params={{ type: pathTypeOf(row.voucher_type), voucherId: row._id }}
-            >
+            <Link to="/invoices/update/$type/$voucherId" params={{ type: pathTypeOf(type), voucherId: row._id }}>
               <Pencil /> Edit
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {returnable && isInvoiceType(type) && (
+          <DropdownMenuItem asChild>
+            <Link to="/invoices/create/$type" params={{ type: typeSlug(NOTE_OF[type]) }} search={{ against: row._id }}>
+              <Undo2 /> Return
             </Link>
           </DropdownMenuItem>
         )}

@@ -228,4 +228,71 @@ describe('the Invoices Directory (spec 2)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select invoice SI/26-27/0002' }));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
+
+  it('lists credit and debit notes with their invoices, filters by them, and returns from a sale', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(
+      page([
+        row({ credited: 354, payment_status: 'Unpaid', paid_amount: 0, grand_total: 885, amount: -885 }),
+        row({
+          _id: 'cn-1',
+          voucher_type: 'Credit Note',
+          voucher_number: 'CN/26-27/0001',
+          against_number: 'SI/26-27/0001',
+          amount: 354,
+          grand_total: 354,
+        }),
+      ]),
+    );
+    await renderWithRouter(<Directory />);
+    // The row of a link, found by the link (naming every row is slow in jsdom).
+    const rowOf = (link: HTMLElement) => link.closest('tr') ?? link;
+    const note = rowOf(await screen.findByRole('link', { name: 'CN/26-27/0001' }));
+    expect(
+      within(note)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4, 8),
+    ).toEqual(['Credit Note', 'CN/26-27/0001Against SI/26-27/0001', '', '₹354.00']);
+    expect(within(note).getByRole('link', { name: 'CN/26-27/0001' })).toHaveAttribute('href', '/invoices/cn-1');
+    const sale = rowOf(screen.getByRole('link', { name: 'SI/26-27/0001' }));
+    expect(within(sale).getByText('Part returned')).toBeInTheDocument();
+
+    await user.click(within(sale).getByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
+    expect(screen.getByRole('menuitem', { name: 'Return' })).toHaveAttribute(
+      'href',
+      '/invoices/create/credit-note?against=v1',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(note).getByRole('button', { name: 'Actions for credit note CN/26-27/0001' }));
+    expect(screen.queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/credit-note/cn-1');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Sales',
+      'Purchase',
+      'Credit Note',
+      'Debit Note',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Credit Note' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenLastCalledWith(
+        listVouchers,
+        expect.objectContaining({ query: expect.objectContaining({ type: 'Credit Note', page_no: 1 }) as unknown }),
+      ),
+    );
+  });
+
+  it('offers no Return on an invoice whose notes credited all of it', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(page([row({ credited: 310 })]));
+    await renderWithRouter(<Directory />);
+    const sale = (await screen.findByRole('link', { name: 'SI/26-27/0001' })).closest('tr') ?? document.body;
+    expect(within(sale).getByText('Returned')).toBeInTheDocument();
+    await user.click(within(sale).getByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
+    expect(screen.queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
+  });
 });

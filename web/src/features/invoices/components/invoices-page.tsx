@@ -1,12 +1,19 @@
-import { Plus } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
+import { isNoteType } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useListSearch } from '@/hooks/use-list-search';
 import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
@@ -14,8 +21,8 @@ import { periodOf } from '@/lib/search-params';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useInvoices } from '../api/list-invoices';
-import { INVOICE_SEARCH_DEFAULTS, type InvoicePathType, type InvoiceSearch } from '../invoice-search';
-import { INVOICE_MESSAGES } from '../messages';
+import { INVOICE_SEARCH_DEFAULTS, type DirectoryPathType, type InvoiceSearch } from '../invoice-search';
+import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../messages';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
 
@@ -26,8 +33,8 @@ export interface InvoicesPageProps {
   taxEnabled: boolean;
   search: InvoiceSearch;
   onSearchChange: (search: InvoiceSearch) => void;
-  /** Opens /invoices/create/{type}. */
-  onCreate: (type: InvoicePathType) => void;
+  /** Opens /invoices/create/{type} (a note's type opens the note form, to pick its invoice). */
+  onCreate: (type: DirectoryPathType) => void;
 }
 
 /** Spec 2, Invoices Directory (/invoices): the company's sales and purchase invoices of a period. */
@@ -40,17 +47,19 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
   const [resets, setResets] = useState(0);
   const { data } = query;
   const { start, end } = periodOf(search);
+  const deletingNote = deleting && isNoteType(deleting.voucher_type) ? deleting.voucher_type : undefined;
 
   const { change, changePage } = useListSearch(search, onSearchChange, data);
 
-  const create = (type: InvoicePathType) => {
+  const create = (type: DirectoryPathType) => {
     if (!companyId) notify.error(INVOICE_MESSAGES.noCompany);
     else onCreate(type);
   };
   const remove = (row: VoucherRow) =>
     deletion.mutate(row._id, {
       onSuccess: () => {
-        notify.success(INVOICE_MESSAGES.deleted);
+        const type = row.voucher_type;
+        notify.success(isNoteType(type) ? NOTE_MESSAGES.cancelled(type) : INVOICE_MESSAGES.deleted);
         select([row._id], false);
       },
       onError: (error) => notify.error(failureMessage(error)),
@@ -73,6 +82,17 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
         <Button variant="outline" onClick={() => create('purchase')}>
           <Plus /> Add Purchase
         </Button>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">
+              <Plus /> Add Note <ChevronDown />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => create('credit-note')}>Credit Note (sales return)</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => create('debit-note')}>Debit Note (purchase return)</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
       <InvoiceFilters
         key={resets}
@@ -123,8 +143,12 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete invoice ${deleting?.voucher_number ?? ''}?`}
-        description={INVOICE_MESSAGES.deleteConfirm}
+        title={`Delete ${deletingNote ? deletingNote.toLowerCase() : 'invoice'} ${deleting?.voucher_number ?? ''}?`}
+        description={
+          deletingNote
+            ? NOTE_MESSAGES.cancelConfirm(deletingNote, deleting?.against_number ?? undefined)
+            : INVOICE_MESSAGES.deleteConfirm
+        }
         confirmLabel="Delete"
         onConfirm={() => {
           if (deleting) remove(deleting);

@@ -10,7 +10,8 @@ import { cn } from '@/lib/utils';
 import type { InvoiceSortField } from '../invoice-search';
 import { INVOICE_MESSAGES } from '../messages';
 import { InvoiceRowActions } from './invoice-row-actions';
-import { CancelledChip, InvoiceTypeChip } from './status-chips';
+import { rowReturnStatusOf } from '../note-form';
+import { CancelledChip, InvoiceTypeChip, ReturnStatusChip } from './status-chips';
 import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
@@ -101,6 +102,7 @@ function InvoiceRow({
   onPrint,
 }: { row: VoucherRow; number: number } & Pick<InvoicesTableProps, 'selected' | 'onSelect' | 'onDelete' | 'onPrint'>) {
   const cancelled = row.status !== 'active';
+  const returned = rowReturnStatusOf(row);
   return (
     <TableRow data-state={selected.has(row._id) ? 'selected' : undefined} className={cn(cancelled && 'opacity-60')}>
       <TableCell>
@@ -129,7 +131,9 @@ function InvoiceRow({
             {row.voucher_number}
           </Link>
           {cancelled && <CancelledChip />}
+          {returned && <ReturnStatusChip status={returned} />}
         </div>
+        {row.against_number && <p className="text-muted-foreground text-xs">Against {row.against_number}</p>}
       </TableCell>
       <DebitCreditCells amount={row.amount} />
       <TableCell className="text-right">

@@ -104,7 +104,7 @@ export function TransactionFilters({
           value={params.type}
           onChange={(value) => onType(value as DirectoryType)}
           options={DIRECTORY_TYPES.map((type) => ({ value: type, label: type }))}
-          className="w-32"
+          className="w-36"
         />
         <PageSizeSelect
           id="filter-rows"

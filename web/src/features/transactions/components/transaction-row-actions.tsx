@@ -1,16 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Printer, Trash2 } from 'lucide-react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
-import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { hasItems, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** The delete confirmation's words: a Sales invoice is cancelled, any other voucher deleted. */
+/**
+ * The delete confirmation's words: a Sales invoice and a credit or debit note are cancelled (their
+ * numbers stay used), any other voucher deleted.
+ */
 export const deleteText = (row: Pick<VoucherRow, 'voucher_type'>) =>
   row.voucher_type === 'Sales'
     ? 'This action cannot be undone. The sales invoice will be cancelled and its amounts taken out of your books.'
-    : 'This action cannot be undone. Any information regarding this transaction will be lost.';
+    : isNoteType(row.voucher_type)
+      ? `This action cannot be undone. The ${row.voucher_type.toLowerCase()} will be cancelled and its amounts taken out of your books.`
+      : 'This action cannot be undone. Any information regarding this transaction will be lost.';
 
 /**
  * A control that is not available, with the reason on hover and focus: aria-disabled rather than
@@ -38,7 +43,8 @@ function Unavailable({ label, reason, children }: { label: string; reason: strin
 }
 
 /**
- * Spec 2: view, edit, delete and print. Sales and Purchase rows open their invoice pages. The spec
+ * Spec 2: view, edit, delete and print. Sales and Purchase rows open their invoice pages, and so
+ * do credit and debit notes (issue 18; /invoices/update/credit-note/{id} edits one). The spec
  * gives Payment and Receipt rows no detail or edit navigation; they do get Edit (their entry form,
  * /transactions/update/{type}/{id}), because users need to correct a receipt or payment, and the
  * form shows everything a detail page would. Print opens the voucher's PDF preview drawer.
@@ -53,8 +59,9 @@ export function TransactionRowActions({
   onPrint: (row: VoucherRow) => void;
 }) {
   const name = `${row.voucher_type} ${row.voucher_number}`;
-  const type = row.voucher_type.toLowerCase();
-  const invoice = isInvoiceType(row.voucher_type);
+  const type = typeSlug(row.voucher_type);
+  // Invoices and notes have lines: their pages are the invoice screens, not the receipt editor.
+  const invoice = hasItems(row.voucher_type);
   return (
     <div className="flex justify-end gap-0.5">
       {invoice ? (

@@ -156,6 +156,8 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
       'Receipt',
       'Sales',
       'Purchase',
+      'Credit Note',
+      'Debit Note',
     ]);
     await user.click(screen.getByRole('option', { name: 'Receipt' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'Receipt', pageNumber: 1, searchQuery: 'sharma' }));
@@ -209,6 +211,38 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
       '/transactions/update/receipt/r1',
     );
     expect(screen.getByRole('button', { name: 'View Receipt RV/26-27/0001' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens credit and debit notes on the invoice pages, and says a note is cancelled on delete', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(
+      page(
+        [
+          row({ _id: 'cn1', voucher_type: 'Credit Note', voucher_number: 'CN/26-27/0001', amount: 354 }),
+          row({ _id: 'dn1', voucher_type: 'Debit Note', voucher_number: 'DN/26-27/0001', amount: -496 }),
+        ],
+        2,
+      ),
+    );
+    await renderWithRouter(<Directory companyId="c1" />);
+    expect(await screen.findByRole('link', { name: 'View Credit Note CN/26-27/0001' })).toHaveAttribute(
+      'href',
+      '/invoices/cn1',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Credit Note CN/26-27/0001' })).toHaveAttribute(
+      'href',
+      '/invoices/update/credit-note/cn1',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Debit Note DN/26-27/0001' })).toHaveAttribute(
+      'href',
+      '/invoices/update/debit-note/dn1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Credit Note CN/26-27/0001' }));
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        'This action cannot be undone. The credit note will be cancelled and its amounts taken out of your books.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("prints a row: the voucher's PDF, in its type's layout, in the preview drawer", async () => {

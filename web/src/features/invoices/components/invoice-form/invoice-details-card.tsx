@@ -61,6 +61,8 @@ export interface InvoiceDetailsCardProps {
   earliest: string;
   /** Where the chosen party's supply is taxed, for the note under the picker. */
   supplyNote?: string;
+  /** The date cannot change (an invoice with credit or debit notes against it). */
+  dateLocked?: boolean;
 }
 
 /** Spec 2, Invoice details: number, date, party, and with tax on transport, due date and payment mode. */
@@ -112,6 +114,7 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                 min={props.earliest}
                 max={today}
                 invalid={!!errors.date}
+                disabled={props.dateLocked}
               />
             )}
           />

@@ -8,8 +8,9 @@ interface InvoiceFormHeaderProps {
   companyName: string;
   today: string;
   taxEnabled: boolean;
-  showSummary: boolean;
-  onToggleSummary: () => void;
+  /** The floating summary's toggle; left out on pages without one (the note form). */
+  showSummary?: boolean;
+  onToggleSummary?: () => void;
   onBack: () => void;
   /** Edit page only. */
   onCancel?: () => void;
@@ -44,10 +45,12 @@ export function InvoiceFormHeader(props: InvoiceFormHeaderProps) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={props.onToggleSummary} aria-pressed={props.showSummary}>
-          {props.showSummary ? <PanelRightClose /> : <PanelRightOpen />}
-          {props.showSummary ? 'Hide Summary' : 'Show Summary'}
-        </Button>
+        {props.onToggleSummary && (
+          <Button type="button" variant="outline" onClick={props.onToggleSummary} aria-pressed={props.showSummary}>
+            {props.showSummary ? <PanelRightClose /> : <PanelRightOpen />}
+            {props.showSummary ? 'Hide Summary' : 'Show Summary'}
+          </Button>
+        )}
         {props.onCancel && (
           <Button type="button" variant="outline" onClick={props.onCancel}>
             Cancel

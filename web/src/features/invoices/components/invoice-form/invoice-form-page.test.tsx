@@ -303,4 +303,27 @@ describe('the Invoice edit page (spec 2)', () => {
     });
     expect(toastTexts()).toContain('🎉 Invoice updated successfully!');
   });
+
+  it('keeps the date and items of an invoice with credit notes against it (issue 18)', async () => {
+    open({
+      voucher: {
+        ...voucher,
+        returns: {
+          lines: [{ order_index: 0, quantity: 1, taxable_value: 92.17, cgst: 5.53, sgst: 5.53, igst: 0 }],
+          credited: 103,
+          notes: [{ vouchar_id: 'cn-1', voucher_number: 'CN/26-27/0001', date: '2026-11-21', grand_total: 103 }],
+        },
+      },
+      onCancel: vi.fn(),
+    });
+    expect(
+      screen.getByText(
+        'Credit note CN/26-27/0001 is raised against this invoice: its date and items cannot change until it is cancelled.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Invoice Date')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit Cough Syrup 100 ml' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add More' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Invoice' })).toBeEnabled();
+  });
 });

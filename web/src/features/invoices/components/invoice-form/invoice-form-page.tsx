@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
@@ -38,6 +39,14 @@ export interface InvoiceFormCompany {
   /** Its state: the supplier's side of the place-of-supply rule. */
   state: string;
   taxEnabled: boolean;
+}
+
+/** Issue 18: why an invoice with notes against it keeps its date and lines. */
+function lockNotice(type: InvoiceType, notes: readonly { voucher_number: string }[]) {
+  const one = notes.length === 1;
+  const kind = `${type === 'Sales' ? 'Credit' : 'Debit'} note${one ? '' : 's'}`;
+  const numbers = notes.map((note) => note.voucher_number).join(', ');
+  return `${kind} ${numbers} ${one ? 'is' : 'are'} raised against this invoice: its date and items cannot change until ${one ? 'it is' : 'they are'} cancelled.`;
 }
 
 /** The rules, with intra- or inter-state worked out from the party the form holds. */
@@ -168,6 +177,10 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
     onSaved,
   });
 
+  // Issue 18: an invoice with notes against it keeps its date and lines until they are cancelled.
+  const notes = original?.status === 'active' ? (original.returns?.notes ?? []) : [];
+  const lockedByNotes = notes.length > 0;
+
   const title = `${original ? 'Edit' : 'Create'} ${type} Invoice${original ? ` ${original.voucher_number}` : ''}`;
   return (
     <div
@@ -188,6 +201,12 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
         canSubmit={items.length > 0}
       />
       <form id="invoice-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+        {lockedByNotes && (
+          <div role="note" className="bg-muted/50 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm">
+            <Lock className="text-muted-foreground mt-0.5 size-4 shrink-0" />
+            <p>{lockNotice(type, notes)}</p>
+          </div>
+        )}
         <InvoiceDetailsCard
           form={form}
           type={type}
@@ -201,6 +220,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
           today={today}
           earliest={original && original.date < context.earliest ? original.date : context.earliest}
           supplyNote={supplyNote}
+          dateLocked={lockedByNotes}
         />
         <InvoiceItemsCard
           items={items}
@@ -211,6 +231,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
           onEdit={(index) => setItemDrawer({ open: true, index })}
           onRemove={(index) => setItems(items.filter((_, i) => i !== index))}
           addButtonRef={addButton}
+          readOnly={lockedByNotes}
         />
         <AdditionalInfo field={form.register('additional_info')} />
         <FinancialSummaryCard

@@ -22,6 +22,8 @@ interface InvoiceItemsCardProps {
   onRemove: (index: number) => void;
   /** The button that adds an item, so focus can come back to it after the drawer. */
   addButtonRef?: Ref<HTMLButtonElement>;
+  /** The lines cannot change (an invoice with credit or debit notes against it). */
+  readOnly?: boolean;
 }
 
 /** Spec 2: the invoice's items, Add Items (then Add More), and edit or remove per row. */
@@ -34,12 +36,13 @@ export function InvoiceItemsCard({
   onEdit,
   onRemove,
   addButtonRef,
+  readOnly = false,
 }: InvoiceItemsCardProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Invoice Items</CardTitle>
-        {items.length > 0 && (
+        {items.length > 0 && !readOnly && (
           <Button type="button" variant="outline" size="sm" onClick={onAdd} ref={addButtonRef}>
             <Plus /> Add More
           </Button>
@@ -71,7 +74,7 @@ export function InvoiceItemsCard({
                   {taxEnabled && <TableHead className="text-right">Tax %</TableHead>}
                   {taxEnabled && <TableHead className="text-right">Tax</TableHead>}
                   <TableHead className="text-right">Total</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  {!readOnly && <TableHead className="text-right">Actions</TableHead>}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -92,27 +95,29 @@ export function InvoiceItemsCard({
                       {taxEnabled && <TableCell className="text-right">{line.tax_rate || '0'}%</TableCell>}
                       {taxEnabled && <TableCell className="text-right">{rupees(figures.tax)}</TableCell>}
                       <TableCell className="text-right font-medium">{rupees(figures.total)}</TableCell>
-                      <TableCell className="text-right whitespace-nowrap">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${line.item}`}
-                          onClick={() => onEdit(index)}
-                        >
-                          <Pencil />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${line.item}`}
-                          className="text-destructive"
-                          onClick={() => onRemove(index)}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </TableCell>
+                      {!readOnly && (
+                        <TableCell className="text-right whitespace-nowrap">
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${line.item}`}
+                            onClick={() => onEdit(index)}
+                          >
+                            <Pencil />
+                          </Button>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Remove ${line.item}`}
+                            className="text-destructive"
+                            onClick={() => onRemove(index)}
+                          >
+                            <Trash2 />
+                          </Button>
+                        </TableCell>
+                      )}
                     </TableRow>
                   );
                 })}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { isNoteType } from '@app/shared/books/voucher-types';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { indianDate, indianDateTime } from '@/lib/format';
 import { paiseOfRupees } from '@/lib/invoice-form-maths';
-import { InvoiceTypeChip, PaymentStatusChip } from '../status-chips';
+import { returnStatusOf } from '../../note-form';
+import { InvoiceTypeChip, NoteStatusChip, PaymentStatusChip, ReturnStatusChip } from '../status-chips';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -16,18 +18,33 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Spec 2: Invoice Information: status, dates, and how it was sent and paid. */
+/**
+ * Spec 2: Invoice Information: status, dates, and how it was sent and paid. An invoice with notes
+ * also says whether all of it was returned or part (issue 18); a note says why it was raised.
+ */
 export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
+  const note = isNoteType(voucher.voucher_type);
+  const cancelled = voucher.status !== 'active';
+  const returned = cancelled ? undefined : returnStatusOf(voucher);
+  const noun = note ? 'Note' : 'Invoice';
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Invoice Information</CardTitle>
-        <PaymentStatusChip status={voucher.payment_status} cancelled={voucher.status !== 'active'} />
+        <CardTitle>{noun} Information</CardTitle>
+        <div className="flex flex-wrap justify-end gap-1">
+          {note ? (
+            <NoteStatusChip status={voucher.payment_status} cancelled={cancelled} />
+          ) : (
+            <PaymentStatusChip status={voucher.payment_status} cancelled={cancelled} />
+          )}
+          {returned && <ReturnStatusChip status={returned} />}
+        </div>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2">
-          <Fact label="Invoice Type" value={<InvoiceTypeChip type={voucher.voucher_type} />} />
-          <Fact label="Invoice Date" value={indianDate(voucher.date)} />
+          <Fact label={`${noun} Type`} value={<InvoiceTypeChip type={voucher.voucher_type} />} />
+          <Fact label={`${noun} Date`} value={indianDate(voucher.date)} />
+          {voucher.reason && !voucher.against && <Fact label="Reason" value={voucher.reason} />}
           {voucher.due_date && <Fact label="Due Date" value={indianDate(voucher.due_date)} />}
           {voucher.payment_mode && <Fact label="Payment Mode" value={voucher.payment_mode} />}
           {voucher.mode_of_transport && <Fact label="Mode of Transport" value={voucher.mode_of_transport} />}
@@ -42,6 +59,12 @@ export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
   );
 }
 
+const PARTY_TITLES: Partial<Record<Voucher['voucher_type'], string>> = {
+  Purchase: 'Bill From',
+  'Credit Note': 'Customer',
+  'Debit Note': 'Supplier',
+};
+
 /** Spec 2: Bill To: the party's name, address, state and country, phone, e-mail and GSTIN. */
 export function BillToCard({ voucher }: { voucher: Voucher }) {
   const party = voucher.party_details;
@@ -49,7 +72,7 @@ export function BillToCard({ voucher }: { voucher: Voucher }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{voucher.voucher_type === 'Purchase' ? 'Bill From' : 'Bill To'}</CardTitle>
+        <CardTitle>{PARTY_TITLES[voucher.voucher_type] ?? 'Bill To'}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1 text-sm">
         <p className="text-base font-semibold">{party.name}</p>
@@ -63,14 +86,21 @@ export function BillToCard({ voucher }: { voucher: Voucher }) {
   );
 }
 
-/** Spec 2: Invoice Summary (absolute amounts), the tax split CGST + SGST or IGST, what was paid. */
+/**
+ * Spec 2: Invoice Summary (absolute amounts), the tax split CGST + SGST or IGST, what was paid. What
+ * an invoice's notes credited comes off its balance (issue 18); a note has no payment of its own.
+ */
 export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
   const abs = (rupees: number) => formatRupees(Math.abs(rupees));
-  const balance = paiseToRupees(Math.max(paiseOfRupees(voucher.grand_total) - paiseOfRupees(voucher.paid_amount), 0));
+  const note = isNoteType(voucher.voucher_type);
+  const credited = voucher.status === 'active' ? (voucher.returns?.credited ?? 0) : 0;
+  const balance = paiseToRupees(
+    Math.max(paiseOfRupees(voucher.grand_total) - paiseOfRupees(voucher.paid_amount) - paiseOfRupees(credited), 0),
+  );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invoice Summary</CardTitle>
+        <CardTitle>{note ? 'Note Summary' : 'Invoice Summary'}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2">
@@ -93,11 +123,21 @@ export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
           <Fact label="Round Off" value={formatRupees(voucher.roundoff)} />
           <Separator />
           <div className="flex justify-between text-base font-semibold">
-            <dt>Grand Total</dt>
+            <dt>{note ? 'Note Value' : 'Grand Total'}</dt>
             <dd>{abs(voucher.grand_total)}</dd>
           </div>
-          <Fact label="Paid Amount" value={abs(voucher.paid_amount)} />
-          <Fact label="Balance Due" value={formatRupees(balance)} />
+          {!note && (
+            <>
+              <Fact label="Paid Amount" value={abs(voucher.paid_amount)} />
+              {credited !== 0 && (
+                <Fact
+                  label={voucher.voucher_type === 'Purchase' ? 'Debit Notes' : 'Credit Notes'}
+                  value={abs(credited)}
+                />
+              )}
+              <Fact label="Balance Due" value={formatRupees(balance)} />
+            </>
+          )}
         </dl>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { isNoteType } from '@app/shared/books/voucher-types';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -7,14 +8,19 @@ import { paiseOfRupees } from '@/lib/invoice-form-maths';
 
 const abs = (rupees: number) => formatRupees(Math.abs(rupees));
 
-/** Spec 2: the invoice's lines; HSN/SAC, TAX % and TAX only on an invoice made with tax on. */
+/**
+ * Spec 2: the invoice's lines; HSN/SAC, TAX % and TAX only on an invoice made with tax on. An
+ * invoice with notes shows what they returned of each line (issue 18).
+ */
 export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
   const tax = voucher.tax_enabled;
   const lines = [...voucher.inventory].sort((a, b) => a.order_index - b.order_index);
+  const returns = voucher.status === 'active' ? voucher.returns?.lines : undefined;
+  const returned = (index: number) => returns?.find((line) => line.order_index === index)?.quantity ?? 0;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invoice Items</CardTitle>
+        <CardTitle>{isNoteType(voucher.voucher_type) ? 'Returned Items' : 'Invoice Items'}</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="overflow-x-auto rounded-lg border">
@@ -25,6 +31,7 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                 <TableHead>Item</TableHead>
                 {tax && <TableHead>HSN/SAC</TableHead>}
                 <TableHead className="text-right">Quantity</TableHead>
+                {returns && <TableHead className="text-right">Returned</TableHead>}
                 <TableHead className="text-right">Rate</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
                 <TableHead className="text-right">Discount</TableHead>
@@ -42,6 +49,11 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                   <TableCell className="text-right whitespace-nowrap">
                     {formatQuantity(line.quantity, line.unit)}
                   </TableCell>
+                  {returns && (
+                    <TableCell className="text-right whitespace-nowrap">
+                      {returned(line.order_index) ? formatQuantity(returned(line.order_index), line.unit) : '—'}
+                    </TableCell>
+                  )}
                   <TableCell className="text-right">{abs(line.rate)}</TableCell>
                   <TableCell className="text-right">{abs(line.amount)}</TableCell>
                   <TableCell className="text-right">{abs(line.discount_amount)}</TableCell>
@@ -53,7 +65,7 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={tax ? 5 : 4} className="text-right font-semibold">
+                <TableCell colSpan={(tax ? 5 : 4) + (returns ? 1 : 0)} className="text-right font-semibold">
                   Total
                 </TableCell>
                 <TableCell className="text-right font-semibold">{abs(voucher.total)}</TableCell>

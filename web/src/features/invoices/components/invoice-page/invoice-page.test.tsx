@@ -10,6 +10,7 @@ import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
 import { mockPdfBrowser, pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
+import { creditNote, returnedTwo } from '../../note-fixtures';
 import { InvoicePage } from './invoice-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -222,5 +223,104 @@ describe('the Invoice detail page (spec 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(toastTexts()).toContain('Failed to download invoice'));
     expect(browser.saved).toEqual([]);
+  });
+});
+
+describe('credit notes on the detail pages (issue 18)', () => {
+  it('offers Return on a sale: a credit note against it', async () => {
+    await renderWithRouter(
+      <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute(
+      'href',
+      '/invoices/create/credit-note?against=v1',
+    );
+  });
+
+  it('shows a part-returned invoice: its status, its notes, what they credited, and what each line gave back', async () => {
+    await renderWithRouter(
+      <InvoicePage voucher={returnedTwo()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.getByText('Part returned')).toBeInTheDocument();
+    const notes = screen.getByRole('table', { name: 'Credit Notes' });
+    expect(within(notes).getByRole('link', { name: 'CN/26-27/0001' })).toHaveAttribute('href', '/invoices/cn-1');
+    expect(within(notes).getByRole('row', { name: /CN\/26-27\/0001/ })).toHaveTextContent('15 May 2026₹354.00');
+    expect(within(notes).getByRole('row', { name: /Total credited/ })).toHaveTextContent('₹354.00');
+    expect(screen.getByText('Credit Notes', { selector: 'dt' }).nextSibling).toHaveTextContent('₹354.00');
+    expect(screen.getByText('Balance Due').nextSibling).toHaveTextContent('₹531.00');
+    expect(screen.getByRole('columnheader', { name: 'Returned' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Hand Sanitizer/ })).getByText('2 BTL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
+  });
+
+  it('hides Return once every line is back', async () => {
+    const invoice = returnedTwo();
+    const all = {
+      ...invoice,
+      returns: invoice.returns && {
+        ...invoice.returns,
+        lines: [{ order_index: 0, quantity: 5, taxable_value: 750, cgst: 0, sgst: 0, igst: 135 }],
+      },
+    };
+    await renderWithRouter(
+      <InvoicePage voucher={all} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.getByText('Returned', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
+  });
+
+  it('titles a note with its type, links to its invoice, edits it on the note form and cancels it', async () => {
+    const user = userEvent.setup();
+    const onDeleted = vi.fn();
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(route === getVoucherHistory ? HISTORY : creditNote({ status: 'cancelled' })),
+    );
+    await renderWithRouter(
+      <InvoicePage voucher={creditNote()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={onDeleted} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Credit Note CN/26-27/0001' })).toBeInTheDocument();
+    expect(screen.getByText('Note Information')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Against Invoice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SI/26-27/0001' })).toHaveAttribute('href', '/invoices/inv-1');
+    expect(screen.getByText('Invoice Value').nextSibling).toHaveTextContent('₹885.00');
+    expect(screen.getByText('Goods returned')).toBeInTheDocument();
+    expect(screen.getByText('Note Value').nextSibling).toHaveTextContent('₹354.00');
+    expect(screen.queryByText('Balance Due')).not.toBeInTheDocument();
+    expect(screen.getByText('Returned Items')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/credit-note/cn-1');
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Delete credit note CN/26-27/0001?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'The credit note will be cancelled; its number stays used, and what it returned can be returned again on invoice SI/26-27/0001. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(deleteVoucher, {
+      params: { vouchar_id: 'cn-1' },
+      query: { company_id: 'c1' },
+    });
+    expect(toastTexts()).toContain('Credit note cancelled successfully!');
+  });
+
+  it("says why an invoice with notes cannot be deleted, in the server's words", async () => {
+    const user = userEvent.setup();
+    callApi.mockImplementation((route: unknown) =>
+      route === getVoucherHistory
+        ? Promise.resolve(HISTORY)
+        : Promise.reject(new ApiError('Cancel its credit notes first: CN/26-27/0001', 409)),
+    );
+    await renderWithRouter(
+      <InvoicePage voucher={returnedTwo()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts()).toContain('Cancel its credit notes first: CN/26-27/0001'));
   });
 });

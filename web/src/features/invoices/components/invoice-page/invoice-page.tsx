@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2, Undo2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { NOTE_OF, isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
@@ -8,11 +9,13 @@ import { indianDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../../api/delete-invoice';
 import { pathTypeOf } from '../../invoice-search';
-import { INVOICE_MESSAGES } from '../../messages';
+import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../../messages';
+import { returnStatusOf } from '../../note-form';
 import { PdfActionButtons } from './pdf-action-buttons';
 import { InvoiceHistory } from './invoice-history';
 import { BillToCard, InvoiceInformationCard, InvoiceSummaryCard } from './invoice-info-cards';
 import { InvoiceItemsTable } from './invoice-items-table';
+import { AgainstInvoiceCard, InvoiceNotesCard } from './note-cards';
 
 interface InvoicePageProps {
   voucher: Voucher;
@@ -27,15 +30,20 @@ interface InvoicePageProps {
 /**
  * Spec 2, Invoice detail page (/invoices/{id}). Edit opens the edit page for Sales as well as
  * Purchase invoices (the spec's page could not reach Sales editing); a cancelled invoice can only
- * be read.
+ * be read. Issue 18: Return raises a credit note against a sale (a debit note against a purchase)
+ * until all of it is returned; a note's page is this page too, titled with its type, with the
+ * invoice it is against, and Delete cancels it.
  */
 export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted }: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
+  const type = voucher.voucher_type;
   const active = voucher.status === 'active';
+  const note = isNoteType(type) ? type : undefined;
+  const returnable = active && isInvoiceType(type) && returnStatusOf(voucher) !== 'Returned';
   const remove = () =>
     deletion.mutate(voucher._id, {
       onSuccess: () => {
-        notify.success(INVOICE_MESSAGES.deleted);
+        notify.success(note ? NOTE_MESSAGES.cancelled(note) : INVOICE_MESSAGES.deleted);
         onDeleted();
       },
       onError: (error) => notify.error(failureMessage(error)),
@@ -48,10 +56,23 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
           <ArrowLeft /> Back
         </Button>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-semibold">Invoice {voucher.voucher_number}</h1>
+          <h1 className="text-2xl font-semibold">
+            {note ?? 'Invoice'} {voucher.voucher_number}
+          </h1>
           <p className="text-muted-foreground text-sm">Created on {indianDate(voucher.created_at)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {returnable && isInvoiceType(type) && (
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to="/invoices/create/$type"
+                params={{ type: typeSlug(NOTE_OF[type]) }}
+                search={{ against: voucher._id }}
+              >
+                <Undo2 /> Return
+              </Link>
+            </Button>
+          )}
           {active && (
             <Button asChild variant="outline" size="sm">
               <Link
@@ -70,8 +91,12 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
                   <Trash2 /> Delete
                 </Button>
               }
-              title={`Delete invoice ${voucher.voucher_number}?`}
-              description={INVOICE_MESSAGES.deleteConfirm}
+              title={`Delete ${note ? note.toLowerCase() : 'invoice'} ${voucher.voucher_number}?`}
+              description={
+                note
+                  ? NOTE_MESSAGES.cancelConfirm(note, voucher.against?.voucher_number)
+                  : INVOICE_MESSAGES.deleteConfirm
+              }
               confirmLabel="Delete"
               onConfirm={remove}
             />
@@ -83,6 +108,8 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
         <BillToCard voucher={voucher} />
         <InvoiceSummaryCard voucher={voucher} />
       </div>
+      {voucher.against && <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} />}
+      {active && <InvoiceNotesCard voucher={voucher} />}
       <InvoiceItemsTable voucher={voucher} />
       <InvoiceHistory companyId={companyId} invoiceId={voucher._id} />
     </div>

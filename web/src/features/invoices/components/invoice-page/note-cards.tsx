@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { FileText, Undo2 } from 'lucide-react';
+import type { Voucher } from '@app/shared/books/voucher-docs';
+import { formatRupees } from '@app/shared/money';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { indianDate } from '@/lib/format';
+
+/**
+ * Issue 18, CGST rule 53(1A): a note names the invoice it is raised against, with its date; the
+ * card links back to it.
+ */
+export function AgainstInvoiceCard({
+  against,
+  reason,
+}: {
+  against: NonNullable<Voucher['against']>;
+  reason?: string | null;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileText className="size-4" /> Against Invoice
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Invoice No.</dt>
+            <dd>
+              <Link
+                to="/invoices/$invoiceId"
+                params={{ invoiceId: against.vouchar_id }}
+                className="text-primary font-medium hover:underline"
+              >
+                {against.voucher_number}
+              </Link>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Invoice Date</dt>
+            <dd>{indianDate(against.date)}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Invoice Value</dt>
+            <dd>{formatRupees(against.grand_total)}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-muted-foreground">Reason</dt>
+            {/* A note against an invoice returns quantities of its lines. */}
+            <dd>{reason ?? 'Goods returned'}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Issue 18: the credit notes raised against a sale (debit notes against a purchase), each linking
+ * to its page, and what they credited in all.
+ */
+export function InvoiceNotesCard({ voucher }: { voucher: Voucher }) {
+  const returns = voucher.returns;
+  if (!returns || returns.notes.length === 0) return null;
+  const title = voucher.voucher_type === 'Purchase' ? 'Debit Notes' : 'Credit Notes';
+  const notes = [...returns.notes].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Undo2 className="size-4" /> {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="overflow-x-auto rounded-lg border">
+          <Table aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Note No.</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead className="text-right">Value</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {notes.map((note) => (
+                <TableRow key={note.vouchar_id}>
+                  <TableCell>
+                    <Link
+                      to="/invoices/$invoiceId"
+                      params={{ invoiceId: note.vouchar_id }}
+                      className="text-primary font-medium hover:underline"
+                    >
+                      {note.voucher_number}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{indianDate(note.date)}</TableCell>
+                  <TableCell className="text-right">{formatRupees(note.grand_total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={2} className="text-right font-semibold">
+                  {voucher.voucher_type === 'Purchase' ? 'Total debited' : 'Total credited'}
+                </TableCell>
+                <TableCell className="text-right font-semibold">{formatRupees(returns.credited)}</TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

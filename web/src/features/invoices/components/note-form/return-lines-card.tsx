@@ -1,0 +1,129 @@
+import { ListChecks, PackageCheck } from 'lucide-react';
+import { formatRupees, paiseToRupees, thousandthsToUnits } from '@app/shared/money';
+import { DecimalInput, acceptsThousandthsTyping } from '@/components/decimal-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatQuantity } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { NOTE_MESSAGES } from '../../messages';
+import type { ReturnLine, ReturnRow } from '../../note-form';
+
+interface ReturnLinesCardProps {
+  rows: readonly ReturnRow[];
+  /** What the boxes hold, by row. */
+  quantities: readonly string[];
+  /** The figures of the rows being returned. */
+  lines: readonly ReturnLine[];
+  /** The message at each row's box, by row. */
+  errors: readonly (string | undefined)[];
+  /** The message for the returns as a whole (nothing returned). */
+  error?: string;
+  taxEnabled: boolean;
+  onChange: (row: number, quantity: string) => void;
+  onReturnAll: () => void;
+}
+
+const quantity = (thousandths: number, unit: string) => formatQuantity(thousandthsToUnits(thousandths), unit);
+
+/**
+ * Issue 18: one row per line of the invoice, with what was sold, what earlier notes returned and
+ * what can still be returned, and the quantity this note returns (empty is none). Return all fills
+ * in everything left.
+ */
+export function ReturnLinesCard(props: ReturnLinesCardProps) {
+  const { rows, quantities, lines, errors, taxEnabled } = props;
+  const nothingLeft = rows.every((row) => row.returnable === 0);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Items to Return</CardTitle>
+        <Button type="button" variant="outline" size="sm" onClick={props.onReturnAll} disabled={nothingLeft}>
+          <ListChecks /> Return all
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {nothingLeft && (
+          <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm" role="status">
+            <PackageCheck className="text-muted-foreground size-5" />
+            {NOTE_MESSAGES.fullyReturned}
+          </div>
+        )}
+        <div className="overflow-x-auto rounded-lg border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-10">#</TableHead>
+                <TableHead>Item</TableHead>
+                {taxEnabled && <TableHead>HSN/SAC</TableHead>}
+                <TableHead className="text-right">Rate</TableHead>
+                {taxEnabled && <TableHead className="text-right">Tax %</TableHead>}
+                <TableHead className="text-right">Sold</TableHead>
+                <TableHead className="text-right">Returned</TableHead>
+                <TableHead className="text-right">Returnable</TableHead>
+                <TableHead className="w-36 text-right">Return Qty</TableHead>
+                <TableHead className="text-right">Value</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row, i) => {
+                const line = lines.find((returned) => returned.row === i);
+                const error = errors[i];
+                const id = `note-return-${i}`;
+                return (
+                  <TableRow key={row.index} className="align-top">
+                    <TableCell className="text-muted-foreground pt-4">{i + 1}</TableCell>
+                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">{row.item}</TableCell>
+                    {taxEnabled && <TableCell className="pt-4">{row.hsn_code ?? '—'}</TableCell>}
+                    <TableCell className="pt-4 text-right">{formatRupees(row.rate)}</TableCell>
+                    {taxEnabled && <TableCell className="pt-4 text-right">{row.tax_rate}%</TableCell>}
+                    <TableCell className="pt-4 text-right whitespace-nowrap">{quantity(row.sold, row.unit)}</TableCell>
+                    <TableCell className="pt-4 text-right whitespace-nowrap">
+                      {row.returned > 0 ? quantity(row.returned, row.unit) : '—'}
+                    </TableCell>
+                    <TableCell className="pt-4 text-right whitespace-nowrap">
+                      {quantity(row.returnable, row.unit)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex flex-col items-end gap-1">
+                        <DecimalInput
+                          id={id}
+                          aria-label={`Return quantity of ${row.item}`}
+                          aria-invalid={!!error}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                          placeholder="0"
+                          value={quantities[i] ?? ''}
+                          onChange={(text) => props.onChange(i, text)}
+                          onFocus={(event) => event.target.select()}
+                          accepts={acceptsThousandthsTyping}
+                          disabled={row.returnable === 0 && !quantities[i]}
+                          className={cn('w-28 text-right tabular-nums')}
+                        />
+                        {error && (
+                          <p
+                            id={`${id}-error`}
+                            className="text-destructive max-w-48 text-right text-xs whitespace-normal"
+                          >
+                            {error}
+                          </p>
+                        )}
+                      </div>
+                    </TableCell>
+                    <TableCell className="pt-4 text-right font-medium">
+                      {line ? formatRupees(paiseToRupees(line.total)) : '—'}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+        {props.error && (
+          <p className="text-destructive text-sm" role="alert">
+            {props.error}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
