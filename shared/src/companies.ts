@@ -26,6 +26,8 @@ const date = (label: string) =>
  * empty, and a field left out of an update is cleared (the drawer sends what it shows). Images
  * are the keys of uploads (POST /uploads/image); the TIN is a GSTIN, and entering one turns tax on.
  */
+const EXPIRY_ALERT_MESSAGE = 'Expiry alert must be between 1 and 365 days';
+
 export const companyInputSchema = z
   .strictObject({
     name: z.string().check(z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(200)),
@@ -49,6 +51,20 @@ export const companyInputSchema = z
     bank_ifsc: optionalMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC code format'),
     image: z.optional(z.nullable(imageKeySchema)),
     qr_code_url: z.optional(z.nullable(imageKeySchema)),
+    /** Issue 18: batches expiring within this many days are flagged and noticed (default 90). */
+    expiry_alert_days: z.optional(
+      z.pipe(
+        z.union([z.int(), z.string().check(z.trim(), z.regex(/^\d{0,3}$/, EXPIRY_ALERT_MESSAGE))], {
+          error: EXPIRY_ALERT_MESSAGE,
+        }),
+        z.transform((value, ctx) => {
+          if (value === '') return undefined;
+          const days = Number(value);
+          if (days < 1 || days > 365) ctx.issues.push({ code: 'custom', input: value, message: EXPIRY_ALERT_MESSAGE });
+          return days;
+        }),
+      ),
+    ),
   })
   .check(
     z.superRefine((company, ctx) => {
@@ -100,6 +116,7 @@ export const companySchema = z.object({
   image_key: z.nullable(z.string()),
   qr_code_url: z.nullable(z.string()),
   qr_code_key: z.nullable(z.string()),
+  expiry_alert_days: z.optional(z.number()),
   is_deleted: z.boolean(),
   company_settings: z.object({
     features: z.object({ enable_tax: z.boolean(), enable_inventory: z.boolean() }),

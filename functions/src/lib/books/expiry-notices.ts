@@ -1,10 +1,4 @@
-import {
-  BATCH_MESSAGES,
-  DEFAULT_EXPIRY_ALERT_DAYS,
-  batchStatus,
-  daysToExpiry,
-  type StockBatch,
-} from '@app/shared/catalogue/batches';
+import { BATCH_MESSAGES, batchStatus, daysToExpiry, type StockBatch } from '@app/shared/catalogue/batches';
 import { indianDate } from '@app/shared/financial-year';
 import { thousandthsToUnits } from '@app/shared/money';
 import { readAllBatches, readProductBatches } from '#lib/db/batch-chunks';
@@ -13,6 +7,7 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import { put, transact } from '#lib/db/transact';
+import { expiryWindowOf } from '#lib/presenters/batch';
 import { stockDirection } from './batch-lines';
 import type { VoucherRecord } from './voucher-record';
 
@@ -29,12 +24,13 @@ const sweepKey = (companyId: string, day: string) => ({ pk: `COMPANY#${companyId
 
 class AlreadyDone extends Error {}
 
+/** The bell's words for a batch that has expired or expires within the window. */
 export function expiryNotice(
   product: Pick<ProductRecord, 'stock_item_name' | 'unit'>,
   batch: StockBatch,
   today: string,
+  status: Notable,
 ) {
-  const status = batchStatus(batch.expiry, today, DEFAULT_EXPIRY_ALERT_DAYS);
   const stock = `${thousandthsToUnits(batch.quantity)} ${product.unit}`;
   const what = `${product.stock_item_name}: ${stock} in stock.`;
   if (status === 'expired') {
@@ -54,22 +50,23 @@ export function expiryNotice(
  * in the notice's own transaction makes it once, however many writers race.
  */
 async function noticeBatches(companyId: string, byProduct: Map<string, StockBatch[]>, today: string) {
+  const company = await getCompany(companyId);
+  if (!company) return;
+  const windowDays = expiryWindowOf(company);
   const notable = [...byProduct].flatMap(([productId, batches]) =>
     batches.flatMap((batch) => {
-      const status = batchStatus(batch.expiry, today, DEFAULT_EXPIRY_ALERT_DAYS);
+      const status = batchStatus(batch.expiry, today, windowDays);
       return batch.quantity > 0 && status !== 'ok' ? [{ productId, batch, status }] : [];
     }),
   );
   if (notable.length === 0) return;
-  const [company, products, markers] = await Promise.all([
-    getCompany(companyId),
+  const [products, markers] = await Promise.all([
     getProducts(companyId, [...new Set(notable.map((entry) => entry.productId))]),
     batchGet(
       notable.map((entry) => noticeMarkerKey(companyId, entry.status, entry.productId, entry.batch.key)),
       true,
     ),
   ]);
-  if (!company) return;
   const given = new Set(markers.map((marker) => String(marker.sk)));
   const byId = new Map(products.map((product) => [product.product_id, product]));
   for (const { productId, batch, status } of notable) {
@@ -83,7 +80,7 @@ async function noticeBatches(companyId: string, byProduct: Map<string, StockBatc
           'attribute_not_exists(pk)',
           () => new AlreadyDone(),
         ),
-        put(notificationItem(company.user_id, { ...expiryNotice(product, batch, today), type: 'warning' })),
+        put(notificationItem(company.user_id, { ...expiryNotice(product, batch, today, status), type: 'warning' })),
       ]);
     } catch (error) {
       if (!(error instanceof AlreadyDone)) throw error;

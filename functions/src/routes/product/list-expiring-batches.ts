@@ -4,14 +4,16 @@ import { readAllBatches } from '#lib/db/batch-chunks';
 import { getProducts } from '#lib/db/products';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
-import { byExpiry, presentBatch } from '#lib/presenters/batch';
+import { byExpiry, expiryWindowOf, presentBatch } from '#lib/presenters/batch';
+import { getCompany } from '#lib/db/companies';
 
 /** Batches in stock past or near their expiry, over the company's 8 batch chunks. */
 export const handler = defineRoute(listExpiringBatches, COMPANY_IN_QUERY, async ({ query, membership }) => {
   const companyId = membership.company_id;
   const today = indianDate();
   const wanted = query.status ?? 'all';
-  const byProduct = await readAllBatches(companyId);
+  const [byProduct, company] = await Promise.all([readAllBatches(companyId), getCompany(companyId)]);
+  const windowDays = expiryWindowOf(company);
   const products = new Map(
     (await getProducts(companyId, [...byProduct.keys()])).map((product) => [product.product_id, product]),
   );
@@ -22,7 +24,7 @@ export const handler = defineRoute(listExpiringBatches, COMPANY_IN_QUERY, async 
       .filter((batch) => batch.quantity > 0)
       .sort(byExpiry)
       .map((batch) => ({
-        ...presentBatch(batch, today),
+        ...presentBatch(batch, today, windowDays),
         product_id: productId,
         stock_item_name: product.stock_item_name,
         unit: product.unit,

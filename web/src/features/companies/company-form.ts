@@ -25,6 +25,7 @@ const TEXT_FIELDS = [
   'bank_name',
   'bank_branch',
   'bank_ifsc',
+  'expiry_alert_days',
 ] as const;
 
 export type CompanyTextField = (typeof TEXT_FIELDS)[number];
@@ -51,7 +52,7 @@ export function emptyCompanyForm(): CompanyFormValues {
 
 export function companyFormFrom(company: Company): CompanyFormValues {
   const values = emptyCompanyForm();
-  for (const field of TEXT_FIELDS) values[field] = company[field] ?? '';
+  for (const field of TEXT_FIELDS) values[field] = String(company[field] ?? '');
   values.image = { key: company.image_key, preview: company.image };
   values.qr_code = { key: company.qr_code_key, preview: company.qr_code_url };
   return values;

@@ -165,6 +165,14 @@ export function LegalSection({ form }: { form: Form }) {
           />
         ))}
       </div>
+      <TextField
+        of={form}
+        name="expiry_alert_days"
+        label="Expiry alert (days)"
+        hint="Batches expiring within this many days are flagged and noticed. Leave empty for 90."
+        inputMode="numeric"
+        maxLength={3}
+      />
     </Section>
   );
 }
