@@ -44,6 +44,10 @@ export const inventoryEntrySchema = z.object({
   order_index: z.int(),
   /** A note's line: the invoice line it returns. */
   original_line: z.nullable(z.int()),
+  /** A batch-tracked product's line: its batch, expiry (YYYY-MM-DD) and MRP (absent otherwise). */
+  batch_number: z.optional(z.string()),
+  batch_expiry: z.optional(z.string()),
+  batch_mrp: z.optional(z.nullable(z.number())),
 });
 
 /** The invoice a note is raised against (CGST rule 53(1A): its number and date). */

@@ -79,6 +79,13 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
       order_due_date: line.order_due_date,
       order_index: line.index,
       original_line: line.original_line ?? null,
+      ...(line.batch
+        ? {
+            batch_number: line.batch.number,
+            batch_expiry: line.batch.expiry,
+            batch_mrp: line.batch.mrp === null ? null : paiseToRupees(line.batch.mrp),
+          }
+        : {}),
     })),
     ...(voucher.against !== undefined
       ? {

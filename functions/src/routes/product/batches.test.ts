@@ -114,6 +114,7 @@ describe('batch-tracked stock', () => {
       [30, 75, 4.5, 4.5],
     ]);
     expect(sale.grand_total).toBe(364);
+    expect(sale.inventory.map((entry) => entry.batch_number)).toEqual(['P2401', 'P2407']);
     expect(await stockOf(paracetamol._id)).toBe(180);
     expect((await batchesOf(paracetamol._id)).map((batch) => [batch.batch_number, batch.quantity])).toEqual([
       ['p2312', 10],
