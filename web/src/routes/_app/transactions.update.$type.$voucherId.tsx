@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { hasItems, typeSlug } from '@app/shared/books/voucher-types';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { transactionQueryOptions, useTransaction } from '@/features/transactions/api/get-transaction';
@@ -18,11 +18,11 @@ export const Route = createFileRoute('/_app/transactions/update/$type/$voucherId
     const company = await context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' });
     if (!company) throw new Error(TRANSACTION_MESSAGES.noCompany);
     const voucher = await context.queryClient.query(transactionQueryOptions(company._id, params.voucherId));
-    // An invoice's id: its own edit page.
-    if (isInvoiceType(voucher.voucher_type)) {
+    // An invoice's or a note's id: its own edit page.
+    if (hasItems(voucher.voucher_type)) {
       throw redirect({
         to: '/invoices/update/$type/$voucherId',
-        params: { type: voucher.voucher_type.toLowerCase(), voucherId: voucher._id },
+        params: { type: typeSlug(voucher.voucher_type), voucherId: voucher._id },
         replace: true,
       });
     }

@@ -22,6 +22,11 @@ describe('the breadcrumb (spec 2.8)', () => {
     expect(trail()).toBe('HomeInvoicesCreateSales');
   });
 
+  it('reads a hyphenated segment as words', async () => {
+    await renderWithRouter(<Breadcrumbs companyId="c-1" />, '/invoices/create/credit-note');
+    expect(trail()).toBe('HomeInvoicesCreateCredit Note');
+  });
+
   it('names a product by its id, looked up in the company', async () => {
     await renderWithRouter(<Breadcrumbs companyId="c-1" />, '/products/5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
     await waitFor(() => expect(trail()).toBe('HomeProductsCough Syrup 100 ml'));
