@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { StatementRow } from '@app/shared/books/ledger-statement';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
-import { isInvoiceType } from '@app/shared/books/voucher-types';
+import { hasItems } from '@app/shared/books/voucher-types';
 import { formatAmount } from '@app/shared/money';
 import { EmptyState } from '@/components/empty-state';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
@@ -98,7 +98,8 @@ export function StatementTable({ rows, firstNumber, balances, selected, onSelect
             </TableRow>
           )}
           {rows?.map((row, index) => {
-            const opens = isInvoiceType(row.voucher_type);
+            // Invoices and notes open on their page; receipts and payments have none.
+            const opens = hasItems(row.voucher_type);
             const open = () => opens && onOpen(row);
             return (
               <TableRow
