@@ -159,6 +159,8 @@ export const voucherRowSchema = z.object({
   /** A note's invoice number; on an invoice, what its notes credited. */
   against_number: z.optional(nullableText),
   credited: z.optional(money),
+  /** On an invoice with notes: every quantity came back. */
+  fully_returned: z.optional(z.boolean()),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   created_at: z.string(),

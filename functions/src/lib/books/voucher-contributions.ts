@@ -86,7 +86,7 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       /** A note's invoice (GSTR-1's cdnr/cdnur and the lists show it), and what notes credited an invoice. */
       ...(voucher.against ? { against: voucher.against } : {}),
       ...(voucher.reason ? { reason: voucher.reason } : {}),
-      ...(voucher.returns ? { credited: voucher.returns.credited } : {}),
+      ...(voucher.returns ? { credited: voucher.returns.credited, fully_returned: fullyReturned(voucher) } : {}),
       status: voucher.status,
       financial_year: financialYearStart(new Date(`${voucher.date}T12:00:00+05:30`)),
       created_at: voucher.created_at,
@@ -94,6 +94,10 @@ function rowEntry(voucher: VoucherRecord): Contribution {
     },
   };
 }
+
+/** Every quantity of the invoice came back by its notes (the list's 'Returned'). */
+const fullyReturned = (voucher: VoucherRecord) =>
+  voucher.lines.every((line) => voucher.returns?.lines[String(line.index)]?.quantity === line.quantity);
 
 /** What the summaries show of an invoice: its taxable value, tax, quantity and number of lines. */
 const invoiceFigures = (voucher: VoucherRecord) => ({

@@ -159,8 +159,9 @@ export interface VoucherRowRecord {
   /** A note's invoice. */
   against?: NoteAgainst;
   reason?: string;
-  /** What notes credited an invoice. */
+  /** What notes credited an invoice, and whether they took back every quantity. */
   credited?: number;
+  fully_returned?: boolean;
 }
 
 export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
@@ -179,7 +180,7 @@ export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
     paid_amount: paiseToRupees(row.paid_amount),
     payment_status: row.payment_status,
     ...(row.against ? { against_number: row.against.voucher_number } : {}),
-    ...(row.credited ? { credited: paiseToRupees(row.credited) } : {}),
+    ...(row.credited ? { credited: paiseToRupees(row.credited), fully_returned: row.fully_returned === true } : {}),
     status: row.status,
     is_cancelled: row.status !== 'active',
     created_at: row.created_at,

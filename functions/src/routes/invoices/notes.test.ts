@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
-import type { Voucher } from '@app/shared/books/voucher-docs';
+import type { Voucher, VoucherList } from '@app/shared/books/voucher-docs';
 import type { VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
@@ -165,6 +165,15 @@ describe('credit and debit notes', () => {
     // 531.00 in all: 354.00 + 177.00, the whole invoice; nothing is due, so it reads as Paid.
     expect(original.returns?.credited).toBe(531);
     expect(original.payment_status).toBe('Paid');
+    const listed = dataOf<VoucherList>(
+      await api.get(
+        `${INVOICES}/view/all/vouchar?company_id=${company._id}&type=sales&search=${sale.voucher_number}`,
+        user.idToken,
+      ),
+    ).docs;
+    expect(listed.map((row) => [row.voucher_number, row.credited, row.fully_returned])).toEqual([
+      [sale.voucher_number, 531, true],
+    ]);
   });
 
   it('locks an invoice with notes, refuses to cancel it, and restores it when its notes are cancelled', async () => {
