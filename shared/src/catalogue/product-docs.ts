@@ -66,13 +66,18 @@ export const productDetailsSchema = z.extend(productSchema, {
   stock_progress: z.number(),
 });
 
-/** A line of a product's movement timeline: the opening balance, then each purchase and sale. */
+/**
+ * A line of a product's movement timeline: the opening balance, then each purchase and sale, and
+ * the notes returning them (a credit note's goods come back in, a debit note's go out).
+ */
 export const stockMovementSchema = z.object({
   date: z.string(),
-  kind: z.enum(['opening', 'purchase', 'sales']),
+  kind: z.enum(['opening', 'purchase', 'sales', 'sales_return', 'purchase_return']),
   voucher_id: nullableString,
   voucher_number: nullableString,
   party_name: nullableString,
+  /** The batch, for a batch-tracked product. */
+  batch_number: z.optional(nullableString),
   inwards_qty: z.number(),
   outwards_qty: z.number(),
   rate: z.number(),

@@ -239,7 +239,14 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
     for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
     const dayKey = periods.day;
     const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
-    day.lines.push([id, line.index, line.quantity, line.rate, line.taxable]);
+    day.lines.push([
+      id,
+      line.index,
+      line.quantity,
+      line.rate,
+      line.taxable,
+      ...(line.batch ? [line.batch.number] : []),
+    ]);
     movements.set(dayKey.sk, day);
   }
   for (const { key, lines } of movements.values()) {

@@ -2,28 +2,29 @@ import type { ProductTimeline, StockMovement } from '@app/shared/catalogue/produ
 import { currentStock } from '@app/shared/catalogue/stock';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { ProductRecord } from '#lib/db/products';
-import { latestMovements } from '#lib/db/stock-movements';
+import { isInwards, latestMovements } from '#lib/db/stock-movements';
 
 /** How many movements the product page shows. */
 export const TIMELINE_LIMIT = 100;
 
 /**
  * The product's timeline, oldest first: its opening balance (on the books' first day), then its
- * newest purchases and sales. Balances are worked back from the current stock, so they are right
+ * newest purchases, sales and the notes returning them, each with its batch when it has one. Balances are worked back from the current stock, so they are right
  * without reading the movements older than the ones shown.
  */
 export async function productTimeline(product: ProductRecord, booksBeginFrom: string): Promise<ProductTimeline> {
   const { movements, hasEarlier } = await latestMovements(product.company_id, product.product_id, TIMELINE_LIMIT);
   let balance = currentStock(product);
   const entries: StockMovement[] = movements.map((movement) => {
-    const inwards = movement.kind === 'purchase' ? movement.quantity : 0;
-    const outwards = movement.kind === 'sales' ? movement.quantity : 0;
+    const inwards = isInwards(movement.kind) ? movement.quantity : 0;
+    const outwards = isInwards(movement.kind) ? 0 : movement.quantity;
     const entry: StockMovement = {
       date: movement.date,
       kind: movement.kind,
       voucher_id: movement.voucher_id,
       voucher_number: movement.voucher_number,
       party_name: movement.party_name,
+      batch_number: movement.batch_number,
       inwards_qty: thousandthsToUnits(inwards),
       outwards_qty: thousandthsToUnits(outwards),
       rate: paiseToRupees(movement.rate),
@@ -39,6 +40,7 @@ export async function productTimeline(product: ProductRecord, booksBeginFrom: st
     voucher_id: null,
     voucher_number: null,
     party_name: null,
+    batch_number: product.batch_tracked ? (product.opening_batch?.number ?? null) : null,
     inwards_qty: thousandthsToUnits(product.opening_balance),
     outwards_qty: 0,
     rate: paiseToRupees(product.opening_rate),

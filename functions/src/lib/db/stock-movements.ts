@@ -6,10 +6,23 @@ import { ITEM_DAY_CHUNKS } from './stock-chunks';
  * A product's stock movement: one voucher line that moved it, as the voucher engine recorded it
  * on the product's item-day chunk (`IDAY#cc#<date>`, attribute `m#<voucher>`).
  */
+/** What moved the stock: a purchase or sale, or a debit or credit note returning one. */
+export type MovementKind = 'purchase' | 'sales' | 'sales_return' | 'purchase_return';
+
+const KIND_OF_TYPE: Record<string, MovementKind> = {
+  Purchase: 'purchase',
+  Sales: 'sales',
+  'Credit Note': 'sales_return',
+  'Debit Note': 'purchase_return',
+};
+
+/** Stock comes in by a purchase or goods returned by a customer. */
+export const isInwards = (kind: MovementKind) => kind === 'purchase' || kind === 'sales_return';
+
 export interface StockMovementRecord {
   product_id: string;
   date: string;
-  kind: 'purchase' | 'sales';
+  kind: MovementKind;
   voucher_id: string;
   voucher_number: string;
   party_name: string | null;
@@ -19,16 +32,18 @@ export interface StockMovementRecord {
   rate: number;
   /** Paise (taxable value). */
   value: number;
+  /** The batch of a batch-tracked product's line. */
+  batch_number: string | null;
 }
 
 interface VoucherMovements {
-  type: 'Sales' | 'Purchase';
+  type: string;
   number: string;
   party: string;
   /** When the voucher was first written: orders a day's movements. */
   at: string;
-  /** [product id, line index, quantity, rate, taxable value] */
-  lines: [string, number, number, number, number][];
+  /** [product id, line index, quantity, rate, taxable value, batch number (absent before batches)] */
+  lines: [string, number, number, number, number, (string | null)?][];
 }
 
 /** At most this many pages (1 MB each) of the product's chunk-days are read for one timeline. */
@@ -42,10 +57,11 @@ function movementsOf(item: Record<string, unknown>, productId: string): StockMov
       const voucher = JSON.parse(String(text)) as VoucherMovements;
       return voucher.lines
         .filter(([id]) => id === productId)
-        .map(([, index, quantity, rate, value]) => ({
+        .map(([, index, quantity, rate, value, batch]) => ({
           product_id: productId,
           date,
-          kind: voucher.type === 'Purchase' ? ('purchase' as const) : ('sales' as const),
+          kind: KIND_OF_TYPE[voucher.type] ?? 'sales',
+          batch_number: batch ?? null,
           voucher_id: name.slice(2),
           voucher_number: voucher.number,
           party_name: voucher.party,

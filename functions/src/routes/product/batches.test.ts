@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Batch, ExpiringBatch } from '@app/shared/catalogue/batch-docs';
-import type { Product } from '@app/shared/catalogue/product-docs';
+import type { Product, ProductTimeline } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
 import type { Notification } from '@app/shared/notifications';
 import { indianDate } from '@app/shared/financial-year';
@@ -156,6 +156,26 @@ describe('batch-tracked stock', () => {
       ['P2401', 20, 'expiring', 77],
     ]);
     expect(expiring[0]?.stock_item_name).toBe('Paracetamol 500 mg (strip of 10)');
+    const [timeline] = dataOf<ProductTimeline[]>(
+      await api.get(`/api/v1/product/get/timeline/${paracetamol._id}?company_id=${company._id}`, user.idToken),
+    );
+    expect(
+      timeline?.entries.map((entry) => [
+        entry.kind,
+        entry.batch_number,
+        entry.inwards_qty,
+        entry.outwards_qty,
+        entry.balance_qty,
+      ]),
+    ).toEqual([
+      ['opening', null, 0, 0, 0],
+      ['purchase', 'p2312', 10, 0, 10],
+      ['purchase', 'P2401', 100, 0, 110],
+      ['purchase', 'P2407', 200, 0, 310],
+      ['sales', 'P2401', 0, 100, 210],
+      ['sales', 'P2407', 0, 30, 180],
+      ['sales_return', 'P2401', 20, 0, 200],
+    ]);
   });
 
   it('notices each batch in stock near or past its expiry once in the bell', async () => {

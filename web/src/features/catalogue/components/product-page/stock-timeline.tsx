@@ -7,10 +7,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatQuantity, indianDate } from '@/lib/format';
 import { useProductTimeline } from '../../api/get-product-timeline';
 
-const KIND: Record<StockMovement['kind'], string> = { opening: 'Opening Balance', purchase: 'Purchase', sales: 'Sale' };
+const KIND: Record<StockMovement['kind'], string> = {
+  opening: 'Opening Balance',
+  purchase: 'Purchase',
+  sales: 'Sale',
+  sales_return: 'Sales Return',
+  purchase_return: 'Purchase Return',
+};
 
 const particulars = (entry: StockMovement) =>
-  [KIND[entry.kind], entry.voucher_number, entry.party_name].filter(Boolean).join(' · ');
+  [KIND[entry.kind], entry.voucher_number, entry.party_name, entry.batch_number && `Batch ${entry.batch_number}`]
+    .filter(Boolean)
+    .join(' · ');
 
 const quantity = (value: number) => (value === 0 ? '' : formatQuantity(value));
 
