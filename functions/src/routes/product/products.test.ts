@@ -305,6 +305,7 @@ describe('products: create, read, update, delete', () => {
           voucher_id: null,
           voucher_number: null,
           party_name: null,
+          batch_number: null,
           inwards_qty: 120,
           outwards_qty: 0,
           rate: 1.75,
