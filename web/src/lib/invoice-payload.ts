@@ -15,6 +15,15 @@ export interface InvoiceLineText extends LineText {
   item_id: string;
   item: string;
   hsn_code: string;
+  /**
+   * Issue 18, a batch-tracked product's line: its batch as the boxes hold it. A purchase names the
+   * batch with its expiry ('08/2026' or a date), and may give its mfg date and MRP (rupees); a sale
+   * names the batch it takes from. Absent (or empty) for other products.
+   */
+  batch_number?: string;
+  batch_expiry?: string;
+  batch_mfg?: string;
+  batch_mrp?: string;
 }
 
 /** Spec 9: a new line is 1 piece until a product says otherwise. */
@@ -46,6 +55,22 @@ export function payloadLineOf(line: InvoiceLineText, taxEnabled: boolean, intraS
     amount: paiseToRupees(figures.amount),
     tax_amount: paiseToRupees(figures.tax),
     total_amount: paiseToRupees(figures.total),
+    ...batchFieldsOf(line),
+  };
+}
+
+const filled = (text: string | undefined) => (text ?? '').trim() || undefined;
+
+/** A line's batch under the payload's names; nothing for a line with no batch. */
+function batchFieldsOf(line: InvoiceLineText): Partial<PayloadLine> {
+  const number = filled(line.batch_number);
+  if (!number) return {};
+  const mrp = filled(line.batch_mrp);
+  return {
+    batch_number: number,
+    batch_expiry: filled(line.batch_expiry),
+    batch_mfg: filled(line.batch_mfg),
+    batch_mrp: mrp === undefined ? undefined : paiseToRupees(paiseOf(mrp)),
   };
 }
 

@@ -15,4 +15,7 @@ export const BILL_PAGE_MESSAGES = {
   supplierCreated: (name: string) => `Supplier ${name} created`,
   productCreated: (name: string) => `Product ${name} created`,
   fixErrors: 'Please fix the form errors before submitting',
+  /** Issue 18: a line of a batch-tracked product, in the server's words. */
+  batchNumber: (product: string) => `Batch number is required for ${product}`,
+  batchExpiry: (number: string) => (number ? `Expiry is required for batch ${number}` : 'Expiry is required'),
 } as const;

@@ -95,4 +95,35 @@ describe('the reviewed purchase', () => {
     });
     expect(voucherInputSchema.safeParse(payload).success).toBe(true);
   });
+
+  it("asks a batch-tracked product's line for its batch number and expiry, and sends them (issue 18)", () => {
+    const batchRules = { ...rules, isBatchTracked: (id: string) => id === 'p-para' };
+    const values = reviewed();
+    expect(reviewIssues(values, batchRules).map(({ field, message }) => `${field}: ${message}`)).toEqual([
+      'items.1.batch_number: Batch number is required for Paracetamol 500 mg strip',
+      'items.1.batch_expiry: Expiry is required',
+    ]);
+    const [syrupLine, paraLine] = values.items;
+    if (!syrupLine || !paraLine) throw new Error('two lines expected');
+    const withBatch = {
+      ...values,
+      items: [syrupLine, { ...paraLine, batch_number: ' P2401 ', batch_expiry: '08/2026' }],
+    };
+    expect(reviewIssues(withBatch, batchRules)).toEqual([]);
+    expect(
+      reviewIssues(
+        { ...withBatch, items: [syrupLine, { ...paraLine, batch_number: 'P2401', batch_expiry: 'Aug 26' }] },
+        batchRules,
+      ),
+    ).toEqual([{ field: 'items.1.batch_expiry', message: 'Expiry must be a month and year like 08/2026, or a date' }]);
+    const payload = purchasePayloadOf(withBatch, {
+      companyId: 'c-1',
+      taxEnabled: true,
+      intraState: true,
+      partyName: 'Shree Ganesh Medical Agencies',
+    });
+    expect(payload.items?.[0]).not.toHaveProperty('batch_number');
+    expect(payload.items?.[1]).toMatchObject({ batch_number: 'P2401', batch_expiry: '08/2026' });
+    expect(voucherInputSchema.safeParse(payload).success).toBe(true);
+  });
 });

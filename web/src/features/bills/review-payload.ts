@@ -1,3 +1,4 @@
+import { BATCH_MESSAGES, expiryOf } from '@app/shared/catalogue/batches';
 import { VOUCHER_MESSAGES, VOUCHER_NUMBER_PATTERN, type VoucherPayload } from '@app/shared/books/voucher-input';
 import { PERCENT_PLACES } from '@app/shared/decimal';
 import { isCalendarDay } from '@/lib/dates';
@@ -16,12 +17,14 @@ export interface ReviewRules {
   /** Today in India and the first day of the running financial year, YYYY-MM-DD. */
   today: string;
   earliest: string;
+  /** Issue 18: whether a product keeps its stock in batches (its lines then name batch and expiry). */
+  isBatchTracked?: (productId: string) => boolean;
 }
 
 /**
  * The purchase form's rules (spec 5) on the reviewed bill, in their words: the supplier's bill
  * number, a date not after today nor before the financial year, a supplier, and lines each with a
- * product, a quantity and a rate.
+ * product, a quantity and a rate; a batch-tracked product's line, its batch number and expiry.
  */
 export function reviewIssues(values: ReviewValues, rules: ReviewRules): ReviewIssue[] {
   const issues: ReviewIssue[] = [];
@@ -42,6 +45,13 @@ export function reviewIssues(values: ReviewValues, rules: ReviewRules): ReviewIs
     if (invoiceQuantityOf(line.quantity, line.unit) <= 0) at('quantity', BILL_PAGE_MESSAGES.quantity);
     if (paiseOf(line.rate) <= 0) at('rate', VOUCHER_MESSAGES.rate);
     if (scaledOf(line.tax_rate, PERCENT_PLACES) > 100_00) at('tax_rate', BILL_PAGE_MESSAGES.taxRate);
+    if (line.item_id && rules.isBatchTracked?.(line.item_id)) {
+      const number = line.batch_number?.trim();
+      const expiry = line.batch_expiry?.trim();
+      if (!number) at('batch_number', BILL_PAGE_MESSAGES.batchNumber(line.item));
+      if (!expiry) at('batch_expiry', BILL_PAGE_MESSAGES.batchExpiry(number ?? ''));
+      else if (!expiryOf(expiry)) at('batch_expiry', BATCH_MESSAGES.expiryFormat);
+    }
   });
   return issues;
 }

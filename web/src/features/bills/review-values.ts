@@ -114,11 +114,13 @@ function lineValuesOf(
 
 /**
  * A product keeps the bill's tax rate where the bill printed one (what the supplier charged),
- * else takes the product's; its unit and HSN/SAC are the product's.
+ * else takes the product's; its unit and HSN/SAC are the product's. Another product starts with no
+ * batch (issue 18).
  */
 export function withProduct(line: ReviewLine, product: ProductOption): ReviewLine {
+  const { batch_number: _number, batch_expiry: _expiry, batch_mfg: _mfg, batch_mrp: _mrp, ...rest } = line;
   return {
-    ...line,
+    ...(product._id === line.item_id ? line : rest),
     item_id: product._id,
     item: product.stock_item_name,
     unit: product.unit,

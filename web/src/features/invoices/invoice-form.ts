@@ -24,6 +24,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export interface LineDraft extends InvoiceLineText {
   /** React's key for the row; never sent. */
   key: string;
+  /** Issue 18: a sale line's batch expiring soon ('Batch P2401 expires on ...'), said under it; never sent. */
+  batch_warning?: string;
 }
 
 /** The invoice form's state (spec 2: Invoice details, items, additional information, summary). */
@@ -46,6 +48,8 @@ export type InvoiceField = keyof InvoiceDraft;
 export interface InvoiceIssue {
   field: InvoiceField;
   message: string;
+  /** A problem of one line (issue 18: its batch), by index, to be said at that line. */
+  line?: number;
 }
 
 /** Spec 9: the due date a new invoice starts with. */
@@ -96,8 +100,30 @@ export function invoiceDraftOf(voucher: Voucher): InvoiceDraft {
         rate: numberText(line.rate) ?? '',
         discount: amountText(line.discount_amount),
         tax_rate: numberText(line.tax_rate) ?? '',
+        ...(line.batch_number
+          ? {
+              batch_number: line.batch_number,
+              batch_expiry: line.batch_expiry ?? '',
+              batch_mrp: line.batch_mrp ? (numberText(line.batch_mrp) ?? '') : '',
+            }
+          : {}),
       })),
   };
+}
+
+/**
+ * The lines once the item drawer saves: added at the end, or in place of the line edited. A sale
+ * line of a batch-tracked product may come back as a line per batch; the first keeps the key.
+ */
+export function linesAfterSave(
+  items: readonly LineDraft[],
+  index: number | null,
+  saved: readonly Omit<LineDraft, 'key'>[],
+): LineDraft[] {
+  const kept = index === null ? undefined : items[index]?.key;
+  const lines = saved.map((line, i) => ({ ...line, key: i === 0 && kept ? kept : crypto.randomUUID() }));
+  if (index === null) return [...items, ...lines];
+  return [...items.slice(0, index), ...lines, ...items.slice(index + 1)];
 }
 
 /** What the rules need besides the form. */
@@ -216,12 +242,18 @@ const FORM_FIELD_OF: Record<string, InvoiceField> = {
 /** A server (or shared schema) field name as the form's field: 'items.0.rate' is the items table. */
 export const formFieldOf = (field: string): InvoiceField | undefined => FORM_FIELD_OF[field.split('.')[0] ?? ''];
 
+/** The line a server (or shared schema) field names: 'items.2.batch_number' is line 2. */
+export function lineIndexOf(field: string): number | undefined {
+  const match = /^items\.(\d+)(\.|$)/.exec(field);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The shared schema's verdict on a payload, as form issues (the API runs the same schema). */
 export function payloadIssues(payload: VoucherPayload): InvoiceIssue[] {
   const parsed = voucherInputSchema.safeParse(payload);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    field: formFieldOf(issue.path.map(String).join('.')) ?? 'items',
-    message: issue.message,
-  }));
+  return parsed.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return { field: formFieldOf(path) ?? 'items', message: issue.message, line: lineIndexOf(path) };
+  });
 }

@@ -8,6 +8,17 @@ import { INVOICE_MESSAGES, quantityMessage } from './messages';
 /** The Add/Edit Item drawer's boxes (spec 2, 5 'Add item'). */
 export type ItemDraft = Omit<LineDraft, 'key'>;
 export type ItemField = keyof ItemDraft;
+export interface ItemIssue {
+  field: ItemField;
+  message: string;
+}
+
+/** What the drawer's rules need besides the boxes. */
+export interface ItemContext {
+  taxEnabled: boolean;
+  /** Issue 18: the problems of the line's batch (a batch-tracked product's), if any. */
+  batchIssues?: (draft: ItemDraft) => readonly ItemIssue[];
+}
 
 /** Picking a product fills its name, unit, HSN/SAC and tax rate; quantity and rate stay. */
 export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft {

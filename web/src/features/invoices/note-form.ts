@@ -79,6 +79,8 @@ export interface ReturnRow {
   /** The line's figures in paise, thousandths and hundredths of a percent, for the notes maths. */
   line: ReturnableLine;
   before: ReturnedFigures;
+  /** Issue 18: the batch the line sold from (a note returns into it); undefined for other products. */
+  batch?: { number: string; expiry: string | undefined };
 }
 
 const thousandthsOf = (units: number) => scaledOf(numberText(units) ?? '0', QUANTITY_PLACES);
@@ -134,6 +136,7 @@ export function returnRowsOf(invoice: Voucher, note?: Voucher): ReturnRow[] {
         returnable: returnableOf(figures, before),
         line: figures,
         before,
+        ...(line.batch_number ? { batch: { number: line.batch_number, expiry: line.batch_expiry } } : {}),
       };
     });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { failureMessage } from '@/lib/failure-message';
@@ -6,6 +7,7 @@ import { useSaveInvoice } from '../api/save-invoice';
 import {
   formFieldOf,
   invoiceIssues,
+  lineIndexOf,
   payloadIssues,
   voucherPayloadOf,
   type InvoiceDraft,
@@ -28,10 +30,14 @@ interface InvoiceSubmitOptions {
   onSaved: () => void;
 }
 
+/** Problems of single lines (issue 18: a batch the server refused), by the line's key. */
+export type LineErrors = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Spec 2 and 5: Create (or Update) Invoice. Problems are shown at their fields with the first as a
  * toast; the payload passes the API's own schema before it is sent, once per Idempotency-Key; the
- * server's refusal is shown in its words (its field errors at the fields), else the spec's fallback.
+ * server's refusal is shown in its words (its field errors at the fields, a line's at that line), else
+ * the spec's fallback.
  */
 export function useInvoiceSubmit({
   form,
@@ -44,11 +50,24 @@ export function useInvoiceSubmit({
 }: InvoiceSubmitOptions) {
   const save = useSaveInvoice(company.id, company.taxEnabled);
   const keyFor = useIdempotencyKey();
+  const [lineErrors, setLineErrors] = useState<LineErrors>({});
   const showIssues = (issues: InvoiceIssue[]) => {
-    for (const { field, message } of issues) {
+    const lines = form.getValues('items');
+    const byLine: Record<string, string[]> = {};
+    for (const { field, message, line } of issues) {
+      const key = line === undefined ? undefined : lines[line]?.key;
+      if (key) (byLine[key] ??= []).push(message);
       if (!form.getFieldState(field).error) form.setError(field, { type: 'server', message });
     }
+    setLineErrors(byLine);
   };
+  /** A line was changed or removed: what was said about it no longer holds. */
+  const clearLineErrors = (key: string) =>
+    setLineErrors((errors) => {
+      if (!(key in errors)) return errors;
+      const { [key]: _cleared, ...rest } = errors;
+      return rest;
+    });
   const submit = form.handleSubmit(
     (draft) => {
       const payload = voucherPayloadOf(draft, {
@@ -60,6 +79,7 @@ export function useInvoiceSubmit({
         original,
       });
       const issues = payloadIssues(payload);
+      setLineErrors({});
       if (issues[0]) {
         showIssues(issues);
         notify.error(issues[0].message);
@@ -76,7 +96,7 @@ export function useInvoiceSubmit({
             showIssues(
               fieldErrorsOf(error).flatMap(({ field, message }) => {
                 const at = formFieldOf(field);
-                return at ? [{ field: at, message }] : [];
+                return at ? [{ field: at, message, line: lineIndexOf(field) }] : [];
               }),
             );
             notify.error(
@@ -92,5 +112,5 @@ export function useInvoiceSubmit({
       if (first) notify.error(first.message);
     },
   );
-  return { submit, saving: save.isPending };
+  return { submit, saving: save.isPending, lineErrors, clearLineErrors };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBill } from '@app/shared/api/routes/bills/get-bill';
 import { postBillPurchase } from '@app/shared/api/routes/bills/post-bill-purchase';
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
+import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { ApiError, callApi } from '@/test/api-client-mock';
@@ -32,6 +33,8 @@ const paracetamol = {
   current_stock: 0,
 };
 let posting: (body: unknown) => Promise<unknown>;
+/** Issue 18: the products that keep batches. */
+let batchTracked: string[];
 
 beforeEach(() => {
   // The bill is dated 18 April 2026: review it a few days later, in that financial year.
@@ -43,8 +46,13 @@ beforeEach(() => {
   );
   posting = () =>
     Promise.resolve({ bill: bill({ status: 'posted' }), voucher: { _id: 'v-9', voucher_number: 'GMA/2026/114' } });
+  batchTracked = [];
   callApi.mockReset();
-  callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown }) => {
+  callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown; params?: { id: string } }) => {
+    if (route === getProduct) {
+      const id = options.params?.id ?? '';
+      return Promise.resolve([{ _id: id, batch_tracked: batchTracked.includes(id) }]);
+    }
     if (route === getBill) return Promise.resolve(bill());
     if (route === listLedgersWithType) return Promise.resolve([ganesh]);
     if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
@@ -143,5 +151,49 @@ describe('the bill review page', () => {
     await user.click(screen.getByRole('button', { name: 'Create purchase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(onPosted).not.toHaveBeenCalled();
+  });
+
+  it('asks for the batch number and expiry of a batch-tracked product before creating the purchase (issue 18)', async () => {
+    const user = userEvent.setup();
+    batchTracked = ['p-para'];
+    const onPosted = await openReview();
+    expect(screen.queryByLabelText(/^Batch No\./)).not.toBeInTheDocument();
+    const [, secondLine] = screen.getAllByRole('combobox', { name: /^Product/ });
+    if (!secondLine) throw new Error('two lines expected');
+    await user.click(secondLine);
+    await user.click(await screen.findByRole('option', { name: 'Paracetamol 500 mg strip' }));
+    const line = screen.getByRole('listitem', { name: 'Line 2' });
+    await within(line).findByLabelText(/^Batch No\./);
+    // Only the batch-tracked product's line asks.
+    expect(within(screen.getByRole('listitem', { name: 'Line 1' })).queryByLabelText(/^Batch No\./)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+    await waitFor(() => expect(toastTexts()).toContain('Batch number is required for Paracetamol 500 mg strip'));
+    expect(within(line).getByText('Expiry is required')).toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalledWith(postBillPurchase, expect.anything());
+
+    await user.type(within(line).getByLabelText(/^Batch No\./), 'P2401');
+    await user.type(within(line).getByLabelText(/^Expiry/), '8/26x');
+    expect(
+      await within(line).findByText('Expiry must be a month and year like 08/2026, or a date'),
+    ).toBeInTheDocument();
+    await user.clear(within(line).getByLabelText(/^Expiry/));
+    await user.type(within(line).getByLabelText(/^Expiry/), '08/2026');
+    await user.type(within(line).getByLabelText(/^MRP/), '32.50');
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith('v-9'));
+    expect(callApi).toHaveBeenCalledWith(postBillPurchase, {
+      params: { id: 'b-1' },
+      body: expect.objectContaining({
+        items: [
+          expect.not.objectContaining({ batch_number: expect.anything() as unknown }),
+          expect.objectContaining({
+            item_id: 'p-para',
+            batch_number: 'P2401',
+            batch_expiry: '08/2026',
+            batch_mrp: 32.5,
+          }),
+        ],
+      }) as unknown,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { invoiceFiguresOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
+import { useBatchTrackedProducts } from '../../api/get-product';
 import { issuesResolver } from '../../issues-resolver';
 import { BILL_PAGE_MESSAGES } from '../../messages';
 import { productValuesOf } from '../../new-product';
@@ -57,11 +58,12 @@ const formField = (field: string) => (field === 'party_name_id' ? 'party_id' : f
  * product, or a new one), and its totals against the bill's. Nothing is posted until Create purchase.
  */
 export function ReviewForm({ bill, company, suppliers, products, onFocusField, onPost }: ReviewFormProps) {
-  const [rules] = useState<ReviewRules>(() => ({ today: indianDate(), earliest: financialYearStart() }));
+  const [dates] = useState(() => ({ today: indianDate(), earliest: financialYearStart() }));
   const form = useForm<ReviewValues, ReviewRules>({
     defaultValues: reviewValuesOf(bill, products),
     resolver,
-    context: rules,
+    // Issue 18: the batch-tracked products are known once their reads come back (below).
+    context: { ...dates, isBatchTracked: (id) => rules.isBatchTracked?.(id) ?? false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -74,6 +76,11 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
     control: form.control,
     name: ['party_id', 'items', 'additional_charge'],
   });
+  const batchTracked = useBatchTrackedProducts(
+    company.id,
+    items.map((line) => line.item_id),
+  );
+  const rules: ReviewRules = { ...dates, isBatchTracked: (id) => batchTracked.has(id) };
   const supplier = suppliers.find((option) => option._id === partyId);
   const intraState = !company.taxEnabled || isIntraStateSupplier(supplier, company.state);
   const figures = invoiceFiguresOf(items, additionalCharge, company.taxEnabled, intraState);
@@ -150,6 +157,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
           products={products}
           taxEnabled={company.taxEnabled}
           intraState={intraState}
+          batchTracked={batchTracked}
           onCreateProduct={setProductFor}
           onFocusField={onFocusField}
         />

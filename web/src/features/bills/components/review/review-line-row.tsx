@@ -7,6 +7,7 @@ import { Combobox } from '@/components/combobox';
 import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { lineFiguresOf } from '@/lib/invoice-form-maths';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
 import { lineKey, readFieldOf, type BillFieldKey, type LineFieldName } from '../../review-fields';
@@ -21,6 +22,8 @@ export interface ReviewLineRowProps {
   products: readonly ProductOption[];
   taxEnabled: boolean;
   intraState: boolean;
+  /** Issue 18: the line's product keeps batches: the line names its batch and expiry. */
+  batchTracked: boolean;
   onPickProduct: (product: ProductOption) => void;
   onCreateProduct: () => void;
   onRemove: () => void;
@@ -158,6 +161,52 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
           </span>
         </div>
       </div>
+      {props.batchTracked && (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <FormField id={id('batch')} label="Batch No." required error={errors?.batch_number?.message}>
+            <Input
+              id={id('batch')}
+              autoComplete="off"
+              maxLength={32}
+              aria-invalid={!!errors?.batch_number}
+              {...form.register(`items.${index}.batch_number`)}
+            />
+          </FormField>
+          <FormField
+            id={id('expiry')}
+            label="Expiry"
+            required
+            error={errors?.batch_expiry?.message}
+            hint="MM/YYYY as on the pack"
+          >
+            <Input
+              id={id('expiry')}
+              placeholder="MM/YYYY"
+              autoComplete="off"
+              maxLength={10}
+              aria-invalid={!!errors?.batch_expiry}
+              {...form.register(`items.${index}.batch_expiry`)}
+            />
+          </FormField>
+          <FormField id={id('mrp')} label="MRP (₹)" error={errors?.batch_mrp?.message}>
+            <Controller
+              control={form.control}
+              name={`items.${index}.batch_mrp`}
+              render={({ field }) => (
+                <DecimalInput
+                  id={id('mrp')}
+                  placeholder="0.00"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  accepts={acceptsMoneyTyping}
+                  aria-invalid={!!errors?.batch_mrp}
+                />
+              )}
+            />
+          </FormField>
+        </div>
+      )}
     </li>
   );
 }

@@ -15,12 +15,14 @@ export interface ReviewLinesProps {
   products: readonly ProductOption[];
   taxEnabled: boolean;
   intraState: boolean;
+  /** Issue 18: the products whose lines name their batch and expiry. */
+  batchTracked: ReadonlySet<string>;
   onCreateProduct: (index: number) => void;
   onFocusField: (key: BillFieldKey) => void;
 }
 
 /** The purchase's lines, one per line read off the bill, each to be matched to a product. */
-export function ReviewLines({ form, items, onCreateProduct, ...rest }: ReviewLinesProps) {
+export function ReviewLines({ form, items, onCreateProduct, batchTracked, ...rest }: ReviewLinesProps) {
   const setItems = (next: ReviewLine[]) =>
     form.setValue('items', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const error = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
@@ -50,6 +52,7 @@ export function ReviewLines({ form, items, onCreateProduct, ...rest }: ReviewLin
               form={form}
               index={index}
               line={line}
+              batchTracked={batchTracked.has(line.item_id)}
               {...rest}
               onPickProduct={(product) =>
                 setItems(items.map((other, i) => (i === index ? withProduct(other, product) : other)))

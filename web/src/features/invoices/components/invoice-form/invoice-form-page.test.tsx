@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTaxVoucher } from '@app/shared/api/routes/invoices/create-tax-voucher';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { updateTaxVoucher } from '@app/shared/api/routes/invoices/update-tax-voucher';
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
+import { getProduct } from '@app/shared/api/routes/product/get-product';
+import { listProductBatches } from '@app/shared/api/routes/product/list-product-batches';
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
+import type { RouteDefinition } from '@app/shared/api/route';
+import type { Batch } from '@app/shared/catalogue/batch-docs';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { ApiError, callApi } from '@/test/api-client-mock';
@@ -326,4 +330,157 @@ describe('the Invoice edit page (spec 2)', () => {
     expect(screen.queryByRole('button', { name: 'Add More' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Invoice' })).toBeEnabled();
   });
+});
+
+const paracetamol = {
+  _id: 'p-para',
+  stock_item_name: 'Paracetamol 500 mg (strip of 10)',
+  unit: 'TBS',
+  hsn_code: '30049099',
+  tax_rate: 12,
+  current_stock: 300,
+};
+const BATCHES: Batch[] = [
+  {
+    batch_number: 'P2401',
+    expiry: '2026-08-31',
+    mfg: null,
+    mrp: null,
+    quantity: 100,
+    status: 'expiring',
+    days_to_expiry: 77,
+  },
+  {
+    batch_number: 'P2407',
+    expiry: '2027-06-30',
+    mfg: null,
+    mrp: null,
+    quantity: 200,
+    status: 'ok',
+    days_to_expiry: 380,
+  },
+];
+
+describe('batch-tracked lines (issue 18)', () => {
+  let refusal: ApiError | undefined;
+  beforeEach(() => {
+    // Design 5.2's day: 15 June 2026, P2401 expiring in 77 days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T10:00:00+05:30'));
+    refusal = undefined;
+    callApi.mockImplementation((route: RouteDefinition) => {
+      if (route === listLedgersWithType) return Promise.resolve(PARTIES);
+      if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
+      if (route === getCurrentNumber)
+        return Promise.resolve({ current_number: 'SI/26-27/0003', voucher_type: 'Sales' });
+      if (route === getProduct) return Promise.resolve([{ _id: 'p-para', batch_tracked: true }]);
+      if (route === listProductBatches) return Promise.resolve(BATCHES);
+      return refusal ? Promise.reject(refusal) : Promise.resolve({ _id: 'v1' });
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function addParacetamol(user: UserEvent, quantity: string, rate: string, batch?: [string, string]) {
+    await user.click(screen.getByRole('button', { name: /Add (Items|More)/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Item' });
+    await choose(user, 'Item', 'para', /Paracetamol/);
+    if (batch) {
+      await user.type(await within(drawer).findByLabelText(labelled('Batch Number')), batch[0]);
+      await user.type(within(drawer).getByLabelText(labelled('Expiry')), batch[1]);
+    } else {
+      await within(drawer).findByRole('radio', { name: /^P2401/ });
+    }
+    await user.clear(within(drawer).getByLabelText(labelled('Quantity')));
+    await user.type(within(drawer).getByLabelText(labelled('Quantity')), quantity);
+    await user.type(within(drawer).getByLabelText(labelled('Rate')), rate);
+    await user.click(within(drawer).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).not.toBeInTheDocument());
+  }
+
+  it('sells 130 as 100 of P2401 and 30 of P2407, a line each naming its batch: 325.00 + IGST 39.00 = 364.00', async () => {
+    const user = userEvent.setup();
+    const onSaved = open();
+    await choose(user, 'Customer', 'bangalore', /Bangalore Pharma/);
+    await addParacetamol(user, '130', '2.50');
+    const rows = screen.getAllByRole('row', { name: /Paracetamol/ });
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('two lines expected');
+    expect(within(first).getByTestId('line-batch')).toHaveTextContent('Batch P2401 · Exp 08/2026');
+    expect(within(first).getByTestId('line-batch-warning')).toHaveTextContent(
+      'Batch P2401 expires on 31 Aug 2026, in 77 days',
+    );
+    expect(within(second).getByTestId('line-batch')).toHaveTextContent('Batch P2407 · Exp 06/2027');
+    expect(within(second).queryByTestId('line-batch-warning')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-grand-total')).toHaveTextContent('₹364.00');
+
+    // A second line of the product starts where the first left off: P2407 has 170 left.
+    await user.click(screen.getByRole('button', { name: 'Add More' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Item' });
+    await choose(user, 'Item', 'para', /Paracetamol/);
+    expect(await within(drawer).findByRole('radio', { name: /^P2407.*170 TBS in stock/ })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('radio', { name: /^P2401/ })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(
+      createTaxVoucher,
+      expect.objectContaining({
+        body: expect.objectContaining({
+          total_amount: 325,
+          total_tax: 39,
+          grand_total: 364,
+          items: [
+            expect.objectContaining({ quantity: 100, batch_number: 'P2401', amount: 250, tax_amount: 30 }),
+            expect.objectContaining({ quantity: 30, batch_number: 'P2407', amount: 75, tax_amount: 9 }),
+          ],
+        }) as unknown,
+      }),
+    );
+  }, 15_000);
+
+  it("sends a purchase line's batch, and shows the server's refusal of it at the line", async () => {
+    const user = userEvent.setup();
+    open({ type: 'Purchase' });
+    await waitFor(() => expect(field('Invoice Number')).toHaveValue('SI/26-27/0003'));
+    await user.clear(field('Invoice Number'));
+    await user.type(field('Invoice Number'), 'HPD-2207');
+    await choose(user, 'Supplier', 'bangalore', /Bangalore Pharma/);
+    await addParacetamol(user, '100', '1.50', ['P2409', '2026-09-01']);
+    const row = screen.getByRole('row', { name: /Paracetamol/ });
+    expect(within(row).getByTestId('line-batch')).toHaveTextContent('Batch P2409 · Exp 09/2026');
+    // Someone recorded the batch meanwhile, with another expiry: the server says so, at the line.
+    refusal = new ApiError('Batch P2409 of Paracetamol 500 mg (strip of 10) is recorded with expiry 10/2026', 400, [
+      {
+        field: 'items.0.batch_expiry',
+        message: 'Batch P2409 of Paracetamol 500 mg (strip of 10) is recorded with expiry 10/2026',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    expect(
+      await within(row).findByText('Batch P2409 of Paracetamol 500 mg (strip of 10) is recorded with expiry 10/2026'),
+    ).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith(
+      createTaxVoucher,
+      expect.objectContaining({
+        body: expect.objectContaining({
+          items: [expect.objectContaining({ quantity: 100, batch_number: 'P2409', batch_expiry: '2026-09-01' })],
+        }) as unknown,
+      }),
+    );
+
+    // Edited, the line's message goes.
+    await user.click(within(row).getByRole('button', { name: /Edit Paracetamol/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.clear(within(drawer).getByLabelText(labelled('Expiry')));
+    await user.type(within(drawer).getByLabelText(labelled('Expiry')), '10/2026');
+    await user.click(within(drawer).getByRole('button', { name: 'Update Item' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Paracetamol/ })).getByTestId('line-batch')).toHaveTextContent(
+        'Batch P2409 · Exp 10/2026',
+      ),
+    );
+    expect(within(screen.getByRole('row', { name: /Paracetamol/ })).queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
 });

@@ -10,12 +10,14 @@ import { notify } from '@/lib/toast';
 import { useCurrentNumber } from '../../api/get-current-number';
 import { useParties } from '../../api/list-parties';
 import { useProductOptions } from '../../api/list-products';
+import { batchesHeld } from '../../batch-form';
 import { useInvoiceSubmit } from '../../hooks/use-invoice-submit';
 import {
   emptyInvoiceDraft,
   figuresOfDraft,
   invoiceDraftOf,
   invoiceIssues,
+  linesAfterSave,
   paymentStatusOf,
   type InvoiceDraft,
   type InvoiceRules,
@@ -135,9 +137,9 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
     if (current && !form.getFieldState('voucher_number').isDirty) form.setValue('voucher_number', current);
   }, [current, form]);
 
-  const [partyId, items, additionalCharge, paidAmount] = useWatch({
+  const [partyId, items, additionalCharge, paidAmount, date] = useWatch({
     control: form.control,
-    name: ['party_id', 'items', 'additional_charge', 'paid_amount'],
+    name: ['party_id', 'items', 'additional_charge', 'paid_amount', 'date'],
   });
   const party = parties.data?.find((p) => p._id === partyId);
   const partyName = party?.ledger_name ?? original?.party_name;
@@ -155,19 +157,8 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
 
   const setItems = (next: InvoiceDraft['items']) =>
     form.setValue('items', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const saveItem = (item: ItemDraft) => {
-    const index = itemDrawer.index;
-    if (index === null) {
-      setItems([...items, { ...item, key: crypto.randomUUID() }]);
-      notify.success(INVOICE_MESSAGES.itemAdded);
-    } else {
-      setItems(items.map((line, i) => (i === index ? { ...item, key: line.key } : line)));
-      notify.success(INVOICE_MESSAGES.itemUpdated);
-    }
-    setItemDrawer({ open: false, index: null });
-  };
 
-  const { submit, saving } = useInvoiceSubmit({
+  const { submit, saving, lineErrors, clearLineErrors } = useInvoiceSubmit({
     form,
     company,
     type,
@@ -176,6 +167,19 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
     rulesFor: (id) => ({ ...context, intraState: intraStateOf(id) }),
     onSaved,
   });
+
+  const saveItem = (saved: ItemDraft[]) => {
+    const index = itemDrawer.index;
+    const edited = index === null ? undefined : items[index];
+    if (edited) clearLineErrors(edited.key);
+    setItems(linesAfterSave(items, index, saved));
+    notify.success(index === null ? INVOICE_MESSAGES.itemAdded : INVOICE_MESSAGES.itemUpdated);
+    setItemDrawer({ open: false, index: null });
+  };
+  // Issue 18: what a sale line may take from each batch, besides what the other lines take (an
+  // edit gives back what the invoice took when it was saved, as the server does).
+  const savedTakes = original?.status === 'active' && type === 'Sales' ? original.inventory : [];
+  const heldOf = batchesHeld(items, itemDrawer.index, savedTakes);
 
   // Issue 18: an invoice with notes against it keeps its date and lines until they are cancelled.
   const notes = original?.status === 'active' ? (original.returns?.notes ?? []) : [];
@@ -229,9 +233,14 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
           error={form.formState.errors.items?.message}
           onAdd={() => setItemDrawer({ open: true, index: null })}
           onEdit={(index) => setItemDrawer({ open: true, index })}
-          onRemove={(index) => setItems(items.filter((_, i) => i !== index))}
+          onRemove={(index) => {
+            const removed = items[index];
+            if (removed) clearLineErrors(removed.key);
+            setItems(items.filter((_, i) => i !== index));
+          }}
           addButtonRef={addButton}
           readOnly={lockedByNotes}
+          lineErrors={lineErrors}
         />
         <AdditionalInfo field={form.register('additional_info')} />
         <FinancialSummaryCard
@@ -252,6 +261,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
         item={itemDrawer.index === null ? undefined : items[itemDrawer.index]}
         onSave={saveItem}
         onCloseFocus={() => addButton.current?.focus()}
+        batches={{ companyId: company.id, type, date, today, heldOf }}
       />
       <CustomerDrawer
         open={addingParty}

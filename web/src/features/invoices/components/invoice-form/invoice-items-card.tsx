@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { invoiceQuantityOf, lineFiguresOf, paiseOf } from '@/lib/invoice-form-maths';
+import { batchLabelOf } from '../../batch-form';
 import type { LineDraft } from '../../invoice-form';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -24,6 +25,8 @@ interface InvoiceItemsCardProps {
   addButtonRef?: Ref<HTMLButtonElement>;
   /** The lines cannot change (an invoice with credit or debit notes against it). */
   readOnly?: boolean;
+  /** What the server said of single lines (issue 18: their batches), by line key. */
+  lineErrors?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Spec 2: the invoice's items, Add Items (then Add More), and edit or remove per row. */
@@ -37,6 +40,7 @@ export function InvoiceItemsCard({
   onRemove,
   addButtonRef,
   readOnly = false,
+  lineErrors = {},
 }: InvoiceItemsCardProps) {
   return (
     <Card>
@@ -81,10 +85,32 @@ export function InvoiceItemsCard({
                 {items.map((line, index) => {
                   const figures = lineFiguresOf(line, taxEnabled, intraState);
                   const quantity = thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit));
+                  const batch = batchLabelOf(line);
+                  const errors = lineErrors[line.key] ?? [];
                   return (
-                    <TableRow key={line.key}>
+                    <TableRow key={line.key} className={errors.length > 0 ? 'align-top' : undefined}>
                       <TableCell className="text-muted-foreground">{index + 1}</TableCell>
-                      <TableCell className="max-w-56 truncate font-medium">{line.item}</TableCell>
+                      <TableCell className="max-w-64 font-medium whitespace-normal">
+                        <span className="block truncate">{line.item}</span>
+                        {batch && (
+                          <span className="text-muted-foreground block text-xs font-normal" data-testid="line-batch">
+                            {batch}
+                          </span>
+                        )}
+                        {line.batch_warning && (
+                          <span
+                            className="block text-xs font-normal text-amber-700 dark:text-amber-400"
+                            data-testid="line-batch-warning"
+                          >
+                            {line.batch_warning}
+                          </span>
+                        )}
+                        {errors.map((message) => (
+                          <span key={message} className="text-destructive block text-xs font-normal" role="alert">
+                            {message}
+                          </span>
+                        ))}
+                      </TableCell>
                       {taxEnabled && <TableCell>{line.hsn_code || '—'}</TableCell>}
                       <TableCell className="text-right whitespace-nowrap">
                         {formatQuantity(quantity, line.unit)}

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { batchKeyOf } from '@app/shared/catalogue/batches';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
-import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { formatRupees, paiseToRupees, type Thousandths } from '@app/shared/money';
 import { Combobox } from '@/components/combobox';
 import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
@@ -12,20 +13,63 @@ import { formatQuantity } from '@/lib/format';
 import { lineFiguresOf, normalisedQuantity } from '@/lib/invoice-form-maths';
 import { emptyInvoiceLine } from '@/lib/invoice-payload';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
-import { acceptsRateText, itemIssues, withProduct, type ItemDraft } from '../../item-form';
+import { useBatchTracked, useProductBatches } from '../../api/product-batches';
+import {
+  offeredBatches,
+  purchaseBatchIssues,
+  saleLinesOf,
+  salePlan,
+  sellableBatches,
+  type SalePlan,
+} from '../../batch-form';
+import type { InvoiceType } from '../../invoice-search';
+import {
+  acceptsRateText,
+  itemIssues,
+  withProduct,
+  type ItemContext,
+  type ItemDraft,
+  type ItemIssue,
+} from '../../item-form';
+import { FEFO_CHOICE, PurchaseBatchFields, SaleBatchPicker } from './item-batch-fields';
 
-interface ItemContext {
-  taxEnabled: boolean;
-}
-
-/** The shared rules, shown at the fields they concern. */
+/** The shared rules, shown at the fields they concern; then the batch's, for a batch-tracked product. */
 const itemResolver: Resolver<ItemDraft, ItemContext> = (draft, context) => {
   const issues = itemIssues(draft, context?.taxEnabled ?? false);
+  issues.push(...(context?.batchIssues?.(draft) ?? []));
   if (issues.length === 0) return { values: draft, errors: {} };
   const errors: FieldErrors<ItemDraft> = {};
   for (const { field, message } of issues) errors[field] ??= { type: 'validate', message };
   return { values: {}, errors };
 };
+
+/** A line without its batch: a new product starts with none, and other products keep none. */
+function withoutBatch(draft: ItemDraft): ItemDraft {
+  const {
+    batch_number: _number,
+    batch_expiry: _expiry,
+    batch_mfg: _mfg,
+    batch_mrp: _mrp,
+    batch_warning: _warning,
+    ...line
+  } = draft;
+  return line;
+}
+
+/** What the drawer needs for batch-tracked products (issue 18). */
+export interface ItemBatchContext {
+  companyId: string;
+  type: InvoiceType;
+  /** The invoice's date: a sale takes no batch expired by then. */
+  date: string;
+  /** Today in India: warnings count the days to expiry from it. */
+  today: string;
+  /**
+   * What the form's other lines take from each batch of a product (thousandths by batch key), less
+   * what the invoice being edited took when it was saved (the server gives that back).
+   */
+  heldOf: (productId: string) => ReadonlyMap<string, Thousandths>;
+}
 
 export interface ItemDrawerProps {
   open: boolean;
@@ -35,34 +79,97 @@ export interface ItemDrawerProps {
   products: readonly ProductOption[] | undefined;
   /** The line being edited; a new line when undefined. */
   item?: ItemDraft;
-  onSave: (item: ItemDraft) => void;
+  /** The line, or for a sale of a batch-tracked product one line per batch it takes from. */
+  onSave: (items: ItemDraft[]) => void;
   /** Where focus goes when the drawer closes (the button that adds the next item). */
   onCloseFocus?: () => void;
+  /** Issue 18: batches and expiry; without it, no line has a batch. */
+  batches?: ItemBatchContext;
 }
 
 /**
  * Spec 2 and 5: the Add/Edit Item drawer. Picking an item fills its unit, HSN/SAC and tax rate;
  * amount = quantity x rate and tax = (amount - discount) x rate / 100 show as they are typed.
  * Enter in any box adds (or updates) the item.
+ *
+ * Issue 18: a batch-tracked product's purchase asks for its batch and expiry; its sale offers the
+ * batches in stock and proposes first expiry first out for the quantity, a line per batch.
  */
 export function ItemDrawer(props: ItemDrawerProps) {
-  const { open, onOpenChange, taxEnabled, intraState, products, item, onSave, onCloseFocus } = props;
+  const { open, onOpenChange, taxEnabled, intraState, products, item, onSave, onCloseFocus, batches } = props;
+  // The batch rules need the product's batches, read below: the rules reach them through this.
+  const batchRules = useRef<(draft: ItemDraft) => ItemIssue[]>(() => []);
   const form = useForm<ItemDraft, ItemContext>({
     defaultValues: item ?? emptyInvoiceLine(),
     resolver: itemResolver,
-    context: { taxEnabled },
+    context: { taxEnabled, batchIssues: (line) => batchRules.current(line) },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   useEffect(() => {
     if (open) form.reset(item ?? emptyInvoiceLine());
   }, [open, item, form]);
+  // An Enter given before the product's batches were known, to act on once they are.
+  const queued = useRef(false);
+  useEffect(() => {
+    if (!open) queued.current = false;
+  }, [open]);
   const draft = useWatch({ control: form.control }) as ItemDraft;
   const { errors } = form.formState;
   const figures = lineFiguresOf(draft, taxEnabled, intraState);
-  const submit = form.handleSubmit((values) =>
-    onSave({ ...values, quantity: normalisedQuantity(values.quantity, values.unit) }),
-  );
+
+  // Issue 18: whether the product keeps batches, and which it has.
+  const productId = draft.item_id;
+  const tracked = useBatchTracked(batches?.companyId ?? '', productId, batches !== undefined);
+  const batchList = useProductBatches(batches?.companyId ?? '', productId, open && tracked === true);
+  const sale = batches?.type === 'Sales';
+  const offered = batchList.data && batches ? offeredBatches(batchList.data, batches.heldOf(productId)) : undefined;
+  const date = batches?.date ?? '';
+  const planOf = (line: ItemDraft): SalePlan | undefined =>
+    tracked && sale && offered ? salePlan(line, offered, date) : undefined;
+  const plan = planOf(draft);
+  const batchIssues = (line: ItemDraft): ItemIssue[] => {
+    if (!tracked) return [];
+    if (!sale) return purchaseBatchIssues(line, batchList.data);
+    // A sale's problem is said under its batches as it is typed; here it only stops the line.
+    const issue = planOf(line)?.issue;
+    return issue ? [{ field: 'batch_number', message: issue.message }] : [];
+  };
+  useEffect(() => {
+    batchRules.current = batchIssues;
+  });
+  // Not known yet whether the product keeps batches, or which: the line waits for them (a quick
+  // Enter is kept, and acted on once they are known).
+  const waiting = tracked === undefined || (tracked && sale && !offered && !batchList.isError);
+
+  const save = form.handleSubmit((values) => {
+    const line = { ...values, quantity: normalisedQuantity(values.quantity, values.unit) };
+    if (!tracked) onSave([withoutBatch(line)]);
+    else if (!sale) {
+      onSave([
+        {
+          ...line,
+          batch_number: line.batch_number?.trim() ?? '',
+          batch_expiry: line.batch_expiry?.trim() ?? '',
+          batch_mfg: line.batch_mfg?.trim() ?? '',
+          batch_warning: undefined,
+        },
+      ]);
+    } else {
+      const linePlan = planOf(line);
+      if (linePlan) onSave(saleLinesOf(line, linePlan, batches.today));
+    }
+  });
+  const submit = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (waiting) queued.current = true;
+    else void save(event);
+  };
+  useEffect(() => {
+    if (!queued.current || waiting) return;
+    queued.current = false;
+    void save();
+  });
   const decimalBox = (name: 'rate' | 'discount', label: string, id: string) => (
     <FormField id={id} label={label} required={name === 'rate'} error={errors[name]?.message}>
       <Controller
@@ -103,7 +210,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
           noValidate
           onSubmit={(event) => {
             event.stopPropagation();
-            void submit(event);
+            submit(event);
           }}
           onKeyDown={(event) => {
             // Enter in a box adds the item (the form's button sits in the footer, outside it); not
@@ -113,7 +220,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
             if (!event.currentTarget.contains(target) || event.defaultPrevented) return;
             event.preventDefault();
             event.stopPropagation();
-            void submit();
+            submit();
           }}
           className="grid flex-1 grid-cols-2 content-start gap-4 overflow-y-auto p-4"
         >
@@ -144,7 +251,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
                   onChange={(productId) => {
                     const product = products?.find((p) => p._id === productId);
                     if (!product) return;
-                    const next = withProduct(form.getValues(), product);
+                    const next = withoutBatch(withProduct(form.getValues(), product));
                     form.reset({ ...next, quantity: normalisedQuantity(next.quantity, next.unit) });
                   }}
                 />
@@ -206,6 +313,22 @@ export function ItemDrawer(props: ItemDrawerProps) {
                 />
               </FormField>
             </>
+          )}
+          {tracked && !sale && <PurchaseBatchFields form={form} draft={draft} known={batchList.data} />}
+          {tracked && sale && (
+            <SaleBatchPicker
+              batches={offered && sellableBatches(offered, date)}
+              unit={draft.unit}
+              choice={draft.batch_number?.trim() ? batchKeyOf(draft.batch_number) : FEFO_CHOICE}
+              onChoose={(choice) => {
+                const batch = offered?.find((candidate) => candidate.key === choice);
+                form.setValue('batch_number', batch?.number ?? '', { shouldValidate: form.formState.isSubmitted });
+                form.setValue('batch_expiry', batch?.expiry ?? '');
+              }}
+              plan={plan}
+              today={batches.today}
+              failed={batchList.isError}
+            />
           )}
           <dl className="bg-muted/50 col-span-2 grid grid-cols-2 gap-2 rounded-lg border p-3 text-sm">
             <dt className="text-muted-foreground">Amount</dt>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { paiseOfRupees } from '@/lib/invoice-form-maths';
+import { batchLabelOf } from '../../batch-form';
 
 const abs = (rupees: number) => formatRupees(Math.abs(rupees));
 
@@ -44,7 +45,15 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
               {lines.map((line, index) => (
                 <TableRow key={line.entry_id}>
                   <TableCell className="text-muted-foreground">{index + 1}</TableCell>
-                  <TableCell className="font-medium">{line.item}</TableCell>
+                  <TableCell className="font-medium">
+                    {line.item}
+                    {line.batch_number && (
+                      <span className="text-muted-foreground block text-xs font-normal" data-testid="line-batch">
+                        {batchLabelOf(line)}
+                        {line.batch_mrp ? ` · MRP ${formatRupees(line.batch_mrp)}` : ''}
+                      </span>
+                    )}
+                  </TableCell>
                   {tax && <TableCell>{line.hsn_code ?? '—'}</TableCell>}
                   <TableCell className="text-right whitespace-nowrap">
                     {formatQuantity(line.quantity, line.unit)}

@@ -15,7 +15,8 @@ import { usePartyInvoices } from '../../api/list-party-invoices';
 import { useProductOptions } from '../../api/list-products';
 import { useSaveInvoice } from '../../api/save-invoice';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { invoiceDraftOf } from '../../invoice-form';
+import { batchesHeld } from '../../batch-form';
+import { invoiceDraftOf, linesAfterSave } from '../../invoice-form';
 import type { ItemDraft } from '../../item-form';
 import { INVOICE_MESSAGES, NOTE_MESSAGES, fieldErrorsOf } from '../../messages';
 import {
@@ -138,9 +139,9 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [partyId, originalId, quantities, items] = useWatch({
+  const [partyId, originalId, quantities, items, date] = useWatch({
     control: form.control,
-    name: ['party_id', 'original_id', 'quantities', 'items'],
+    name: ['party_id', 'original_id', 'quantities', 'items', 'date'],
   });
   const standalone = originalId === NO_INVOICE;
   const chosenId = originalId && !standalone ? originalId : '';
@@ -196,15 +197,10 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
       revalidate,
     );
   const setItems = (next: NoteDraft['items']) => form.setValue('items', next, revalidate);
-  const saveItem = (item: ItemDraft) => {
+  const saveItem = (saved: ItemDraft[]) => {
     const index = itemDrawer.index;
-    if (index === null) {
-      setItems([...items, { ...item, key: crypto.randomUUID() }]);
-      notify.success(INVOICE_MESSAGES.itemAdded);
-    } else {
-      setItems(items.map((line, i) => (i === index ? { ...item, key: line.key } : line)));
-      notify.success(INVOICE_MESSAGES.itemUpdated);
-    }
+    setItems(linesAfterSave(items, index, saved));
+    notify.success(index === null ? INVOICE_MESSAGES.itemAdded : INVOICE_MESSAGES.itemUpdated);
     setItemDrawer({ open: false, index: null });
   };
 
@@ -339,6 +335,15 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
           item={itemDrawer.index === null ? undefined : items[itemDrawer.index]}
           onSave={saveItem}
           onCloseFocus={() => addButton.current?.focus()}
+          // Issue 18: a credit note takes goods back into a batch (named with its expiry, as on a
+          // purchase); a debit note sends them back to the supplier out of batches, as a sale does.
+          batches={{
+            companyId: company.id,
+            type: type === 'Credit Note' ? 'Purchase' : 'Sales',
+            date,
+            today,
+            heldOf: batchesHeld(items, itemDrawer.index),
+          }}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { batchLabelOf } from '../../batch-form';
 import { NOTE_MESSAGES } from '../../messages';
 import type { ReturnLine, ReturnRow } from '../../note-form';
 
@@ -70,10 +71,15 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
                 const line = lines.find((returned) => returned.row === i);
                 const error = errors[i];
                 const id = `note-return-${i}`;
+                const batch =
+                  row.batch && batchLabelOf({ batch_number: row.batch.number, batch_expiry: row.batch.expiry });
                 return (
                   <TableRow key={row.index} className="align-top">
                     <TableCell className="text-muted-foreground pt-4">{i + 1}</TableCell>
-                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">{row.item}</TableCell>
+                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">
+                      {row.item}
+                      {batch && <span className="text-muted-foreground block text-xs font-normal">{batch}</span>}
+                    </TableCell>
                     {taxEnabled && <TableCell className="pt-4">{row.hsn_code ?? '—'}</TableCell>}
                     <TableCell className="pt-4 text-right">{formatRupees(row.rate)}</TableCell>
                     {taxEnabled && <TableCell className="pt-4 text-right">{row.tax_rate}%</TableCell>}
@@ -88,7 +94,7 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
                       <div className="flex flex-col items-end gap-1">
                         <DecimalInput
                           id={id}
-                          aria-label={`Return quantity of ${row.item}`}
+                          aria-label={`Return quantity of ${row.item}${row.batch ? `, batch ${row.batch.number}` : ''}`}
                           aria-invalid={!!error}
                           aria-describedby={error ? `${id}-error` : undefined}
                           placeholder="0"
