@@ -114,9 +114,7 @@ export function allocateFefo(
   quantity: Thousandths,
   today: string,
 ): { allocations: FefoAllocation[]; shortfall: Thousandths } {
-  const usable = batches
-    .filter((batch) => batch.quantity > 0 && batch.expiry >= today)
-    .sort((a, b) => compareText(a.expiry, b.expiry) || compareText(a.key, b.key));
+  const usable = batches.filter((batch) => batch.quantity > 0 && batch.expiry >= today).sort(byExpiry);
   const allocations: FefoAllocation[] = [];
   let left = Math.max(0, quantity);
   for (const batch of usable) {
@@ -129,6 +127,10 @@ export function allocateFefo(
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** First expiring first, ties by batch key (plain character order, so the server and the browser agree). */
+export const byExpiry = (a: Pick<StockBatch, 'expiry' | 'key'>, b: Pick<StockBatch, 'expiry' | 'key'>) =>
+  compareText(a.expiry, b.expiry) || compareText(a.key, b.key);
 
 /**
  * The warning shown when a batch is picked or sold: it has expired, or expires within the

@@ -6,7 +6,13 @@ import {
   paymentStatus,
   type InvoiceFigures,
 } from '@app/shared/books/invoice-maths';
-import { NOTHING_RETURNED, paymentStatusAfterNotes, returnLineFigures, returnableOf } from '@app/shared/books/notes';
+import {
+  NOTHING_RETURNED,
+  addReturned,
+  paymentStatusAfterNotes,
+  returnLineFigures,
+  returnableOf,
+} from '@app/shared/books/notes';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import { PARTY_SIGN, bookSide, hasItems, isInvoiceType, isNoteType } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
@@ -209,16 +215,8 @@ function noteLines(
   const returned = new Map(
     Object.entries(original.returns?.lines ?? {}).map(([index, figures]) => [Number(index), figures]),
   );
-  const take = (index: number, line: StoredInvoiceLine, sign: 1 | -1) => {
-    const now = returned.get(index) ?? NOTHING_RETURNED;
-    returned.set(index, {
-      quantity: now.quantity + sign * line.quantity,
-      taxable: now.taxable + sign * line.taxable,
-      cgst: now.cgst + sign * line.cgst,
-      sgst: now.sgst + sign * line.sgst,
-      igst: now.igst + sign * line.igst,
-    });
-  };
+  const take = (index: number, line: StoredInvoiceLine, sign: 1 | -1) =>
+    returned.set(index, addReturned(returned.get(index) ?? NOTHING_RETURNED, line, sign));
   for (const line of previous?.status === 'active' ? previous.lines : []) {
     if (line.original_line !== undefined && line.original_line !== null) take(line.original_line, line, -1);
   }

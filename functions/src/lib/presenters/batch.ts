@@ -16,7 +16,3 @@ export const presentBatch = (batch: StockBatch, today: string, windowDays: numbe
   status: batchStatus(batch.expiry, today, windowDays),
   days_to_expiry: daysToExpiry(batch.expiry, today),
 });
-
-/** First expiring first, then by number. */
-export const byExpiry = (a: StockBatch, b: StockBatch) =>
-  a.expiry === b.expiry ? (a.key < b.key ? -1 : 1) : a.expiry < b.expiry ? -1 : 1;

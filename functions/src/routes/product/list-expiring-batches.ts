@@ -4,7 +4,8 @@ import { readAllBatches } from '#lib/db/batch-chunks';
 import { getProducts } from '#lib/db/products';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
-import { byExpiry, expiryWindowOf, presentBatch } from '#lib/presenters/batch';
+import { byExpiry } from '@app/shared/catalogue/batches';
+import { expiryWindowOf, presentBatch } from '#lib/presenters/batch';
 import { getCompany } from '#lib/db/companies';
 
 /** Batches in stock past or near their expiry, over the company's 8 batch chunks. */

@@ -4,7 +4,8 @@ import { requireProduct } from '#lib/catalogue/lookups';
 import { readProductBatches } from '#lib/db/batch-chunks';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
-import { byExpiry, expiryWindowOf, presentBatch } from '#lib/presenters/batch';
+import { byExpiry } from '@app/shared/catalogue/batches';
+import { expiryWindowOf, presentBatch } from '#lib/presenters/batch';
 import { getCompany } from '#lib/db/companies';
 
 /** A product's batches: one projected read of its chunk. */
