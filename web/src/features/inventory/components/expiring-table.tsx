@@ -5,7 +5,8 @@ import { SkeletonRows } from '@/components/skeleton-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { EXPIRY_TONE, ExpiryStatusBadge, expiryDaysText } from './expiry-status-badge';
+import { BatchStatusChip, EXPIRY_TONE } from '@/components/batch-status-chip';
+import { expiryDaysText } from './expiry-days';
 
 const COLUMNS = 6;
 
@@ -52,7 +53,7 @@ export function ExpiringTable({ batches }: { batches: ExpiringBatch[] | undefine
                   {formatQuantity(batch.quantity, batch.unit)}
                 </TableCell>
                 <TableCell>
-                  <ExpiryStatusBadge status={batch.status} />
+                  <BatchStatusChip status={batch.status} />
                 </TableCell>
               </TableRow>
             ))

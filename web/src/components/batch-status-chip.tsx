@@ -2,7 +2,7 @@ import type { BatchStatus } from '@app/shared/catalogue/batches';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const STATUS: Record<BatchStatus, { label: string; className: string }> = {
+const STATUS: Record<BatchStatus | 'sold_out', { label: string; className: string }> = {
   expired: { label: 'Expired', className: 'bg-destructive/10 text-destructive border-destructive/30' },
   expiring: {
     label: 'Expiring',
@@ -14,6 +14,7 @@ const STATUS: Record<BatchStatus, { label: string; className: string }> = {
     className:
       'border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-300',
   },
+  sold_out: { label: 'Sold out', className: 'bg-muted text-muted-foreground' },
 };
 
 /** The text colour of a batch's days to expiry: red once expired, amber while expiring. */
@@ -23,17 +24,27 @@ export const EXPIRY_TONE: Record<BatchStatus, string> = {
   ok: '',
 };
 
-const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+/** '1 day', '77 days'. */
+export const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** How long ago a batch expired, or how soon it will: 'expired 15 days ago', 'expires today', 'in 77 days'. */
-export const expiryDaysText = (days: number) =>
-  days > 0 ? `in ${dayCount(days)}` : days === 0 ? 'expires today' : `expired ${dayCount(-days)} ago`;
-
-/** Issue 18: a batch's status, expired in red, expiring (within the alert window) in amber, else OK. */
-export function ExpiryStatusBadge({ status, className }: { status: BatchStatus; className?: string }) {
+/**
+ * Issue 18: a batch's status chip, expired in red, expiring (within the alert window) in amber,
+ * else OK; a batch with nothing left reads Sold out, whatever its expiry. Used by the product
+ * page's batches and Inventory's Expiring tab.
+ */
+export function BatchStatusChip({
+  status,
+  soldOut = false,
+  className,
+}: {
+  status: BatchStatus;
+  soldOut?: boolean;
+  className?: string;
+}) {
+  const { label, className: tone } = STATUS[soldOut ? 'sold_out' : status];
   return (
-    <Badge variant="outline" className={cn(STATUS[status].className, className)}>
-      {STATUS[status].label}
+    <Badge variant="outline" className={cn(tone, className)}>
+      {label}
     </Badge>
   );
 }
