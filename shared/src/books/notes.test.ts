@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFigures, lineFigures } from './invoice-maths';
-import { NOTHING_RETURNED, addReturned, paymentStatusAfterNotes, returnLineFigures, returnableOf } from './notes';
+import {
+  NOTHING_RETURNED,
+  addReturned,
+  paymentStatusAfterNotes,
+  returnLineFigures,
+  returnableOf,
+  valueLeftOf,
+  valueLineFigures,
+} from './notes';
 
 const units = (count: number) => count * 1000;
 
@@ -49,7 +57,37 @@ describe('notes against an invoice (design 5.1)', () => {
     });
   });
 
-  it('payment status counts what notes credited', () => {
+  it('a lower price of 100.00 on 5 @ 150.00 + 18% IGST is 118.00, moves no goods, and later returns share what is left', () => {
+    const line = soldLine(5, 150_00, 1800, false);
+    const lowered = valueLineFigures(line, NOTHING_RETURNED, 100_00, false, 'value');
+    expect(lowered).toMatchObject({ amount: 100_00, discount: 0, taxable: 100_00, igst: 18_00, total: 118_00 });
+    const returned = addReturned(NOTHING_RETURNED, { ...lowered, quantity: 0 }, 1);
+    expect([returnableOf(line, returned), valueLeftOf(line, returned)]).toEqual([units(5), 650_00]);
+    // 650.00 x 2/5 = 260.00, IGST 46.80
+    expect(returnLineFigures(line, returned, units(2), false)).toMatchObject({ taxable: 260_00, igst: 46_80 });
+  });
+
+  it('lowering all the value left takes exactly what is left of each tax', () => {
+    const line = soldLine(3, 1_75, 1200, true);
+    const first = returnLineFigures(line, NOTHING_RETURNED, units(1), true);
+    const returned = addReturned(NOTHING_RETURNED, { ...first, quantity: units(1) }, 1);
+    expect(valueLineFigures(line, returned, 3_50, true, 'value')).toMatchObject({ taxable: 3_50, cgst: 21, sgst: 21 });
+    // 3.33 at 6% + 6% would be 0.20 + 0.20; all of the 3.50 left takes the 0.21 + 0.21 left.
+    expect(valueLineFigures(line, returned, 3_33, true, 'value')).toMatchObject({ cgst: 20, sgst: 20 });
+  });
+
+  it('a raise is taxed at the line rate and counts as value taken back negatively', () => {
+    const line = soldLine(5, 150_00, 1800, true);
+    const raised = valueLineFigures(line, NOTHING_RETURNED, 50_00, true, 'increase');
+    expect(raised).toMatchObject({ taxable: 50_00, cgst: 4_50, sgst: 4_50, total: 59_00 });
+    const returned = addReturned(NOTHING_RETURNED, { ...raised, quantity: 0 }, -1);
+    expect(valueLeftOf(line, returned)).toBe(800_00);
+    expect(returnLineFigures(line, returned, units(5), true)).toMatchObject({ taxable: 800_00, cgst: 72_00 });
+  });
+
+  it('payment status counts what notes credited and raised', () => {
+    expect(paymentStatusAfterNotes(885_00, 885_00, 0, 59_00)).toBe('Partially Paid');
+    expect(paymentStatusAfterNotes(944_00, 885_00, 0, 59_00)).toBe('Paid');
     expect(paymentStatusAfterNotes(0, 885_00, 354_00)).toBe('Unpaid');
     expect(paymentStatusAfterNotes(300_00, 885_00, 354_00)).toBe('Partially Paid');
     expect(paymentStatusAfterNotes(531_00, 885_00, 354_00)).toBe('Paid');

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { PAYMENT_STATUSES } from './invoice-maths';
-import { VOUCHER_TYPES } from './voucher-types';
+import { NOTE_KINDS, NOTE_TYPES, VOUCHER_TYPES } from './voucher-types';
 
 /**
  * Vouchers as the API returns them (spec 001, 3): rupees with 2 decimals, quantities in units,
@@ -71,7 +71,16 @@ export const invoiceReturnsSchema = z.object({
     }),
   ),
   credited: money,
-  notes: z.array(noteAgainstSchema),
+  /** What debit notes raising the sale added (absent until one did). */
+  raised: z.optional(money),
+  notes: z.array(
+    z.object({
+      ...noteAgainstSchema.shape,
+      /** Absent on notes listed before types were kept: the invoice's own kind of note, a return. */
+      voucher_type: z.optional(z.enum(NOTE_TYPES)),
+      note_kind: z.optional(z.enum(NOTE_KINDS)),
+    }),
+  ),
 });
 
 export const partyDetailsSchema = z.object({
@@ -131,6 +140,8 @@ export const voucherSchema = z.object({
   against: z.optional(z.nullable(noteAgainstSchema)),
   /** Why a note was raised. */
   reason: z.optional(nullableText),
+  /** What a note does: returns goods, or lowers or raises a price (notes only). */
+  note_kind: z.optional(z.enum(NOTE_KINDS)),
   /** On an invoice with notes: what they took back. */
   returns: z.optional(z.nullable(invoiceReturnsSchema)),
   status: z.enum(VOUCHER_STATUSES),
@@ -159,8 +170,13 @@ export const voucherRowSchema = z.object({
   /** A note's invoice number; on an invoice, what its notes credited. */
   against_number: z.optional(nullableText),
   credited: z.optional(money),
+  /** On an invoice: what debit notes raising it added; on a note: what it does. */
+  raised: z.optional(money),
+  note_kind: z.optional(z.enum(NOTE_KINDS)),
   /** On an invoice with notes: every quantity came back. */
   fully_returned: z.optional(z.boolean()),
+  /** On an invoice with notes: some quantity came back (a change of price returns none). */
+  goods_returned: z.optional(z.boolean()),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
 import {
+  NOTE_KINDS,
   NOTE_REASONS,
   PAYMENT_MODES,
   TRANSPORT_MODES,
@@ -46,6 +47,9 @@ export const VOUCHER_MESSAGES = {
   noteDate: "A note's date cannot be before its invoice's date",
   originalMissing: 'The invoice this note is against was not found',
   originalChanged: 'The invoice this note is against was cancelled or changed; reload it and try again',
+  noteAmount: 'Amount must be greater than 0',
+  noteKindAgainst: 'A note that changes a price is raised against an invoice: pick the invoice',
+  increaseType: 'Only a Debit Note raises the price of a sale',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
@@ -204,6 +208,11 @@ export const voucherInputSchema = z
     original_voucher_id: optionalString(64),
     /** Why a note was raised (required when it is not against an invoice). */
     reason: oneOf(NOTE_REASONS, 'Reason'),
+    /**
+     * What a note against an invoice does (NOTE_KINDS): return goods (lines name a quantity, the
+     * default), lower or raise the price (lines name the change of taxable value as `amount`).
+     */
+    note_kind: oneOf(NOTE_KINDS, 'note_kind'),
     user_id: ignored,
     vouchar_id: ignored,
     _id: ignored,
@@ -218,17 +227,28 @@ export const voucherInputSchema = z
       const note = isNoteType(type);
       if (type === 'Sales' || type === 'Purchase' || note) {
         if (!voucher.party_name_id) {
-          const customerSide = type === 'Sales' || type === 'Credit Note';
+          const customerSide = type === 'Sales' || type === 'Credit Note' || voucher.note_kind === 'increase';
           issue('party_name_id', customerSide ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier);
         }
         if (items.length === 0) issue('items', VOUCHER_MESSAGES.items);
         const againstInvoice = note && voucher.original_voucher_id !== undefined;
+        const changesPrice = voucher.note_kind === 'value' || voucher.note_kind === 'increase';
         if (note && !againstInvoice && !voucher.reason) issue('reason', VOUCHER_MESSAGES.noteReason);
+        if (changesPrice && !againstInvoice) issue('original_voucher_id', VOUCHER_MESSAGES.noteKindAgainst);
+        if (voucher.note_kind === 'increase' && type !== 'Debit Note')
+          issue('note_kind', VOUCHER_MESSAGES.increaseType);
         items.forEach((line, index) => {
           const at = (message: string) =>
             ctx.addIssue({ code: 'custom', path: ['items', index], message, input: line });
           if (againstInvoice) {
             if (line.original_line === undefined || line.original_line === null) at(VOUCHER_MESSAGES.originalLine);
+            if (changesPrice && !(line.amount && line.amount > 0))
+              ctx.addIssue({
+                code: 'custom',
+                path: ['items', index, 'amount'],
+                message: VOUCHER_MESSAGES.noteAmount,
+                input: line,
+              });
             return;
           }
           if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);

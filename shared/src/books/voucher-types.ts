@@ -24,22 +24,50 @@ export const hasItems = (type: VoucherType) => isInvoiceType(type) || isNoteType
 export const ORIGINAL_TYPE: Record<NoteType, InvoiceType> = { 'Credit Note': 'Sales', 'Debit Note': 'Purchase' };
 export const NOTE_OF: Record<InvoiceType, NoteType> = { Sales: 'Credit Note', Purchase: 'Debit Note' };
 
-/** The side of the books a voucher with items is on: a sale and its credit notes, or a purchase and its debit notes. */
-export const bookSide = (type: VoucherType): InvoiceType =>
-  isNoteType(type) ? ORIGINAL_TYPE[type] : type === 'Purchase' ? 'Purchase' : 'Sales';
+/**
+ * What a note does to its invoice: takes goods back ('return'), lowers the price of what was
+ * supplied ('value': a post-sale discount, a rate charged too high), or raises it ('increase': a
+ * Debit Note on a customer for a sale billed too low, GST section 34(3)). Standalone notes and
+ * notes written before kinds existed are returns. Only a Debit Note against a Sales invoice raises:
+ * a supplier raising its own bill is a new Purchase (a supplementary bill), as in Zoho Books.
+ */
+export const NOTE_KINDS = ['return', 'value', 'increase'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+/** What decides a voucher's side of the books and its sign there: its type and, for a note, its kind. */
+export interface VoucherKind {
+  voucher_type: VoucherType;
+  note_kind?: NoteKind | null;
+}
+
+/** A Debit Note raising a sale's value: on the sales side, adding to it. */
+export const raisesSale = (voucher: VoucherKind) =>
+  voucher.voucher_type === 'Debit Note' && voucher.note_kind === 'increase';
+
+/** The invoice type a note of this kind is raised against (a Debit Note raising a price: a sale). */
+export const originalTypeOf = (type: NoteType, kind: NoteKind | null | undefined): InvoiceType =>
+  type === 'Debit Note' && kind === 'increase' ? 'Sales' : ORIGINAL_TYPE[type];
 
 /**
- * How a voucher's lines count in the stock figures of its side: a sale adds to outwards and its
- * credit note takes back from them; a purchase adds to inwards and its debit note takes back.
+ * The side of the books a voucher with items is on: a sale, its credit notes and the debit notes
+ * raising it; or a purchase and its debit notes.
  */
-export const STOCK_SIGN: Record<VoucherType, 1 | -1> = {
-  Sales: 1,
-  Purchase: 1,
-  Receipt: 1,
-  Payment: 1,
-  'Credit Note': -1,
-  'Debit Note': -1,
+export const bookSide = (voucher: VoucherKind): InvoiceType => {
+  const type = voucher.voucher_type;
+  if (isNoteType(type)) return originalTypeOf(type, voucher.note_kind);
+  return type === 'Purchase' ? 'Purchase' : 'Sales';
 };
+
+/**
+ * How a voucher's lines count in the figures of its side (stock, HSN, customer, GSTR-1): a sale
+ * adds to outwards and its credit note takes back from them; a purchase adds to inwards and its
+ * debit note takes back; a debit note raising a sale adds to it.
+ */
+export const sideSign = (voucher: VoucherKind): 1 | -1 =>
+  isNoteType(voucher.voucher_type) && !raisesSale(voucher) ? -1 : 1;
+
+/** The vouchers on the sales side of the books (the ones GSTR-1 and the sales summaries read). */
+export const SALES_SIDE_TYPES = ['Sales', 'Credit Note', 'Debit Note'] as const satisfies readonly VoucherType[];
 
 /** The type's name without spaces, for keys and attribute names ('CreditNote', 'credit_note'). */
 export const TYPE_KEY: Record<VoucherType, string> = {
@@ -51,6 +79,18 @@ export const TYPE_KEY: Record<VoucherType, string> = {
   'Debit Note': 'DebitNote',
 };
 export const typeAttribute = (type: VoucherType) => type.toLowerCase().replace(' ', '_');
+
+/**
+ * The company-day figures a voucher adds to (`<name>_count`, `_total`, `_taxable`, `_tax`): its
+ * type's, except that debit notes raising sales keep their own, so that the purchase side's
+ * debit notes stay apart from them.
+ */
+export const dayFiguresName = (voucher: VoucherKind) =>
+  raisesSale(voucher) ? 'sales_debit_note' : typeAttribute(voucher.voucher_type);
+
+/** Every company-day name vouchers of a type add to (a list of that type totals them all). */
+export const dayFiguresNamesOf = (type: VoucherType): string[] =>
+  type === 'Debit Note' ? ['debit_note', 'sales_debit_note'] : [typeAttribute(type)];
 /** 'credit-note' for paths. */
 export const typeSlug = (type: VoucherType) => type.toLowerCase().replace(' ', '-');
 

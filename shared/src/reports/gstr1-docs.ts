@@ -3,9 +3,9 @@ import { companyIdField } from '../catalogue/fields';
 
 /**
  * GSTR-1, the return of outward supplies, for one month, in the GST portal's JSON (GST.md): b2b,
- * b2cl, b2cs, the credit notes to registered buyers (cdnr) and to consumers against a b2cl invoice
- * (cdnur), the HSN summary split into hsn_b2b and hsn_b2c, and doc_issue. Debit notes are raised on
- * suppliers here (inward, not in GSTR-1). Amounts are rupees with 2 decimals.
+ * b2cl, b2cs, the credit and debit notes to registered buyers (cdnr) and to consumers against a b2cl
+ * invoice (cdnur), the HSN summary split into hsn_b2b and hsn_b2c, and doc_issue. Debit notes raised
+ * on suppliers (purchase returns) are inward, not in GSTR-1. Amounts are rupees with 2 decimals.
  */
 
 export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'doc_issue'] as const;
@@ -55,11 +55,13 @@ export interface Gstr1Invoice {
 }
 
 /**
- * A credit note in cdnr (design docs/design/returns-and-batches.md 5.3): `val` is the note's value,
- * positive (`ntty` 'C' says which way); the portal's schema has no original invoice number or date.
+ * A credit or debit note in cdnr (design docs/design/returns-and-batches.md 5.3): `val` is the
+ * note's value, positive (`ntty` says which way); the portal's schema has no original invoice
+ * number or date.
  */
 export interface Gstr1Note {
-  ntty: 'C';
+  /** 'C' a credit note lowering the supply, 'D' a debit note raising it. */
+  ntty: 'C' | 'D';
   nt_num: string;
   /** DD-MM-YYYY. */
   nt_dt: string;
@@ -70,7 +72,7 @@ export interface Gstr1Note {
   itms: { num: number; itm_det: Gstr1ItemDetail }[];
 }
 
-/** A credit note in cdnur: to a consumer, against a b2cl invoice. */
+/** A credit or debit note in cdnur: to a consumer, against a b2cl invoice. */
 export interface Gstr1UnregisteredNote extends Omit<Gstr1Note, 'rchrg' | 'inv_typ'> {
   typ: 'B2CL';
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/shared/catalogue/batches';
 import { lineFigures } from '@app/shared/books/invoice-maths';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
-import { STOCK_SIGN, bookSide, type VoucherType } from '@app/shared/books/voucher-types';
+import { bookSide, sideSign, type VoucherKind, type VoucherType } from '@app/shared/books/voucher-types';
 import { thousandthsToUnits } from '@app/shared/money';
 import type { StoredInvoiceLine, VoucherRecord } from './voucher-record';
 
@@ -16,8 +16,8 @@ import type { StoredInvoiceLine, VoucherRecord } from './voucher-record';
  * Whether a voucher's lines bring stock in (+1: a purchase, a credit note taking goods back) or
  * send it out (-1: a sale, a debit note returning goods to the supplier).
  */
-export const stockDirection = (type: VoucherType): 1 | -1 =>
-  ((bookSide(type) === 'Purchase' ? 1 : -1) * STOCK_SIGN[type]) as 1 | -1;
+export const stockDirection = (voucher: VoucherKind): 1 | -1 =>
+  ((bookSide(voucher) === 'Purchase' ? 1 : -1) * sideSign(voucher)) as 1 | -1;
 
 type Problem = (field: string, message: string) => void;
 type InputLine = NonNullable<VoucherInput['items']>[number];
@@ -26,7 +26,7 @@ type InputLine = NonNullable<VoucherInput['items']>[number];
 function availability(batches: StockBatch[], previous: VoucherRecord | null, productId: string) {
   const taken = new Map<string, number>();
   if (previous?.status === 'active') {
-    const direction = stockDirection(previous.voucher_type);
+    const direction = stockDirection(previous);
     for (const line of previous.lines) {
       if (line.product_id !== productId || !line.batch) continue;
       taken.set(line.batch.key, (taken.get(line.batch.key) ?? 0) - direction * line.quantity);
@@ -76,7 +76,7 @@ export function batchLines(
     }
     const input = inputs[line.index];
     const field = (name: string) => `items.${line.index}.${name}`;
-    if (stockDirection(type) === 1) {
+    if (stockDirection({ voucher_type: type }) === 1) {
       const batch = incomingBatch(line, input, batches, field, problem);
       if (batch) result.push({ ...line, batch });
       continue;

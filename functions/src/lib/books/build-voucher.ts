@@ -12,9 +12,21 @@ import {
   paymentStatusAfterNotes,
   returnLineFigures,
   returnableOf,
+  valueLeftOf,
+  valueLineFigures,
+  type ReturnedFigures,
 } from '@app/shared/books/notes';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { PARTY_SIGN, bookSide, hasItems, isInvoiceType, isNoteType } from '@app/shared/books/voucher-types';
+import {
+  PARTY_SIGN,
+  bookSide,
+  hasItems,
+  isInvoiceType,
+  isNoteType,
+  raisesSale,
+  type NoteKind,
+  type VoucherKind,
+} from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import { scaledToText } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
@@ -53,8 +65,9 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
   const intraState = context.intraState;
   const original = context.original;
   if (original && input.date < original.date) problem('date', VOUCHER_MESSAGES.noteDate);
+  const noteKind = isNoteType(type) ? (input.note_kind ?? 'return') : undefined;
   const lines: StoredInvoiceLine[] = original
-    ? noteLines(input, original, origin.previous, intraState, problem)
+    ? noteLines(input, noteKind ?? 'return', original, origin.previous, intraState, problem)
     : batchLines(
         type,
         input.date,
@@ -102,7 +115,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     due_date: input.due_date ?? null,
     paid_amount: paid,
     payment_status: returns
-      ? paymentStatusAfterNotes(paid, figures.grand_total, returns.credited)
+      ? paymentStatusAfterNotes(paid, figures.grand_total, returns.credited, returns.raised)
       : paymentStatus(paid, figures.grand_total),
     subtotal: figures.subtotal,
     discount: figures.discount,
@@ -115,7 +128,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     round_off: figures.round_off,
     grand_total: figures.grand_total,
     lines,
-    accounting: accountingLines(type, figures, context),
+    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, context),
     ...(isNoteType(type)
       ? {
           against: original
@@ -127,6 +140,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
               }
             : null,
           reason: input.reason ?? null,
+          note_kind: noteKind,
         }
       : {}),
     ...(returns ? { returns } : {}),
@@ -201,12 +215,14 @@ function invoiceLine(
 }
 
 /**
- * A note's lines against its invoice: each names an invoice line and a quantity, and takes that
- * line's item, rate, HSN and tax rate with its share of the taxable value (notes.ts), up to what
- * earlier notes left. An edit of a note counts what it returned itself as returnable again.
+ * A note's lines against its invoice: each names an invoice line and takes that line's item, HSN
+ * and tax rate. A return names a quantity and takes its share of the value left on the line, up
+ * to what earlier notes left (notes.ts); a change of price names the change of taxable value (a
+ * lowering at most the value left). An edit of a note counts what it did itself as undone.
  */
 function noteLines(
   input: VoucherInput,
+  kind: NoteKind,
   original: VoucherRecord,
   previous: VoucherRecord | null,
   intraState: boolean,
@@ -215,10 +231,13 @@ function noteLines(
   const returned = new Map(
     Object.entries(original.returns?.lines ?? {}).map(([index, figures]) => [Number(index), figures]),
   );
-  const take = (index: number, line: StoredInvoiceLine, sign: 1 | -1) =>
-    returned.set(index, addReturned(returned.get(index) ?? NOTHING_RETURNED, line, sign));
-  for (const line of previous?.status === 'active' ? previous.lines : []) {
-    if (line.original_line !== undefined && line.original_line !== null) take(line.original_line, line, -1);
+  const take = (index: number, line: StoredInvoiceLine, sign: 1 | -1, raising: boolean) =>
+    returned.set(index, addReturned(returned.get(index) ?? NOTHING_RETURNED, line, (raising ? -sign : sign) as 1 | -1));
+  if (previous?.status === 'active') {
+    for (const line of previous.lines) {
+      if (line.original_line !== undefined && line.original_line !== null)
+        take(line.original_line, line, -1, raisesSale(previous));
+    }
   }
   const lines: StoredInvoiceLine[] = [];
   for (const [index, line] of (input.items ?? []).entries()) {
@@ -228,38 +247,79 @@ function noteLines(
       problem(field('original_line'), VOUCHER_MESSAGES.originalLine);
       continue;
     }
-    const decimalUnit = unitOf(sold.unit)?.si_representation === 'decimal';
-    const quantity = invoiceQuantity(line.quantity ?? 0, decimalUnit);
     const before = returned.get(sold.index) ?? NOTHING_RETURNED;
-    const left = returnableOf(sold, before);
-    if (quantity <= 0) {
-      problem(field('quantity'), VOUCHER_MESSAGES.noteQuantity);
-      continue;
-    }
-    if (quantity > left) {
-      problem(field('quantity'), `Only ${thousandthsToUnits(left)} of ${sold.name} can still be returned`);
-      continue;
-    }
-    const figures = returnLineFigures(sold, before, quantity, intraState);
+    const figures =
+      kind === 'return'
+        ? returnFigures(line, sold, before, intraState, field, problem)
+        : valueFigures(line, kind, sold, before, intraState, field, problem);
+    if (!figures) continue;
     const stored: StoredInvoiceLine = {
       index,
       product_id: sold.product_id,
       name: sold.name,
       unit: sold.unit,
       hsn_code: sold.hsn_code,
-      quantity,
-      rate: sold.rate,
-      ...figures,
+      quantity: figures.quantity,
+      rate: kind === 'return' ? sold.rate : 0,
+      ...figures.line,
       tax_rate: sold.tax_rate,
       order_number: null,
       order_due_date: null,
       original_line: sold.index,
-      ...(sold.batch ? { batch: sold.batch } : {}),
+      ...(sold.batch && kind === 'return' ? { batch: sold.batch } : {}),
     };
-    take(sold.index, stored, 1);
+    take(sold.index, stored, 1, kind === 'increase');
     lines.push(stored);
   }
   return lines;
+}
+
+type InputLine = NonNullable<VoucherInput['items']>[number];
+
+/** A return of goods from an invoice line: a quantity up to what is left of it. */
+function returnFigures(
+  line: InputLine,
+  sold: StoredInvoiceLine,
+  before: ReturnedFigures,
+  intraState: boolean,
+  field: (name: string) => string,
+  problem: (field: string, message: string) => void,
+) {
+  const decimalUnit = unitOf(sold.unit)?.si_representation === 'decimal';
+  const quantity = invoiceQuantity(line.quantity ?? 0, decimalUnit);
+  const left = returnableOf(sold, before);
+  if (quantity <= 0) {
+    problem(field('quantity'), VOUCHER_MESSAGES.noteQuantity);
+    return undefined;
+  }
+  if (quantity > left) {
+    problem(field('quantity'), `Only ${thousandthsToUnits(left)} of ${sold.name} can still be returned`);
+    return undefined;
+  }
+  return { quantity, line: returnLineFigures(sold, before, quantity, intraState) };
+}
+
+/** A lower or higher price on an invoice line: the change of its taxable value; no goods move. */
+function valueFigures(
+  line: InputLine,
+  kind: 'value' | 'increase',
+  sold: StoredInvoiceLine,
+  before: ReturnedFigures,
+  intraState: boolean,
+  field: (name: string) => string,
+  problem: (field: string, message: string) => void,
+) {
+  const amount = line.amount ?? 0;
+  if (amount <= 0) {
+    problem(field('amount'), VOUCHER_MESSAGES.noteAmount);
+    return undefined;
+  }
+  const left = valueLeftOf(sold, before);
+  if (kind === 'value' && amount > left) {
+    problem(field('amount'), `Only ${rupees(left)} of the value of ${sold.name} can still be lowered`);
+    return undefined;
+  }
+  return { quantity: 0, line: valueLineFigures(sold, before, amount, intraState, kind) };
 }
 
 /** The totals a client sent must be the ones its lines give (400 otherwise, naming each). */
@@ -317,11 +377,8 @@ function transactionFigures(
  * purchase is the reverse with the input taxes; a receipt credits the party and debits the cash
  * or bank account, a payment the reverse. Zero lines are left out; the lines sum to zero.
  */
-function accountingLines(
-  type: VoucherRecord['voucher_type'],
-  figures: InvoiceFigures,
-  context: PostingContext,
-): StoredAccountingLine[] {
+function accountingLines(kind: VoucherKind, figures: InvoiceFigures, context: PostingContext): StoredAccountingLine[] {
+  const type = kind.voucher_type;
   const sign = PARTY_SIGN[type];
   const party = {
     ledger_id: context.party.id,
@@ -330,7 +387,7 @@ function accountingLines(
   };
   let others: Omit<StoredAccountingLine, 'index'>[];
   if (hasItems(type)) {
-    const ledgers = context.ledgers[bookSide(type) === 'Sales' ? 'sales' : 'purchase'];
+    const ledgers = context.ledgers[bookSide(kind) === 'Sales' ? 'sales' : 'purchase'];
     others = [
       { ...ledgers.main, amount: figures.taxable + figures.additional_charge },
       { ...ledgers.cgst, amount: figures.cgst },

@@ -94,7 +94,7 @@ async function noticeBatches(companyId: string, byProduct: Map<string, StockBatc
  */
 export async function noticeExpiringBatches(companyId: string, vouchers: (VoucherRecord | null)[]): Promise<void> {
   const incoming = vouchers.filter(
-    (voucher): voucher is VoucherRecord => voucher?.status === 'active' && stockDirection(voucher.voucher_type) === 1,
+    (voucher): voucher is VoucherRecord => voucher?.status === 'active' && stockDirection(voucher) === 1,
   );
   const productIds = [
     ...new Set(incoming.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),

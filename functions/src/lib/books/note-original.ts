@@ -1,6 +1,7 @@
 import { paymentStatus } from '@app/shared/books/invoice-maths';
 import { NOTHING_RETURNED, addReturned, paymentStatusAfterNotes } from '@app/shared/books/notes';
 import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
+import { NOTE_OF, raisesSale, type InvoiceType, type NoteType } from '@app/shared/books/voucher-types';
 import { postingSteps } from '#lib/db/contributions';
 import { tableName } from '#lib/db/client';
 import type { Step } from '#lib/db/transact';
@@ -30,9 +31,11 @@ export function applyNote(
 ): VoucherRecord {
   const returned = new Map(Object.entries(original.returns?.lines ?? {}));
   const move = (note: VoucherRecord | null, sign: 1 | -1) => {
+    // A note raising the price adds to what is left on the line: it counts as taken back negatively.
+    const direction = note && raisesSale(note) ? -sign : sign;
     for (const line of note?.lines ?? []) {
       const index = String(line.original_line);
-      const next = addReturned(returned.get(index) ?? NOTHING_RETURNED, line, sign);
+      const next = addReturned(returned.get(index) ?? NOTHING_RETURNED, line, direction as 1 | -1);
       if (next.quantity === 0 && next.taxable === 0) returned.delete(index);
       else returned.set(index, next);
     }
@@ -48,20 +51,28 @@ export function applyNote(
       voucher_number: current.voucher_number,
       date: current.date,
       grand_total: current.grand_total,
+      voucher_type: current.voucher_type as NoteType,
+      note_kind: current.note_kind ?? 'return',
     });
   }
   if (notes.length > MAX_NOTES_PER_INVOICE) {
     throw new ValidationError(`An invoice can have at most ${MAX_NOTES_PER_INVOICE} notes`);
   }
-  const credited = notes.reduce((total, note) => total + note.grand_total, 0);
+  const sum = (raising: boolean) =>
+    notes
+      .filter((note) => (note.note_kind === 'increase') === raising)
+      .reduce((total, note) => total + note.grand_total, 0);
+  const [credited, raised] = [sum(false), sum(true)];
   const returns: InvoiceReturns | null =
-    notes.length > 0 ? { lines: Object.fromEntries(returned), credited, notes } : null;
+    notes.length > 0
+      ? { lines: Object.fromEntries(returned), credited, ...(raised > 0 ? { raised } : {}), notes }
+      : null;
   const { returns: _dropped, ...rest } = original;
   return {
     ...rest,
     ...(returns ? { returns } : {}),
     payment_status: returns
-      ? paymentStatusAfterNotes(original.paid_amount, original.grand_total, credited)
+      ? paymentStatusAfterNotes(original.paid_amount, original.grand_total, credited, raised)
       : paymentStatus(original.paid_amount, original.grand_total),
     version: original.version + 1,
   };
@@ -134,9 +145,11 @@ export function refuseLockedEdit(existing: VoucherRecord, next: VoucherRecord) {
 
 /** An invoice with notes is not withdrawn before its notes are (their figures are its). */
 export function refuseWithdrawalWithNotes(existing: VoucherRecord) {
-  if (!existing.returns?.notes.length) return;
-  const kind = existing.voucher_type === 'Sales' ? 'credit' : 'debit';
-  throw new ConflictError(`Cancel its ${kind} notes first: ${noteNumbers(existing)}`);
+  const notes = existing.returns?.notes ?? [];
+  if (notes.length === 0) return;
+  const types = new Set(notes.map((note) => note.voucher_type ?? NOTE_OF[existing.voucher_type as InvoiceType]));
+  const kind = types.size > 1 ? '' : types.has('Credit Note') ? 'credit ' : 'debit ';
+  throw new ConflictError(`Cancel its ${kind}notes first: ${noteNumbers(existing)}`);
 }
 
 export const originalChangedError = () => new ConflictError(VOUCHER_MESSAGES.originalChanged);

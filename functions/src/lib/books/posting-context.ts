@@ -1,7 +1,7 @@
 import type { FieldError } from '@app/shared/api/envelope';
 import { DEFAULT_LEDGERS } from '@app/shared/books/default-books';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { ACCOUNT_GROUPS, ORIGINAL_TYPE, hasItems, isNoteType } from '@app/shared/books/voucher-types';
+import { ACCOUNT_GROUPS, hasItems, isNoteType, originalTypeOf } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';
@@ -120,7 +120,8 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
   const invoice = hasItems(input.voucher_type);
   if (!party || !(await partyGroupOfLedger(companyId, party))) {
-    const customerSide = input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note';
+    const customerSide =
+      input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note' || input.note_kind === 'increase';
     const message = !invoice
       ? VOUCHER_MESSAGES.account
       : customerSide
@@ -130,7 +131,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   }
   if (input.original_voucher_id && isNoteType(input.voucher_type)) {
     const fits =
-      original?.voucher_type === ORIGINAL_TYPE[input.voucher_type] &&
+      original?.voucher_type === originalTypeOf(input.voucher_type, input.note_kind) &&
       original.party_id === input.party_name_id &&
       original.status === 'active';
     if (!fits) problems.push({ field: 'original_voucher_id', message: VOUCHER_MESSAGES.originalMissing });

@@ -248,6 +248,11 @@ export async function updateVoucher(
     const message = 'The invoice a note is against cannot be changed; cancel the note and raise a new one';
     throw new ValidationError(message, [{ field: 'original_voucher_id', message }]);
   }
+  if (isNoteType(existing.voucher_type) && (input.note_kind ?? 'return') !== (existing.note_kind ?? 'return')) {
+    const message =
+      'What a note does (return goods or change a price) cannot be changed; cancel it and raise a new one';
+    throw new ValidationError(message, [{ field: 'note_kind', message }]);
+  }
   const context = await loadPostingContext(input);
   const voucher = buildVoucher(input, context, {
     voucherId: existing.voucher_id,

@@ -1,4 +1,4 @@
-import { STOCK_SIGN, bookSide, isInvoiceType, typeAttribute } from '@app/shared/books/voucher-types';
+import { bookSide, dayFiguresName, isInvoiceType, sideSign } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { batchMove } from '#lib/db/batch-chunks';
@@ -86,7 +86,15 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       /** A note's invoice (GSTR-1's cdnr/cdnur and the lists show it), and what notes credited an invoice. */
       ...(voucher.against ? { against: voucher.against } : {}),
       ...(voucher.reason ? { reason: voucher.reason } : {}),
-      ...(voucher.returns ? { credited: voucher.returns.credited, fully_returned: fullyReturned(voucher) } : {}),
+      ...(voucher.note_kind ? { note_kind: voucher.note_kind } : {}),
+      ...(voucher.returns
+        ? {
+            credited: voucher.returns.credited,
+            ...(voucher.returns.raised ? { raised: voucher.returns.raised } : {}),
+            fully_returned: fullyReturned(voucher),
+            goods_returned: Object.values(voucher.returns.lines).some((line) => line.quantity > 0),
+          }
+        : {}),
       status: voucher.status,
       financial_year: financialYearStart(new Date(`${voucher.date}T12:00:00+05:30`)),
       created_at: voucher.created_at,
@@ -156,6 +164,7 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
         date,
         voucher_type: voucher.voucher_type,
         voucher_number: voucher.voucher_number,
+        ...(voucher.note_kind ? { note_kind: voucher.note_kind } : {}),
         particulars: particulars(voucher, line),
         amount: line.amount,
         grand_total: voucher.grand_total,
@@ -170,7 +179,7 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
 
 /** The company's day: per voucher type its count and totals, and the parties' debit and credit. */
 function companyDay(voucher: VoucherRecord): Contribution {
-  const type = typeAttribute(voucher.voucher_type);
+  const type = dayFiguresName(voucher);
   const party = partyAmount(voucher);
   return {
     kind: 'add',
@@ -189,12 +198,13 @@ function companyDay(voucher: VoucherRecord): Contribution {
 /**
  * A sales invoice's customer on the day, in the month and in the financial year: its count,
  * quantity, taxable value and tax (`p#<party>#n|q|t|x`), which the customer-wise summary and its
- * stat card add up. A credit note takes its figures back (it is not an invoice, so not counted).
+ * stat card add up. A credit note takes its figures back and a debit note raising a sale adds to
+ * them (neither is an invoice, so neither is counted).
  */
 function customerPeriods(voucher: VoucherRecord): Contribution[] {
   const type = voucher.voucher_type;
-  if (type !== 'Sales' && type !== 'Credit Note') return [];
-  const sign = STOCK_SIGN[type];
+  if (type === 'Receipt' || type === 'Payment' || bookSide(voucher) !== 'Sales') return [];
+  const sign = sideSign(voucher);
   const customer = (field: string) => `p#${voucher.party_id}#${field}`;
   const values = {
     ...(type === 'Sales' ? { [customer('n')]: 1 } : {}),
@@ -217,8 +227,8 @@ function customerPeriods(voucher: VoucherRecord): Contribution[] {
  */
 function stockContributions(voucher: VoucherRecord): Contribution[] {
   const { company_id: companyId, date } = voucher;
-  const purchase = bookSide(voucher.voucher_type) === 'Purchase';
-  const sign = STOCK_SIGN[voucher.voucher_type];
+  const purchase = bookSide(voucher) === 'Purchase';
+  const sign = sideSign(voucher);
   const movements = new Map<string, { key: Key; lines: unknown[] }>();
   const contributions: Contribution[] = [];
   for (const line of voucher.lines) {
@@ -237,6 +247,8 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
       ? { [itemDayAttribute.inwardsQty(id)]: quantity, [itemDayAttribute.inwardsValue(id)]: taxable }
       : { [itemDayAttribute.outwardsQty(id)]: quantity, [itemDayAttribute.outwardsValue(id)]: taxable };
     for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
+    // A change of price moves value, not goods: it is no movement on the product's timeline.
+    if (line.quantity === 0) continue;
     const dayKey = periods.day;
     const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
     day.lines.push([
@@ -268,7 +280,7 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
 
 /** Per line of a batch-tracked product: its batch's stock, in or out, never below zero. */
 function batchContributions(voucher: VoucherRecord): Contribution[] {
-  const direction = stockDirection(voucher.voucher_type);
+  const direction = stockDirection(voucher);
   return voucher.lines.flatMap((line) =>
     line.batch
       ? [batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)]
@@ -286,8 +298,8 @@ function batchContributions(voucher: VoucherRecord): Contribution[] {
 function hsnPeriods(voucher: VoucherRecord): Contribution[] {
   if (voucher.lines.length === 0) return [];
   const type = voucher.voucher_type;
-  const side = bookSide(type) === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
-  const sign = STOCK_SIGN[type];
+  const side = bookSide(voucher) === 'Purchase' ? 'p' : voucher.party.tin ? 'sb' : 'sc';
+  const sign = sideSign(voucher);
   const values: Record<string, number> = {};
   const add = (name: string, amount: number) => (values[name] = (values[name] ?? 0) + amount);
   for (const line of voucher.lines) {

@@ -1,6 +1,6 @@
 import type { VoucherList } from '@app/shared/books/voucher-docs';
 import type { VoucherListQuery, VoucherSortField } from '@app/shared/books/voucher-list-query';
-import { PARTY_SIGN, typeAttribute, type VoucherType } from '@app/shared/books/voucher-types';
+import { PARTY_SIGN, dayFiguresNamesOf, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees } from '@app/shared/money';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
@@ -21,10 +21,11 @@ async function periodTotals(query: VoucherListQuery, types: readonly VoucherType
   const sum = (name: string) => days.reduce((total, day) => total + (day[name] ?? 0), 0);
   let [count, debit, credit] = [0, 0, 0];
   for (const type of types) {
-    const prefix = typeAttribute(type);
-    count += sum(`${prefix}_count`);
-    if (PARTY_SIGN[type] < 0) debit += sum(`${prefix}_total`);
-    else credit += sum(`${prefix}_total`);
+    for (const prefix of dayFiguresNamesOf(type)) {
+      count += sum(`${prefix}_count`);
+      if (PARTY_SIGN[type] < 0) debit += sum(`${prefix}_total`);
+      else credit += sum(`${prefix}_total`);
+    }
   }
   return { count, debit, credit };
 }

@@ -1,4 +1,4 @@
-import { STOCK_SIGN, bookSide } from '@app/shared/books/voucher-types';
+import { bookSide, sideSign } from '@app/shared/books/voucher-types';
 import type { VoucherMove } from '#lib/db/stock-version';
 import type { VoucherRecord } from './voucher-record';
 
@@ -15,8 +15,8 @@ export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord)
   ] as const) {
     if (voucher?.status !== 'active') continue;
     const month = voucher.date.slice(0, 7);
-    const inwards = bookSide(voucher.voucher_type) === 'Purchase';
-    const side = sign * STOCK_SIGN[voucher.voucher_type];
+    const inwards = bookSide(voucher) === 'Purchase';
+    const side = sign * sideSign(voucher);
     for (const { product_id: id, quantity, taxable } of voucher.lines) {
       const key = `${id}\u0000${month}`;
       const [, , iq, iv, oq, ov] = moves.get(key) ?? [id, month, 0, 0, 0, 0];

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
 import type { ReturnedFigures } from '@app/shared/books/notes';
-import type { VoucherType } from '@app/shared/books/voucher-types';
+import type { NoteKind, NoteType, VoucherType } from '@app/shared/books/voucher-types';
 import type { Paise, Thousandths } from '@app/shared/money';
 
 /** An invoice line as stored: the product at the time of the voucher and its computed figures. */
@@ -47,16 +47,23 @@ export interface NoteAgainst {
   grand_total: Paise;
 }
 
-/** A note as its invoice lists it. */
-export type NoteRef = NoteAgainst;
+/** A note as its invoice lists it (type and kind absent on notes listed before they were kept: returns). */
+export interface NoteRef extends NoteAgainst {
+  voucher_type?: NoteType;
+  note_kind?: NoteKind;
+}
 
 /**
- * What active notes took back of an invoice, kept on the invoice in each note's transaction
- * (design 3.1): per line index the returned figures, the notes' total and the notes themselves.
+ * What active notes did to an invoice, kept on the invoice in each note's transaction (design
+ * 3.1): per line index the figures they took back (less what debit notes raised, so a later
+ * return takes its share of the raised price), what credit notes credited and debit notes raised
+ * in all, and the notes themselves.
  */
 export interface InvoiceReturns {
   lines: Record<string, ReturnedFigures>;
   credited: Paise;
+  /** What debit notes raising the sale added (absent before any did). */
+  raised?: Paise;
   notes: NoteRef[];
 }
 
@@ -124,6 +131,8 @@ export interface VoucherRecord {
   against?: NoteAgainst | null;
   /** Why a standalone note was raised (NOTE_REASONS). */
   reason?: string | null;
+  /** What a note does: returns goods, lowers or raises a price (absent on other types and older notes: a return). */
+  note_kind?: NoteKind;
   /** On an invoice: what its notes took back (absent until its first note). */
   returns?: InvoiceReturns | null;
   status: 'active' | 'cancelled' | 'deleted';

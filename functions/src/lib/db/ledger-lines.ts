@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
-import type { VoucherType } from '@app/shared/books/voucher-types';
+import type { NoteKind, VoucherType } from '@app/shared/books/voucher-types';
 import { queryBetween } from './query-all';
 
 /**
@@ -30,6 +30,8 @@ export interface LedgerLineRecord {
   date: string;
   voucher_type: VoucherType;
   voucher_number: string;
+  /** What a note does (absent on other types and older notes: a return). */
+  note_kind?: NoteKind;
   particulars: string;
   amount: number;
   grand_total: number;

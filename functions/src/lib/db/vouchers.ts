@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TYPE_KEY, type VoucherType } from '@app/shared/books/voucher-types';
+import { TYPE_KEY, type InvoiceType, type VoucherType } from '@app/shared/books/voucher-types';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
@@ -61,6 +61,23 @@ export interface VoucherRowFilter {
   terms: readonly string[];
   /** Only this party's rows (a note's invoice picker). */
   partyId?: string;
+  /**
+   * Only the rows of one side of the books: a debit note raising a sale is on the sales side, the
+   * other debit notes on the purchase side.
+   */
+  side?: InvoiceType;
+}
+
+/** The filter condition that keeps one side's rows (with its values), beside the types' condition. */
+function sideCondition(side: InvoiceType | undefined) {
+  if (!side) return { conditions: [], values: {} };
+  const values = { ':debitNote': 'Debit Note', ':increase': 'increase' };
+  return side === 'Sales'
+    ? { conditions: ['(voucher_type <> :debitNote OR note_kind = :increase)'], values }
+    : {
+        conditions: ['(voucher_type <> :debitNote OR attribute_not_exists(note_kind) OR note_kind <> :increase)'],
+        values,
+      };
 }
 
 /**
@@ -78,8 +95,10 @@ export async function voucherRows<T>(
   const rows: T[] = [];
   const typeValues = Object.fromEntries(filter.types.map((type, index) => [`:t${index}`, type]));
   const termValues = Object.fromEntries(filter.terms.map((term, index) => [`:w${index}`, term]));
+  const side = sideCondition(filter.side);
   const conditions = [
     `voucher_type IN (${Object.keys(typeValues).join(', ')})`,
+    ...side.conditions,
     ...(filter.includeCancelled ? [] : ['#status = :active']),
     ...Object.keys(termValues).map((placeholder) => `contains(search_text, ${placeholder})`),
     ...(filter.partyId ? ['party_id = :party'] : []),
@@ -94,6 +113,7 @@ export async function voucherRows<T>(
       ':to': `VROW#${range.end}#\uffff`,
       ...(filter.includeCancelled ? {} : { ':active': 'active' }),
       ...typeValues,
+      ...side.values,
       ...termValues,
       ...(filter.partyId ? { ':party': filter.partyId } : {}),
     },

@@ -1,6 +1,6 @@
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
-import { ORDER_INDEX, typeSlug, type VoucherType } from '@app/shared/books/voucher-types';
+import { ORDER_INDEX, typeSlug, type NoteKind, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import { partyAmount, type NoteAgainst, type VoucherRecord } from '#lib/books/voucher-record';
 
@@ -96,6 +96,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
             grand_total: paiseToRupees(voucher.against.grand_total),
           },
           reason: voucher.reason ?? null,
+          ...(voucher.note_kind ? { note_kind: voucher.note_kind } : {}),
         }
       : {}),
     ...(voucher.returns
@@ -110,11 +111,14 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
               igst: paiseToRupees(figures.igst),
             })),
             credited: paiseToRupees(voucher.returns.credited),
+            ...(voucher.returns.raised ? { raised: paiseToRupees(voucher.returns.raised) } : {}),
             notes: voucher.returns.notes.map((note) => ({
               vouchar_id: note.voucher_id,
               voucher_number: note.voucher_number,
               date: note.date,
               grand_total: paiseToRupees(note.grand_total),
+              ...(note.voucher_type ? { voucher_type: note.voucher_type } : {}),
+              ...(note.note_kind ? { note_kind: note.note_kind } : {}),
             })),
           },
         }
@@ -159,9 +163,14 @@ export interface VoucherRowRecord {
   /** A note's invoice. */
   against?: NoteAgainst;
   reason?: string;
-  /** What notes credited an invoice, and whether they took back every quantity. */
+  /** What a note does (absent on other types and older notes: a return). */
+  note_kind?: NoteKind;
+  /** What notes credited an invoice (and raised it), and whether they took back every quantity. */
   credited?: number;
+  raised?: number;
   fully_returned?: boolean;
+  /** Some quantity came back (notes changing a price return none). */
+  goods_returned?: boolean;
 }
 
 export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
@@ -180,7 +189,15 @@ export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
     paid_amount: paiseToRupees(row.paid_amount),
     payment_status: row.payment_status,
     ...(row.against ? { against_number: row.against.voucher_number } : {}),
-    ...(row.credited ? { credited: paiseToRupees(row.credited), fully_returned: row.fully_returned === true } : {}),
+    ...(row.credited !== undefined
+      ? {
+          credited: paiseToRupees(row.credited),
+          fully_returned: row.fully_returned === true,
+          goods_returned: row.goods_returned ?? row.credited > 0,
+        }
+      : {}),
+    ...(row.raised ? { raised: paiseToRupees(row.raised) } : {}),
+    ...(row.note_kind ? { note_kind: row.note_kind } : {}),
     status: row.status,
     is_cancelled: row.status !== 'active',
     created_at: row.created_at,

@@ -315,6 +315,38 @@ describe('printed documents (text read back from the PDF)', () => {
     expect(text).not.toMatch(/Against Invoice|Bill From|Bill To|Reverse Charge|Goods once sold/);
   });
 
+  it('a debit note raising a sale names the buyer, and its line a price change with no quantity or rate', async () => {
+    const note = sampleCreditNote();
+    const [sold] = note.lines;
+    if (!sold) throw new Error('The sample credit note has no line');
+    // 50.00 more on the Hand Sanitizers of SI/26-27/0001, IGST 18% 9.00: 59.00.
+    const lines = [
+      { ...sold, quantity: 0, rate: 0, amount: 5000, discount: 0, taxable: 5000, igst: 900, tax: 900, total: 5900 },
+    ];
+    const raise = {
+      ...note,
+      ...invoiceFigures(lines, 0),
+      lines,
+      voucher_type: 'Debit Note' as const,
+      voucher_number: 'DN/26-27/0001',
+      note_kind: 'increase' as const,
+      reason: 'Correction in Invoice',
+    };
+    const [text = ''] = await pdfPages(await renderPdf(invoiceDocument(raise, SAMPLE_COMPANY)));
+    for (const field of [
+      'Debit Note',
+      'DN/26-27/0001',
+      'SI/26-27/0001 dated 10-05-2026',
+      'Correction in Invoice',
+      'Bill To',
+      'Increase in price (no goods supplied)',
+      '₹59.00',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/\b0 BTL\b|Supplier/);
+  });
+
   it('a payment prints as a payment voucher: paid to, paid from', async () => {
     const receipt = sampleReceipt();
     const payment = {

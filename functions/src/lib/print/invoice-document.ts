@@ -1,5 +1,5 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { bookSide, isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
+import { bookSide, isNoteType, type NoteKind, type VoucherKind } from '@app/shared/books/voucher-types';
 import { expiryLabel } from '@app/shared/catalogue/batches';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { amountInWords } from '@app/shared/print/amount-in-words';
@@ -69,9 +69,13 @@ const paymentDetails = (voucher: VoucherRecord): [string, string | null][] => [
   ['Payment Mode', voucher.payment_mode],
 ];
 
-/** Whom the party block names: the buyer of a sale or credit note, the supplier of a purchase or debit note. */
-const partyLabel = (type: VoucherType) =>
-  type === 'Purchase' ? 'Supplier (Bill From)' : type === 'Debit Note' ? 'Supplier' : 'Bill To';
+/** Whom the party block names: the buyer on the sales side, the supplier of a purchase or its debit note. */
+const partyLabel = (voucher: VoucherKind) =>
+  voucher.voucher_type === 'Purchase'
+    ? 'Supplier (Bill From)'
+    : bookSide(voucher) === 'Purchase'
+      ? 'Supplier'
+      : 'Bill To';
 
 type Layout = 'intra' | 'inter' | 'untaxed';
 
@@ -119,19 +123,29 @@ const batchText = (batch: LineBatch) =>
     ...(batch.mrp === null ? [] : [`MRP ${rupees(batch.mrp)}`]),
   ].join(' · ');
 
-/** The item's name, and under it in small type its batch, expiry and MRP (no column of their own: widths are full). */
-const description = (line: StoredInvoiceLine): TableCell =>
-  line.batch
-    ? { stack: [{ text: line.name }, { text: batchText(line.batch), fontSize: 6.5, color: '#444444' }] }
-    : { text: line.name };
+/** What a line of a note changing a price says under the item's name: no goods move, so no quantity or rate. */
+const PRICE_CHANGE: Partial<Record<NoteKind, string>> = {
+  value: 'Reduction in price (no goods returned)',
+  increase: 'Increase in price (no goods supplied)',
+};
 
-function itemRow(line: StoredInvoiceLine, serial: number, layout: Layout): TableCell[] {
+/** The item's name, and under it in small type its batch, expiry and MRP, or the price change it is. */
+function description(line: StoredInvoiceLine, kind: NoteKind | undefined): TableCell {
+  const note = kind ? PRICE_CHANGE[kind] : undefined;
+  const under = note ?? (line.batch ? batchText(line.batch) : undefined);
+  return under
+    ? { stack: [{ text: line.name }, { text: under, fontSize: 6.5, color: '#444444' }] }
+    : { text: line.name };
+}
+
+function itemRow(line: StoredInvoiceLine, serial: number, layout: Layout, kind: NoteKind | undefined): TableCell[] {
+  const moved = line.quantity !== 0;
   const lead: TableCell[] = [
     { text: String(serial) },
-    description(line),
+    description(line, kind),
     ...(layout === 'untaxed' ? [] : [{ text: line.hsn_code ?? '' }]),
-    right(quantityWithUnit(line.quantity, line.unit)),
-    right(money(line.rate)),
+    right(moved ? quantityWithUnit(line.quantity, line.unit) : ''),
+    right(moved ? money(line.rate) : ''),
     right(line.discount ? money(line.discount) : ''),
   ];
   if (layout === 'untaxed') return [...lead, right(money(line.taxable))];
@@ -155,7 +169,10 @@ function itemTable(voucher: VoucherRecord, layout: Layout): Content {
     table: {
       headerRows: 2,
       widths: WIDTHS[layout],
-      body: [...itemHeader(layout), ...voucher.lines.map((line, index) => itemRow(line, index + 1, layout))],
+      body: [
+        ...itemHeader(layout),
+        ...voucher.lines.map((line, index) => itemRow(line, index + 1, layout, voucher.note_kind)),
+      ],
     },
     layout: { ...RULED, fillColor: (row: number) => (row < 2 ? '#eef2f1' : null) },
     style: 'cell',
@@ -251,7 +268,7 @@ function partyBlock(voucher: VoucherRecord): Content {
   const party = voucher.party;
   const state = stateWithCode(party.state);
   const lines: Content[] = [
-    { text: partyLabel(voucher.voucher_type), style: 'label' },
+    { text: partyLabel(voucher), style: 'label' },
     { text: party.name, bold: true, fontSize: 9.5 },
     ...(party.address ? [{ text: party.address }] : []),
     ...(state || party.pincode ? [{ text: [state, party.pincode].filter(Boolean).join(' - ') }] : []),
@@ -322,10 +339,10 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
   const title = invoiceTitle(voucher, company);
   const layout = layoutOf(voucher);
   const note = isNoteType(voucher.voucher_type);
-  const salesSide = bookSide(voucher.voucher_type) === 'Sales';
+  const salesSide = bookSide(voucher) === 'Sales';
   // The company issues its sales invoices and both notes; a purchase bill is the supplier's.
   const issued = note || voucher.voucher_type === 'Sales';
-  const [numberLabel, dateLabel] = NUMBER_LABELS[note ? 'note' : bookSide(voucher.voucher_type)];
+  const [numberLabel, dateLabel] = NUMBER_LABELS[note ? 'note' : bookSide(voucher)];
   const transport = [voucher.mode_of_transport, voucher.vehicle_number].filter(Boolean).join(', ') || null;
   const content: Content[] = [
     documentHeader(company, title, issued ? 'Original for Recipient' : undefined),

@@ -1,5 +1,5 @@
 import type * as z from '@app/shared/zod';
-import { STOCK_SIGN } from '@app/shared/books/voucher-types';
+import { SALES_SIDE_TYPES, sideSign } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { BillSummary, billSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
@@ -12,7 +12,7 @@ type BillSummaryQuery = z.output<typeof billSummaryQuerySchema>;
 
 /** A row's figures as the summary shows them: a credit note's negative, as it takes them back. */
 const signed = (row: VoucherRowRecord) => {
-  const sign = STOCK_SIGN[row.voucher_type];
+  const sign = sideSign(row);
   return {
     quantity: sign * (row.quantity ?? 0),
     taxable: sign * (row.taxable ?? 0),
@@ -58,7 +58,8 @@ function presentBill(row: VoucherRowRecord) {
 export async function billSummary(companyId: string, query: BillSummaryQuery): Promise<BillSummary> {
   const period = { start: query.start_date, end: query.end_date };
   const filter = {
-    types: ['Sales', 'Credit Note'] as const,
+    types: SALES_SIDE_TYPES,
+    side: 'Sales' as const,
     includeCancelled: false,
     terms: searchTerms(query.search),
   };
@@ -76,7 +77,7 @@ export async function billSummary(companyId: string, query: BillSummaryQuery): P
     docs = rows.slice((query.page_no - 1) * query.limit);
     const quantity = [...salesByParty(customerDays).values()].reduce((total, party) => total + party.quantity, 0);
     totals = { quantity, taxable: sales.taxable, tax: sales.tax, grand_total: sales.grand_total };
-    meta = { page: query.page_no, limit: query.limit, total: sales.invoices + sales.notes };
+    meta = { page: query.page_no, limit: query.limit, total: sales.invoices + sales.notes + sales.raises };
   } else {
     const rows = await voucherRows<VoucherRowRecord>(companyId, period, filter, true);
     const sorted = sortRecords(rows, SORT_VALUE[query.sortField], query.sortOrder, (row) => row.created_at);

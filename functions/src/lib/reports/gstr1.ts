@@ -1,4 +1,4 @@
-import { STOCK_SIGN } from '@app/shared/books/voucher-types';
+import { SALES_SIDE_TYPES, raisesSale, sideSign } from '@app/shared/books/voucher-types';
 import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
@@ -64,10 +64,10 @@ function invoiceOf(row: VoucherRowRecord, pos: string): Gstr1Invoice {
   };
 }
 
-/** A credit note as cdnr and cdnur report it: its value positive, `ntty` 'C' saying which way. */
+/** A note as cdnr and cdnur report it: its value positive, `ntty` saying which way ('C' credit, 'D' debit). */
 function noteOf(row: VoucherRowRecord, pos: string): Omit<Gstr1Note, 'rchrg' | 'inv_typ'> {
   return {
-    ntty: 'C',
+    ntty: raisesSale(row) ? 'D' : 'C',
     nt_num: row.voucher_number,
     nt_dt: gstDate(row.date),
     val: rupees(row.grand_total),
@@ -94,7 +94,7 @@ interface B2csSum {
 function b2csRows(rows: readonly VoucherRowRecord[], companyState: string): Gstr1['b2cs'] {
   const sums = new Map<string, B2csSum>();
   for (const row of rows) {
-    const sign = STOCK_SIGN[row.voucher_type];
+    const sign = sideSign(row);
     const supply = row.intra_state ? 'INTRA' : 'INTER';
     const pos = posOf(row, companyState);
     for (const [, rate, , taxable, tax] of row.hsn ?? []) {
@@ -116,8 +116,10 @@ function b2csRows(rows: readonly VoucherRowRecord[], companyState: string): Gstr
 }
 
 /**
- * A series of doc_issue (1 invoices, 5 credit notes): the month's numbers from the first to the
- * last, how many there were and how many were cancelled; none without a document of the kind.
+ * A series of doc_issue (1 invoices, 4 debit notes, 5 credit notes): the month's numbers from the
+ * first to the last, how many there were and how many were cancelled; none without a document of
+ * the kind. Debit notes share one series with those raised on suppliers (Tally keeps one Debit
+ * Note series); only the ones raising sales are outward documents, so only they are counted.
  */
 function documentSeries(docNum: number, docType: string, rows: readonly VoucherRowRecord[]) {
   if (rows.length === 0) return [];
@@ -181,12 +183,13 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
 /**
  * GSTR-1 of a month (GST.md): every sales invoice to a registered buyer (b2b, by GSTIN); large
  * inter-state ones to consumers (b2cl, by place of supply); the other consumer sales summed by
- * place of supply and rate (b2cs); credit notes to registered buyers (cdnr, by GSTIN) and to
- * consumers against a b2cl invoice (cdnur), any other credit note netted into b2cs; the HSN
- * summary for registered and other buyers, from the same HSN figures as the Summary page (so their
- * totals agree; net of credit notes); and the invoice and credit note numbers issued and cancelled
- * (doc_issue). Read from the month's list rows of invoices and credit notes and the HSN figures.
- * Debit notes are raised on suppliers: inward supplies, not in GSTR-1.
+ * place of supply and rate (b2cs); credit notes and debit notes raising sales to registered
+ * buyers (cdnr, by GSTIN) and to consumers against a b2cl invoice (cdnur), any other note netted
+ * into b2cs; the HSN summary for registered and other buyers, from the same HSN figures as the
+ * Summary page (so their totals agree; net of notes); and the invoice, debit note and credit note
+ * numbers issued and cancelled (doc_issue). Read from the month's list rows of the sales side and
+ * the HSN figures. Debit notes raised on suppliers (purchase returns) are inward supplies, not in
+ * GSTR-1.
  */
 export async function gstr1(companyId: string, financialYear: number, month: number): Promise<Gstr1> {
   const year = calendarYearOf(financialYear, month);
@@ -198,7 +201,7 @@ export async function gstr1(companyId: string, financialYear: number, month: num
     voucherRows<VoucherRowRecord>(
       companyId,
       { start, end },
-      { types: ['Sales', 'Credit Note'], includeCancelled: true, terms: [] },
+      { types: SALES_SIDE_TYPES, side: 'Sales', includeCancelled: true, terms: [] },
       true,
     ),
     salesByHsn(companyId, start, end),
@@ -243,7 +246,16 @@ export async function gstr1(companyId: string, financialYear: number, month: num
     doc_issue: {
       doc_det: [
         ...documentSeries(1, 'Invoices for outward supply', invoiceRows),
-        ...documentSeries(5, 'Credit Note', noteRows),
+        ...documentSeries(
+          4,
+          'Debit Note',
+          noteRows.filter((row) => raisesSale(row)),
+        ),
+        ...documentSeries(
+          5,
+          'Credit Note',
+          noteRows.filter((row) => !raisesSale(row)),
+        ),
       ],
     },
   };

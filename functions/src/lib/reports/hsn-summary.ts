@@ -1,5 +1,5 @@
 import type * as z from '@app/shared/zod';
-import { STOCK_SIGN } from '@app/shared/books/voucher-types';
+import { SALES_SIDE_TYPES, sideSign } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { HsnSummary, HsnSummaryRow, hsnSummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { allCatalogueNames } from '#lib/catalogue/lookups';
@@ -63,11 +63,11 @@ async function invoicesOf(companyId: string, query: HsnSummaryQuery, row: HsnRow
   const invoices = await voucherRows<VoucherRowRecord>(
     companyId,
     { start: query.start_date, end: query.end_date },
-    { types: ['Sales', 'Credit Note'], includeCancelled: false, terms: [] },
+    { types: SALES_SIDE_TYPES, side: 'Sales', includeCancelled: false, terms: [] },
     true,
   );
   return invoices.flatMap((invoice) => {
-    const sign = STOCK_SIGN[invoice.voucher_type];
+    const sign = sideSign(invoice);
     return (invoice.hsn ?? [])
       .filter(([hsn, rate]) => hsn === row.hsn && rate === row.rate)
       .map(([, , quantity, taxable, tax, unit]) => ({

@@ -1,5 +1,5 @@
 import type * as z from '@app/shared/zod';
-import { STOCK_SIGN } from '@app/shared/books/voucher-types';
+import { bookSide, hasItems, sideSign } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { PartySummary, partySummaryQuerySchema } from '@app/shared/reports/summary-docs';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
@@ -23,15 +23,15 @@ const SORT_VALUE: Record<PartySummaryQuery['sortField'], (row: PartyRow) => Sort
 };
 
 /**
- * A customer's sales invoices and credit notes of the period, from the customer's statement rows;
- * a note's figures are negative, as the customer's row takes them back.
+ * A customer's sales invoices and their notes of the period, from the customer's statement rows;
+ * a credit note's figures are negative, as the customer's row takes them back.
  */
 async function invoicesOf(companyId: string, query: PartySummaryQuery, partyId: string) {
   const lines = await ledgerLinesBetween(companyId, partyId, query.start_date, query.end_date);
   return lines
-    .filter((line) => line.voucher_type === 'Sales' || line.voucher_type === 'Credit Note')
+    .filter((line) => hasItems(line.voucher_type) && bookSide(line) === 'Sales')
     .map((line) => {
-      const sign = STOCK_SIGN[line.voucher_type];
+      const sign = sideSign(line);
       return {
         date: line.date,
         voucher_type: line.voucher_type,

@@ -93,30 +93,32 @@ export function salesByParty(days: readonly CompanyDayRecord[]): Map<string, Sal
 }
 
 /**
- * A figure of one side of the company's days (`count`, `total`, `taxable`, `tax`) over a period,
- * the same figure of that side's notes, and the first less the second: sales less credit notes,
- * purchases less debit notes.
+ * A figure of one side of the company's days (`count`, `total`, `taxable`, `tax`) over a period:
+ * the invoices', their reducing notes', what debit notes raising sales added (sales side only),
+ * and the net: sales less credit notes plus raises, purchases less debit notes.
  */
 export function sideOfDays(days: Iterable<CompanyDayRecord>, type: InvoiceType, figure: string) {
   const [invoice, note] = [typeAttribute(type), typeAttribute(NOTE_OF[type])];
-  let invoices = 0;
-  let notes = 0;
+  let [invoices, notes, raises] = [0, 0, 0];
   for (const day of days) {
     invoices += day[`${invoice}_${figure}`] ?? 0;
     notes += day[`${note}_${figure}`] ?? 0;
+    if (type === 'Sales') raises += day[`sales_debit_note_${figure}`] ?? 0;
   }
-  return { invoices, notes, net: invoices - notes };
+  return { invoices, notes, raises, net: invoices - notes + raises };
 }
 
 /**
  * The period's sales totals from the company's day figures: every sales invoice less every credit
- * note (what the customers were credited back), with the number of each.
+ * note (what the customers were credited back) plus every debit note raising a sale, with the
+ * number of each.
  */
 export function salesTotals(days: readonly CompanyDayRecord[]) {
   const count = sideOfDays(days, 'Sales', 'count');
   return {
     invoices: count.invoices,
     notes: count.notes,
+    raises: count.raises,
     grand_total: sideOfDays(days, 'Sales', 'total').net,
     taxable: sideOfDays(days, 'Sales', 'taxable').net,
     tax: sideOfDays(days, 'Sales', 'tax').net,

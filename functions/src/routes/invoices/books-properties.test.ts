@@ -11,7 +11,7 @@ import type { Timeline } from '@app/shared/reports/timeline-docs';
 import { voucherContributions } from '#lib/books/voucher-contributions';
 import { NO_ITEM_MOVEMENT, type ItemMovement } from '#lib/db/item-movements';
 import { valueItem, type ValuedItem } from '#lib/reports/stock-valuation';
-import { STOCK_SIGN, bookSide } from '@app/shared/books/voucher-types';
+import { bookSide, hasItems, sideSign } from '@app/shared/books/voucher-types';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import type { Contribution } from '#lib/db/contributions';
 import { queryPages, queryPrefix } from '#lib/db/query-all';
@@ -49,7 +49,7 @@ type Operation =
   | { kind: 'transaction'; type: 'Receipt' | 'Payment'; party: number; rupees: number }
   | { kind: 'edit'; target: number; lines: Line[] }
   | { kind: 'withdraw'; target: number }
-  | { kind: 'note'; target: number; take: number }
+  | { kind: 'note'; target: number; take: number; mode: 'return' | 'value' | 'increase' }
   | { kind: 'restock'; product: number; balance: number; rate: number };
 
 const line = fc.record({
@@ -86,6 +86,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       kind: fc.constant('note' as const),
       target: fc.nat(20),
       take: fc.integer({ min: 1, max: 50 }),
+      mode: fc.constantFrom('return' as const, 'return' as const, 'value' as const, 'increase' as const),
     }),
   },
   {
@@ -145,9 +146,9 @@ function expectedBooks(vouchers: VoucherRecord[]) {
 function movementOf(productId: string, active: VoucherRecord[]): ItemMovement {
   const movement = { ...NO_ITEM_MOVEMENT };
   for (const voucher of active) {
-    const sign = STOCK_SIGN[voucher.voucher_type];
+    const sign = sideSign(voucher);
     for (const entry of voucher.lines.filter((candidate) => candidate.product_id === productId)) {
-      if (bookSide(voucher.voucher_type) === 'Purchase') {
+      if (bookSide(voucher) === 'Purchase') {
         movement.inwards_qty += sign * entry.quantity;
         movement.inwards_value += sign * entry.taxable;
       } else {
@@ -243,7 +244,7 @@ async function expectReportsToMatch(user: TestUser, companyId: string, products:
  * of their credit notes (which count as no invoice).
  */
 async function expectSummariesToMatch(user: TestUser, companyId: string, active: VoucherRecord[]) {
-  const sales = active.filter((voucher) => voucher.voucher_type === 'Sales' || voucher.voucher_type === 'Credit Note');
+  const sales = active.filter((voucher) => hasItems(voucher.voucher_type) && bookSide(voucher) === 'Sales');
   const get = async <T>(path: string, period = '') =>
     dataOf<T>(await api.get(`${INVOICES}/get/${path}?company_id=${companyId}&limit=100${period}`, user.idToken));
   const byHsn = new Map<string, number[]>();
@@ -254,7 +255,7 @@ async function expectSummariesToMatch(user: TestUser, companyId: string, active:
       figures.map((figure, index) => figure + (into.get(key)?.[index] ?? 0)),
     );
   for (const voucher of sales) {
-    const sign = STOCK_SIGN[voucher.voucher_type];
+    const sign = sideSign(voucher);
     const counted = voucher.voucher_type === 'Sales' ? 1 : 0;
     for (const key of new Set(voucher.lines.map((line) => `${line.hsn_code ?? ''} ${line.tax_rate / 100}`))) {
       add(byHsn, key, [counted, 0, 0, 0]);
@@ -292,7 +293,7 @@ async function expectSummariesToMatch(user: TestUser, companyId: string, active:
     ),
   ).toEqual(new Map([...byParty].map(([key, figures]) => [key, inRupees(figures)])));
   const net = (pick: (voucher: VoucherRecord) => number) =>
-    paiseToRupees(sales.reduce((total, voucher) => total + STOCK_SIGN[voucher.voucher_type] * pick(voucher), 0));
+    paiseToRupees(sales.reduce((total, voucher) => total + sideSign(voucher) * pick(voucher), 0));
   const taxable = net((voucher) => voucher.taxable);
   const tax = net((voucher) => voucher.tax);
   const bills = await get<BillSummary>('invoice/summary');
@@ -399,20 +400,32 @@ describe('the books after random voucher sequences', () => {
             const chosen = invoices[step.target % Math.max(invoices.length, 1)];
             if (!chosen) continue;
             const invoice = await getVoucher(user, company._id, chosen._id);
-            const returned = new Map(invoice.returns?.lines.map((entry) => [entry.order_index, entry.quantity]));
+            const returned = new Map(invoice.returns?.lines.map((entry) => [entry.order_index, entry]));
+            // A debit note raises only a sale; on a purchase the step lowers its price instead.
+            const mode = step.mode === 'increase' && invoice.voucher_type !== 'Sales' ? 'value' : step.mode;
             const noteItems = invoice.inventory
-              .map((entry) => ({
-                original_line: entry.order_index,
-                quantity: Math.min(step.take, Math.round(entry.quantity - (returned.get(entry.order_index) ?? 0))),
-              }))
-              .filter((entry) => entry.quantity > 0);
+              .map((entry): { original_line: number; quantity?: number; amount?: number } => {
+                const before = returned.get(entry.order_index);
+                if (mode === 'return')
+                  return {
+                    original_line: entry.order_index,
+                    quantity: Math.min(step.take, Math.round(entry.quantity - (before?.quantity ?? 0))),
+                  };
+                const valueLeft = Math.round((entry.taxable_value - (before?.taxable_value ?? 0)) * 100) / 100;
+                return {
+                  original_line: entry.order_index,
+                  amount: mode === 'increase' ? step.take : Math.min(step.take, valueLeft),
+                };
+              })
+              .filter((entry) => (entry.quantity ?? entry.amount ?? 0) > 0);
             if (noteItems.length === 0) continue;
             const response = await sendVoucher(user, {
               company_id: company._id,
-              voucher_type: invoice.voucher_type === 'Sales' ? 'Credit Note' : 'Debit Note',
+              voucher_type: invoice.voucher_type === 'Sales' && mode !== 'increase' ? 'Credit Note' : 'Debit Note',
               date: indianDate(),
               party_name_id: invoice.party_name_id,
               original_voucher_id: invoice._id,
+              note_kind: mode,
               items: noteItems,
             });
             expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -482,7 +495,17 @@ describe('the books after random voucher sequences', () => {
             Object.entries(invoice.returns?.lines ?? {}).map(([index, figures]) => [index, figures.quantity]),
           );
           expect(kept, invoice.voucher_number).toEqual(returned);
-          expect(invoice.returns?.credited ?? 0).toBe(notes.reduce((total, note) => total + note.grand_total, 0));
+          const noteTotal = (raising: boolean) =>
+            notes
+              .filter((note) => (note.note_kind === 'increase') === raising)
+              .reduce((total, note) => total + note.grand_total, 0);
+          expect(invoice.returns?.credited ?? 0).toBe(noteTotal(false));
+          expect(invoice.returns?.raised ?? 0).toBe(noteTotal(true));
+          // What is left of each line's value is never below nothing.
+          for (const entry of invoice.lines)
+            expect(entry.taxable - (invoice.returns?.lines[String(entry.index)]?.taxable ?? 0)).toBeGreaterThanOrEqual(
+              0,
+            );
           for (const entry of invoice.lines)
             expect(returned[String(entry.index)] ?? 0).toBeLessThanOrEqual(entry.quantity);
         }
