@@ -156,6 +156,7 @@ describe('credit notes against a sale, in a real browser', () => {
     expect(await cellTexts(notes.getByRole('row', { name: new RegExp(noteNo(1).replace(/\//g, '\\/')) }))).toEqual([
       noteNo(1),
       expect.stringMatching(/\d{4}$/),
+      'Goods returned',
       '₹354.00',
     ]);
     expect(await cellTexts(notes.getByRole('row', { name: /Total credited/ }))).toEqual(['Total credited', '₹354.00']);

@@ -63,7 +63,11 @@ export const INVOICE_SEARCH_DEFAULTS = {
   cancelled: false,
 } as const satisfies Partial<InvoiceSearch>;
 
-/** The note form's search: the invoice the note is raised against, when it was opened from one. */
+/**
+ * The note form's search: the invoice the note is raised against, when it was opened from one,
+ * and `kind=value` when it was opened to lower a price rather than to return goods.
+ */
 export const noteFormSearchSchema = z.object({
   against: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+  kind: z.catch(z.optional(z.enum(['value'])), undefined),
 });

@@ -1,5 +1,6 @@
 import type { FieldError } from '@app/shared/api/envelope';
 import type { NoteType } from '@app/shared/books/voucher-types';
+import { scaledToText } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
 import { ApiError } from '@/lib/api-client';
 
@@ -50,6 +51,10 @@ export const NOTE_MESSAGES = {
   quantity: (decimalUnit: boolean) =>
     `Quantity to return should be a valid ${decimalUnit ? 'decimal' : 'whole'} number`,
   nothingReturned: 'Enter the quantity to return of at least one item',
+  overLower: (row: { valueLeft: number; item: string }) =>
+    `Only ${scaledToText(row.valueLeft, 2)} of the value of ${row.item} can still be lowered`,
+  amount: 'Amount should be in rupees with at most 2 decimals',
+  nothingChanged: 'Enter the amount of at least one item',
   fullyReturned: 'Everything on this invoice has been returned.',
 } as const;
 

@@ -8,8 +8,10 @@ import {
   emptyNoteDraft,
   noteFieldOf,
   noteIssues,
+  noteAmountsOf,
   notePayloadOf,
   noteQuantitiesOf,
+  priceFiguresOf,
   returnFiguresOf,
   returnRowsOf,
   returnStatusOf,
@@ -212,10 +214,71 @@ describe('return status (issue 18)', () => {
     ).toBe('Returned');
   });
 
-  it('reads a list row by what its notes credited', () => {
+  it('reads a list row by the quantities its notes took back, not by what they credited', () => {
     const row = { grand_total: 885, status: 'active' } as VoucherRow;
     expect(rowReturnStatusOf(row)).toBeUndefined();
-    expect(rowReturnStatusOf({ ...row, credited: 354 })).toBe('Part returned');
-    expect(rowReturnStatusOf({ ...row, credited: 885 })).toBe('Returned');
+    expect(rowReturnStatusOf({ ...row, credited: 354, goods_returned: true })).toBe('Part returned');
+    expect(rowReturnStatusOf({ ...row, credited: 885, goods_returned: true, fully_returned: true })).toBe('Returned');
+    // A lower price gives nothing back.
+    expect(rowReturnStatusOf({ ...row, credited: 118, goods_returned: false })).toBeUndefined();
+  });
+});
+
+describe('a note changing the price of an invoice (issue 18)', () => {
+  const lower = (amounts: string[]) => draft({ kind: 'value', quantities: [], amounts });
+
+  it('lowers 5 @ 150.00 + 18% IGST by 100.00 as 100.00 + 18.00 = 118.00, no quantity', () => {
+    const { lines, figures } = priceFiguresOf(returnRowsOf(healthMartInvoice()), ['100'], false, 'value');
+    expect(lines).toEqual([expect.objectContaining({ row: 0, quantity: 0, taxable: 10000, igst: 1800 })]);
+    expect(figures).toMatchObject({ taxable: 10000, igst: 1800, grand_total: 11800 });
+  });
+
+  it('sends the amount per line with the kind, and the reason the portal lists', () => {
+    const invoice = healthMartInvoice();
+    const { payload, sent } = notePayloadOf(lower(['100']), {
+      companyId: 'c1',
+      type: 'Credit Note',
+      partyName: 'Bengaluru Health Mart',
+      invoice,
+      rows: returnRowsOf(invoice),
+      taxEnabled: true,
+      intraState: false,
+    });
+    expect(payload).toMatchObject({
+      note_kind: 'value',
+      reason: 'Post Sale Discount',
+      original_voucher_id: 'inv-1',
+      items: [{ original_line: 0, amount: 100 }],
+      grand_total: 118,
+    });
+    expect(sent).toEqual([0]);
+    expect(voucherInputSchema.safeParse(payload).success).toBe(true);
+    expect(noteFieldOf('items.0.amount', sent)).toBe('amounts.0');
+  });
+
+  it('refuses more than the value left (after 2 of 5 came back: 450.00), bad rupees and nothing at all', () => {
+    const invoice = returnedTwo();
+    const after = rules({ invoice, rows: returnRowsOf(invoice) });
+    expect(messages(lower(['450.01']), after)).toEqual([
+      'amounts.0: Only 450.00 of the value of Hand Sanitizer 500 ml can still be lowered',
+    ]);
+    expect(messages(lower(['10.005']))).toEqual(['amounts.0: Amount should be in rupees with at most 2 decimals']);
+    expect(messages(lower([]))).toEqual(['amounts: Enter the amount of at least one item']);
+  });
+
+  it('raises a sale with no upper limit, as a debit note on the customer', () => {
+    expect(messages(draft({ kind: 'increase', quantities: [], amounts: ['5000'] }))).toEqual([]);
+    expect(messages(draft({ kind: 'increase', party_id: '', amounts: ['50'] }))).toEqual([
+      'party_id: Please select a customer',
+    ]);
+  });
+
+  it('fills an edited price note with the amounts it changed', () => {
+    const invoice = healthMartInvoice();
+    const note = creditNote({
+      note_kind: 'value',
+      inventory: [sanitizerLine({ quantity: 0, rate: 0, amount: 100, taxable_value: 100, original_line: 0 })],
+    });
+    expect(noteAmountsOf(returnRowsOf(invoice, note), note)).toEqual(['100']);
   });
 });

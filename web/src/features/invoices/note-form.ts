@@ -4,26 +4,36 @@ import {
   NOTHING_RETURNED,
   returnLineFigures,
   returnableOf,
+  valueLeftOf,
+  valueLineFigures,
   type ReturnableLine,
   type ReturnedFigures,
 } from '@app/shared/books/notes';
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
 import { NOTES_MAX, VOUCHER_MESSAGES, voucherInputSchema, type VoucherPayload } from '@app/shared/books/voucher-input';
-import type { NOTE_REASONS, NoteType } from '@app/shared/books/voucher-types';
+import type { NOTE_REASONS, NoteKind, NoteType } from '@app/shared/books/voucher-types';
 import { PERCENT_PLACES, QUANTITY_PLACES, numberText } from '@app/shared/decimal';
 import { gstStateOf } from '@app/shared/gst/state-codes';
-import { thousandthsToUnits, type Thousandths } from '@app/shared/money';
+import { paiseToRupees, thousandthsToUnits, type Paise, type Thousandths } from '@app/shared/money';
 import { isCalendarDay } from '@/lib/dates';
-import { invoiceFiguresOf, invoiceQuantityOf, isDecimalUnit, paiseOfRupees, scaledOf } from '@/lib/invoice-form-maths';
+import {
+  invoiceFiguresOf,
+  invoiceQuantityOf,
+  isDecimalUnit,
+  paiseOf,
+  paiseOfRupees,
+  scaledOf,
+} from '@/lib/invoice-form-maths';
 import { payloadLineOf, payloadTotalsOf } from '@/lib/invoice-payload';
 import type { LineDraft } from './invoice-form';
 import { NOTE_MESSAGES } from './messages';
 
 /**
  * The credit and debit note form (issue 18; docs/design/returns-and-batches.md step 13): a note
- * against an invoice returns quantities of its lines, priced by the shared notes maths exactly as
- * the server prices them; a note against no invoice names its reason and carries its own lines,
- * priced like an invoice's.
+ * against an invoice returns quantities of its lines, or lowers (or, a debit note on a sale,
+ * raises) their price by an amount, priced by the shared notes maths exactly as the server prices
+ * them; a note against no invoice names its reason and carries its own lines, priced like an
+ * invoice's.
  */
 
 export type NoteReason = (typeof NOTE_REASONS)[number];
@@ -36,11 +46,15 @@ export interface NoteDraft {
   party_id: string;
   /** The invoice's id; NO_INVOICE for a standalone note; '' until one is chosen. */
   original_id: string;
-  /** A standalone note's reason (GSTR-1's list). */
+  /** A standalone note's reason (GSTR-1's list); optional on a note changing a price. */
   reason: NoteReason | '';
   narration: string;
-  /** Against an invoice: what to return of each of its lines, in the invoice's order (empty is 0). */
+  /** Against an invoice: return goods, or lower or raise the price of its lines. */
+  kind: NoteKind;
+  /** Returning: what to return of each of the invoice's lines, in the invoice's order (empty is 0). */
   quantities: string[];
+  /** Changing a price: by how much (taxable value, rupees) for each line (empty is 0). */
+  amounts: string[];
   /** A standalone note's own lines, kept as the invoice form keeps them. */
   items: LineDraft[];
 }
@@ -51,15 +65,23 @@ export interface NoteIssue {
   message: string;
 }
 
-export const emptyNoteDraft = (today: string, partyId = '', originalId = ''): NoteDraft => ({
+export const emptyNoteDraft = (today: string, partyId = '', originalId = '', kind: NoteKind = 'return'): NoteDraft => ({
   date: today,
   party_id: partyId,
   original_id: originalId,
   reason: '',
   narration: '',
+  kind,
   quantities: [],
+  amounts: [],
   items: [],
 });
+
+/** What a note changing a price says of itself when no reason is picked (the portal's list). */
+export const PRICE_REASONS: Record<Exclude<NoteKind, 'return'>, NoteReason> = {
+  value: 'Post Sale Discount',
+  increase: 'Correction in Invoice',
+};
 
 /** One line of the invoice, as the note form offers it for return. */
 export interface ReturnRow {
@@ -76,6 +98,9 @@ export interface ReturnRow {
   /** What other notes returned of the line. */
   returned: Thousandths;
   returnable: Thousandths;
+  /** The line's taxable value (paise) and what of it notes may still lower. */
+  value: Paise;
+  valueLeft: Paise;
   /** The line's figures in paise, thousandths and hundredths of a percent, for the notes maths. */
   line: ReturnableLine;
   before: ReturnedFigures;
@@ -92,6 +117,8 @@ const hundredthsOf = (percent: number) => scaledOf(numberText(percent) ?? '0', P
  */
 export function returnRowsOf(invoice: Voucher, note?: Voucher): ReturnRow[] {
   const own = note?.status === 'active' && note.against?.vouchar_id === invoice._id ? note.inventory : [];
+  // A raise counted as value taken back negatively: undoing it takes it away again.
+  const undo = note?.note_kind === 'increase' ? -1 : 1;
   return [...invoice.inventory]
     .sort((a, b) => a.order_index - b.order_index)
     .map((line) => {
@@ -108,11 +135,11 @@ export function returnRowsOf(invoice: Voucher, note?: Voucher): ReturnRow[] {
         : NOTHING_RETURNED;
       for (const mine of own.filter((noteLine) => noteLine.original_line === index)) {
         before = {
-          quantity: before.quantity - thousandthsOf(mine.quantity),
-          taxable: before.taxable - paiseOfRupees(mine.taxable_value),
-          cgst: before.cgst - paiseOfRupees(mine.cgst),
-          sgst: before.sgst - paiseOfRupees(mine.sgst),
-          igst: before.igst - paiseOfRupees(mine.igst),
+          quantity: before.quantity - undo * thousandthsOf(mine.quantity),
+          taxable: before.taxable - undo * paiseOfRupees(mine.taxable_value),
+          cgst: before.cgst - undo * paiseOfRupees(mine.cgst),
+          sgst: before.sgst - undo * paiseOfRupees(mine.sgst),
+          igst: before.igst - undo * paiseOfRupees(mine.igst),
         };
       }
       const figures: ReturnableLine = {
@@ -134,6 +161,8 @@ export function returnRowsOf(invoice: Voucher, note?: Voucher): ReturnRow[] {
         sold: figures.quantity,
         returned: before.quantity,
         returnable: returnableOf(figures, before),
+        value: figures.taxable,
+        valueLeft: valueLeftOf(figures, before),
         line: figures,
         before,
         ...(line.batch_number ? { batch: { number: line.batch_number, expiry: line.batch_expiry } } : {}),
@@ -149,6 +178,22 @@ export function noteQuantitiesOf(rows: readonly ReturnRow[], note?: Voucher): st
       .reduce((total, line) => total + thousandthsOf(line.quantity), 0);
     return quantity > 0 ? (numberText(thousandthsToUnits(quantity)) ?? '') : '';
   });
+}
+
+/** The amounts an edited note changed each line's price by, as the form's boxes hold them. */
+export function noteAmountsOf(rows: readonly ReturnRow[], note?: Voucher): string[] {
+  return rows.map((row) => {
+    const paise = (note?.inventory ?? [])
+      .filter((line) => line.original_line === row.index)
+      .reduce((total, line) => total + paiseOfRupees(line.taxable_value), 0);
+    return paise > 0 ? (numberText(paiseToRupees(paise)) ?? '') : '';
+  });
+}
+
+/** A box's amount in paise: 0 when empty, undefined when it is not rupees with at most 2 decimals. */
+export function priceAmountOf(text: string): Paise | undefined {
+  if (!text.trim()) return 0;
+  return /^\d*(\.\d{0,2})?$/.test(text.trim()) ? paiseOf(text) : undefined;
 }
 
 /** Return all: every row's returnable quantity. */
@@ -181,6 +226,31 @@ export function returnFiguresOf(
   return { lines, figures: invoiceFigures(lines, 0) };
 }
 
+/** The note's lines and totals from the amounts typed (a change of price): as the server will compute them. */
+export function priceFiguresOf(
+  rows: readonly ReturnRow[],
+  amounts: readonly string[],
+  intraState: boolean,
+  kind: 'value' | 'increase',
+): { lines: ReturnLine[]; figures: InvoiceFigures } {
+  const lines = rows.flatMap((row, i): ReturnLine[] => {
+    const amount = priceAmountOf(amounts[i] ?? '') ?? 0;
+    if (amount <= 0) return [];
+    return [{ row: i, quantity: 0, ...valueLineFigures(row.line, row.before, amount, intraState, kind) }];
+  });
+  return { lines, figures: invoiceFigures(lines, 0) };
+}
+
+/** The note's lines and totals against its invoice, whichever it does. */
+export const noteLinesOf = (
+  draft: Pick<NoteDraft, 'kind' | 'quantities' | 'amounts'>,
+  rows: readonly ReturnRow[],
+  intraState: boolean,
+) =>
+  draft.kind === 'return'
+    ? returnFiguresOf(rows, draft.quantities, intraState)
+    : priceFiguresOf(rows, draft.amounts, intraState, draft.kind);
+
 /** What the rules need besides the form. */
 export interface NoteRules {
   type: NoteType;
@@ -211,13 +281,18 @@ export function noteIssues(draft: NoteDraft, rules: NoteRules): NoteIssue[] {
   else if (rules.invoice && draft.date < rules.invoice.date) add('date', VOUCHER_MESSAGES.noteDate);
 
   if (!draft.party_id)
-    add('party_id', rules.type === 'Credit Note' ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier);
+    add(
+      'party_id',
+      rules.type === 'Credit Note' || draft.kind === 'increase' ? VOUCHER_MESSAGES.customer : VOUCHER_MESSAGES.supplier,
+    );
 
   if (draft.original_id === NO_INVOICE) {
     if (!draft.reason) add('reason', VOUCHER_MESSAGES.noteReason);
     if (draft.items.length === 0) add('items', VOUCHER_MESSAGES.items);
   } else if (!draft.original_id) {
     if (draft.party_id) add('original_id', VOUCHER_MESSAGES.noteReason);
+  } else if (draft.kind !== 'return') {
+    priceIssues(draft, rules.rows, add);
   } else {
     let returning = false;
     let wrong = false;
@@ -238,6 +313,25 @@ export function noteIssues(draft: NoteDraft, rules: NoteRules): NoteIssue[] {
 
   if (draft.narration.trim().length > NOTES_MAX) add('narration', VOUCHER_MESSAGES.notes);
   return issues;
+}
+
+/** A change of price: each amount rupees, a lowering no more than the value left; something changed. */
+function priceIssues(draft: NoteDraft, rows: readonly ReturnRow[], add: (field: NoteField, message: string) => void) {
+  let changing = false;
+  let wrong = false;
+  for (const [i, row] of rows.entries()) {
+    const amount = priceAmountOf(draft.amounts[i] ?? '');
+    const problem =
+      amount === undefined
+        ? NOTE_MESSAGES.amount
+        : draft.kind === 'value' && amount > row.valueLeft
+          ? NOTE_MESSAGES.overLower(row)
+          : undefined;
+    if (problem) add(`amounts.${i}`, problem);
+    wrong ||= problem !== undefined;
+    changing ||= (amount ?? 0) > 0;
+  }
+  if (!changing && !wrong) add('amounts', NOTE_MESSAGES.nothingChanged);
 }
 
 /** Where the payload comes from besides the form. */
@@ -276,14 +370,17 @@ export function notePayloadOf(
     version: note?.version,
   } satisfies VoucherPayload;
   if (invoice) {
-    const { lines, figures } = returnFiguresOf(context.rows, draft.quantities, invoice.intra_state);
+    const { lines, figures } = noteLinesOf(draft, context.rows, invoice.intra_state);
+    const kind = draft.kind;
+    const returning = kind === 'return';
     const payload: VoucherPayload = {
       ...common,
       original_voucher_id: invoice._id,
+      ...(kind === 'return' ? {} : { note_kind: kind, reason: draft.reason || PRICE_REASONS[kind] }),
       ...payloadTotalsOf(figures),
       items: lines.map((line) => ({
         original_line: context.rows[line.row]?.index ?? line.row,
-        quantity: thousandthsToUnits(line.quantity),
+        ...(returning ? { quantity: thousandthsToUnits(line.quantity) } : { amount: paiseToRupees(line.taxable) }),
       })),
     };
     return { payload, sent: lines.map((line) => line.row) };
@@ -309,14 +406,16 @@ const FORM_FIELD_OF: Record<string, NoteField> = {
 };
 
 /**
- * A server (or shared schema) field as the form's field. `items.<i>.quantity` is the i-th line
- * SENT, which is the row `sent[i]` of the form (rows returning nothing are not sent).
+ * A server (or shared schema) field as the form's field. `items.<i>.quantity` (or `.amount`, a
+ * change of price) is the i-th line SENT, which is the row `sent[i]` of the form (rows changing
+ * nothing are not sent).
  */
 export function noteFieldOf(field: string, sent: readonly number[]): NoteField | undefined {
-  const [head = '', index] = field.split('.');
+  const [head = '', index, name] = field.split('.');
   if (head === 'items' && sent.length > 0) {
+    const boxes = name === 'amount' ? 'amounts' : 'quantities';
     const row = index === undefined ? undefined : sent[Number(index)];
-    return row === undefined ? 'quantities' : `quantities.${row}`;
+    return row === undefined ? boxes : `${boxes}.${row}`;
   }
   return FORM_FIELD_OF[head];
 }
@@ -331,24 +430,21 @@ export function notePayloadIssues(payload: VoucherPayload, sent: readonly number
   }));
 }
 
-/** A Returned or Part returned invoice (all of every line, or some), from its notes. */
+/** A Returned or Part returned invoice (all of every line, or some), from its notes; a change of price returns nothing. */
 export type ReturnStatus = 'Returned' | 'Part returned';
 
 export function returnStatusOf(voucher: Voucher): ReturnStatus | undefined {
   const returns = voucher.returns;
   if (!returns || returns.notes.length === 0) return undefined;
-  const whole = voucher.inventory.every((line) => {
-    const taken = returns.lines.find((returned) => returned.order_index === line.order_index);
-    return thousandthsOf(taken?.quantity ?? 0) >= thousandthsOf(line.quantity);
-  });
-  return whole ? 'Returned' : 'Part returned';
+  const taken = (index: number) =>
+    thousandthsOf(returns.lines.find((returned) => returned.order_index === index)?.quantity ?? 0);
+  if (voucher.inventory.every((line) => taken(line.order_index) >= thousandthsOf(line.quantity))) return 'Returned';
+  return voucher.inventory.some((line) => taken(line.order_index) > 0) ? 'Part returned' : undefined;
 }
 
-/**
- * A list row's return status. The row carries only what the notes credited (no quantities), so a
- * row whose notes credited its whole value reads as Returned.
- */
+/** A list row's return status, as the server worked it out from the notes' quantities. */
 export function rowReturnStatusOf(row: VoucherRow): ReturnStatus | undefined {
-  if (!row.credited || row.status !== 'active') return undefined;
-  return paiseOfRupees(row.credited) >= paiseOfRupees(row.grand_total) ? 'Returned' : 'Part returned';
+  if (row.status !== 'active') return undefined;
+  if (row.fully_returned) return 'Returned';
+  return row.goods_returned ? 'Part returned' : undefined;
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ORIGINAL_TYPE, isNoteType, type NoteType } from '@app/shared/books/voucher-types';
+import { isNoteType, originalTypeOf, type NoteKind, type NoteType } from '@app/shared/books/voucher-types';
 import { RouteError } from '@/components/route-error';
 import { ReadBillBanner } from '@/features/bills/components/read-bill-banner';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
@@ -15,14 +15,18 @@ import { directoryTypeOfPath, noteFormSearchSchema } from '@/features/invoices/i
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
 import { useGoBack } from '@/hooks/use-go-back';
 
-/** Why a note cannot be raised against an invoice, or undefined when it can. */
+/**
+ * Why a note cannot be raised against an invoice, or undefined when it can: a credit note against
+ * a sale; a debit note against a purchase, or against a sale to raise its price.
+ */
 function refusal(type: NoteType, invoice: { voucher_type: string; voucher_number: string; status: string }) {
-  const side = ORIGINAL_TYPE[type];
+  const raising = type === 'Debit Note' && invoice.voucher_type === 'Sales';
+  const side = originalTypeOf(type, raising ? 'increase' : 'return');
   if (invoice.voucher_type !== side) {
     return `${invoice.voucher_number} is not a ${side.toLowerCase()} invoice: a ${type.toLowerCase()} is raised against a ${side.toLowerCase()} invoice.`;
   }
   if (invoice.status !== 'active')
-    return `Invoice ${invoice.voucher_number} is ${invoice.status}: nothing on it can be returned.`;
+    return `Invoice ${invoice.voucher_number} is ${invoice.status}: no note can be raised against it.`;
   return undefined;
 }
 
@@ -56,7 +60,7 @@ export const Route = createFileRoute('/_app/invoices/create/$type')({
 
 function CreateInvoiceRoute() {
   const params = Route.useParams();
-  const { against } = Route.useSearch();
+  const { against, kind } = Route.useSearch();
   const type = directoryTypeOfPath(params.type);
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   const navigate = Route.useNavigate();
@@ -74,10 +78,11 @@ function CreateInvoiceRoute() {
       void navigate({ to: '/invoices/$invoiceId', params: { invoiceId: note._id }, replace: true });
     return against ? (
       <NoteAgainstInvoice
-        key={`${type}-${against}`}
+        key={`${type}-${against}-${kind ?? ''}`}
         type={type}
         company={formCompany}
         against={against}
+        kind={kind}
         onSaved={onSaved}
       />
     ) : (
@@ -104,11 +109,19 @@ function NoteAgainstInvoice(props: {
   type: NoteType;
   company: InvoiceFormCompany;
   against: string;
+  kind: NoteKind | undefined;
   onSaved: (note: { _id: string }) => void;
 }) {
   const { data: invoice } = useSuspenseQuery(invoiceQueryOptions(props.company.id, props.against));
   const back = useGoBack('/invoices');
   return (
-    <NoteFormPage type={props.type} company={props.company} invoice={invoice} onBack={back} onSaved={props.onSaved} />
+    <NoteFormPage
+      type={props.type}
+      company={props.company}
+      invoice={invoice}
+      kind={props.kind}
+      onBack={back}
+      onSaved={props.onSaved}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, MoreVertical, Pencil, Printer, Trash2, Undo2 } from 'lucide-react';
+import { Eye, MoreVertical, Pencil, Printer, Trash2 } from 'lucide-react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
-import { NOTE_OF, hasItems, isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
+import { hasItems, isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,11 +11,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { pathTypeOf } from '../invoice-search';
+import { noteActionsOf } from '../note-actions';
 import { rowReturnStatusOf } from '../note-form';
+import { NoteActionIcon } from './note-action-icon';
 
 /**
- * Spec 2: the row menu. View opens the invoice; Edit its edit page; Return (issue 18) a credit note
- * against a sale or a debit note against a purchase, until all of it is returned; Delete asks first
+ * Spec 2: the row menu. View opens the invoice; Edit its edit page; Return, Lower price and Raise
+ * price (issue 18) the note forms against it (noteActionsOf); Delete asks first
  * (a note is cancelled, as a sale is); Print opens the PDF preview drawer. A cancelled invoice or
  * note can only be viewed and printed.
  */
@@ -31,7 +33,7 @@ export function InvoiceRowActions({
   const type = row.voucher_type;
   const active = row.status === 'active';
   const editable = active && hasItems(type);
-  const returnable = active && isInvoiceType(type) && rowReturnStatusOf(row) !== 'Returned';
+  const notes = active && isInvoiceType(type) ? noteActionsOf(type, rowReturnStatusOf(row)) : [];
   const noun = isNoteType(type) ? type.toLowerCase() : 'invoice';
   return (
     <DropdownMenu modal={false}>
@@ -53,13 +55,17 @@ export function InvoiceRowActions({
             </Link>
           </DropdownMenuItem>
         )}
-        {returnable && isInvoiceType(type) && (
-          <DropdownMenuItem asChild>
-            <Link to="/invoices/create/$type" params={{ type: typeSlug(NOTE_OF[type]) }} search={{ against: row._id }}>
-              <Undo2 /> Return
+        {notes.map((action) => (
+          <DropdownMenuItem key={action.label} asChild>
+            <Link
+              to="/invoices/create/$type"
+              params={{ type: typeSlug(action.type) }}
+              search={{ against: row._id, kind: action.kind }}
+            >
+              <NoteActionIcon action={action} /> {action.label}
             </Link>
           </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuItem disabled={!active} className="text-destructive" onSelect={() => onDelete(row)}>
           <Trash2 className="text-destructive" /> Delete
         </DropdownMenuItem>

@@ -233,7 +233,14 @@ describe('the Invoices Directory (spec 2)', () => {
     const user = userEvent.setup();
     callApi.mockResolvedValue(
       page([
-        row({ credited: 354, payment_status: 'Unpaid', paid_amount: 0, grand_total: 885, amount: -885 }),
+        row({
+          credited: 354,
+          goods_returned: true,
+          payment_status: 'Unpaid',
+          paid_amount: 0,
+          grand_total: 885,
+          amount: -885,
+        }),
         row({
           _id: 'cn-1',
           voucher_type: 'Credit Note',
@@ -286,13 +293,18 @@ describe('the Invoices Directory (spec 2)', () => {
     );
   });
 
-  it('offers no Return on an invoice whose notes credited all of it', async () => {
+  it('offers no Return on an invoice whose notes took back every quantity, only a raise of its price', async () => {
     const user = userEvent.setup();
-    callApi.mockResolvedValue(page([row({ credited: 310 })]));
+    callApi.mockResolvedValue(page([row({ credited: 310, fully_returned: true, goods_returned: true })]));
     await renderWithRouter(<Directory />);
     const sale = (await screen.findByRole('link', { name: 'SI/26-27/0001' })).closest('tr') ?? document.body;
     expect(within(sale).getByText('Returned')).toBeInTheDocument();
     await user.click(within(sale).getByRole('button', { name: 'Actions for invoice SI/26-27/0001' }));
     expect(screen.queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Lower price' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Raise price' })).toHaveAttribute(
+      'href',
+      `/invoices/create/debit-note?against=${row()._id}`,
+    );
   });
 });

@@ -88,14 +88,22 @@ export function BillToCard({ voucher }: { voucher: Voucher }) {
 
 /**
  * Spec 2: Invoice Summary (absolute amounts), the tax split CGST + SGST or IGST, what was paid. What
- * an invoice's notes credited comes off its balance (issue 18); a note has no payment of its own.
+ * an invoice's notes credited comes off its balance and what debit notes raised it adds to it
+ * (issue 18); a note has no payment of its own.
  */
 export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
   const abs = (rupees: number) => formatRupees(Math.abs(rupees));
   const note = isNoteType(voucher.voucher_type);
   const credited = voucher.status === 'active' ? (voucher.returns?.credited ?? 0) : 0;
+  const raised = voucher.status === 'active' ? (voucher.returns?.raised ?? 0) : 0;
   const balance = paiseToRupees(
-    Math.max(paiseOfRupees(voucher.grand_total) - paiseOfRupees(voucher.paid_amount) - paiseOfRupees(credited), 0),
+    Math.max(
+      paiseOfRupees(voucher.grand_total) +
+        paiseOfRupees(raised) -
+        paiseOfRupees(voucher.paid_amount) -
+        paiseOfRupees(credited),
+      0,
+    ),
   );
   return (
     <Card>
@@ -135,6 +143,7 @@ export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
                   value={abs(credited)}
                 />
               )}
+              {raised !== 0 && <Fact label="Debit Notes (raised)" value={abs(raised)} />}
               <Fact label="Balance Due" value={formatRupees(balance)} />
             </>
           )}

@@ -13,6 +13,13 @@ const abs = (rupees: number) => formatRupees(Math.abs(rupees));
  * Spec 2: the invoice's lines; HSN/SAC, TAX % and TAX only on an invoice made with tax on. An
  * invoice with notes shows what they returned of each line (issue 18).
  */
+/** What a note's lines are: goods returned, or items whose price it lowers or raises. */
+function itemsTitle(voucher: Voucher) {
+  if (!isNoteType(voucher.voucher_type)) return 'Invoice Items';
+  if (voucher.note_kind === 'value') return 'Items Repriced (lower)';
+  return voucher.note_kind === 'increase' ? 'Items Repriced (higher)' : 'Returned Items';
+}
+
 export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
   const tax = voucher.tax_enabled;
   const lines = [...voucher.inventory].sort((a, b) => a.order_index - b.order_index);
@@ -21,7 +28,7 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{isNoteType(voucher.voucher_type) ? 'Returned Items' : 'Invoice Items'}</CardTitle>
+        <CardTitle>{itemsTitle(voucher)}</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="overflow-x-auto rounded-lg border">
@@ -56,14 +63,15 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                   </TableCell>
                   {tax && <TableCell>{line.hsn_code ?? '—'}</TableCell>}
                   <TableCell className="text-right whitespace-nowrap">
-                    {formatQuantity(line.quantity, line.unit)}
+                    {/* A line changing a price moves no goods: no quantity or rate. */}
+                    {line.quantity === 0 ? '—' : formatQuantity(line.quantity, line.unit)}
                   </TableCell>
                   {returns && (
                     <TableCell className="text-right whitespace-nowrap">
                       {returned(line.order_index) ? formatQuantity(returned(line.order_index), line.unit) : '—'}
                     </TableCell>
                   )}
-                  <TableCell className="text-right">{abs(line.rate)}</TableCell>
+                  <TableCell className="text-right">{line.quantity === 0 ? '—' : abs(line.rate)}</TableCell>
                   <TableCell className="text-right">{abs(line.amount)}</TableCell>
                   <TableCell className="text-right">{abs(line.discount_amount)}</TableCell>
                   {tax && <TableCell className="text-right">{line.tax_rate}%</TableCell>}

@@ -245,7 +245,9 @@ describe('credit notes on the detail pages (issue 18)', () => {
     expect(screen.getByText('Part returned')).toBeInTheDocument();
     const notes = screen.getByRole('table', { name: 'Credit Notes' });
     expect(within(notes).getByRole('link', { name: 'CN/26-27/0001' })).toHaveAttribute('href', '/invoices/cn-1');
-    expect(within(notes).getByRole('row', { name: /CN\/26-27\/0001/ })).toHaveTextContent('15 May 2026₹354.00');
+    expect(within(notes).getByRole('row', { name: /CN\/26-27\/0001/ })).toHaveTextContent(
+      '15 May 2026Goods returned₹354.00',
+    );
     expect(within(notes).getByRole('row', { name: /Total credited/ })).toHaveTextContent('₹354.00');
     expect(screen.getByText('Credit Notes', { selector: 'dt' }).nextSibling).toHaveTextContent('₹354.00');
     expect(screen.getByText('Balance Due').nextSibling).toHaveTextContent('₹531.00');

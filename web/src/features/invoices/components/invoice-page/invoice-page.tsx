@@ -1,16 +1,25 @@
+import type { ComponentProps } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
-import { NOTE_OF, isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
+import { isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../../api/delete-invoice';
 import { pathTypeOf } from '../../invoice-search';
 import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../../messages';
+import { noteActionsOf, type NoteAction } from '../../note-actions';
 import { returnStatusOf } from '../../note-form';
+import { NoteActionIcon } from '../note-action-icon';
 import { PdfActionButtons } from './pdf-action-buttons';
 import { InvoiceHistory } from './invoice-history';
 import { BillToCard, InvoiceInformationCard, InvoiceSummaryCard } from './invoice-info-cards';
@@ -31,15 +40,18 @@ interface InvoicePageProps {
  * Spec 2, Invoice detail page (/invoices/{id}). Edit opens the edit page for Sales as well as
  * Purchase invoices (the spec's page could not reach Sales editing); a cancelled invoice can only
  * be read. Issue 18: Return raises a credit note against a sale (a debit note against a purchase)
- * until all of it is returned; a note's page is this page too, titled with its type, with the
- * invoice it is against, and Delete cancels it.
+ * until all of it is returned, and Change price one that lowers its price (or, a debit note on a
+ * sale, raises it); a note's page is this page too, titled with its type, with the invoice it is
+ * against, and Delete cancels it.
  */
 export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted }: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
   const type = voucher.voucher_type;
   const active = voucher.status === 'active';
   const note = isNoteType(type) ? type : undefined;
-  const returnable = active && isInvoiceType(type) && returnStatusOf(voucher) !== 'Returned';
+  const notes = active && isInvoiceType(type) ? noteActionsOf(type, returnStatusOf(voucher)) : [];
+  const returnAction = notes.find((action) => action.label === 'Return');
+  const priceActions = notes.filter((action) => action !== returnAction);
   const remove = () =>
     deletion.mutate(voucher._id, {
       onSuccess: () => {
@@ -62,16 +74,26 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
           <p className="text-muted-foreground text-sm">Created on {indianDate(voucher.created_at)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {returnable && isInvoiceType(type) && (
+          {returnAction && (
             <Button asChild variant="outline" size="sm">
-              <Link
-                to="/invoices/create/$type"
-                params={{ type: typeSlug(NOTE_OF[type]) }}
-                search={{ against: voucher._id }}
-              >
-                <Undo2 /> Return
-              </Link>
+              <NoteLink action={returnAction} invoiceId={voucher._id} />
             </Button>
+          )}
+          {priceActions.length > 0 && (
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="sm">
+                  Change price <ChevronDown />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {priceActions.map((action) => (
+                  <DropdownMenuItem key={action.label} asChild>
+                    <NoteLink action={action} invoiceId={voucher._id} />
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
           )}
           {active && (
             <Button asChild variant="outline" size="sm">
@@ -108,10 +130,30 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
         <BillToCard voucher={voucher} />
         <InvoiceSummaryCard voucher={voucher} />
       </div>
-      {voucher.against && <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} />}
+      {voucher.against && (
+        <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} kind={voucher.note_kind} />
+      )}
       {active && <InvoiceNotesCard voucher={voucher} />}
       <InvoiceItemsTable voucher={voucher} />
       <InvoiceHistory companyId={companyId} invoiceId={voucher._id} />
     </div>
+  );
+}
+
+/** The note form against this invoice that an action opens (a button's or menu item's child: it takes their props). */
+function NoteLink({
+  action,
+  invoiceId,
+  ...rest
+}: { action: NoteAction; invoiceId: string } & Omit<ComponentProps<'a'>, 'href' | 'children'>) {
+  return (
+    <Link
+      {...rest}
+      to="/invoices/create/$type"
+      params={{ type: typeSlug(action.type) }}
+      search={{ against: invoiceId, kind: action.kind }}
+    >
+      <NoteActionIcon action={action} /> {action.label}
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Undo2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import type { NoteKind } from '@app/shared/books/voucher-types';
 import { formatRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -13,9 +14,11 @@ import { indianDate } from '@/lib/format';
 export function AgainstInvoiceCard({
   against,
   reason,
+  kind,
 }: {
   against: NonNullable<Voucher['against']>;
   reason?: string | null;
+  kind?: NoteKind;
 }) {
   return (
     <Card>
@@ -48,8 +51,8 @@ export function AgainstInvoiceCard({
           </div>
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">Reason</dt>
-            {/* A note against an invoice returns quantities of its lines. */}
-            <dd>{reason ?? 'Goods returned'}</dd>
+            {/* A note against an invoice returns quantities of its lines unless it changes their price. */}
+            <dd>{reason ?? KIND_TEXT[kind ?? 'return']}</dd>
           </div>
         </dl>
       </CardContent>
@@ -57,14 +60,23 @@ export function AgainstInvoiceCard({
   );
 }
 
+const KIND_TEXT: Record<NoteKind, string> = {
+  return: 'Goods returned',
+  value: 'Price lowered',
+  increase: 'Price raised',
+};
+
 /**
- * Issue 18: the credit notes raised against a sale (debit notes against a purchase), each linking
- * to its page, and what they credited in all.
+ * Issue 18: the notes raised against an invoice (credit notes and debit notes raising a sale;
+ * debit notes against a purchase), each linking to its page with what it did, and what they
+ * credited (and raised) in all.
  */
 export function InvoiceNotesCard({ voucher }: { voucher: Voucher }) {
   const returns = voucher.returns;
   if (!returns || returns.notes.length === 0) return null;
-  const title = voucher.voucher_type === 'Purchase' ? 'Debit Notes' : 'Credit Notes';
+  const own = voucher.voucher_type === 'Purchase' ? 'Debit Note' : 'Credit Note';
+  const types = new Set(returns.notes.map((note) => note.voucher_type ?? own));
+  const title = types.size > 1 ? 'Credit and Debit Notes' : `${[...types][0] ?? own}s`;
   const notes = [...returns.notes].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <Card>
@@ -80,6 +92,7 @@ export function InvoiceNotesCard({ voucher }: { voucher: Voucher }) {
               <TableRow>
                 <TableHead>Note No.</TableHead>
                 <TableHead>Date</TableHead>
+                <TableHead>What it did</TableHead>
                 <TableHead className="text-right">Value</TableHead>
               </TableRow>
             </TableHeader>
@@ -96,17 +109,26 @@ export function InvoiceNotesCard({ voucher }: { voucher: Voucher }) {
                     </Link>
                   </TableCell>
                   <TableCell>{indianDate(note.date)}</TableCell>
+                  <TableCell>{KIND_TEXT[note.note_kind ?? 'return']}</TableCell>
                   <TableCell className="text-right">{formatRupees(note.grand_total)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={2} className="text-right font-semibold">
+                <TableCell colSpan={3} className="text-right font-semibold">
                   {voucher.voucher_type === 'Purchase' ? 'Total debited' : 'Total credited'}
                 </TableCell>
                 <TableCell className="text-right font-semibold">{formatRupees(returns.credited)}</TableCell>
               </TableRow>
+              {returns.raised !== undefined && (
+                <TableRow>
+                  <TableCell colSpan={3} className="text-right font-semibold">
+                    Total raised
+                  </TableCell>
+                  <TableCell className="text-right font-semibold">{formatRupees(returns.raised)}</TableCell>
+                </TableRow>
+              )}
             </TableFooter>
           </Table>
         </div>

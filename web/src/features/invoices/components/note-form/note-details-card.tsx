@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
-import { NOTE_REASONS, type NoteType } from '@app/shared/books/voucher-types';
+import { NOTE_REASONS, type NoteKind, type NoteType } from '@app/shared/books/voucher-types';
 import { formatRupees } from '@app/shared/money';
 import { Combobox, type ComboboxOption } from '@/components/combobox';
 import { DateField } from '@/components/date-field';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { indianDate } from '@/lib/format';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
-import { NO_INVOICE, type NoteDraft } from '../../note-form';
+import { NO_INVOICE, PRICE_REASONS, type NoteDraft } from '../../note-form';
 
 export interface NoteDetailsCardProps {
   form: UseFormReturn<NoteDraft>;
@@ -33,10 +33,19 @@ export interface NoteDetailsCardProps {
   earliest: string;
   /** Where the chosen invoice's supply was taxed, under the party. */
   supplyNote?: string;
+  /** What the note does is fixed: a debit note raising a sale, or a note being edited. */
+  kindLocked: boolean;
   /** The party or the invoice changed: what was typed for the previous one no longer applies. */
   onPartyChange: () => void;
   onInvoiceChange: () => void;
 }
+
+/** What a note against an invoice does, as the form offers it. */
+const KIND_LABELS: Record<NoteKind, string> = {
+  return: 'Goods returned',
+  value: 'Lower the price (no goods back)',
+  increase: 'Raise the price (no goods out)',
+};
 
 /** A read-only box, as the invoice form shows its server-given number. */
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
@@ -54,8 +63,8 @@ function ReadOnly({ id, label, value }: { id: string; label: string; value: stri
 export function NoteDetailsCard(props: NoteDetailsCardProps) {
   const { form, type, parties, invoice, locked } = props;
   const { errors } = form.formState;
-  const partyLabel = type === 'Credit Note' ? 'Customer' : 'Supplier';
-  const [originalId, partyId] = useWatch({ control: form.control, name: ['original_id', 'party_id'] });
+  const [originalId, partyId, kind] = useWatch({ control: form.control, name: ['original_id', 'party_id', 'kind'] });
+  const partyLabel = type === 'Credit Note' || kind === 'increase' ? 'Customer' : 'Supplier';
   const standalone = originalId === NO_INVOICE;
   const partyOptions: ComboboxOption[] = (parties ?? []).map((party) => ({
     value: party._id,
@@ -188,8 +197,40 @@ export function NoteDetailsCard(props: NoteDetailsCardProps) {
             <ReadOnly id="note-invoice-value" label="Invoice Value" value={formatRupees(invoice.grand_total)} />
           </>
         )}
-        {standalone && (
-          <FormField id="note-reason" label="Reason" required error={errors.reason?.message}>
+        {invoice && !standalone && (
+          <FormField id="note-kind" label="The Note">
+            {props.kindLocked ? (
+              <Input id="note-kind" readOnly value={KIND_LABELS[kind]} className="bg-muted" />
+            ) : (
+              <Controller
+                control={form.control}
+                name="kind"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      form.setValue('reason', value === 'value' ? PRICE_REASONS.value : '');
+                    }}
+                  >
+                    <SelectTrigger id="note-kind" className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(['return', 'value'] as const).map((choice) => (
+                        <SelectItem key={choice} value={choice}>
+                          {KIND_LABELS[choice]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        )}
+        {(standalone || (invoice && kind !== 'return')) && (
+          <FormField id="note-reason" label="Reason" required={standalone} error={errors.reason?.message}>
             <Controller
               control={form.control}
               name="reason"

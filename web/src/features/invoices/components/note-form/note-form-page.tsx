@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { Voucher } from '@app/shared/books/voucher-docs';
-import { NOTE_REASONS, ORIGINAL_TYPE, type NoteType } from '@app/shared/books/voucher-types';
+import { NOTE_REASONS, originalTypeOf, type NoteKind, type NoteType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { failureMessage } from '@/lib/failure-message';
 import { invoiceFiguresOf, isIntraState, placeOfSupplyOf } from '@/lib/invoice-form-maths';
@@ -23,12 +23,13 @@ import {
   NO_INVOICE,
   allReturnable,
   emptyNoteDraft,
+  noteAmountsOf,
   noteFieldOf,
   noteIssues,
+  noteLinesOf,
   notePayloadIssues,
   notePayloadOf,
   noteQuantitiesOf,
-  returnFiguresOf,
   returnRowsOf,
   rowReturnStatusOf,
   type NoteDraft,
@@ -41,6 +42,7 @@ import { InvoiceItemsCard } from '../invoice-form/invoice-items-card';
 import { ItemDrawer } from '../invoice-form/item-drawer';
 import { NoteDetailsCard } from './note-details-card';
 import { NoteSummaryCard } from './note-summary-card';
+import { PriceLinesCard } from './price-lines-card';
 import { ReturnLinesCard } from './return-lines-card';
 
 /** What the rules need besides the form: the invoice a draft names is read from the query cache. */
@@ -73,13 +75,17 @@ const noteResolver: Resolver<NoteDraft, NoteContext> = (draft, context) => {
 
 /** The form an edited note starts from. */
 function noteDraftOf(note: Voucher, invoice: Voucher | undefined): NoteDraft {
+  const kind = note.note_kind ?? 'return';
+  const rows = invoice ? returnRowsOf(invoice, note) : [];
   return {
     date: note.date,
     party_id: note.party_name_id,
     original_id: note.against?.vouchar_id ?? NO_INVOICE,
     reason: NOTE_REASONS.find((reason) => reason === note.reason) ?? '',
     narration: note.narration ?? '',
-    quantities: invoice ? noteQuantitiesOf(returnRowsOf(invoice, note), note) : [],
+    kind,
+    quantities: kind === 'return' ? noteQuantitiesOf(rows, note) : [],
+    amounts: kind === 'return' ? [] : noteAmountsOf(rows, note),
     items: note.against ? [] : invoiceDraftOf(note).items,
   };
 }
@@ -94,6 +100,11 @@ export interface NoteFormPageProps {
   invoice?: Voucher;
   /** Editing this note; a new one when undefined. */
   note?: Voucher;
+  /**
+   * What a new note against `invoice` does to start with: return goods (the default), lower the
+   * price; a debit note on a sale raises it.
+   */
+  kind?: NoteKind;
   onBack: () => void;
   /** The edit page's Cancel. */
   onCancel?: () => void;
@@ -109,14 +120,19 @@ export interface NoteFormPageProps {
  * invoice is picked, or 'No invoice' with a reason and the note's own lines (the invoice form's
  * items card and drawer).
  */
-export function NoteFormPage({ type, company, invoice: given, note, onBack, onCancel, onSaved }: NoteFormPageProps) {
+export function NoteFormPage(props: NoteFormPageProps) {
+  const { type, company, invoice: given, note, onBack, onCancel, onSaved } = props;
   // The note as it was when the page opened: its version goes back with the update.
   const [original] = useState(note);
   const [today] = useState(indianDate);
   const [earliest] = useState(() => financialYearStart());
   const locked = given !== undefined || original !== undefined;
   const queryClient = useQueryClient();
-  const parties = useParties(company.id, type === 'Credit Note' ? 'Debtors' : 'Creditors');
+  const startKind: NoteKind =
+    original?.note_kind ??
+    (type === 'Debit Note' && given?.voucher_type === 'Sales' ? 'increase' : (props.kind ?? 'return'));
+  const raising = startKind === 'increase';
+  const parties = useParties(company.id, type === 'Credit Note' || raising ? 'Debtors' : 'Creditors');
   const number = useCurrentNumber(company.id, type, original === undefined);
   const [itemDrawer, setItemDrawer] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -133,15 +149,15 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
   const form = useForm<NoteDraft, NoteContext>({
     defaultValues: original
       ? noteDraftOf(original, given)
-      : emptyNoteDraft(today, given?.party_name_id ?? '', given?._id ?? ''),
+      : emptyNoteDraft(today, given?.party_name_id ?? '', given?._id ?? '', startKind),
     resolver: noteResolver,
     context,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [partyId, originalId, quantities, items, date] = useWatch({
+  const [partyId, originalId, quantities, items, date, kind, amounts] = useWatch({
     control: form.control,
-    name: ['party_id', 'original_id', 'quantities', 'items', 'date'],
+    name: ['party_id', 'original_id', 'quantities', 'items', 'date', 'kind', 'amounts'],
   });
   const standalone = originalId === NO_INVOICE;
   const chosenId = originalId && !standalone ? originalId : '';
@@ -151,7 +167,7 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
     enabled: chosenId !== '',
   });
   const invoice = chosenId ? invoiceQuery.data : undefined;
-  const invoices = usePartyInvoices(company.id, locked ? '' : partyId, ORIGINAL_TYPE[type]);
+  const invoices = usePartyInvoices(company.id, locked ? '' : partyId, originalTypeOf(type, startKind));
   // Only a standalone note picks products.
   const products = useProductOptions(company.id, standalone);
 
@@ -168,7 +184,7 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
   const party = parties.data?.find((p) => p._id === partyId);
   const partyName = invoice?.party_name ?? party?.ledger_name ?? original?.party_name ?? given?.party_name;
   const rows = invoice ? returnRowsOf(invoice, original) : [];
-  const returns = returnFiguresOf(rows, quantities, invoice?.intra_state ?? false);
+  const returns = noteLinesOf({ kind, quantities, amounts }, rows, invoice?.intra_state ?? false);
 
   // A standalone note is taxed like an invoice to its party (an edit keeps what the note had).
   const standaloneTax = original ? original.tax_enabled : company.taxEnabled;
@@ -194,6 +210,12 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
     form.setValue(
       'quantities',
       rows.map((_, i) => (i === row ? text : (quantities[i] ?? ''))),
+      revalidate,
+    );
+  const setAmount = (row: number, text: string) =>
+    form.setValue(
+      'amounts',
+      rows.map((_, i) => (i === row ? text : (amounts[i] ?? ''))),
       revalidate,
     );
   const setItems = (next: NoteDraft['items']) => form.setValue('items', next, revalidate);
@@ -261,9 +283,10 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
     },
   );
 
-  const typed = quantities.some((text) => Number(text || '0') > 0);
+  const typed = (kind === 'return' ? quantities : amounts).some((text) => Number(text || '0') > 0);
   const canSubmit = standalone ? items.length > 0 : invoice !== undefined && typed;
   const quantityErrors = form.formState.errors.quantities;
+  const amountErrors = form.formState.errors.amounts;
   const title = `${original ? 'Edit' : 'Create'} ${type}${original ? ` ${original.voucher_number}` : ''}`;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -293,13 +316,30 @@ export function NoteFormPage({ type, company, invoice: given, note, onBack, onCa
           today={today}
           earliest={earliest}
           supplyNote={supplyNote}
+          kindLocked={raising || original !== undefined}
           onPartyChange={() => {
             form.setValue('original_id', '');
             form.setValue('quantities', []);
+            form.setValue('amounts', []);
           }}
-          onInvoiceChange={() => form.setValue('quantities', [])}
+          onInvoiceChange={() => {
+            form.setValue('quantities', []);
+            form.setValue('amounts', []);
+          }}
         />
-        {invoice && !standalone && (
+        {invoice && !standalone && kind !== 'return' && (
+          <PriceLinesCard
+            kind={kind}
+            rows={rows}
+            amounts={amounts}
+            lines={returns.lines}
+            errors={rows.map((_, i) => amountErrors?.[i]?.message)}
+            error={amountErrors?.message}
+            taxEnabled={invoice.tax_enabled}
+            onChange={setAmount}
+          />
+        )}
+        {invoice && !standalone && kind === 'return' && (
           <ReturnLinesCard
             rows={rows}
             quantities={quantities}
