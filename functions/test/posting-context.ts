@@ -48,6 +48,7 @@ export const postingContext = ({
   account,
   products,
   original,
+  settling: new Map(),
   batches: new Map(),
   ledgers: {
     sales: {

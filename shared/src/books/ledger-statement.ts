@@ -18,8 +18,9 @@ export const statementRowSchema = z.object({
   debit: z.number(),
   credit: z.number(),
   grand_total: z.number(),
-  paid_amount: z.number(),
-  payment_status: z.enum(PAYMENT_STATUSES),
+  /** An invoice's paid amount and status, on its party's statement only (null on the other ledgers'). */
+  paid_amount: z.nullable(z.number()),
+  payment_status: z.nullable(z.enum(PAYMENT_STATUSES)),
   created_at: z.string(),
 });
 

@@ -50,6 +50,14 @@ export const inventoryEntrySchema = z.object({
   batch_mrp: z.optional(z.nullable(z.number())),
 });
 
+/** An invoice a receipt or payment settles (on the receipt), or a receipt that settled an invoice (on the invoice). */
+export const settlementSchema = z.object({
+  vouchar_id: z.string(),
+  voucher_number: z.string(),
+  date: z.string(),
+  amount: money,
+});
+
 /** The invoice a note is raised against (CGST rule 53(1A): its number and date). */
 export const noteAgainstSchema = z.object({
   vouchar_id: z.string(),
@@ -144,6 +152,12 @@ export const voucherSchema = z.object({
   note_kind: z.optional(z.enum(NOTE_KINDS)),
   /** On an invoice with notes: what they took back. */
   returns: z.optional(z.nullable(invoiceReturnsSchema)),
+  /** On a receipt or payment: the invoices it settles. */
+  settles: z.optional(z.array(settlementSchema)),
+  /** On an invoice: what receipts (payments) settled of it, in all and by receipt. */
+  settlements: z.optional(z.object({ received: money, by: z.array(settlementSchema) })),
+  /** On an invoice: what is still due (issue 19), and the day it falls due (its date when it has no due date). */
+  balance_due: z.optional(money),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   version: z.int(),
@@ -177,6 +191,9 @@ export const voucherRowSchema = z.object({
   fully_returned: z.optional(z.boolean()),
   /** On an invoice with notes: some quantity came back (a change of price returns none). */
   goods_returned: z.optional(z.boolean()),
+  /** On an invoice: the day it falls due (its date when it has no due date) and what is still due. */
+  due_on: z.optional(z.string()),
+  balance_due: z.optional(money),
   status: z.enum(VOUCHER_STATUSES),
   is_cancelled: z.boolean(),
   created_at: z.string(),

@@ -48,11 +48,17 @@ export const VOUCHER_MESSAGES = {
   originalMissing: 'The invoice this note is against was not found',
   originalChanged: 'The invoice this note is against was cancelled or changed; reload it and try again',
   noteAmount: 'Amount must be greater than 0',
+  settledTwice: 'An invoice can be settled only once by one receipt or payment',
+  settledTooMuch: 'The invoices settled add up to more than the amount',
+  settledMissing: 'An invoice this settles was not found, or is not an open invoice of this party',
+  settledChanged: 'An invoice this settles was changed meanwhile; reload it and try again',
   noteKindAgainst: 'A note that changes a price is raised against an invoice: pick the invoice',
   increaseType: 'Only a Debit Note raises the price of a sale',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
+/** Invoices one receipt or payment settles: each is updated in the receipt's own transaction. */
+export const MAX_SETTLED = 20;
 export const NOTES_MAX = 500;
 /** GST rule 46(b): at most 16 characters, letters, digits, '-' and '/'. */
 export const VOUCHER_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
@@ -204,6 +210,20 @@ export const voucherInputSchema = z
     ),
     /** The version an edit started from (updates only): a stale one gets 409. */
     version: z.optional(z.coerce.number().check(z.int('version must be a whole number'), z.gte(1))),
+    /**
+     * The invoices a receipt (sales) or payment (purchases) settles, and how much of each: what
+     * is left of the amount stays on the party's account (an advance). Invoices and notes take none.
+     */
+    settles: z.optional(
+      z
+        .array(
+          z.object({
+            voucher_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+            amount: optionalRupees('Amount settled'),
+          }),
+        )
+        .check(z.maxLength(MAX_SETTLED, `A receipt or payment settles at most ${MAX_SETTLED} invoices`)),
+    ),
     /** A note's invoice (a Sales invoice for a Credit Note, a Purchase for a Debit Note). */
     original_voucher_id: optionalString(64),
     /** Why a note was raised (required when it is not against an invoice). */
@@ -259,8 +279,21 @@ export const voucherInputSchema = z
           else if (!VOUCHER_NUMBER_PATTERN.test(voucher.voucher_number))
             issue('voucher_number', VOUCHER_MESSAGES.numberFormat);
         }
+        if (voucher.settles?.length) issue('settles', `A ${voucher.voucher_type.toLowerCase()} settles no invoices`);
       } else {
         if (!voucher.party_name_id) issue('party_name_id', VOUCHER_MESSAGES.account);
+        const settled = voucher.settles ?? [];
+        settled.forEach((entry, index) => {
+          if (!entry.amount || entry.amount <= 0)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['settles', index, 'amount'],
+              message: VOUCHER_MESSAGES.noteAmount,
+              input: entry,
+            });
+        });
+        if (new Set(settled.map((entry) => entry.voucher_id)).size < settled.length)
+          issue('settles', VOUCHER_MESSAGES.settledTwice);
         if (items.length > 0) issue('items', `A ${voucher.voucher_type.toLowerCase()} has no items`);
       }
     }),

@@ -64,6 +64,8 @@ export const voucherListQuerySchema = z.pipe(
     include_cancelled: z.optional(z.enum(['true', 'false'])),
     /** Only one party's vouchers (the note form's invoice picker). */
     party_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    /** Issue 19: 'overdue' keeps the invoices whose due date has passed with something left to pay. */
+    status: z.optional(z.enum(['all', 'overdue'], { error: 'status must be all or overdue' })),
   }),
   z.transform((query, ctx) => {
     const typeText = query.type && query.type.toLowerCase() !== 'all' ? query.type : undefined;
@@ -88,6 +90,7 @@ export const voucherListQuerySchema = z.pipe(
       include_cancelled: query.include_cancelled === 'true',
       // An empty party_id is no filter.
       party_id: query.party_id === '' ? undefined : query.party_id,
+      overdue: query.status === 'overdue',
     };
   }),
 );

@@ -1,15 +1,8 @@
 import type { FieldError } from '@app/shared/api/envelope';
-import {
-  invoiceFigures,
-  invoiceQuantity,
-  lineFigures,
-  paymentStatus,
-  type InvoiceFigures,
-} from '@app/shared/books/invoice-maths';
+import { invoiceFigures, invoiceQuantity, lineFigures, type InvoiceFigures } from '@app/shared/books/invoice-maths';
 import {
   NOTHING_RETURNED,
   addReturned,
-  paymentStatusAfterNotes,
   returnLineFigures,
   returnableOf,
   valueLeftOf,
@@ -33,6 +26,8 @@ import { thousandthsToUnits } from '@app/shared/money';
 import { unitOf } from '@app/shared/reference/units';
 import { ValidationError } from '#lib/errors';
 import { batchLines } from './batch-lines';
+import { statusOf } from './invoice-due';
+import { settledInvoices } from './settlements';
 import type { PostingContext } from './posting-context';
 import type { StoredAccountingLine, StoredInvoiceLine, VoucherRecord } from './voucher-record';
 
@@ -88,12 +83,16 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
   } else {
     figures = transactionFigures(input, context, problem);
   }
+  const settles = hasItems(type)
+    ? []
+    : settledInvoices(input, context.settling, origin.previous, figures.grand_total, problem);
   if (problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
 
   // A note applied to its invoice is settled by it; a standalone note is an open credit, settled by a
   // refund (a Payment to a customer, a Receipt from a supplier) as in Zoho Books.
   const paid = isInvoiceType(type) ? (input.paid_amount ?? 0) : !isNoteType(type) || original ? figures.grand_total : 0;
   const returns = origin.previous?.returns ?? null;
+  const settlements = origin.previous?.settlements ?? null;
   return {
     voucher_id: origin.voucherId,
     company_id: context.companyId,
@@ -114,9 +113,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     payment_mode: input.payment_mode ?? (hasItems(type) ? null : 'Cash'),
     due_date: input.due_date ?? null,
     paid_amount: paid,
-    payment_status: returns
-      ? paymentStatusAfterNotes(paid, figures.grand_total, returns.credited, returns.raised)
-      : paymentStatus(paid, figures.grand_total),
+    payment_status: statusOf({ paid_amount: paid, grand_total: figures.grand_total, returns, settlements }),
     subtotal: figures.subtotal,
     discount: figures.discount,
     taxable: figures.taxable,
@@ -144,6 +141,8 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
         }
       : {}),
     ...(returns ? { returns } : {}),
+    ...(settlements ? { settlements } : {}),
+    ...(settles.length > 0 ? { settles } : {}),
     status: 'active',
     version: (origin.previous?.version ?? 0) + 1,
     created_at: origin.previous?.created_at ?? origin.now,

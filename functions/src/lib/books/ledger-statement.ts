@@ -51,8 +51,8 @@ export async function ledgerStatement(ledger: LedgerRecord, query: StatementQuer
       debit: paiseToRupees(line.amount < 0 ? -line.amount : 0),
       credit: paiseToRupees(line.amount > 0 ? line.amount : 0),
       grand_total: paiseToRupees(line.grand_total),
-      paid_amount: paiseToRupees(line.paid_amount),
-      payment_status: line.payment_status,
+      paid_amount: line.paid_amount === undefined ? null : paiseToRupees(line.paid_amount),
+      payment_status: line.payment_status ?? null,
       created_at: line.created_at,
     })),
     meta: {

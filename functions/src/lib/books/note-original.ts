@@ -1,17 +1,8 @@
-import { paymentStatus } from '@app/shared/books/invoice-maths';
-import { NOTHING_RETURNED, addReturned, paymentStatusAfterNotes } from '@app/shared/books/notes';
-import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
+import { NOTHING_RETURNED, addReturned } from '@app/shared/books/notes';
 import { NOTE_OF, raisesSale, type InvoiceType, type NoteType } from '@app/shared/books/voucher-types';
-import { postingSteps } from '#lib/db/contributions';
-import { tableName } from '#lib/db/client';
-import type { Step } from '#lib/db/transact';
-import { voucherKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
-import { voucherContributions } from './voucher-contributions';
+import { statusOf } from './invoice-due';
 import type { InvoiceReturns, VoucherRecord } from './voucher-record';
-
-/** A note's invoice changed between reading it and writing the note: read it again and retry. */
-export class OriginalChanged extends Error {}
 
 /** At most this many notes against one invoice (the invoice item holds their list). */
 export const MAX_NOTES_PER_INVOICE = 100;
@@ -68,50 +59,8 @@ export function applyNote(
       ? { lines: Object.fromEntries(returned), credited, ...(raised > 0 ? { raised } : {}), notes }
       : null;
   const { returns: _dropped, ...rest } = original;
-  return {
-    ...rest,
-    ...(returns ? { returns } : {}),
-    payment_status: returns
-      ? paymentStatusAfterNotes(original.paid_amount, original.grand_total, credited, raised)
-      : paymentStatus(original.paid_amount, original.grand_total),
-    version: original.version + 1,
-  };
-}
-
-/**
- * The invoice's part of a note's transaction: its item updated, on condition that nobody changed
- * it since it was read (a second note racing for the same lines loses, reads it again and finds
- * less to return), and its list and statement rows where they show the new payment status.
- */
-export function originalSteps(original: VoucherRecord, updated: VoucherRecord): Step[] {
-  const set = updated.returns
-    ? 'SET #returns = :returns, #status = :paymentStatus, #version = :next'
-    : 'SET #status = :paymentStatus, #version = :next REMOVE #returns';
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: voucherKey(original.company_id, original.voucher_id),
-        UpdateExpression: set,
-        ConditionExpression: '#version = :seen AND #voucherStatus = :active',
-        ExpressionAttributeNames: {
-          '#returns': 'returns',
-          '#status': 'payment_status',
-          '#version': 'version',
-          '#voucherStatus': 'status',
-        },
-        ExpressionAttributeValues: {
-          ...(updated.returns ? { ':returns': updated.returns } : {}),
-          ':paymentStatus': updated.payment_status,
-          ':next': updated.version,
-          ':seen': original.version,
-          ':active': 'active',
-        },
-      },
-      failure: () => new OriginalChanged(),
-    },
-    ...postingSteps(voucherContributions(original), voucherContributions(updated)),
-  ];
+  const updated = { ...rest, ...(returns ? { returns } : {}) };
+  return { ...updated, payment_status: statusOf(updated), version: original.version + 1 };
 }
 
 /** What an edit may not change on an invoice that has notes: what the notes were computed from. */
@@ -151,5 +100,3 @@ export function refuseWithdrawalWithNotes(existing: VoucherRecord) {
   const kind = types.size > 1 ? '' : types.has('Credit Note') ? 'credit ' : 'debit ';
   throw new ConflictError(`Cancel its ${kind}notes first: ${noteNumbers(existing)}`);
 }
-
-export const originalChangedError = () => new ConflictError(VOUCHER_MESSAGES.originalChanged);

@@ -12,6 +12,7 @@ import { getProducts, type ProductRecord } from '#lib/db/products';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { readProductBatches } from '#lib/db/batch-chunks';
 import { getVoucher } from '#lib/db/vouchers';
+import { readInvoices } from './linked-invoices';
 import { NotFoundError, ValidationError } from '#lib/errors';
 import type { PartyDetails, VoucherRecord } from './voucher-record';
 
@@ -40,6 +41,8 @@ export interface PostingContext {
   products: Map<string, ProductRecord>;
   /** A note's invoice, read consistently: its lines are what the note returns. */
   original: VoucherRecord | null;
+  /** The invoices a receipt or payment settles, read consistently (settlements.ts). */
+  settling: Map<string, VoucherRecord>;
   /** The batches of the voucher's batch-tracked products (read only for those). */
   batches: Map<string, StockBatch[]>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
@@ -97,7 +100,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
   const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
-  const [company, ledgerItems, guards, products, original] = await Promise.all([
+  const [company, ledgerItems, guards, products, original, settling] = await Promise.all([
     getCompany(companyId),
     batchGet(
       ledgerIds.map((id) => ledgerKey(companyId, id)),
@@ -111,6 +114,10 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     isNoteType(input.voucher_type) && input.original_voucher_id
       ? getVoucher(companyId, input.original_voucher_id)
       : Promise.resolve(undefined),
+    readInvoices(
+      companyId,
+      (input.settles ?? []).map((entry) => entry.voucher_id),
+    ),
   ]);
   if (!company) throw new NotFoundError('Company not found');
   const ledgers = new Map(
@@ -170,6 +177,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     account: account ? { id: account._id, name: account.ledger_name } : null,
     products: new Map(products.map((product) => [product.product_id, product])),
     original: original ?? null,
+    settling,
     ledgers: {
       sales: { main: ref('Sales'), cgst: ref('Output CGST'), sgst: ref('Output SGST'), igst: ref('Output IGST') },
       purchase: { main: ref('Purchase'), cgst: ref('Input CGST'), sgst: ref('Input SGST'), igst: ref('Input IGST') },

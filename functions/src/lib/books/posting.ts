@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
-import type { VoucherInput } from '@app/shared/books/voucher-input';
+import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import { isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { auditStep, type AuditAction } from '#lib/db/audit';
@@ -14,14 +14,16 @@ import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
 import {
-  OriginalChanged,
-  applyNote,
-  originalChangedError,
-  originalSteps,
-  refuseLockedEdit,
-  refuseWithdrawalWithNotes,
-} from './note-original';
-import { loadPostingContext } from './posting-context';
+  LinkedInvoiceChanged,
+  linkedChanges,
+  linkedIds,
+  linkedItemStep,
+  readInvoices,
+  type LinkedChange,
+} from './linked-invoices';
+import { refuseLockedEdit, refuseWithdrawalWithNotes } from './note-original';
+import { refuseWithdrawalWhenSettled, settledEditProblems } from './settlements';
+import { loadPostingContext, type PostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
 import { voucherMoves } from './voucher-moves';
 import type { VoucherRecord } from './voucher-record';
@@ -82,6 +84,13 @@ function numberSteps(voucher: VoucherRecord, yearStart: string, serial: number):
   ];
 }
 
+/** The invoices a voucher being written is linked to, as its context read them. */
+const invoicesOf = (context: PostingContext) =>
+  new Map([
+    ...context.settling,
+    ...(context.original ? [[context.original.voucher_id, context.original] as const] : []),
+  ]);
+
 const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | null, after: VoucherRecord | null) =>
   auditStep({
     companyId: (after ?? before)?.company_id ?? '',
@@ -95,29 +104,29 @@ const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | n
 
 /**
  * What posting a voucher does to the books besides the voucher itself: its roll-ups (the old
- * version's reversed, the new one's applied) and, when product lines are in either, the company's
- * stock version with what the write moved, so that reports kept from the stock figures are
- * computed again from what changed.
+ * version's reversed, the new one's applied) and those of the invoices it changes (`linked`: a
+ * note's invoice, a receipt's settled invoices), merged so that an item they share is written
+ * once; each linked invoice's own item, on condition it is as read; and, when product lines are
+ * in either version, the company's stock version with what the write moved, so that reports kept
+ * from the stock figures are computed again from what changed.
  */
-export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord): Step[] {
+export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord, linked: LinkedChange[] = []): Step[] {
   const stockMonths = new Set(
     [before, after].flatMap((voucher) => (voucher?.lines.length ? [voucher.date.slice(0, 7)] : [])),
   );
   return [
-    ...postingSteps(before ? voucherContributions(before) : [], voucherContributions(after)),
+    ...linked.map(linkedItemStep),
+    ...postingSteps(
+      [
+        ...(before ? voucherContributions(before) : []),
+        ...linked.flatMap((change) => voucherContributions(change.before)),
+      ],
+      [...voucherContributions(after), ...linked.flatMap((change) => voucherContributions(change.after))],
+    ),
     ...(stockMonths.size > 0
       ? [stockVersionStep(after.company_id, { months: [...stockMonths], moved: voucherMoves(before, after) })]
       : []),
   ];
-}
-
-/**
- * What a note's write does to its invoice (nothing for other vouchers, and for standalone notes):
- * `original` is the invoice as read; the steps update it on condition it is still as read.
- */
-function noteSteps(original: VoucherRecord | null, before: VoucherRecord | null, after: VoucherRecord): Step[] {
-  if (!original || !isNoteType(after.voucher_type)) return [];
-  return originalSteps(original, applyNote(original, before, after));
 }
 
 /** The whole transaction of an edit (or a withdrawal): the voucher, its audit entry and its roll-ups. */
@@ -126,20 +135,23 @@ export const replacementSteps = (
   voucher: VoucherRecord,
   action: AuditAction,
   actorId: string,
-  original: VoucherRecord | null = null,
+  invoices: ReadonlyMap<string, VoucherRecord> = new Map(),
 ) => [
   put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
   auditOf(action, actorId, existing, voucher),
-  ...rollUpSteps(existing, voucher),
-  ...noteSteps(original, existing, voucher),
+  ...rollUpSteps(existing, voucher, linkedChanges(invoices, existing, voucher)),
 ];
 
-/** A transaction that lost the race for a note's invoice: 409 with the reason. */
-async function commitReplacement(steps: Step[], tooMany?: string) {
+/** A linked invoice changed between reading it and writing: 409, saying which. */
+const linkedChangedError = (voucher: VoucherRecord) =>
+  new ConflictError(voucher.against ? VOUCHER_MESSAGES.originalChanged : VOUCHER_MESSAGES.settledChanged);
+
+/** A transaction that lost the race for a linked invoice: 409 with the reason. */
+async function commitReplacement(voucher: VoucherRecord, steps: Step[], tooMany?: string) {
   try {
     await commit(steps, tooMany);
   } catch (error) {
-    if (error instanceof OriginalChanged) throw originalChangedError();
+    if (error instanceof LinkedInvoiceChanged) throw linkedChangedError(voucher);
     throw error;
   }
 }
@@ -203,8 +215,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         ),
         ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),
         auditOf('create', actorId, null, voucher),
-        ...rollUpSteps(null, voucher),
-        ...noteSteps(context.original, null, voucher),
+        ...rollUpSteps(null, voucher, linkedChanges(invoicesOf(context), null, voucher)),
       ]);
       await afterPosting(null, voucher);
       return { voucher, replayed: false };
@@ -213,7 +224,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         const first = await replayOf(companyId, actorId, key);
         if (first) return { voucher: first, replayed: true };
       }
-      if (error instanceof OriginalChanged) context = await loadPostingContext(input);
+      if (error instanceof LinkedInvoiceChanged) context = await loadPostingContext(input);
       else if (!(error instanceof NumberTaken)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
     }
@@ -263,8 +274,19 @@ export async function updateVoucher(
     previous: existing,
   });
   refuseLockedEdit(existing, voucher);
+  const settledProblems = settledEditProblems(existing, voucher);
+  if (settledProblems[0]) throw new ValidationError(settledProblems[0].message, settledProblems);
+  // The invoices the receipt settled before and no longer does are read too: they get their amounts back.
+  const invoices = new Map([
+    ...invoicesOf(context),
+    ...(await readInvoices(
+      existing.company_id,
+      linkedIds(existing).filter((id) => !context.settling.has(id) && context.original?.voucher_id !== id),
+    )),
+  ]);
   await commitReplacement(
-    replacementSteps(existing, voucher, 'update', actorId, context.original),
+    voucher,
+    replacementSteps(existing, voucher, 'update', actorId, invoices),
     TOO_MANY_FOR_AN_EDIT,
   );
   await afterPosting(existing, voucher);
@@ -280,10 +302,9 @@ export async function updateVoucher(
 export async function withdrawVoucher(existing: VoucherRecord, actorId: string): Promise<VoucherRecord> {
   if (existing.status !== 'active') throw new ConflictError(`This voucher is already ${existing.status}`);
   refuseWithdrawalWithNotes(existing);
+  refuseWithdrawalWhenSettled(existing);
   const status = existing.voucher_type === 'Sales' || isNoteType(existing.voucher_type) ? 'cancelled' : 'deleted';
-  const original = existing.against
-    ? ((await getVoucher(existing.company_id, existing.against.voucher_id)) ?? null)
-    : null;
+  const invoices = await readInvoices(existing.company_id, linkedIds(existing));
   const voucher: VoucherRecord = {
     ...existing,
     status,
@@ -292,7 +313,8 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
     updated_by: actorId,
   };
   await commitReplacement(
-    replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, original),
+    voucher,
+    replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, invoices),
   );
   await afterPosting(existing, voucher);
   return voucher;

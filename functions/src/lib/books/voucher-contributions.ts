@@ -3,6 +3,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { batchMove } from '#lib/db/batch-chunks';
 import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
+import { openDueKey } from '#lib/db/open-dues';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
@@ -10,6 +11,7 @@ import { voucherNumberKey, voucherRowKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
 import type { HsnShare } from '#lib/presenters/voucher';
 import { stockDirection } from './batch-lines';
+import { dueOf } from './invoice-due';
 import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
 
 const debit = (amount: number) => (amount < 0 ? -amount : 0);
@@ -33,6 +35,7 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
     ...voucher.accounting.flatMap((line) => ledgerContributions(voucher, line)),
     companyDay(voucher),
     ...customerPeriods(voucher),
+    ...openDues(voucher),
     ...stockContributions(voucher),
     ...batchContributions(voucher),
     ...hsnPeriods(voucher),
@@ -83,6 +86,10 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       place_of_supply: voucher.place_of_supply,
       paid_amount: voucher.paid_amount,
       payment_status: voucher.payment_status,
+      /** An invoice's day of falling due (its date when it has no due date) and what is still due on it. */
+      ...(isInvoiceType(voucher.voucher_type)
+        ? { due_on: voucher.due_date ?? voucher.date, due: voucher.status === 'active' ? dueOf(voucher) : 0 }
+        : {}),
       /** A note's invoice (GSTR-1's cdnr/cdnur and the lists show it), and what notes credited an invoice. */
       ...(voucher.against ? { against: voucher.against } : {}),
       ...(voucher.reason ? { reason: voucher.reason } : {}),
@@ -169,8 +176,11 @@ function ledgerContributions(voucher: VoucherRecord, line: StoredAccountingLine)
         amount: line.amount,
         grand_total: voucher.grand_total,
         ...invoiceFigures(voucher),
-        paid_amount: voucher.paid_amount,
-        payment_status: voucher.payment_status,
+        // Only the party's line shows the voucher's payment status, so that a receipt settling
+        // an invoice rewrites one statement row of it, not one per tax ledger.
+        ...(line.ledger_id === voucher.party_id
+          ? { paid_amount: voucher.paid_amount, payment_status: voucher.payment_status }
+          : {}),
         created_at: voucher.created_at,
       },
     },
@@ -276,6 +286,25 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
     });
   }
   return contributions;
+}
+
+/**
+ * What is still due on an invoice, by its due date (its date when it has none): the overdue
+ * invoices and the ageing of what parties owe are read from these (db/open-dues.ts), never from
+ * the invoices. `d#<invoice date>` ages the amount by the invoice's date.
+ */
+function openDues(voucher: VoucherRecord): Contribution[] {
+  const type = voucher.voucher_type;
+  if (type !== 'Sales' && type !== 'Purchase') return [];
+  const due = dueOf(voucher);
+  if (due <= 0) return [];
+  return [
+    {
+      kind: 'add',
+      key: openDueKey(voucher.company_id, type, voucher.due_date ?? voucher.date),
+      values: { n: 1, a: due, [`d#${voucher.date}`]: due },
+    },
+  ];
 }
 
 /** Per line of a batch-tracked product: its batch's stock, in or out, never below zero. */

@@ -1,6 +1,7 @@
 import type { VoucherList } from '@app/shared/books/voucher-docs';
 import type { VoucherListQuery, VoucherSortField } from '@app/shared/books/voucher-list-query';
 import { PARTY_SIGN, dayFiguresNamesOf, type VoucherType } from '@app/shared/books/voucher-types';
+import { indianDate } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
@@ -67,7 +68,8 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   const types = query.type ? allowed.filter((type) => type === query.type) : allowed;
   if (types.length === 0)
     return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
-  const plain = !query.search && !query.party_id && query.sortField === 'date' && !query.include_cancelled;
+  const plain =
+    !query.search && !query.party_id && !query.overdue && query.sortField === 'date' && !query.include_cancelled;
   if (plain) return datePage(query, types);
   const matching = await voucherRows<VoucherRowRecord>(
     query.company_id,
@@ -77,6 +79,7 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
       includeCancelled: query.include_cancelled,
       terms: searchTerms(query.search),
       ...(query.party_id ? { partyId: query.party_id } : {}),
+      ...(query.overdue ? { overdueBefore: indianDate() } : {}),
     },
     true,
   );

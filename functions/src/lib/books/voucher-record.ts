@@ -67,6 +67,23 @@ export interface InvoiceReturns {
   notes: NoteRef[];
 }
 
+/** An invoice a receipt or payment settles, and how much of it (what the receipt lists). */
+export interface SettledInvoice {
+  voucher_id: string;
+  voucher_number: string;
+  date: string;
+  amount: Paise;
+}
+
+/**
+ * What receipts (of a sale) or payments (of a purchase) settled of an invoice, kept on the invoice
+ * in each receipt's transaction, as notes keep `returns`: in all, and by receipt.
+ */
+export interface InvoiceSettlements {
+  received: Paise;
+  by: SettledInvoice[];
+}
+
 /** A line of the voucher's double entry; negative is debit. The lines of a voucher sum to zero. */
 export interface StoredAccountingLine {
   index: number;
@@ -135,6 +152,10 @@ export interface VoucherRecord {
   note_kind?: NoteKind;
   /** On an invoice: what its notes took back (absent until its first note). */
   returns?: InvoiceReturns | null;
+  /** On a receipt or payment: the invoices it settles (absent when it settles none). */
+  settles?: SettledInvoice[];
+  /** On an invoice: what receipts or payments settled of it (absent until one did). */
+  settlements?: InvoiceSettlements | null;
   status: 'active' | 'cancelled' | 'deleted';
   version: number;
   created_at: string;

@@ -35,8 +35,9 @@ export interface LedgerLineRecord {
   particulars: string;
   amount: number;
   grand_total: number;
-  paid_amount: number;
-  payment_status: PaymentStatus;
+  /** On the party's line only: its other lines' statements show no payment status. */
+  paid_amount?: number;
+  payment_status?: PaymentStatus;
   created_at: string;
   taxable?: number;
   tax?: number;

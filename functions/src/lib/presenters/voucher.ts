@@ -1,8 +1,9 @@
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
-import { ORDER_INDEX, typeSlug, type NoteKind, type VoucherType } from '@app/shared/books/voucher-types';
+import { ORDER_INDEX, isInvoiceType, typeSlug, type NoteKind, type VoucherType } from '@app/shared/books/voucher-types';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
-import { partyAmount, type NoteAgainst, type VoucherRecord } from '#lib/books/voucher-record';
+import { dueOf } from '#lib/books/invoice-due';
+import { partyAmount, type NoteAgainst, type SettledInvoice, type VoucherRecord } from '#lib/books/voucher-record';
 
 const percent = (hundredths: number) => hundredths / 100;
 const entryId = (voucherId: string, kind: 'a' | 'i', index: number) => `${voucherId}:${kind}${index}`;
@@ -123,6 +124,16 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
           },
         }
       : {}),
+    ...(voucher.settles ? { settles: voucher.settles.map(presentSettlement) } : {}),
+    ...(voucher.settlements
+      ? {
+          settlements: {
+            received: paiseToRupees(voucher.settlements.received),
+            by: voucher.settlements.by.map(presentSettlement),
+          },
+        }
+      : {}),
+    ...(isInvoiceType(voucher.voucher_type) ? { balance_due: paiseToRupees(dueOf(voucher)) } : {}),
     status: voucher.status,
     is_cancelled: voucher.status !== 'active',
     version: voucher.version,
@@ -130,6 +141,13 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
     updated_at: voucher.updated_at,
   };
 }
+
+const presentSettlement = (settled: SettledInvoice) => ({
+  vouchar_id: settled.voucher_id,
+  voucher_number: settled.voucher_number,
+  date: settled.date,
+  amount: paiseToRupees(settled.amount),
+});
 
 /** An invoice's lines at one HSN code and tax rate: [hsn, rate (hundredths of a percent), quantity, taxable, tax, unit]. */
 export type HsnShare = [hsn: string, rate: number, quantity: number, taxable: number, tax: number, unit: string];
@@ -168,6 +186,9 @@ export interface VoucherRowRecord {
   /** What notes credited an invoice (and raised it), and whether they took back every quantity. */
   credited?: number;
   raised?: number;
+  /** On an invoice: the day it falls due and what is still due. */
+  due_on?: string;
+  due?: number;
   fully_returned?: boolean;
   /** Some quantity came back (notes changing a price return none). */
   goods_returned?: boolean;
@@ -197,6 +218,7 @@ export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
         }
       : {}),
     ...(row.raised ? { raised: paiseToRupees(row.raised) } : {}),
+    ...(row.due_on !== undefined ? { due_on: row.due_on, balance_due: paiseToRupees(row.due ?? 0) } : {}),
     ...(row.note_kind ? { note_kind: row.note_kind } : {}),
     status: row.status,
     is_cancelled: row.status !== 'active',

@@ -8,6 +8,7 @@ import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { MonthlyAnalytics, YearlyAnalytics } from '@app/shared/reports/analytics-docs';
 import type { BillSummary, HsnSummary, PartySummary, SummaryStats } from '@app/shared/reports/summary-docs';
 import type { Timeline } from '@app/shared/reports/timeline-docs';
+import { statusOf } from '#lib/books/invoice-due';
 import { voucherContributions } from '#lib/books/voucher-contributions';
 import { NO_ITEM_MOVEMENT, type ItemMovement } from '#lib/db/item-movements';
 import { valueItem, type ValuedItem } from '#lib/reports/stock-valuation';
@@ -46,7 +47,7 @@ interface Line {
 }
 type Operation =
   | { kind: 'invoice'; type: 'Sales' | 'Purchase'; party: number; lines: Line[] }
-  | { kind: 'transaction'; type: 'Receipt' | 'Payment'; party: number; rupees: number }
+  | { kind: 'transaction'; type: 'Receipt' | 'Payment'; party: number; rupees: number; settle: boolean }
   | { kind: 'edit'; target: number; lines: Line[] }
   | { kind: 'withdraw'; target: number }
   | { kind: 'note'; target: number; take: number; mode: 'return' | 'value' | 'increase' }
@@ -76,6 +77,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       type: fc.constantFrom('Receipt' as const, 'Payment' as const),
       party: fc.nat(1),
       rupees: fc.integer({ min: 1, max: 50_000 }),
+      settle: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), target: fc.nat(20), lines }) },
@@ -385,10 +387,27 @@ describe('the books after random voucher sequences', () => {
             expect(response.status, JSON.stringify(response.body)).toBe(201);
             posted.push(dataOf<Voucher>(response));
           } else if (step.kind === 'transaction') {
-            const response = await sendVoucher(
-              user,
-              transactionBody(company._id, step.type, pick(parties, step.party)._id, cash, step.rupees),
+            const partyId = pick(parties, step.party)._id;
+            // Settling: the party's open invoices of the kind, oldest first, as far as the amount goes.
+            const settles: { voucher_id: string; amount: number }[] = [];
+            let left = step.rupees * 100;
+            const open = posted.filter(
+              (voucher) =>
+                voucher.status === 'active' &&
+                voucher.party_name_id === partyId &&
+                voucher.voucher_type === (step.type === 'Receipt' ? 'Sales' : 'Purchase'),
             );
+            for (const listed of step.settle ? open : []) {
+              const invoice = await getVoucher(user, company._id, listed._id);
+              const paying = Math.min(left, Math.round((invoice.balance_due ?? 0) * 100));
+              if (paying <= 0) continue;
+              settles.push({ voucher_id: invoice._id, amount: paying / 100 });
+              left -= paying;
+            }
+            const response = await sendVoucher(user, {
+              ...transactionBody(company._id, step.type, partyId, cash, step.rupees),
+              settles,
+            });
             expect(response.status, JSON.stringify(response.body)).toBe(201);
             posted.push(dataOf<Voucher>(response));
           } else if (step.kind === 'note') {
@@ -439,12 +458,13 @@ describe('the books after random voucher sequences', () => {
             const target = await getVoucher(user, company._id, listed._id);
             posted[posted.indexOf(listed)] = target;
             const hasNotes = (target.returns?.notes.length ?? 0) > 0;
-            if (step.kind === 'withdraw' && hasNotes) {
+            const settled = (target.settlements?.by.length ?? 0) > 0;
+            if (step.kind === 'withdraw' && (hasNotes || settled)) {
               const response = await api.delete(
                 `${INVOICES}/delete/${target._id}?company_id=${company._id}`,
                 user.idToken,
               );
-              expect(response.status, 'an invoice with notes waits for them').toBe(409);
+              expect(response.status, 'an invoice with notes or receipts waits for them').toBe(409);
             } else if (step.kind === 'withdraw') {
               const response = await api.delete(
                 `${INVOICES}/delete/${target._id}?company_id=${company._id}`,
@@ -458,9 +478,10 @@ describe('the books after random voucher sequences', () => {
                 voucher_number: target.voucher_number,
                 version: target.version,
               });
-              // An invoice with notes keeps its lines (a different set of lines is refused).
-              if (hasNotes && response.status === 400)
-                expect(JSON.stringify(response.body)).toContain('notes against it');
+              // An invoice with notes keeps its lines (a different set of lines is refused), and
+              // one that receipts settle cannot fall below what they paid.
+              if ((hasNotes || settled) && response.status === 400)
+                expect(JSON.stringify(response.body)).toMatch(/notes against it|cannot exceed its total/);
               else expect(response.status, JSON.stringify(response.body)).toBe(200);
               if (response.status === 200) posted[posted.indexOf(target)] = dataOf<Voucher>(response);
             }
@@ -501,6 +522,12 @@ describe('the books after random voucher sequences', () => {
               .reduce((total, note) => total + note.grand_total, 0);
           expect(invoice.returns?.credited ?? 0).toBe(noteTotal(false));
           expect(invoice.returns?.raised ?? 0).toBe(noteTotal(true));
+          // What receipts settled of it is what the active receipts say, and its status follows.
+          const settledBy = active.flatMap((voucher) =>
+            (voucher.settles ?? []).filter((entry) => entry.voucher_id === invoice.voucher_id),
+          );
+          expect(invoice.settlements?.received ?? 0).toBe(settledBy.reduce((total, entry) => total + entry.amount, 0));
+          expect(invoice.payment_status, invoice.voucher_number).toBe(statusOf(invoice));
           // What is left of each line's value is never below nothing.
           for (const entry of invoice.lines)
             expect(entry.taxable - (invoice.returns?.lines[String(entry.index)]?.taxable ?? 0)).toBeGreaterThanOrEqual(
@@ -550,6 +577,7 @@ describe('the books after random voucher sequences', () => {
           'IMON#',
           'IFY#',
           'STOCK#',
+          'DUE#',
           'VROW#',
           'VNUM#Purchase#',
         ]) {
@@ -560,7 +588,7 @@ describe('the books after random voucher sequences', () => {
             expect(Number(stored.get(key)?.[name] ?? 0), `${key} ${name}`).toBe(value);
         }
         for (const [key, item] of stored) {
-          if (!/^(LDAY|DAY|PDAY|PMON|PFY|HDAY|HMON|HFY|IDAY|IMON|IFY|STOCK)#/.test(key)) continue;
+          if (!/^(LDAY|DAY|PDAY|PMON|PFY|HDAY|HMON|HFY|IDAY|IMON|IFY|STOCK|DUE)#/.test(key)) continue;
           for (const [name, value] of Object.entries(item)) {
             if (name === 'pk' || name === 'sk') continue;
             if (name.startsWith('lr#')) continue; // last restock dates: checked per product above

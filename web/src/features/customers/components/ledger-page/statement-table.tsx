@@ -125,7 +125,7 @@ export function StatementTable({ rows, firstNumber, balances, selected, onSelect
                 <TableCell className="max-w-56 truncate">{row.particulars}</TableCell>
                 <TableCell>{row.voucher_type}</TableCell>
                 <TableCell>
-                  {opens ? (
+                  {opens && row.payment_status ? (
                     <Badge variant="outline" className={STATUS_TONE[row.payment_status]}>
                       {row.payment_status}
                     </Badge>
