@@ -269,6 +269,7 @@ export async function buildWorld(): Promise<World> {
     getHsnSummary: owned(),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
+    getDashboard: owned(),
     getPartySummary: owned(),
     getSummaryStats: owned(),
     getTimeline: owned(),

@@ -58,6 +58,7 @@ import { getGstr1Csv } from './routes/invoices/get-gstr1-csv';
 import { getHsnSummary } from './routes/invoices/get-hsn-summary';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
+import { getDashboard } from './routes/dashboard/get-dashboard';
 import { getPartySummary } from './routes/invoices/get-party-summary';
 import { getSummaryStats } from './routes/invoices/get-summary-stats';
 import { getTimeline } from './routes/invoices/get-timeline';
@@ -169,6 +170,7 @@ export const routes = {
   getHsnSummary,
   getInvoiceSummary,
   getMonthlyAnalytics,
+  getDashboard,
   getPartySummary,
   getSummaryStats,
   getTimeline,

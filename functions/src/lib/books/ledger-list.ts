@@ -18,10 +18,10 @@ const SORT_VALUE: Record<(typeof LEDGER_SORT_FIELDS)[number], (ledger: LedgerRec
 };
 
 /** A ledger with its group's current name and the party group it lies under, if any. */
-type PlacedLedger = LedgerRecord & { partyGroup: PartyGroup | undefined };
+export type PlacedLedger = LedgerRecord & { partyGroup: PartyGroup | undefined };
 
 /** Every ledger of the company, each with its group's current name and its party group. */
-async function ledgersWithGroupNames(companyId: string): Promise<PlacedLedger[]> {
+export async function ledgersWithGroupNames(companyId: string): Promise<PlacedLedger[]> {
   const [ledgers, groups] = await Promise.all([listLedgerRecords(companyId), accountingGroupTree(companyId)]);
   return ledgers.map((ledger) => ({
     ...ledger,

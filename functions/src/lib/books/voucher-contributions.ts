@@ -3,7 +3,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { batchMove } from '#lib/db/batch-chunks';
 import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
-import { openDueKey } from '#lib/db/open-dues';
+import { openDueKey, openInvoiceField, type OpenInvoice } from '#lib/db/open-dues';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
@@ -289,21 +289,21 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
 }
 
 /**
- * What is still due on an invoice, by its due date (its date when it has none): the overdue
- * invoices and the ageing of what parties owe are read from these (db/open-dues.ts), never from
- * the invoices. `d#<invoice date>` ages the amount by the invoice's date.
+ * What is still due on an invoice, by its due date (its date when it has none): how many and how
+ * much, and the invoice itself as a field (`i#<id>`: number, date, party, due), so the overdue
+ * invoices and the ageing of what parties owe are read from these items (db/open-dues.ts), never
+ * from the invoices.
  */
 function openDues(voucher: VoucherRecord): Contribution[] {
   const type = voucher.voucher_type;
   if (type !== 'Sales' && type !== 'Purchase') return [];
   const due = dueOf(voucher);
   if (due <= 0) return [];
+  const key = openDueKey(voucher.company_id, type, voucher.due_date ?? voucher.date);
+  const invoice: OpenInvoice = [voucher.voucher_number, voucher.date, voucher.party_id, voucher.party.name, due];
   return [
-    {
-      kind: 'add',
-      key: openDueKey(voucher.company_id, type, voucher.due_date ?? voucher.date),
-      values: { n: 1, a: due, [`d#${voucher.date}`]: due },
-    },
+    { kind: 'add', key, values: { n: 1, a: due } },
+    { kind: 'field', key, name: openInvoiceField(voucher.voucher_id), value: JSON.stringify(invoice) },
   ];
 }
 

@@ -4,29 +4,37 @@ import { queryPages, sortKeyPrefix } from './query-all';
 /**
  * What is still due on the company's invoices, kept by the voucher transactions (issue 19):
  * `DUE#<S|P>#<due date>` holds, over the sales (S) or purchase (P) invoices falling due that day
- * with something left to pay, `n` how many, `a` how much (paise), and `d#<invoice date>` how much
- * by the invoices' own dates, for ageing. A day whose invoices are all settled keeps its item at
- * zero; readers skip those. About 365 items a year; the dashboard reads them all.
+ * with something left to pay, `n` how many and `a` how much (paise), and each of them as a field
+ * `i#<voucher id>` (OpenInvoice). A day whose invoices are all settled keeps its item at zero;
+ * readers skip those. One item per due date (about 365 a year); an invoice takes about 100 bytes
+ * of it, so a day can fall due for some 3,000 open invoices.
  */
 export const openDueKey = (companyId: string, type: InvoiceType, dueDate: string) => ({
   pk: `COMPANY#${companyId}`,
   sk: `DUE#${type === 'Sales' ? 'S' : 'P'}#${dueDate}`,
 });
 
-/** A day's open dues. */
-export interface OpenDueDay {
-  dueDate: string;
-  count: number;
-  amount: number;
-  /** Paise due by invoice date. */
-  byInvoiceDate: Map<string, number>;
+export const openInvoiceField = (voucherId: string) => `i#${voucherId}`;
+
+/** An open invoice as its due day keeps it: number, date, party id, party name, paise due. */
+export type OpenInvoice = [number: string, date: string, partyId: string, partyName: string, due: number];
+
+/** An open invoice with its id and due date. */
+export interface OpenInvoiceRecord {
+  voucherId: string;
+  number: string;
+  date: string;
+  dueOn: string;
+  partyId: string;
+  partyName: string;
+  due: number;
 }
 
-/** Every day with something still due on one side's invoices, in due-date order. */
-export async function readOpenDues(companyId: string, type: InvoiceType): Promise<OpenDueDay[]> {
+/** Every invoice of one side with something still due, in due-date order. */
+export async function readOpenInvoices(companyId: string, type: InvoiceType): Promise<OpenInvoiceRecord[]> {
   const prefix = `DUE#${type === 'Sales' ? 'S' : 'P'}#`;
-  const days: OpenDueDay[] = [];
   const range = sortKeyPrefix(`COMPANY#${companyId}`, prefix);
+  const invoices: OpenInvoiceRecord[] = [];
   for await (const { items } of queryPages({
     ...range,
     FilterExpression: 'a <> :nothing',
@@ -34,17 +42,13 @@ export async function readOpenDues(companyId: string, type: InvoiceType): Promis
     ConsistentRead: true,
   })) {
     for (const item of items) {
-      const byInvoiceDate = new Map<string, number>();
+      const dueOn = String(item.sk).slice(prefix.length);
       for (const [name, value] of Object.entries(item)) {
-        if (name.startsWith('d#') && typeof value === 'number' && value !== 0) byInvoiceDate.set(name.slice(2), value);
+        if (!name.startsWith('i#')) continue;
+        const [number, date, partyId, partyName, due] = JSON.parse(String(value)) as OpenInvoice;
+        invoices.push({ voucherId: name.slice(2), number, date, dueOn, partyId, partyName, due });
       }
-      days.push({
-        dueDate: String(item.sk).slice(prefix.length),
-        count: Number(item.n ?? 0),
-        amount: Number(item.a ?? 0),
-        byInvoiceDate,
-      });
     }
   }
-  return days;
+  return invoices;
 }
