@@ -97,7 +97,15 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
   const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
-  const [company, ledgerItems, guards, products, original] = await Promise.all([
+  // The batches are read with the products, not after them: which products are batch-tracked is
+  // only known from their records, and waiting for those cost a batch-tracked sale a round trip
+  // (docs/perf.md). So every line's product is read speculatively: one projected GetItem per
+  // batch chunk its products fall in (at most 8, in parallel); an untracked product has no maps
+  // and gets nothing back. The price is read units (billed by the whole chunk item, projected or
+  // not) on sales of untracked products in companies with batches; a company without batches
+  // has no chunk items. The product digest could say `batch_tracked` instead, but that is one
+  // read per digest chunk (up to 64) that the batch read would still have to wait for.
+  const [company, ledgerItems, guards, products, original, chunkBatches] = await Promise.all([
     getCompany(companyId),
     batchGet(
       ledgerIds.map((id) => ledgerKey(companyId, id)),
@@ -111,6 +119,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     isNoteType(input.voucher_type) && input.original_voucher_id
       ? getVoucher(companyId, input.original_voucher_id)
       : Promise.resolve(undefined),
+    productIds.length > 0 ? readProductBatches(companyId, productIds) : new Map<string, StockBatch[]>(),
   ]);
   if (!company) throw new NotFoundError('Company not found');
   const ledgers = new Map(
@@ -157,8 +166,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
   };
-  const tracked = products.filter((product) => product.batch_tracked).map((product) => product.product_id);
-  const batches = tracked.length > 0 ? await readProductBatches(companyId, tracked) : new Map<string, StockBatch[]>();
+  const batches = new Map(
+    products.flatMap((product) =>
+      product.batch_tracked ? [[product.product_id, chunkBatches.get(product.product_id) ?? []] as const] : [],
+    ),
+  );
   return {
     companyId,
     batches,

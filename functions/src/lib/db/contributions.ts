@@ -171,13 +171,20 @@ function stepOf(target: Merged): Step[] {
   const batchConditions: string[] = [];
   for (const batch of batches) {
     const quantity = `${name(batch.quantities)}.${name(batch.batch)}`;
+    if (batch.quantity < 0) {
+      // The condition that what is taken is there also proves the batch exists, so the take needs
+      // no default and one value serves both (a shorter expression: more batches fit in 4 KB).
+      const take = value(-batch.quantity);
+      batchSets.push(`${quantity} = ${quantity} - ${take}`);
+      batchConditions.push(`${quantity} >= ${take}`);
+      continue;
+    }
     zero ??= value(0);
     batchSets.push(`${quantity} = if_not_exists(${quantity}, ${zero}) + ${value(batch.quantity)}`);
     if (batch.detail !== undefined) {
       const detail = `${name(batch.details)}.${name(batch.batch)}`;
       batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
     }
-    if (batch.quantity < 0) batchConditions.push(`${quantity} >= ${value(-batch.quantity)}`);
   }
   const allSets = [...sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`), ...batchSets];
   const clauses = [
