@@ -11,8 +11,10 @@ import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { readProductBatches } from '#lib/db/batch-chunks';
+import { readArchivedBatches, withArchived } from '#lib/db/batch-archive';
 import { getVoucher } from '#lib/db/vouchers';
 import { NotFoundError, ValidationError } from '#lib/errors';
+import { stockDirection } from './batch-lines';
 import type { PartyDetails, VoucherRecord } from './voucher-record';
 
 export interface LedgerRef {
@@ -40,7 +42,7 @@ export interface PostingContext {
   products: Map<string, ProductRecord>;
   /** A note's invoice, read consistently: its lines are what the note returns. */
   original: VoucherRecord | null;
-  /** The batches of the voucher's batch-tracked products (read only for those). */
+  /** The batches of the voucher's batch-tracked products; with archived ones for stock coming in. */
   batches: Map<string, StockBatch[]>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
@@ -105,7 +107,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   // not) on sales of untracked products in companies with batches; a company without batches
   // has no chunk items. The product digest could say `batch_tracked` instead, but that is one
   // read per digest chunk (up to 64) that the batch read would still have to wait for.
-  const [company, ledgerItems, guards, products, original, chunkBatches] = await Promise.all([
+  const [company, ledgerItems, guards, products, original, chunkBatches, archived] = await Promise.all([
     getCompany(companyId),
     batchGet(
       ledgerIds.map((id) => ledgerKey(companyId, id)),
@@ -120,6 +122,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
       ? getVoucher(companyId, input.original_voucher_id)
       : Promise.resolve(undefined),
     productIds.length > 0 ? readProductBatches(companyId, productIds) : new Map<string, StockBatch[]>(),
+    // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
+    // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
+    productIds.length > 0 && stockDirection(input.voucher_type) === 1 && !input.original_voucher_id
+      ? readArchivedBatches(companyId, productIds)
+      : new Map<string, StockBatch[]>(),
   ]);
   if (!company) throw new NotFoundError('Company not found');
   const ledgers = new Map(
@@ -166,10 +173,9 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
   };
+  const batchesOf = (id: string) => withArchived(chunkBatches.get(id) ?? [], archived.get(id) ?? []);
   const batches = new Map(
-    products.flatMap((product) =>
-      product.batch_tracked ? [[product.product_id, chunkBatches.get(product.product_id) ?? []] as const] : [],
-    ),
+    products.filter((product) => product.batch_tracked).map(({ product_id: id }) => [id, batchesOf(id)] as const),
   );
   return {
     companyId,

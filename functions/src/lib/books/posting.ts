@@ -206,7 +206,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         ...rollUpSteps(null, voucher),
         ...noteSteps(context.original, null, voucher),
       ]);
-      await afterPosting(null, voucher);
+      await afterPosting(null, voucher, context.batches);
       return { voucher, replayed: false };
     } catch (error) {
       if (error instanceof AlreadyCreated) {
@@ -262,7 +262,7 @@ export async function updateVoucher(
     replacementSteps(existing, voucher, 'update', actorId, context.original),
     TOO_MANY_FOR_AN_EDIT,
   );
-  await afterPosting(existing, voucher);
+  await afterPosting(existing, voucher, context.batches);
   return voucher;
 }
 
