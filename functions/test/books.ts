@@ -18,6 +18,17 @@ export const ledgerBody = (companyId: string, overrides: Partial<LedgerFormValue
   ...overrides,
 });
 
+/** The parties of the pharmacy examples (design 5.2): a chemist next door, a distributor in Haryana. */
+export const PHARMACY_PARTIES = {
+  chemist: { name: 'Sharma Medical Hall', tin: '27AAGCS2288K1ZV' },
+  distributor: {
+    name: 'Haryana Pharma Distributors',
+    parent: 'Creditors',
+    mailing_state: 'Haryana',
+    tin: '06AABCO6063D1ZQ',
+  },
+} as const satisfies Record<string, Partial<LedgerFormValues>>;
+
 /** Creates a ledger through the API (a Debtor in Maharashtra unless the body says otherwise). */
 export async function addLedger(user: TestUser, companyId: string, body: Partial<LedgerFormValues> = {}) {
   const response = await api.post(`${LEDGERS}/create`, user.idToken, ledgerBody(companyId, body));

@@ -27,6 +27,10 @@ export const productBody = (companyId: string, overrides: Partial<ProductFormVal
   ...overrides,
 });
 
+/** A batch-tracked product with no opening stock: its stock comes in batch by batch, by purchases. */
+export const batchTrackedBody = (companyId: string, name: string) =>
+  productBody(companyId, { stock_item_name: name, opening_balance: '0', opening_rate: '0', batch_tracked: true });
+
 export async function addProduct(user: TestUser, body: ProductFormValues) {
   const response = await api.post('/api/v1/product/create/product', user.idToken, body);
   if (response.status !== 201) throw new Error(`product not created: ${JSON.stringify(response.body)}`);

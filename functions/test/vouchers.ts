@@ -35,6 +35,20 @@ export const invoiceBody = (
   ...overrides,
 });
 
+/** A note against an invoice, dated today: per line [index in the invoice, quantity returned]. */
+export const noteBody = (
+  invoice: Voucher,
+  lines: [number, number][],
+  type: 'Credit Note' | 'Debit Note' = 'Credit Note',
+): VoucherPayload => ({
+  company_id: invoice.company_id,
+  voucher_type: type,
+  date: indianDate(),
+  party_name_id: invoice.party_name_id,
+  original_voucher_id: invoice._id,
+  items: lines.map(([line, quantity]) => ({ original_line: line, quantity })),
+});
+
 /** A receipt or payment as the side panel sends it: the party and the account, opposite signs. */
 export const transactionBody = (
   companyId: string,

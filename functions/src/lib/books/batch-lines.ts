@@ -22,17 +22,21 @@ export const stockDirection = (voucher: VoucherKind): 1 | -1 =>
 type Problem = (field: string, message: string) => void;
 type InputLine = NonNullable<VoucherInput['items']>[number];
 
-/** What can be taken from each batch: its stock plus what the voucher being edited took from it. */
-function availability(batches: StockBatch[], previous: VoucherRecord | null, productId: string) {
-  const taken = new Map<string, number>();
+/**
+ * What can be taken from each batch: its stock plus what the voucher being edited took from it,
+ * counting the batches that voucher sold out, which may have left the chunk for the archive since.
+ */
+function availability(batches: StockBatch[], previous: VoucherRecord | null, productId: string): StockBatch[] {
+  const byKey = new Map(batches.map((batch) => [batch.key, batch]));
   if (previous?.status === 'active') {
     const direction = stockDirection(previous);
     for (const line of previous.lines) {
       if (line.product_id !== productId || !line.batch) continue;
-      taken.set(line.batch.key, (taken.get(line.batch.key) ?? 0) - direction * line.quantity);
+      const batch = byKey.get(line.batch.key) ?? { ...line.batch, quantity: 0 };
+      byKey.set(line.batch.key, { ...batch, quantity: batch.quantity - direction * line.quantity });
     }
   }
-  return batches.map((batch) => ({ ...batch, quantity: batch.quantity + (taken.get(batch.key) ?? 0) }));
+  return [...byKey.values()];
 }
 
 const refOf = (batch: StockBatch) => ({

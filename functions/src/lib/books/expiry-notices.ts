@@ -9,6 +9,7 @@ import { getProducts, type ProductRecord } from '#lib/db/products';
 import { put, transact } from '#lib/db/transact';
 import { expiryWindowOf } from '#lib/presenters/batch';
 import { stockDirection } from './batch-lines';
+import { archiveSoldOut } from './sold-out-batches';
 import type { VoucherRecord } from './voucher-record';
 
 type Notable = 'expired' | 'expiring';
@@ -105,7 +106,8 @@ export async function noticeExpiringBatches(companyId: string, vouchers: (Vouche
 
 /**
  * Once a day per company, every batch: stock nobody moves still comes near its expiry. Run when the
- * bell is read (no scheduler: design 7.10); only the first reader of the day does the work.
+ * bell is read (no scheduler: design 7.10); only the first reader of the day does the work. It
+ * also archives the sold-out batches that the vouchers' own archiving missed (a race, a failure).
  */
 export async function sweepExpiringBatches(companyId: string, today = indianDate()): Promise<void> {
   try {
@@ -120,5 +122,6 @@ export async function sweepExpiringBatches(companyId: string, today = indianDate
     if (error instanceof AlreadyDone) return;
     throw error;
   }
-  await noticeBatches(companyId, await readAllBatches(companyId), today);
+  const batches = await readAllBatches(companyId);
+  await Promise.all([noticeBatches(companyId, batches, today), archiveSoldOut(companyId, batches)]);
 }

@@ -11,9 +11,11 @@ import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { readProductBatches } from '#lib/db/batch-chunks';
+import { readArchivedBatches, withArchived } from '#lib/db/batch-archive';
 import { getVoucher } from '#lib/db/vouchers';
 import { readInvoices } from './linked-invoices';
 import { NotFoundError, ValidationError } from '#lib/errors';
+import { stockDirection } from './batch-lines';
 import type { PartyDetails, VoucherRecord } from './voucher-record';
 
 export interface LedgerRef {
@@ -43,7 +45,7 @@ export interface PostingContext {
   original: VoucherRecord | null;
   /** The invoices a receipt or payment settles, read consistently (settlements.ts). */
   settling: Map<string, VoucherRecord>;
-  /** The batches of the voucher's batch-tracked products (read only for those). */
+  /** The batches of the voucher's batch-tracked products; with archived ones for stock coming in. */
   batches: Map<string, StockBatch[]>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
@@ -100,7 +102,15 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
   const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
-  const [company, ledgerItems, guards, products, original, settling] = await Promise.all([
+  // The batches are read with the products, not after them: which products are batch-tracked is
+  // only known from their records, and waiting for those cost a batch-tracked sale a round trip
+  // (docs/perf.md). So every line's product is read speculatively: one projected GetItem per
+  // batch chunk its products fall in (at most 8, in parallel); an untracked product has no maps
+  // and gets nothing back. The price is read units (billed by the whole chunk item, projected or
+  // not) on sales of untracked products in companies with batches; a company without batches
+  // has no chunk items. The product digest could say `batch_tracked` instead, but that is one
+  // read per digest chunk (up to 64) that the batch read would still have to wait for.
+  const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling] = await Promise.all([
     getCompany(companyId),
     batchGet(
       ledgerIds.map((id) => ledgerKey(companyId, id)),
@@ -114,6 +124,12 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     isNoteType(input.voucher_type) && input.original_voucher_id
       ? getVoucher(companyId, input.original_voucher_id)
       : Promise.resolve(undefined),
+    productIds.length > 0 ? readProductBatches(companyId, productIds) : new Map<string, StockBatch[]>(),
+    // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
+    // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
+    productIds.length > 0 && stockDirection(input) === 1 && !input.original_voucher_id
+      ? readArchivedBatches(companyId, productIds)
+      : new Map<string, StockBatch[]>(),
     readInvoices(
       companyId,
       (input.settles ?? []).map((entry) => entry.voucher_id),
@@ -165,8 +181,10 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
   };
-  const tracked = products.filter((product) => product.batch_tracked).map((product) => product.product_id);
-  const batches = tracked.length > 0 ? await readProductBatches(companyId, tracked) : new Map<string, StockBatch[]>();
+  const batchesOf = (id: string) => withArchived(chunkBatches.get(id) ?? [], archived.get(id) ?? []);
+  const batches = new Map(
+    products.filter((product) => product.batch_tracked).map(({ product_id: id }) => [id, batchesOf(id)] as const),
+  );
   return {
     companyId,
     batches,

@@ -217,7 +217,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
         auditOf('create', actorId, null, voucher),
         ...rollUpSteps(null, voucher, linkedChanges(invoicesOf(context), null, voucher)),
       ]);
-      await afterPosting(null, voucher);
+      await afterPosting(null, voucher, context.batches);
       return { voucher, replayed: false };
     } catch (error) {
       if (error instanceof AlreadyCreated) {
@@ -289,7 +289,7 @@ export async function updateVoucher(
     replacementSteps(existing, voucher, 'update', actorId, invoices),
     TOO_MANY_FOR_AN_EDIT,
   );
-  await afterPosting(existing, voucher);
+  await afterPosting(existing, voucher, context.batches);
   return voucher;
 }
 

@@ -132,8 +132,6 @@ export const batchMove = (
   details: batchMaps.details(product.id),
   batch: batch.key,
   quantity,
-  ...(quantity > 0
-    ? { detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails }
-    : {}),
+  detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
   label: `${batch.number} of ${product.name}`,
 });

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher, VoucherList } from '@app/shared/books/voucher-docs';
-import type { VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
-import { indianDate } from '@app/shared/financial-year';
-import { addLedger } from '../../../test/books';
+import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
-import { INVOICES, getVoucher, invoiceBody, postVoucher, sendVoucher } from '../../../test/vouchers';
+import { INVOICES, getVoucher, invoiceBody, noteBody, postVoucher, sendVoucher } from '../../../test/vouchers';
 
 const stockOf = async (user: TestUser, companyId: string, productId: string) => {
   const response = await api.get(`/api/v1/product/get/product/${productId}?company_id=${companyId}`, user.idToken);
@@ -22,18 +20,6 @@ const balanceOf = async (user: TestUser, companyId: string, ledgerId: string) =>
 };
 
 /** A credit (or debit) note returning `lines` ([invoice line, quantity]) of an invoice. */
-const noteBody = (
-  invoice: Voucher,
-  lines: [number, number][],
-  type: 'Credit Note' | 'Debit Note' = 'Credit Note',
-): VoucherPayload => ({
-  company_id: invoice.company_id,
-  voucher_type: type,
-  date: indianDate(),
-  party_name_id: invoice.party_name_id,
-  original_voucher_id: invoice._id,
-  items: lines.map(([line, quantity]) => ({ original_line: line, quantity })),
-});
 
 /**
  * Credit and debit notes through the API (issue 18; the figures of design 5.1): a Maharashtra
@@ -56,12 +42,7 @@ describe('credit and debit notes', () => {
       mailing_state: 'Karnataka',
       tin: '29AAGCB7383J1Z4',
     });
-    supplier = await addLedger(user, company._id, {
-      name: 'Haryana Pharma Distributors',
-      parent: 'Creditors',
-      mailing_state: 'Haryana',
-      tin: '06AABCO6063D1ZQ',
-    });
+    supplier = await addLedger(user, company._id, PHARMACY_PARTIES.distributor);
     sanitizer = await addProduct(
       user,
       productBody(company._id, {

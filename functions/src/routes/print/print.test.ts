@@ -6,7 +6,7 @@ import type { Company } from '@app/shared/companies';
 import { indianDate } from '@app/shared/financial-year';
 import { printFileName } from '@app/shared/print/print-files';
 import { printedDate } from '#lib/print/document-parts';
-import { addLedger } from '../../../test/books';
+import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
 import { PNG_BYTES, api, companyInput, dataOf, uploadImage } from '../../../test/fixtures';
@@ -208,13 +208,8 @@ describe('printing batch-tracked lines', () => {
     owner = await signUpUser();
     company = await companyOf(owner, 'tax on');
     const [chemist, distributor] = await Promise.all([
-      addLedger(owner, company._id, { name: 'Sharma Medical Hall', tin: '27AAGCS2288K1ZV' }),
-      addLedger(owner, company._id, {
-        name: 'Haryana Pharma Distributors',
-        parent: 'Creditors',
-        mailing_state: 'Haryana',
-        tin: '06AABCO6063D1ZQ',
-      }),
+      addLedger(owner, company._id, PHARMACY_PARTIES.chemist),
+      addLedger(owner, company._id, PHARMACY_PARTIES.distributor),
     ]);
     const [paracetamol, bandage] = await Promise.all([
       addProduct(

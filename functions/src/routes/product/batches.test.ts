@@ -6,11 +6,11 @@ import type { Product, ProductTimeline } from '@app/shared/catalogue/product-doc
 import type { Company } from '@app/shared/companies';
 import type { Notification } from '@app/shared/notifications';
 import { indianDate } from '@app/shared/financial-year';
-import { addLedger } from '../../../test/books';
-import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
+import { addProduct, batchTrackedBody, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
-import { INVOICES, invoiceBody, postVoucher, sendVoucher } from '../../../test/vouchers';
+import { INVOICES, invoiceBody, noteBody, postVoucher, sendVoucher } from '../../../test/vouchers';
 
 const today = indianDate();
 const inDays = (days: number) =>
@@ -49,22 +49,9 @@ describe('batch-tracked stock', () => {
   beforeAll(async () => {
     user = await signUpUser();
     company = await companyOf(user, 'tax on');
-    chemist = await addLedger(user, company._id, { name: 'Sharma Medical Hall', tin: '27AAGCS2288K1ZV' });
-    distributor = await addLedger(user, company._id, {
-      name: 'Haryana Pharma Distributors',
-      parent: 'Creditors',
-      mailing_state: 'Haryana',
-      tin: '06AABCO6063D1ZQ',
-    });
-    paracetamol = await addProduct(
-      user,
-      productBody(company._id, {
-        stock_item_name: 'Paracetamol 500 mg (strip of 10)',
-        opening_balance: '0',
-        opening_rate: '0',
-        batch_tracked: true,
-      }),
-    );
+    chemist = await addLedger(user, company._id, PHARMACY_PARTIES.chemist);
+    distributor = await addLedger(user, company._id, PHARMACY_PARTIES.distributor);
+    paracetamol = await addProduct(user, batchTrackedBody(company._id, 'Paracetamol 500 mg (strip of 10)'));
   });
 
   it('buys three batches; each must be named with its expiry', async () => {
@@ -138,14 +125,7 @@ describe('batch-tracked stock', () => {
   });
 
   it('takes a return back into the batch it was sold from', async () => {
-    const note = await postVoucher(user, {
-      company_id: company._id,
-      voucher_type: 'Credit Note',
-      date: today,
-      party_name_id: chemist._id,
-      original_voucher_id: sale._id,
-      items: [{ original_line: 0, quantity: 20 }],
-    });
+    const note = await postVoucher(user, noteBody(sale, [[0, 20]]));
     expect(note.grand_total).toBe(56);
     expect(await stockOf(paracetamol._id)).toBe(200);
     const expiring = dataOf<ExpiringBatch[]>(

@@ -6,7 +6,9 @@ import type { RouteDefinition } from '../../route';
 
 /**
  * A batch-tracked product's batches in stock, first expiring first (issue 18): the product page's
- * table and the sale line's batch picker. `include_empty` adds batches sold out.
+ * table and the sale line's batch picker. `include_empty` adds the batches sold out, archived
+ * ones included (quantity 0), as the product page's "show sold-out" toggle and a purchase line
+ * (a known batch keeps its expiry) need.
  */
 export const listProductBatches = {
   method: 'GET',
