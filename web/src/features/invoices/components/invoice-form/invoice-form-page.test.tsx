@@ -339,6 +339,7 @@ const paracetamol = {
   hsn_code: '30049099',
   tax_rate: 12,
   current_stock: 300,
+  batch_tracked: true,
 };
 const BATCHES: Batch[] = [
   {

@@ -22,9 +22,18 @@ const PRODUCTS: ProductOption[] = [
     hsn_code: '30049099',
     tax_rate: 12,
     current_stock: 240,
+    batch_tracked: true,
   },
   syrup,
-  { _id: 'p-rice', stock_item_name: 'Basmati Rice', unit: 'KGS', hsn_code: '1006', tax_rate: 5, current_stock: 20.5 },
+  {
+    _id: 'p-rice',
+    stock_item_name: 'Basmati Rice',
+    unit: 'KGS',
+    hsn_code: '1006',
+    tax_rate: 5,
+    current_stock: 20.5,
+    batch_tracked: false,
+  },
 ];
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/%]/g, '\\$&')}\\*?$`);
