@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
 /**
  * Issue 18 in the browser: a batch-tracked product made through the drawer with its opening batch,
  * a purchase of three more batches (one expired 15 days ago, one expiring in 77 days, one in 380),
- * then the product page's batches and Inventory's Expiring tab.
+ * then the product page's batches and Inventory's Expiring tab and its CSV.
  */
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -191,6 +192,20 @@ describe('batches and expiry, in a real browser', () => {
     await page.getByRole('option', { name: 'Expiring soon' }).click();
     await expect.poll(async () => (await cells(expiringRows().nth(1)))[1]).toBe('P2401');
     expect(await expiringRows().count()).toBe(2);
+  });
+
+  it('exports the batches the filter shows as CSV, with the MRP the tab leaves out', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`expiring-batches-expiring-soon-${today}.csv`);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'Sr. No.,Item Name,Batch,Expiry,Days to Expiry,Quantity,Unit,MRP,Status',
+      `1,${PRODUCT},P2401,${label(inDays(77))},77,100,TBS,32.50,Expiring`,
+      '',
+    ]);
   });
 
   it('drops a sold-out batch from both lists, and shows it again on request', async () => {

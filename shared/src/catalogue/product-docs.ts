@@ -97,7 +97,7 @@ export const productTimelineSchema = z.object({
   current_stock: z.number(),
 });
 
-/** GET product/view/products/with_id: every product in a few fields, for pickers. */
+/** GET product/view/products/with_id: every product in the few fields an invoice or bill line takes, for pickers. */
 export const productOptionSchema = z.object({
   _id: z.string(),
   stock_item_name: z.string(),
@@ -105,6 +105,8 @@ export const productOptionSchema = z.object({
   hsn_code: nullableString,
   tax_rate: nullableNumber,
   current_stock: z.number(),
+  /** Issue 18: stock kept per batch, so a line of it names its batch. */
+  batch_tracked: z.boolean(),
 });
 
 export type Product = z.infer<typeof productSchema>;

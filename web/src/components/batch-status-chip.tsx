@@ -17,6 +17,9 @@ const STATUS: Record<BatchStatus | 'sold_out', { label: string; className: strin
   sold_out: { label: 'Sold out', className: 'bg-muted text-muted-foreground' },
 };
 
+/** What a batch's status reads as: 'Expired', 'Expiring' or 'OK' (the chip's words, the CSV's too). */
+export const batchStatusLabel = (status: BatchStatus) => STATUS[status].label;
+
 /** The text colour of a batch's days to expiry: red once expired, amber while expiring. */
 export const EXPIRY_TONE: Record<BatchStatus, string> = {
   expired: 'text-destructive',

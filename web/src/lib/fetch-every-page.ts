@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@app/shared/catalogue/list-query';
 
-interface Page<R> {
+/** A page of a list as the API gives it. */
+export interface Page<R> {
   docs: R[];
   meta: { total: number };
 }

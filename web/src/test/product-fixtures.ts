@@ -8,4 +8,5 @@ export const syrup: ProductOption = {
   hsn_code: '30049011',
   tax_rate: 12,
   current_stock: 48,
+  batch_tracked: false,
 };

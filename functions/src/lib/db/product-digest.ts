@@ -33,6 +33,11 @@ export interface DigestRow {
   created_at: string;
   /** Paise per unit, the opening balance's rate; null in rows written before the digest kept it. */
   opening_rate: number | null;
+  /**
+   * Issue 18: stock kept per batch, for the pickers; null in rows written before the digest kept
+   * it (catalogue/batch-tracked.ts settles those).
+   */
+  batch_tracked: boolean | null;
 }
 
 const FIELDS = [
@@ -49,6 +54,7 @@ const FIELDS = [
   'tax_rate',
   'created_at',
   'opening_rate',
+  'batch_tracked',
 ] as const satisfies readonly (keyof DigestRow)[];
 
 const ROW_PREFIX = 'p_';

@@ -118,6 +118,7 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
   tax_rate: product.tax_rate,
   created_at: product.created_at,
   opening_rate: product.opening_rate,
+  batch_tracked: product.batch_tracked === true,
 });
 
 /** The opening stock in its batch, for a batch-tracked product (none otherwise). */

@@ -1,11 +1,13 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Batch, ExpiringBatch } from '@app/shared/catalogue/batch-docs';
-import type { Product, ProductTimeline } from '@app/shared/catalogue/product-docs';
+import type { Product, ProductOption, ProductTimeline } from '@app/shared/catalogue/product-docs';
 import type { Company } from '@app/shared/companies';
 import type { Notification } from '@app/shared/notifications';
 import { indianDate } from '@app/shared/financial-year';
+import { documentClient, tableName } from '#lib/db/client';
 import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, batchTrackedBody, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
@@ -38,6 +40,11 @@ describe('batch-tracked stock', () => {
     dataOf<Product[]>(
       await api.get(`/api/v1/product/get/product/${productId}?company_id=${company._id}`, user.idToken),
     )[0]?.current_stock;
+  /** The pickers' list (GET product options), every product by name. */
+  const pickerOptions = async () =>
+    dataOf<ProductOption[]>(
+      await api.get(`/api/v1/product/view/products/with_id?company_id=${company._id}`, user.idToken),
+    );
   const line = (quantity: number, rate: string, batch: string, expiry: string) => ({
     item_id: paracetamol._id,
     quantity,
@@ -220,4 +227,57 @@ describe('batch-tracked stock', () => {
     expect(switchOn.status).toBe(400);
     expect(switchOn.body.message).toMatch(/^Batches can be switched on only for a product with no vouchers yet/);
   });
+
+  it('tells the pickers which products keep batches, from rows saved before the catalogue digest kept it too', async () => {
+    // Switched on, then off before any voucher: its batch maps stay, the product says off.
+    const gauze = await addProduct(
+      user,
+      productBody(company._id, { stock_item_name: 'Gauze Swab', opening_balance: '0', batch_tracked: true }),
+    );
+    const switchOff = await api.put(
+      `/api/v1/product/update/product/${gauze._id}`,
+      user.idToken,
+      productBody(company._id, { stock_item_name: 'Gauze Swab', opening_balance: '0', batch_tracked: false }),
+    );
+    expect(switchOff.status).toBe(200);
+    const expected = [
+      ['Azithromycin 500 mg', true],
+      ['Cotton Roll', false],
+      ['Gauze Swab', false],
+      ['Paracetamol 500 mg (strip of 10)', true],
+    ];
+    const flagsOf = (options: ProductOption[]) =>
+      options.map((option) => [option.stock_item_name, option.batch_tracked]);
+    const options = await pickerOptions();
+    expect(flagsOf(options)).toEqual(expected);
+
+    for (const option of options) await rewriteAsBeforeBatchTracked(company._id, option._id);
+    expect(flagsOf(await pickerOptions())).toEqual(expected);
+  });
 });
+
+/** A product's catalogue digest row as rows were written before it kept batch_tracked, its last field. */
+async function rewriteAsBeforeBatchTracked(companyId: string, productId: string) {
+  const name = `p_${productId}`;
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :digest)',
+      ExpressionAttributeValues: { ':pk': `COMPANY#${companyId}`, ':digest': 'DIGEST#PRODUCT#' },
+      ConsistentRead: true,
+    }),
+  );
+  const chunk = Items.find((item) => typeof item[name] === 'string');
+  if (!chunk) throw new Error(`no digest row for ${productId}`);
+  const fields = JSON.parse(chunk[name] as string) as unknown[];
+  expect(fields.at(-1)).toBeTypeOf('boolean');
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: chunk.pk as string, sk: chunk.sk as string },
+      UpdateExpression: 'SET #row = :row',
+      ExpressionAttributeNames: { '#row': name },
+      ExpressionAttributeValues: { ':row': JSON.stringify(fields.slice(0, -1)) },
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import { PERCENT_PLACES, scaledToNumber } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
+import { batchTrackedOf } from '#lib/catalogue/batch-tracked';
 import { sortRecords } from '#lib/catalogue/paging';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { readDigest } from '#lib/db/product-digest';
@@ -8,8 +9,11 @@ import { defineRoute } from '#lib/http/define-route';
 
 /** Every product of the company by name, in a few fields, for pickers. */
 export const handler = defineRoute(listProductOptions, COMPANY_IN_QUERY, async ({ membership }) => {
+  const companyId = membership.company_id;
+  const digest = await readDigest(companyId);
+  const batchTracked = await batchTrackedOf(companyId, digest);
   const rows = sortRecords(
-    await readDigest(membership.company_id),
+    digest,
     (row) => row.name,
     1,
     (row) => row.created_at,
@@ -22,6 +26,7 @@ export const handler = defineRoute(listProductOptions, COMPANY_IN_QUERY, async (
       hsn_code: row.hsn,
       tax_rate: row.tax_rate === null ? null : scaledToNumber(row.tax_rate, PERCENT_PLACES),
       current_stock: thousandthsToUnits(row.current_stock),
+      batch_tracked: batchTracked(row),
     })),
   };
 });

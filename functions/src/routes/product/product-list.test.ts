@@ -166,6 +166,7 @@ describe('GET /api/v1/product/view/products/with_id', () => {
       hsn_code: '30042019',
       tax_rate: 12,
       current_stock: 0,
+      batch_tracked: false,
     });
   });
 });

@@ -32,6 +32,17 @@ export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft
   };
 }
 
+/**
+ * Issue 18: whether a line's product keeps its stock in batches, as the pickers' list says;
+ * undefined until the list is read. A product it does not list (deleted since) is posted as the
+ * server finds it.
+ */
+export function isBatchTracked(products: readonly ProductOption[] | undefined, productId: string): boolean | undefined {
+  if (productId === '') return false;
+  if (!products) return undefined;
+  return products.some((product) => product._id === productId && product.batch_tracked);
+}
+
 /** Tax rates: up to 100, 2 decimals. */
 export const acceptsRateText = (text: string) => /^\d{0,3}(\.\d{0,2})?$/.test(text);
 

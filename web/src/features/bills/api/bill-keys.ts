@@ -9,7 +9,6 @@ export const billKeys = {
   mail: (companyId: string) => ['bills', companyId, 'mail'] as const,
   suppliers: (companyId: string) => ['bills', companyId, 'suppliers'] as const,
   products: (companyId: string) => ['bills', companyId, 'products'] as const,
-  product: (companyId: string, id: string) => ['bills', companyId, 'product', id] as const,
 };
 
 /** A bill changed (read again, discarded, posted): the company's bills reload. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { listCategoryOptions } from '@app/shared/api/routes/category/list-category-options';
 import { listInventoryGroupOptions } from '@app/shared/api/routes/groups/list-inventory-group-options';
 import { getInventoryStats } from '@app/shared/api/routes/product/get-inventory-stats';
@@ -10,9 +10,11 @@ import { listInventoryItems } from '@app/shared/api/routes/product/list-inventor
 import type { ExpiringBatch } from '@app/shared/catalogue/batch-docs';
 import type { InventoryItems, InventoryStats } from '@app/shared/catalogue/inventory-docs';
 import type { ProductDetails } from '@app/shared/catalogue/product-docs';
+import { indianDate } from '@app/shared/financial-year';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
+import { catchSavedFiles, textOf } from '@/test/saved-files';
 import { freshInventorySearch, type InventorySearch } from '../inventory-search';
 import { InventoryPage, type InventoryInvoiceType } from './inventory-page';
 
@@ -124,6 +126,7 @@ const EXPIRING: ExpiringBatch = {
   ...EXPIRED,
   batch_number: 'P2401',
   expiry: '2026-08-31',
+  mrp: 32.5,
   quantity: 100,
   status: 'expiring',
   days_to_expiry: 77,
@@ -196,6 +199,7 @@ beforeEach(() => {
   answer();
   onCreate = vi.fn();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('InventoryPage (spec 2, 3, 9)', () => {
   it('shows the cards, with negative stock counted as zero stock, and the first page by created_at', async () => {
@@ -453,10 +457,9 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
       'href',
       '/products/p3',
     );
-    // The stock items' search, filters and export are not the batches'.
+    // The stock items' search and filters are not the batches'.
     expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(callApi.mock.calls.filter(([route]) => route === listInventoryItems)).toHaveLength(1);
   });
 
@@ -484,10 +487,39 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
     expect(callApi.mock.calls.filter(([route]) => route === listInventoryItems)).toHaveLength(0);
   });
 
-  it('says when no batch expires within the alert window', async () => {
+  it("exports the Expiring tab's batches as CSV, every one its filter shows, with MRP", async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
+    await screen.findByRole('row', { name: /P2401/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`expiring-batches-${indianDate()}.csv`);
+    expect(await textOf(saved[0]?.blob)).toBe(
+      'Sr. No.,Item Name,Batch,Expiry,Days to Expiry,Quantity,Unit,MRP,Status\r\n' +
+        '1,Paracetamol 500 mg (strip of 10),P2312,05/2026,-15,10,STR,,Expired\r\n' +
+        '2,Paracetamol 500 mg (strip of 10),P2401,08/2026,77,100,STR,32.50,Expiring\r\n',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(screen.getByRole('option', { name: 'Expiring soon' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /P2312/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]?.name).toBe(`expiring-batches-expiring-soon-${indianDate()}.csv`);
+    expect((await textOf(saved[1]?.blob)).split('\r\n').slice(1)).toEqual([
+      '1,Paracetamol 500 mg (strip of 10),P2401,08/2026,77,100,STR,32.50,Expiring',
+      '',
+    ]);
+    expect(callApi.mock.calls.filter(([route]) => route === listInventoryItems)).toHaveLength(0);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('says when no batch expires within the alert window, with nothing to export', async () => {
     answer(undefined, () => []);
     await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
     expect(await screen.findByRole('heading', { name: 'No batches expire in the next 90 days' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it("shows the server's message when the Expiring tab fails to load", async () => {

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PackageOpen, Plus } from 'lucide-react';
 import type { InventoryStats as Stats } from '@app/shared/catalogue/inventory-docs';
-import { indianDate } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
-import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
@@ -13,8 +11,7 @@ import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-optio
 import { useListSearch } from '@/hooks/use-list-search';
 import { notify } from '@/lib/toast';
 import { useInventoryStats } from '../api/get-inventory-stats';
-import { fetchInventoryPage, useInventoryItems } from '../api/list-inventory-items';
-import { INVENTORY_CSV_COLUMNS, inventoryCsvFileName } from '../inventory-csv';
+import { useInventoryItems } from '../api/list-inventory-items';
 import {
   freshInventorySearch,
   INVENTORY_TAB_LABELS,
@@ -26,6 +23,7 @@ import {
 } from '../inventory-search';
 import { INVENTORY_MESSAGES } from '../messages';
 import { ExpiringTab } from './expiring-tab';
+import { InventoryExportButton } from './inventory-export-button';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryStats } from './inventory-stats';
 import { InventoryTable } from './inventory-table';
@@ -90,14 +88,7 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
         description="Stock in hand across your items, and what it is worth."
         onBack={onBack}
       >
-        {companyId && tab && (
-          <ExportCsvButton
-            fileName={inventoryCsvFileName(indianDate())}
-            columns={INVENTORY_CSV_COLUMNS}
-            fetchPage={(page_no, limit) => fetchInventoryPage(companyId, search, { page_no, limit })}
-            disabled={!data || data.meta.total === 0}
-          />
-        )}
+        {companyId && <InventoryExportButton companyId={companyId} search={search} items={data} />}
         <Button variant="outline" onClick={() => create('purchase')}>
           <Plus /> Add Purchase
         </Button>

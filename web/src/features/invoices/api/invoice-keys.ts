@@ -9,7 +9,6 @@ export const invoiceKeys = {
   number: (companyId: string, type: string) => ['invoices', companyId, 'number', type] as const,
   parties: (companyId: string, group: string) => ['invoices', companyId, 'parties', group] as const,
   products: (companyId: string) => ['invoices', companyId, 'products'] as const,
-  product: (companyId: string, id: string) => ['invoices', companyId, 'product', id] as const,
   batches: (companyId: string, id: string) => ['invoices', companyId, 'product', id, 'batches'] as const,
 };
 

@@ -12,6 +12,7 @@ import { financialYearEnd } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
+import { catchSavedFiles, textOf } from '@/test/saved-files';
 import { freshSummarySearch, type SummarySearch } from '../summary-search';
 import { SummaryPage } from './summary-page';
 
@@ -128,13 +129,6 @@ function Summary({ initial }: { initial?: Partial<SummarySearch> }) {
 
 const queriesOf = (route: unknown) =>
   callApi.mock.calls.filter(([called]) => called === route).map(([, options]) => (options as { query: Query }).query);
-/** A blob's text (jsdom's Blob has no text()); the reader drops a byte-order mark. */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 const card = (label: string) => screen.getByRole('group', { name: label });
 const cells = (row: HTMLElement) =>
   within(row)
@@ -284,15 +278,7 @@ describe('SummaryPage (spec 2, tax on)', () => {
 
   it('exports every page of the view as CSV, named after the period', async () => {
     const user = userEvent.setup();
-    const saved: { name: string; blob: Blob }[] = [];
-    let blob = new Blob();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => {
-      blob = made as Blob;
-      return 'blob:summary';
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob });
-    });
+    const saved = catchSavedFiles();
     await renderWithRouter(<Summary />);
     await screen.findByRole('row', { name: /30059040/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBill } from '@app/shared/api/routes/bills/get-bill';
 import { postBillPurchase } from '@app/shared/api/routes/bills/post-bill-purchase';
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
-import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { ApiError, callApi } from '@/test/api-client-mock';
@@ -48,14 +47,14 @@ beforeEach(() => {
     Promise.resolve({ bill: bill({ status: 'posted' }), voucher: { _id: 'v-9', voucher_number: 'GMA/2026/114' } });
   batchTracked = [];
   callApi.mockReset();
-  callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown; params?: { id: string } }) => {
-    if (route === getProduct) {
-      const id = options.params?.id ?? '';
-      return Promise.resolve([{ _id: id, batch_tracked: batchTracked.includes(id) }]);
-    }
+  callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown }) => {
     if (route === getBill) return Promise.resolve(bill());
     if (route === listLedgersWithType) return Promise.resolve([ganesh]);
-    if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
+    if (route === listProductOptions) {
+      return Promise.resolve(
+        [syrup, paracetamol].map((product) => ({ ...product, batch_tracked: batchTracked.includes(product._id) })),
+      );
+    }
     if (route === postBillPurchase) return posting(options.body);
     return Promise.reject(new Error(`unexpected call to ${route.path}`));
   });

@@ -9,7 +9,6 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { invoiceFiguresOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
-import { useBatchTrackedProducts } from '../../api/get-product';
 import { issuesResolver } from '../../issues-resolver';
 import { BILL_PAGE_MESSAGES } from '../../messages';
 import { productValuesOf } from '../../new-product';
@@ -62,7 +61,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
   const form = useForm<ReviewValues, ReviewRules>({
     defaultValues: reviewValuesOf(bill, products),
     resolver,
-    // Issue 18: the batch-tracked products are known once their reads come back (below).
+    // Issue 18: the batch-tracked products, from the pickers' list (below).
     context: { ...dates, isBatchTracked: (id) => rules.isBatchTracked?.(id) ?? false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -76,9 +75,10 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
     control: form.control,
     name: ['party_id', 'items', 'additional_charge'],
   });
-  const batchTracked = useBatchTrackedProducts(
-    company.id,
-    items.map((line) => line.item_id),
+  // Issue 18: which products keep batches, as the pickers' list says.
+  const batchTracked = useMemo(
+    () => new Set(products.filter((product) => product.batch_tracked).map((product) => product._id)),
+    [products],
   );
   const rules: ReviewRules = { ...dates, isBatchTracked: (id) => batchTracked.has(id) };
   const supplier = suppliers.find((option) => option._id === partyId);

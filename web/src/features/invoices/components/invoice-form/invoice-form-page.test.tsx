@@ -6,7 +6,6 @@ import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { updateTaxVoucher } from '@app/shared/api/routes/invoices/update-tax-voucher';
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
-import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { listProductBatches } from '@app/shared/api/routes/product/list-product-batches';
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { RouteDefinition } from '@app/shared/api/route';
@@ -339,6 +338,7 @@ const paracetamol = {
   hsn_code: '30049099',
   tax_rate: 12,
   current_stock: 300,
+  batch_tracked: true,
 };
 const BATCHES: Batch[] = [
   {
@@ -373,7 +373,6 @@ describe('batch-tracked lines (issue 18)', () => {
       if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
       if (route === getCurrentNumber)
         return Promise.resolve({ current_number: 'SI/26-27/0003', voucher_type: 'Sales' });
-      if (route === getProduct) return Promise.resolve([{ _id: 'p-para', batch_tracked: true }]);
       if (route === listProductBatches) return Promise.resolve(BATCHES);
       return refusal ? Promise.reject(refusal) : Promise.resolve({ _id: 'v1' });
     });

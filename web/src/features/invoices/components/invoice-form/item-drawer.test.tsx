@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '@app/shared/api/route';
-import { getProduct } from '@app/shared/api/routes/product/get-product';
 import { listProductBatches } from '@app/shared/api/routes/product/list-product-batches';
 import type { Batch } from '@app/shared/catalogue/batch-docs';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
@@ -22,9 +21,18 @@ const PRODUCTS: ProductOption[] = [
     hsn_code: '30049099',
     tax_rate: 12,
     current_stock: 240,
+    batch_tracked: true,
   },
   syrup,
-  { _id: 'p-rice', stock_item_name: 'Basmati Rice', unit: 'KGS', hsn_code: '1006', tax_rate: 5, current_stock: 20.5 },
+  {
+    _id: 'p-rice',
+    stock_item_name: 'Basmati Rice',
+    unit: 'KGS',
+    hsn_code: '1006',
+    tax_rate: 5,
+    current_stock: 20.5,
+    batch_tracked: false,
+  },
 ];
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[()/%]/g, '\\$&')}\\*?$`);
@@ -162,9 +170,7 @@ const WARNING = 'Batch P2401 expires on 31 Aug 2026, in 77 days';
 
 function openWithBatches(type: 'Sales' | 'Purchase', options: { item?: ItemDraft; held?: Map<string, number> } = {}) {
   callApi.mockReset();
-  callApi.mockImplementation((route: RouteDefinition, request: { params?: { id: string } }) => {
-    if (route === getProduct)
-      return Promise.resolve([{ _id: request.params?.id, batch_tracked: request.params?.id === 'p-para' }]);
+  callApi.mockImplementation((route: RouteDefinition) => {
     if (route === listProductBatches) return Promise.resolve(BATCHES);
     return Promise.reject(new Error(`unexpected call to ${route.path}`));
   });
@@ -372,22 +378,41 @@ describe('the item drawer with batches (issue 18)', () => {
     ).toEqual([]);
   });
 
-  it('keeps an Enter given before the item is known to keep batches or not, and adds the item then', async () => {
+  it("knows from the pickers' list which products keep batches, and reads only a batch-tracked one's batches", async () => {
     const user = userEvent.setup();
     const onSave = openWithBatches('Sales');
-    let answer: (products: unknown) => void = () => undefined;
+    await pick(user, 'cough', /Cough Syrup/);
+    await user.type(field('Rate'), '78{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ item_id: 'p-syrup', rate: '78' })]);
+    expect(callApi).not.toHaveBeenCalled();
+
+    await sellParacetamol(user, '10');
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(callApi).toHaveBeenCalledWith(listProductBatches, expect.objectContaining({ params: { id: 'p-para' } }));
+  });
+
+  it("keeps an Enter given before a batch-tracked product's batches are read, and adds its lines then", async () => {
+    const user = userEvent.setup();
+    const onSave = openWithBatches('Sales');
+    let answer: (batches: Batch[]) => void = () => undefined;
     callApi.mockImplementation((route: RouteDefinition) =>
-      route === getProduct
+      route === listProductBatches
         ? new Promise((resolve) => {
             answer = resolve;
           })
         : Promise.reject(new Error(`unexpected call to ${route.path}`)),
     );
-    await pick(user, 'cough', /Cough Syrup/);
-    await user.type(field('Rate'), '78{Enter}');
+    await pick(user, 'para', /Paracetamol/);
+    await user.clear(field('Quantity'));
+    await user.type(field('Quantity'), '130');
+    await user.type(field('Rate'), '2.50{Enter}');
     expect(onSave).not.toHaveBeenCalled();
-    answer([{ _id: 'p-syrup', batch_tracked: false }]);
+    answer(BATCHES);
     await waitFor(() => expect(onSave).toHaveBeenCalled());
-    expect(onSave.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ item_id: 'p-syrup', rate: '78' })]);
+    expect((onSave.mock.calls[0]?.[0] as ItemDraft[]).map((line) => [line.batch_number, line.quantity])).toEqual([
+      ['P2401', '100'],
+      ['P2407', '30'],
+    ]);
   });
 });

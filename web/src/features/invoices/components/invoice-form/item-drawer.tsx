@@ -13,7 +13,7 @@ import { formatQuantity } from '@/lib/format';
 import { lineFiguresOf, normalisedQuantity } from '@/lib/invoice-form-maths';
 import { emptyInvoiceLine } from '@/lib/invoice-payload';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
-import { useBatchTracked, useProductBatches } from '../../api/product-batches';
+import { useProductBatches } from '../../api/product-batches';
 import {
   offeredBatches,
   purchaseBatchIssues,
@@ -25,6 +25,7 @@ import {
 import type { InvoiceType } from '../../invoice-search';
 import {
   acceptsRateText,
+  isBatchTracked,
   itemIssues,
   withProduct,
   type ItemContext,
@@ -118,9 +119,9 @@ export function ItemDrawer(props: ItemDrawerProps) {
   const { errors } = form.formState;
   const figures = lineFiguresOf(draft, taxEnabled, intraState);
 
-  // Issue 18: whether the product keeps batches, and which it has.
+  // Issue 18: whether the product keeps batches (the pickers' list says), and which it has.
   const productId = draft.item_id;
-  const tracked = useBatchTracked(batches?.companyId ?? '', productId, batches !== undefined);
+  const tracked = batches ? isBatchTracked(products, productId) : false;
   const batchList = useProductBatches(batches?.companyId ?? '', productId, open && tracked === true);
   const sale = batches?.type === 'Sales';
   const offered = batchList.data && batches ? offeredBatches(batchList.data, batches.heldOf(productId)) : undefined;

@@ -1,0 +1,40 @@
+import type { InventoryItems } from '@app/shared/catalogue/inventory-docs';
+import { indianDate } from '@app/shared/financial-year';
+import { ExportCsvButton } from '@/components/export-csv-button';
+import { fetchExpiringBatches, useExpiringBatches } from '../api/list-expiring-batches';
+import { fetchInventoryPage } from '../api/list-inventory-items';
+import { EXPIRING_CSV_COLUMNS, expiringCsvFileName } from '../expiring-csv';
+import { INVENTORY_CSV_COLUMNS, inventoryCsvFileName } from '../inventory-csv';
+import type { InventorySearch } from '../inventory-search';
+
+interface InventoryExportButtonProps {
+  companyId: string;
+  search: InventorySearch;
+  /** The stock items' page on screen (none on the Expiring tab). */
+  items: InventoryItems | undefined;
+}
+
+/**
+ * Export CSV of the tab on screen: its stock items (every page, with the search, filters and sort),
+ * or on the Expiring tab every batch its filter shows. Nothing to export while the list is empty.
+ */
+export function InventoryExportButton({ companyId, search, items }: InventoryExportButtonProps) {
+  const onExpiring = search.tab === 'expiring';
+  // The tab's own query (same key): the button waits for its batches and is off without any.
+  const batches = useExpiringBatches(companyId, search.expiry, onExpiring);
+  return onExpiring ? (
+    <ExportCsvButton
+      fileName={expiringCsvFileName(search.expiry, indianDate())}
+      columns={EXPIRING_CSV_COLUMNS}
+      fetchAll={() => fetchExpiringBatches(companyId, search.expiry)}
+      disabled={!batches.data?.length}
+    />
+  ) : (
+    <ExportCsvButton
+      fileName={inventoryCsvFileName(indianDate())}
+      columns={INVENTORY_CSV_COLUMNS}
+      fetchPage={(page_no, limit) => fetchInventoryPage(companyId, search, { page_no, limit })}
+      disabled={!items || items.meta.total === 0}
+    />
+  );
+}
