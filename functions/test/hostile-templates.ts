@@ -257,6 +257,7 @@ export async function buildWorld(): Promise<World> {
       body: () => ({ company_id: companyId, allowed_senders: ['accounts@cipla.example.in'] }),
     },
     listVouchers: owned(),
+    listOpenInvoices: owned({}, { ...inCompany, party_id: party._id, type: 'Sales' }),
     getVoucher: owned({ vouchar_id: voucher._id }),
     getCurrentNumber: owned({ voucher_type: 'Sales' }),
     listVoucherTypes: owned(),

@@ -50,6 +50,7 @@ import { getVoucherHistory } from './routes/invoices/get-voucher-history';
 import { getVoucherTypes } from './routes/invoices/get-voucher-types';
 import { listVoucherTypes } from './routes/invoices/list-voucher-types';
 import { listVouchers } from './routes/invoices/list-vouchers';
+import { listOpenInvoices } from './routes/invoices/list-open-invoices';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
 import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
@@ -158,6 +159,7 @@ export const routes = {
   createVoucher,
   createTaxVoucher,
   listVouchers,
+  listOpenInvoices,
   getVoucher,
   getCurrentNumber,
   listVoucherTypes,

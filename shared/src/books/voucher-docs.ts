@@ -214,3 +214,15 @@ export const voucherListSchema = z.object({ docs: z.array(voucherRowSchema), met
 export type Voucher = z.infer<typeof voucherSchema>;
 export type VoucherRow = z.infer<typeof voucherRowSchema>;
 export type VoucherList = z.infer<typeof voucherListSchema>;
+
+/** Issue 19: an invoice of a party with something still due, as a receipt or payment offers to settle it. */
+export const openInvoiceSchema = z.object({
+  _id: z.string(),
+  voucher_number: z.string(),
+  date: z.string(),
+  /** The day it falls due (its date when it has no due date). */
+  due_on: z.string(),
+  balance_due: money,
+});
+
+export type OpenInvoice = z.infer<typeof openInvoiceSchema>;

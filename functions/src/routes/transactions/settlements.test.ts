@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
-import type { Voucher, VoucherList } from '@app/shared/books/voucher-docs';
+import type { OpenInvoice, Voucher, VoucherList } from '@app/shared/books/voucher-docs';
 import { voucherInputSchema, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Company } from '@app/shared/companies';
 import { indianDate } from '@app/shared/financial-year';
@@ -100,6 +100,23 @@ describe('receipts settling invoices', () => {
     });
     // 885.00 + 354.00 - 1,000.00
     expect(await balanceOf(user, company._id, customer._id)).toBe(-239);
+  });
+
+  it("offers the party's open invoices, oldest due first, with what is left on each", async () => {
+    const response = await api.get(
+      `${INVOICES}/view/open?company_id=${company._id}&party_id=${customer._id}&type=Sales`,
+      user.idToken,
+    );
+    expect(response.status).toBe(200);
+    expect(dataOf<OpenInvoice[]>(response)).toEqual([
+      {
+        _id: second._id,
+        voucher_number: second.voucher_number,
+        date: second.date,
+        due_on: second.date,
+        balance_due: 239,
+      },
+    ]);
   });
 
   it('refuses to settle more than is due, or more than the receipt brings', async () => {
