@@ -64,7 +64,10 @@ export const voucherListQuerySchema = z.pipe(
     include_cancelled: z.optional(z.enum(['true', 'false'])),
     /** Only one party's vouchers (the note form's invoice picker). */
     party_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-    /** Issue 19: 'overdue' keeps the invoices whose due date has passed with something left to pay. */
+    /**
+     * Issue 19: 'overdue' lists the invoices whose due date has passed with something left to pay,
+     * whatever their date (the period does not apply).
+     */
     status: z.optional(z.enum(['all', 'overdue'], { error: 'status must be all or overdue' })),
   }),
   z.transform((query, ctx) => {

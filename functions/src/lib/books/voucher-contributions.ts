@@ -300,7 +300,14 @@ function openDues(voucher: VoucherRecord): Contribution[] {
   const due = dueOf(voucher);
   if (due <= 0) return [];
   const key = openDueKey(voucher.company_id, type, voucher.due_date ?? voucher.date);
-  const invoice: OpenInvoice = [voucher.voucher_number, voucher.date, voucher.party_id, voucher.party.name, due];
+  const invoice: OpenInvoice = [
+    voucher.voucher_number,
+    voucher.date,
+    voucher.party_id,
+    voucher.party.name,
+    due,
+    voucher.created_at,
+  ];
   return [
     { kind: 'add', key, values: { n: 1, a: due } },
     { kind: 'field', key, name: openInvoiceField(voucher.voucher_id), value: JSON.stringify(invoice) },

@@ -5,7 +5,9 @@ import { indianDate } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
-import { voucherRows } from '#lib/db/vouchers';
+import { batchGet } from '#lib/db/batch';
+import { readOpenInvoices } from '#lib/db/open-dues';
+import { voucherRowKey, voucherRows } from '#lib/db/vouchers';
 import { presentVoucherRow, type VoucherRowRecord } from '#lib/presenters/voucher';
 
 const SORT_VALUES: Record<Exclude<VoucherSortField, 'date'>, (row: VoucherRowRecord) => SortValue> = {
@@ -60,6 +62,30 @@ async function datePage(query: VoucherListQuery, types: readonly VoucherType[]):
 }
 
 /**
+ * Issue 19: every invoice past its due date with something left to pay, whatever its date (the
+ * period does not apply): the open dues name them, their list rows are read by key, and the other
+ * filters apply to those rows; in date order.
+ */
+async function overdueRows(
+  companyId: string,
+  filter: { types: readonly VoucherType[]; terms: readonly string[]; partyId?: string },
+): Promise<VoucherRowRecord[]> {
+  const today = indianDate();
+  const sides = (['Sales', 'Purchase'] as const).filter((type) => filter.types.includes(type));
+  const open = (await Promise.all(sides.map((side) => readOpenInvoices(companyId, side)))).flat();
+  const overdue = open.filter(
+    (invoice) => invoice.dueOn < today && (!filter.partyId || invoice.partyId === filter.partyId),
+  );
+  const rows = (await batchGet(
+    overdue.map((invoice) => voucherRowKey(companyId, invoice.date, invoice.createdAt, invoice.voucherId)),
+    true,
+  )) as unknown as (VoucherRowRecord & { search_text?: string })[];
+  return rows
+    .filter((row) => filter.terms.every((term) => (row.search_text ?? '').includes(term)))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
+}
+
+/**
  * A page of the invoices or transactions directory: the rows of the period of the types the list
  * shows, searched by party, number and type, sorted, paged, with the debit and credit totals of
  * every matching row (spec 2: the totals row shows them as absolute values).
@@ -71,18 +97,20 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   const plain =
     !query.search && !query.party_id && !query.overdue && query.sortField === 'date' && !query.include_cancelled;
   if (plain) return datePage(query, types);
-  const matching = await voucherRows<VoucherRowRecord>(
-    query.company_id,
-    { start: query.start_date, end: query.end_date },
-    {
-      types,
-      includeCancelled: query.include_cancelled,
-      terms: searchTerms(query.search),
-      ...(query.party_id ? { partyId: query.party_id } : {}),
-      ...(query.overdue ? { overdueBefore: indianDate() } : {}),
-    },
-    true,
-  );
+  const filter = {
+    types,
+    includeCancelled: query.include_cancelled,
+    terms: searchTerms(query.search),
+    ...(query.party_id ? { partyId: query.party_id } : {}),
+  };
+  const matching = query.overdue
+    ? await overdueRows(query.company_id, filter)
+    : await voucherRows<VoucherRowRecord>(
+        query.company_id,
+        { start: query.start_date, end: query.end_date },
+        filter,
+        true,
+      );
   // Rows come in date order, then creation order: the date sort keeps it (reversed when descending).
   const sorted =
     query.sortField === 'date'

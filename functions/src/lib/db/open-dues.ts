@@ -16,8 +16,15 @@ export const openDueKey = (companyId: string, type: InvoiceType, dueDate: string
 
 export const openInvoiceField = (voucherId: string) => `i#${voucherId}`;
 
-/** An open invoice as its due day keeps it: number, date, party id, party name, paise due. */
-export type OpenInvoice = [number: string, date: string, partyId: string, partyName: string, due: number];
+/** An open invoice as its due day keeps it: number, date, party id, party name, paise due, when it was first written. */
+export type OpenInvoice = [
+  number: string,
+  date: string,
+  partyId: string,
+  partyName: string,
+  due: number,
+  createdAt: string,
+];
 
 /** An open invoice with its id and due date. */
 export interface OpenInvoiceRecord {
@@ -28,6 +35,8 @@ export interface OpenInvoiceRecord {
   partyId: string;
   partyName: string;
   due: number;
+  /** With the date and id, the key of its list row (VROW#). */
+  createdAt: string;
 }
 
 /** Every invoice of one side with something still due, in due-date order. */
@@ -45,8 +54,8 @@ export async function readOpenInvoices(companyId: string, type: InvoiceType): Pr
       const dueOn = String(item.sk).slice(prefix.length);
       for (const [name, value] of Object.entries(item)) {
         if (!name.startsWith('i#')) continue;
-        const [number, date, partyId, partyName, due] = JSON.parse(String(value)) as OpenInvoice;
-        invoices.push({ voucherId: name.slice(2), number, date, dueOn, partyId, partyName, due });
+        const [number, date, partyId, partyName, due, createdAt] = JSON.parse(String(value)) as OpenInvoice;
+        invoices.push({ voucherId: name.slice(2), number, date, dueOn, partyId, partyName, due, createdAt });
       }
     }
   }

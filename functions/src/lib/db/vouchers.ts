@@ -66,8 +66,6 @@ export interface VoucherRowFilter {
    * other debit notes on the purchase side.
    */
   side?: InvoiceType;
-  /** Only invoices fallen due before this day (YYYY-MM-DD) with something left to pay. */
-  overdueBefore?: string;
 }
 
 /** The filter condition that keeps one side's rows (with its values), beside the types' condition. */
@@ -104,7 +102,6 @@ export async function voucherRows<T>(
     ...(filter.includeCancelled ? [] : ['#status = :active']),
     ...Object.keys(termValues).map((placeholder) => `contains(search_text, ${placeholder})`),
     ...(filter.partyId ? ['party_id = :party'] : []),
-    ...(filter.overdueBefore ? ['due > :nothing AND due_on < :today'] : []),
   ];
   const pages = queryPages({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -119,7 +116,6 @@ export async function voucherRows<T>(
       ...side.values,
       ...termValues,
       ...(filter.partyId ? { ':party': filter.partyId } : {}),
-      ...(filter.overdueBefore ? { ':nothing': 0, ':today': filter.overdueBefore } : {}),
     },
     ScanIndexForward: ascending,
     ...(Number.isFinite(needed) ? { Limit: Math.min(Math.max(needed * 2, 50), 1000) } : {}),
