@@ -62,6 +62,7 @@ export function transactionPayload(
   customer: { _id: string; ledger_name: string },
   account: { _id: string; ledger_name: string },
   companyId: string,
+  settles: { voucher_id: string; amount: number }[] = [],
 ): VoucherPayload {
   const paise = amountPaise(draft.amount);
   const sign = kind === 'Receipt' ? 1 : -1;
@@ -81,6 +82,8 @@ export function transactionPayload(
     roundoff: 0,
     grand_total: rupees,
     items: [],
+    // Issue 19: the customer's invoices it settles (a supplier's purchases, for a payment).
+    ...(settles.length > 0 ? { settles } : {}),
     accounting: [
       { ledger: customer.ledger_name, ledger_id: customer._id, amount: paiseToRupees(sign * paise), order_index: 0 },
       { ledger: account.ledger_name, ledger_id: account._id, amount: paiseToRupees(-sign * paise), order_index: 1 },

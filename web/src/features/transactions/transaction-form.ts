@@ -86,6 +86,8 @@ export interface PayloadContext {
   accountName?: string;
   /** The voucher being edited: its number, version and payment mode go back with the edit. */
   voucher?: Voucher;
+  /** Issue 19: the invoices it settles and how much of each (rupees). */
+  settles?: { voucher_id: string; amount: number }[];
 }
 
 /**
@@ -110,6 +112,7 @@ export function transactionPayload(draft: TransactionDraft, context: PayloadCont
     total_tax: 0,
     grand_total: paiseToRupees(paise),
     items: [],
+    ...(context.settles ? { settles: context.settles } : {}),
     accounting: [
       { ledger: context.partyName, ledger_id: draft.partyId, amount: paiseToRupees(party) },
       { ledger: context.accountName, ledger_id: draft.accountId, amount: paiseToRupees(-party) },

@@ -60,3 +60,8 @@ export function listParamsOf(search: TransactionsSearch, today?: string): Transa
   const { start, end } = periodOf({ start: search.from, end: search.to }, today);
   return { ...search, from: start, to: end };
 }
+
+/** Issue 19: the entry form opened from an invoice's Record Payment names the invoice. */
+export const settlingSearchSchema = z.object({
+  invoice: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+});

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { deleteLedger } from '@app/shared/api/routes/ledger/delete-ledger';
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
+import { listOpenInvoices } from '@app/shared/api/routes/invoices/list-open-invoices';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
@@ -212,7 +213,11 @@ describe('CustomersPage', () => {
     const user = userEvent.setup();
     callApi.mockImplementation((route: unknown) =>
       Promise.resolve(
-        route === listLedgers ? page([verma, gupta]) : [{ _id: 'cash', ledger_name: 'Cash', parent: 'Cash-in-Hand' }],
+        route === listLedgers
+          ? page([verma, gupta])
+          : route === listOpenInvoices
+            ? []
+            : [{ _id: 'cash', ledger_name: 'Cash', parent: 'Cash-in-Hand' }],
       ),
     );
     await renderWithRouter(<Directory />);

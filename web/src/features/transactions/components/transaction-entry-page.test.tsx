@@ -5,6 +5,8 @@ import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { updateVoucher } from '@app/shared/api/routes/invoices/update-voucher';
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
+import { listOpenInvoices } from '@app/shared/api/routes/invoices/list-open-invoices';
+import type { OpenInvoice } from '@app/shared/books/voucher-docs';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { indianDate } from '@app/shared/financial-year';
@@ -43,7 +45,10 @@ const PARTIES = [
 
 const saved = (fields: Partial<Voucher> = {}) => ({ _id: 'v1', voucher_type: 'Receipt', version: 1, ...fields });
 
-/** The API as the form meets it: numbers, the two ledger lists, and the writes. */
+/** The party's open invoices the server offers to settle (none unless a test sets them). */
+let openInvoices: OpenInvoice[] = [];
+
+/** The API as the form meets it: numbers, the two ledger lists, the open invoices, and the writes. */
 function serve(write: () => Promise<unknown> = () => Promise.resolve(saved())) {
   callApi.mockImplementation((route: unknown, options: { body?: unknown; params?: { voucher_type?: string } }) => {
     if (route === getCurrentNumber) {
@@ -54,6 +59,7 @@ function serve(write: () => Promise<unknown> = () => Promise.resolve(saved())) {
       const groups = options.body as string[];
       return Promise.resolve(groups.includes('Debtors') ? PARTIES : ACCOUNTS);
     }
+    if (route === listOpenInvoices) return Promise.resolve(openInvoices);
     return write();
   });
 }
@@ -69,6 +75,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 beforeEach(() => {
   callApi.mockReset();
+  openInvoices = [];
   serve();
 });
 
@@ -160,6 +167,44 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     // The fields clear.
     expect(box('Amount')).toHaveValue('');
     expect(box('Notes (Optional)')).toHaveValue('');
+  });
+
+  it('settles the party’s open invoices oldest first: 1,000.00 pays SI 1 (885.00) and 115.00 of SI 2', async () => {
+    const user = userEvent.setup();
+    openInvoices = [
+      { _id: 'si-1', voucher_number: 'SI/26-27/0001', date: '2026-06-01', due_on: '2026-06-15', balance_due: 885 },
+      { _id: 'si-2', voucher_number: 'SI/26-27/0002', date: '2026-07-01', due_on: '2026-07-15', balance_due: 354 },
+    ];
+    renderWithProviders(<TransactionEntryPage companyId="c1" type="Receipt" onBack={vi.fn()} onSaved={vi.fn()} />);
+    await screen.findByRole('radio', { name: 'Cash' });
+    await choose(user, 'Receive From', 'Sharma Medical Stores');
+    await user.type(box('Amount'), '1000');
+    expect(await screen.findByRole('textbox', { name: 'Settle SI/26-27/0001' })).toHaveValue('885');
+    expect(box('Settle SI/26-27/0002')).toHaveValue('115');
+    expect(screen.getByTestId('settle-summary')).toHaveTextContent('Settles ₹1,000.00 · On account ₹0.00');
+    expect(callApi).toHaveBeenCalledWith(
+      listOpenInvoices,
+      expect.objectContaining({
+        query: { company_id: 'c1', party_id: 'sharma', type: 'Sales' },
+      }),
+    );
+
+    // Typed by hand, the rows are the user's; more than is due is refused at the row.
+    await user.clear(box('Settle SI/26-27/0002'));
+    await user.type(box('Settle SI/26-27/0002'), '400');
+    expect(screen.getByText('Only 354.00 is due on SI/26-27/0002')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
+    expect(writes()).toHaveLength(0);
+    await user.clear(box('Settle SI/26-27/0002'));
+    await user.type(box('Settle SI/26-27/0002'), '100');
+    expect(screen.getByTestId('settle-summary')).toHaveTextContent('Settles ₹985.00 · On account ₹15.00');
+    await user.click(screen.getByRole('button', { name: 'Submit Receipt' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [[, options]] = writes() as [[unknown, { body: Record<string, unknown> }]];
+    expect(options.body.settles).toEqual([
+      { voucher_id: 'si-1', amount: 885 },
+      { voucher_id: 'si-2', amount: 100 },
+    ]);
   });
 
   it("sends a failed submission again under the same key, and shows the server's message", async () => {

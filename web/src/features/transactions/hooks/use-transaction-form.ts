@@ -2,9 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { numberText } from '@app/shared/decimal';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
+import { settleIssues, settlesOf, type SettleAmounts, type SettleRow } from '@/components/settle-invoices/settle-form';
 import { useSaveTransaction } from '../api/save-transaction';
+import { useSettleInvoices, type SettlingInvoice } from '@/components/settle-invoices/use-settle-invoices';
 import { addedMessage, TRANSACTION_MESSAGES, updatedMessage } from '../messages';
 import {
   amountPaise,
@@ -38,6 +41,12 @@ export function defaultAccountId(accounts: readonly LedgerOption[]): string {
   return (cash.find((ledger) => ledger.ledger_name === 'Cash') ?? cash[0] ?? accounts[0])?._id ?? '';
 }
 
+/** What the form settles (issue 19): the party's open invoices as rows and the amounts typed. */
+export interface SettleState {
+  rows: readonly SettleRow[] | undefined;
+  amounts: SettleAmounts;
+}
+
 export interface UseTransactionFormOptions {
   companyId: string;
   type: TransactionType;
@@ -47,6 +56,8 @@ export interface UseTransactionFormOptions {
   nextNumber?: string;
   accounts: readonly LedgerOption[] | undefined;
   parties: readonly LedgerOption[] | undefined;
+  /** Opened from an invoice's Record Payment: its party, and the invoice settled with what is due on it. */
+  settling?: SettlingInvoice;
   onSaved?: (voucher: Voucher) => void;
 }
 
@@ -63,10 +74,17 @@ export function useTransactionForm({
   nextNumber,
   accounts,
   parties,
+  settling,
   onSaved,
 }: UseTransactionFormOptions) {
   const save = useSaveTransaction(companyId);
-  const initial = useMemo(() => (voucher ? draftFromVoucher(voucher) : emptyTransactionDraft()), [voucher]);
+  const initial = useMemo(
+    () =>
+      voucher
+        ? draftFromVoucher(voucher)
+        : emptyTransactionDraft(settling ? { partyId: settling.partyId, amount: numberText(settling.due) ?? '' } : {}),
+    [voucher, settling],
+  );
   const form = useForm<TransactionDraft, FormContext>({
     defaultValues: initial,
     resolver: transactionResolver,
@@ -98,12 +116,27 @@ export function useTransactionForm({
     if (accounts && !draft.accountId) form.setValue('accountId', defaultAccountId(accounts));
   }, [accounts, draft.accountId, form]);
 
+  const settle = useSettleInvoices({
+    companyId,
+    type,
+    voucher,
+    partyId: draft.partyId,
+    amount: amountPaise(draft.amount) ?? 0,
+    settling,
+  });
+
   const submit = form.handleSubmit(
     (values) => {
+      const issues = settleIssues(settle.rows ?? [], settle.amounts, amountPaise(values.amount) ?? 0);
+      if (issues.whole || Object.keys(issues.byRow).length > 0) {
+        notify.error(issues.whole ?? Object.values(issues.byRow)[0] ?? TRANSACTION_MESSAGES.fixErrors);
+        return;
+      }
       const payload = transactionPayload(values, {
         companyId,
         type,
         voucher,
+        settles: settlesOf(settle.rows ?? [], settle.amounts),
         partyName: parties?.find((ledger) => ledger._id === values.partyId)?.ledger_name,
         accountName: accounts?.find((ledger) => ledger._id === values.accountId)?.ledger_name,
       });
@@ -113,7 +146,10 @@ export function useTransactionForm({
           onSuccess: (saved) => {
             notify.success(voucher ? updatedMessage(type) : addedMessage(type));
             // Spec 2: a new entry's fields clear; an edit keeps what was saved.
-            if (!voucher) form.reset(emptyTransactionDraft({ accountId: accounts ? defaultAccountId(accounts) : '' }));
+            if (!voucher) {
+              form.reset(emptyTransactionDraft({ accountId: accounts ? defaultAccountId(accounts) : '' }));
+              settle.reset();
+            }
             onSaved?.(saved);
           },
           onError: (error) => {
@@ -136,5 +172,6 @@ export function useTransactionForm({
     saving: save.isPending,
     /** The amount typed, in paise (0 when empty or not an amount). */
     amount: amount ?? 0,
+    settle,
   };
 }

@@ -5,6 +5,7 @@ import type { Ledger } from '@app/shared/books/ledger-docs';
 import { indianDate } from '@app/shared/financial-year';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
+import { listOpenInvoices } from '@app/shared/api/routes/invoices/list-open-invoices';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/test/api-client-mock';
 import { renderWithProviders, toastTexts } from '@/test/render';
@@ -41,7 +42,11 @@ function open(kind: 'Receipt' | 'Payment', balance = -8750.25) {
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation((route: unknown) =>
-    route === listTransactionLedgers ? Promise.resolve(accounts) : Promise.resolve({ _id: 'v1' }),
+    route === listTransactionLedgers
+      ? Promise.resolve(accounts)
+      : route === listOpenInvoices
+        ? Promise.resolve([])
+        : Promise.resolve({ _id: 'v1' }),
   );
 });
 
@@ -159,6 +164,7 @@ describe('ReceiptPaymentSheet', () => {
     await screen.findByRole('radio', { name: 'Cash' });
     callApi.mockImplementation((route: unknown) => {
       if (route === listTransactionLedgers) return Promise.resolve(accounts);
+      if (route === listOpenInvoices) return Promise.resolve([]);
       return voucherCalls().length === 1
         ? Promise.reject(new ApiError('Voucher is not balanced. Debit ≠ Credit', 400))
         : Promise.reject(new Error('network down'));
@@ -189,7 +195,9 @@ describe('ReceiptPaymentSheet', () => {
     callApi.mockImplementation((route: unknown) =>
       route === listTransactionLedgers
         ? Promise.resolve(accounts)
-        : Promise.reject(new ApiError('Date cannot be in the future', 400)),
+        : route === listOpenInvoices
+          ? Promise.resolve([])
+          : Promise.reject(new ApiError('Date cannot be in the future', 400)),
     );
     await user.type(screen.getByLabelText(/^Amount/), '100');
     await user.click(screen.getByRole('button', { name: 'Record Receipt' }));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { NOTES_MAX } from '@app/shared/books/voucher-input';
@@ -13,10 +13,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCashBankAccounts } from '@/components/cash-bank/cash-bank-accounts';
 import { AccountButtons } from '@/components/cash-bank/account-buttons';
 import { notify } from '@/lib/toast';
+import { SettleInvoicesCard } from '@/components/settle-invoices/settle-invoices-card';
+import { settleIssues, settlesOf } from '@/components/settle-invoices/settle-form';
+import { useSettleInvoices } from '@/components/settle-invoices/use-settle-invoices';
 import { cn } from '@/lib/utils';
 import { useRecordTransaction } from '../../api/record-transaction';
 import { PANEL_MESSAGES, isRefusal } from '../../messages';
 import {
+  amountPaise,
   defaultAccount,
   emptyReceiptDraft,
   isReceiptComplete,
@@ -89,7 +93,15 @@ export function ReceiptPaymentSheet({
     if (fallbackAccount && !form.getValues('account_id')) form.setValue('account_id', fallbackAccount);
   }, [fallbackAccount, form]);
 
-  const reset = () => form.reset(emptyReceiptDraft(fallbackAccount));
+  const [today] = useState(indianDate);
+  const amountTyped = amountPaise(draft.amount);
+  const settle = useSettleInvoices({ companyId, type: kind, partyId: open ? customer._id : '', amount: amountTyped });
+  const settleProblems = settleIssues(settle.rows ?? [], settle.amounts, amountTyped);
+
+  const reset = () => {
+    form.reset(emptyReceiptDraft(fallbackAccount));
+    settle.reset();
+  };
 
   const submit = form.handleSubmit(
     (values) => {
@@ -99,7 +111,12 @@ export function ReceiptPaymentSheet({
         notify.error(PANEL_MESSAGES.fixErrors);
         return;
       }
-      record.mutate(transactionPayload(kind, values, customer, account, companyId), {
+      if (settleProblems.whole || Object.keys(settleProblems.byRow).length > 0) {
+        notify.error(settleProblems.whole ?? Object.values(settleProblems.byRow)[0] ?? PANEL_MESSAGES.fixErrors);
+        return;
+      }
+      const settles = settlesOf(settle.rows ?? [], settle.amounts);
+      record.mutate(transactionPayload(kind, values, customer, account, companyId, settles), {
         onSuccess: () => {
           notify.success(TEXT[kind].success);
           onOpenChange(false);
@@ -194,6 +211,18 @@ export function ReceiptPaymentSheet({
                 />
               </FormField>
             )}
+          />
+          <SettleInvoicesCard
+            type={kind}
+            rows={settle.rows}
+            amounts={settle.amounts}
+            amount={amountTyped}
+            today={today}
+            errors={settleProblems.byRow}
+            error={settleProblems.whole}
+            onChange={settle.change}
+            onOldestFirst={settle.spreadOldestFirst}
+            className="gap-3 py-4 shadow-none"
           />
           <FormField id={id('notes')} label="Additional Notes" error={errors.notes?.message}>
             <Textarea
