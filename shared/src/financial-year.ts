@@ -16,6 +16,15 @@ export function financialYearStart(at: Date = new Date()): string {
   return `${month >= 4 ? year : year - 1}-04-01`;
 }
 
+/** How the screens and files write a day: dd/MM/yyyy (spec 2), or dd-MM-yyyy (receipt panel, print, GST portal). */
+export type DatePattern = 'dd/MM/yyyy' | 'dd-MM-yyyy';
+
+/** '2026-11-20' (or an ISO timestamp of that day) as '20/11/2026', or in the other pattern '20-11-2026'. */
+export function toDisplayDate(iso: string, pattern: DatePattern = 'dd/MM/yyyy'): string {
+  const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
+  return [day, month, year].join(pattern === 'dd/MM/yyyy' ? '/' : '-');
+}
+
 /** The app's label for a financial year: 'FY: 2026 - 2027'. */
 export function financialYearLabel(start: string): string {
   const year = Number(start.slice(0, 4));
