@@ -257,6 +257,7 @@ export async function buildWorld(): Promise<World> {
       body: () => ({ company_id: companyId, allowed_senders: ['accounts@cipla.example.in'] }),
     },
     listVouchers: owned(),
+    getVouchersCsv: owned(),
     getVoucher: owned({ vouchar_id: voucher._id }),
     getCurrentNumber: owned({ voucher_type: 'Sales' }),
     listVoucherTypes: owned(),
@@ -284,6 +285,7 @@ export async function buildWorld(): Promise<World> {
     deleteTaxVoucher: owned({ vouchar_id: missing }),
     getVoucherHistory: owned({ vouchar_id: voucher._id }),
     listTransactions: owned(),
+    getTransactionsCsv: owned(),
     deleteTransaction: owned({ vouchar_id: missing }),
   };
   return { owner, admin, doomed, company, doomedCompany, marker, templates };
