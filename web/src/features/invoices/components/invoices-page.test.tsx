@@ -10,6 +10,7 @@ import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
 import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
+import { captureDownloads } from '@/test/downloads';
 import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
@@ -314,15 +315,7 @@ describe('the Invoices Directory (spec 2)', () => {
   });
   it('exports every invoice the filters match as the CSV file the server writes, and says why it could not', async () => {
     const user = userEvent.setup();
-    const saved: { name: string; blob: Blob }[] = [];
-    let made = new Blob();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      made = blob as Blob;
-      return 'blob:invoices';
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: made });
-    });
+    const saved = captureDownloads();
     const csv = new Blob(['\uFEFFSr. No.,Invoice Date\r\n1,05/11/2026\r\n'], { type: 'text/csv' });
     fetchFile.mockResolvedValue({ blob: csv, fileName: 'invoices-2026-11-05-to-2026-11-20.csv' });
     callApi.mockResolvedValue(page([row({})], 25));

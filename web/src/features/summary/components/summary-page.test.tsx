@@ -10,6 +10,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import type { HsnSummary, HsnSummaryRow, PartySummary, SummaryStats } from '@app/shared/reports/summary-docs';
 import { financialYearEnd } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
+import { captureDownloads } from '@/test/downloads';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { freshSummarySearch, type SummarySearch } from '../summary-search';
@@ -284,15 +285,7 @@ describe('SummaryPage (spec 2, tax on)', () => {
 
   it('exports every page of the view as CSV, named after the period', async () => {
     const user = userEvent.setup();
-    const saved: { name: string; blob: Blob }[] = [];
-    let blob = new Blob();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => {
-      blob = made as Blob;
-      return 'blob:summary';
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob });
-    });
+    const saved = captureDownloads();
     await renderWithRouter(<Summary />);
     await screen.findByRole('row', { name: /30059040/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -10,6 +10,7 @@ import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi, fetchFile } from '@/test/api-client-mock';
+import { captureDownloads } from '@/test/downloads';
 import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
@@ -299,11 +300,7 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
   });
   it('exports every row the filters match, all pages, as the CSV file the server writes', async () => {
     const user = userEvent.setup();
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:transactions');
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     fetchFile.mockResolvedValue({ blob: new Blob(['Sr. No.\r\n']), fileName: null });
     callApi.mockResolvedValue(page(ROWS, 23));
     await renderWithRouter(
@@ -315,7 +312,7 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
     await screen.findByText('Sharma Traders');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(saved).toEqual(['transactions.csv']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['transactions.csv']));
     expect(fetchFile).toHaveBeenCalledWith(getTransactionsCsv, {
       query: {
         company_id: 'c1',
