@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast';
 
 const EXPORT_FAILED = 'Could not export the CSV. Please try again.';
 
-/** A CSV made here from the list's pages: reports whose rows are bounded by the catalogue or the parties. */
+/** A CSV made here from the list's pages: report tables whose rows are items, HSN codes or parties, not vouchers. */
 interface BuiltHere<R> {
   fileName: string;
   columns: readonly CsvColumn<R>[];
