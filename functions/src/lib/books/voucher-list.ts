@@ -64,8 +64,8 @@ const typesOf = (query: VoucherListQuery, allowed: readonly VoucherType[]) =>
 
 /**
  * Every row of the period that the query's filters match (types, search, party, cancelled ones or
- * not), in the list's order, at most `needed` of them (read no further). Searched rows are sorted
- * in memory, so this reads all of the period's matching rows whatever the page.
+ * not), in the list's order. By date, the rows are read in that order and the read stops at
+ * `needed`; any other sort is done in memory, so it reads every matching row whatever the page.
  */
 async function matchingRows(
   query: VoucherListQuery,
