@@ -258,6 +258,7 @@ export async function buildWorld(): Promise<World> {
     },
     listVouchers: owned(),
     listOpenInvoices: owned({}, { ...inCompany, party_id: party._id, type: 'Sales' }),
+    getVouchersCsv: owned(),
     getVoucher: owned({ vouchar_id: voucher._id }),
     getCurrentNumber: owned({ voucher_type: 'Sales' }),
     listVoucherTypes: owned(),
@@ -286,6 +287,7 @@ export async function buildWorld(): Promise<World> {
     deleteTaxVoucher: owned({ vouchar_id: missing }),
     getVoucherHistory: owned({ vouchar_id: voucher._id }),
     listTransactions: owned(),
+    getTransactionsCsv: owned(),
     deleteTransaction: owned({ vouchar_id: missing }),
   };
   return { owner, admin, doomed, company, doomedCompany, marker, templates };

@@ -5,6 +5,7 @@ import {
   financialYearDates,
   financialYearEnd,
   financialYearLabel,
+  financialYearOf,
   financialYearStart,
   indianDate,
   lastDayOfMonth,
@@ -21,6 +22,15 @@ describe('financial year (1 April to 31 March, Asia/Kolkata)', () => {
     ['2027-02-10T12:00:00Z', '2026-04-01'],
   ])('a moment at %s is in the year starting %s', (at, start) => {
     expect(financialYearStart(new Date(at))).toBe(start);
+  });
+
+  it.each([
+    ['2025-04-01', 2025],
+    ['2026-03-31', 2025],
+    ['2026-11-22', 2026],
+    ['2027-01-05', 2026],
+  ])('the day %s is in the financial year starting in %i', (day, year) => {
+    expect(financialYearOf(day)).toBe(year);
   });
 
   it("reads today's date in India, not in UTC", () => {

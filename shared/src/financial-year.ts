@@ -12,8 +12,22 @@ export function indianDate(at: Date = new Date()): string {
  * financial year is what Tally and Zoho Books users expect, so that is the default everywhere.
  */
 export function financialYearStart(at: Date = new Date()): string {
-  const [year, month] = indianDate(at).split('-').map(Number) as [number, number];
-  return `${month >= 4 ? year : year - 1}-04-01`;
+  return `${financialYearOf(indianDate(at))}-04-01`;
+}
+
+/** The financial year a day (YYYY-MM-DD) falls in, as the year it starts: 2026 for 2027-03-31, 2027 for 2027-04-01. */
+export function financialYearOf(day: string): number {
+  const [year = 0, month = 0] = day.split('-').map(Number);
+  return month >= 4 ? year : year - 1;
+}
+
+/** How the screens and files write a day: dd/MM/yyyy (spec 2), or dd-MM-yyyy (receipt panel, print, GST portal). */
+export type DatePattern = 'dd/MM/yyyy' | 'dd-MM-yyyy';
+
+/** '2026-11-20' (or an ISO timestamp of that day) as '20/11/2026', or in the other pattern '20-11-2026'. */
+export function toDisplayDate(iso: string, pattern: DatePattern = 'dd/MM/yyyy'): string {
+  const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
+  return [day, month, year].join(pattern === 'dd/MM/yyyy' ? '/' : '-');
 }
 
 /** The app's label for a financial year: 'FY: 2026 - 2027'. */

@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
+import { cellTexts, createCompany, indianToday, signUpAndIn, toastOn, type SignedInUser, desktopPage } from './kit';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -36,6 +37,16 @@ async function selectByKeyboard(trigger: Locator, option: string) {
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
   await trigger.getByText(option).waitFor();
+}
+
+/** Export CSV's file: its name and its lines, without the byte-order mark. */
+async function exportCsv() {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, '').split('\r\n') };
 }
 
 async function openDirectory() {
@@ -315,6 +326,27 @@ describe('the invoice screens, in a real browser', () => {
     await page.getByRole('row', { name: /SI\/26-27\/0001/ }).waitFor();
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await page.getByText('Showing 1-2 of 2 invoices').waitFor();
+  });
+
+  it('exports what the filters show as CSV, every row, with the figures as the list has them', async () => {
+    const today = indianToday();
+    const shown = today.split('-').reverse().join('/');
+    await page.getByPlaceholder('Search by name, type...').fill('sharma');
+    await page.getByText('Showing 1-1 of 1 invoices').waitFor();
+    const sharma = await exportCsv();
+    expect(sharma.name).toBe(`invoices-${today.slice(0, 8)}01-to-${today}.csv`);
+    expect(sharma.lines).toEqual([
+      'Sr. No.,Invoice Date,Customer,GSTIN,Invoice Type,Invoice No.,Debit,Credit,Grand Total,Status',
+      `1,${shown},Sharma Traders,,Sales,SI/26-27/0001,757.00,,757.00,Partially Paid`,
+      '',
+    ]);
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByText('Showing 1-2 of 2 invoices').waitFor();
+    const all = await exportCsv();
+    expect(all.lines.slice(1, -1)).toEqual([
+      `1,${shown},Bangalore Pharma Distributors,29AAGCB7383J1Z4,Purchase,BPD/2026/117,,2061.00,2061.00,Paid`,
+      `2,${shown},Sharma Traders,,Sales,SI/26-27/0001,757.00,,757.00,Partially Paid`,
+    ]);
   });
 
   it('checks dates and items before creating', async () => {

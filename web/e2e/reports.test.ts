@@ -13,6 +13,7 @@ const stack = inject('e2eStack');
 let browser: Browser;
 let page: Page;
 let user: SignedInUser;
+let companyId = '';
 const errors: string[] = [];
 
 const [year, month] = indianToday().split('-').map(Number) as [number, number];
@@ -22,6 +23,8 @@ const monthName = (m: number) =>
 const shortMonth = (m: number) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
 
+const yearPicker = () => page.getByRole('combobox', { name: 'Financial year' });
+const fyLabel = (year: number) => `FY: ${year} - ${year + 1}`;
 const card = (label: string) => page.getByRole('group', { name: label, exact: true });
 const cardText = async (label: string) => (await card(label).innerText()).replace(/\n+/g, '\n');
 const chart = (title: string) => page.getByRole('region', { name: title });
@@ -63,7 +66,8 @@ beforeAll(async () => {
   user = await signUpAndIn(page, stack, 'Farhan');
   await createCompany(page, 'Qureshi Pharma');
   const [company] = await user.api<{ _id: string }[]>('GET', '/user/company');
-  await seed(company?._id ?? '');
+  companyId = company?._id ?? '';
+  await seed(companyId);
 });
 afterAll(() => browser.close());
 
@@ -96,9 +100,8 @@ describe('reports and analytics, in a real browser', () => {
     expect(labels.slice(0, 4)).toEqual([`${shortMonth(month)} 1`, '', `${shortMonth(month)} 3`, '']);
 
     expect(await page.getByRole('combobox', { name: 'Month' }).innerText()).toBe(monthName(month));
-    const yearPicker = page.getByRole('combobox', { name: 'Year' });
-    expect(await yearPicker.innerText()).toBe(String(financialYear));
-    expect(await yearPicker.isDisabled()).toBe(true);
+    // Books that began this year: the picker offers this year alone.
+    expect(await yearPicker().innerText()).toBe(fyLabel(financialYear));
   });
 
   it('draws the monthly chart: the financial year, April to March, with sales, purchases and profit', async () => {
@@ -129,6 +132,51 @@ describe('reports and analytics, in a real browser', () => {
     await expect.poll(() => xLabels(daily).then((labels) => labels[0])).toBe(`${shortMonth(other)} 1`);
     // The year's figures do not move with the month.
     expect(await cardText('Net Sales (Yearly)')).toBe('Net Sales (Yearly)\n₹150');
+  });
+
+  it('reports last year once the books begin in it: its cards, months and days, kept in the URL', async () => {
+    // The company's books now begin on 1 April of last year (the drawer's 'Books beginning from').
+    const lastYear = financialYear - 1;
+    await user.api('PUT', `/user/update/company/${companyId}`, {
+      name: 'Qureshi Pharma',
+      country: 'India',
+      state: 'Maharashtra',
+      financial_year_start: `${lastYear}-04-01`,
+      books_begin_from: `${lastYear}-04-01`,
+    });
+    await page.reload();
+    await card('Net Sales (Yearly)').getByText('₹150', { exact: true }).waitFor();
+    await yearPicker().click();
+    const years = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
+    expect(years).toEqual([fyLabel(financialYear), fyLabel(lastYear)]);
+    await page.getByRole('option', { name: fyLabel(lastYear) }).click();
+
+    // Last year held only the opening stock: 10 tablets at ₹10, still there when it closed.
+    await card('Net Sales (Yearly)').getByText('₹0', { exact: true }).waitFor();
+    expect(await cardText('Opening Value (Yearly)')).toBe('Opening Value (Yearly)\n₹100');
+    expect(await cardText('Net Purchases (Yearly)')).toBe('Net Purchases (Yearly)\n₹0');
+    expect(await cardText('Current Remaining')).toBe(`Current Remaining\n₹100\non 31/03/${financialYear}`);
+    const other = month === 4 ? 5 : 4;
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('year'), url.searchParams.get('month')]).toEqual([
+      '/reports',
+      String(lastYear),
+      String(other),
+    ]);
+    await chart('Daily Financial Overview')
+      .getByText(`${monthName(other)} ${lastYear}`, { exact: true })
+      .waitFor();
+    await chart('Monthly Financial Overview').getByText(`FY ${lastYear}`, { exact: true }).waitFor();
+    await totalSales('Monthly Financial Overview').getByText('₹0', { exact: true }).waitFor();
+
+    // The link keeps the year: opened again, the page shows last year.
+    await page.reload();
+    await card('Current Remaining').getByText(`on 31/03/${financialYear}`).waitFor();
+    expect(await yearPicker().innerText()).toBe(fyLabel(lastYear));
+    await yearPicker().click();
+    await page.getByRole('option', { name: fyLabel(financialYear) }).click();
+    await card('Net Sales (Yearly)').getByText('₹150', { exact: true }).waitFor();
+    await totalSales('Monthly Financial Overview').getByText('₹150', { exact: true }).waitFor();
   });
 
   it('redraws the charts in the dark theme', async () => {

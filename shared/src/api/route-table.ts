@@ -51,6 +51,7 @@ import { getVoucherTypes } from './routes/invoices/get-voucher-types';
 import { listVoucherTypes } from './routes/invoices/list-voucher-types';
 import { listVouchers } from './routes/invoices/list-vouchers';
 import { listOpenInvoices } from './routes/invoices/list-open-invoices';
+import { getVouchersCsv } from './routes/invoices/get-vouchers-csv';
 import { updateTaxVoucher } from './routes/invoices/update-tax-voucher';
 import { updateVoucher } from './routes/invoices/update-voucher';
 import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
@@ -73,6 +74,7 @@ import { printTaxVoucher } from './routes/print/print-tax-voucher';
 import { printVoucher } from './routes/print/print-voucher';
 import { deleteTransaction } from './routes/transactions/delete-transaction';
 import { listTransactions } from './routes/transactions/list-transactions';
+import { getTransactionsCsv } from './routes/transactions/get-transactions-csv';
 import { createProduct } from './routes/product/create-product';
 import { deleteProduct } from './routes/product/delete-product';
 import { getProduct } from './routes/product/get-product';
@@ -160,6 +162,7 @@ export const routes = {
   createTaxVoucher,
   listVouchers,
   listOpenInvoices,
+  getVouchersCsv,
   getVoucher,
   getCurrentNumber,
   listVoucherTypes,
@@ -188,6 +191,7 @@ export const routes = {
   deleteTaxVoucher,
   getVoucherHistory,
   listTransactions,
+  getTransactionsCsv,
   deleteTransaction,
   createBillUpload,
   extractBillFile,

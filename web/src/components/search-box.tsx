@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Spec 9: a list searches 300 ms after the last keystroke unless its screen says otherwise. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,18 +21,27 @@ export function SearchBox({
   delay?: number;
 }) {
   const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text, delay);
   // Reset Filters empties the search from outside: the box follows.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
     if (value !== text.trim()) setText(value);
   }
+  // The list's search when the pause ends, not when the typing began: Reset may land in between.
+  const latest = useRef({ value, onSearch });
   useEffect(() => {
-    if (settled.trim() !== value) onSearch(settled.trim());
-    // Only a settled change of the text searches; a new `value` comes from the search itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+    latest.current = { value, onSearch };
+  });
+  // Each change of the text starts the wait again; only text that differs from the list's searches.
+  // (Waiting on a debounced copy of the text missed 'sharma', Reset, 'sharma' typed within the wait:
+  // the copy never changed.)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const typed = text.trim();
+      if (typed !== latest.current.value) latest.current.onSearch(typed);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
   return (
     <div className="relative w-full sm:max-w-sm">
       <Search className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" />

@@ -1,5 +1,4 @@
 import { csvField as sharedField, type CsvCell } from '@app/shared/csv';
-import { saveBlob } from './save-file';
 
 export type { CsvCell };
 
@@ -28,8 +27,7 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 }
 
 /**
- * Saves the CSV under `fileName`. The byte-order mark tells Excel the file is UTF-8, so names in
- * Devanagari or with ₹ survive the double-click.
+ * The CSV as a file. The byte-order mark tells Excel the file is UTF-8, so names in Devanagari or
+ * with ₹ survive the double-click (the server's CSV files start with it too).
  */
-export const saveCsv = (fileName: string, csv: string) =>
-  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
+export const csvBlob = (csv: string) => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });

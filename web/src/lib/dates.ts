@@ -16,16 +16,8 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** How a screen writes a day: dd/MM/yyyy (spec 2), or dd-MM-yyyy where the spec asks for it (the receipt panel). */
-export type DatePattern = 'dd/MM/yyyy' | 'dd-MM-yyyy';
-
-const SEPARATOR: Record<DatePattern, string> = { 'dd/MM/yyyy': '/', 'dd-MM-yyyy': '-' };
-
-/** '2026-11-20' as '20/11/2026' (or, in the other pattern, '20-11-2026'). */
-export function toDisplayDate(iso: string, pattern: DatePattern = 'dd/MM/yyyy'): string {
-  const [year = '', month = '', day = ''] = iso.slice(0, 10).split('-');
-  return [day, month, year].join(SEPARATOR[pattern]);
-}
+/** The one writer of dd/MM/yyyy days, shared with the server's CSV files and prints. */
+export { toDisplayDate, type DatePattern } from '@app/shared/financial-year';
 
 /** '20/11/2026' (or '5/4/2026') as '2026-11-20'; undefined when it is not a day of the calendar. */
 export function fromDisplayDate(text: string): string | undefined {

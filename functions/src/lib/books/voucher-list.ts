@@ -61,6 +61,11 @@ async function datePage(query: VoucherListQuery, types: readonly VoucherType[]):
   };
 }
 
+/** The types a directory's query asks for: its own, or the one type chosen among them. */
+const typesOf = (query: VoucherListQuery, allowed: readonly VoucherType[]) =>
+  query.type ? allowed.filter((type) => type === query.type) : allowed;
+
+/**
 /**
  * Issue 19: every invoice past its due date with something left to pay, whatever its date (the
  * period does not apply): the open dues name them, their list rows are read by key, and the other
@@ -86,40 +91,68 @@ async function overdueRows(
 }
 
 /**
- * A page of the invoices or transactions directory: the rows of the period of the types the list
- * shows, searched by party, number and type, sorted, paged, with the debit and credit totals of
- * every matching row (spec 2: the totals row shows them as absolute values).
+ * Every row of the period that the query's filters match (types, search, party, cancelled ones or
+ * not; the overdue ones of any period), in the list's order. By date, the rows are read in that
+ * order and the read stops at `needed`; any other sort is done in memory, so it reads every
+ * matching row whatever the page.
  */
-export async function voucherListPage(query: VoucherListQuery, allowed: readonly VoucherType[]): Promise<VoucherList> {
-  const types = query.type ? allowed.filter((type) => type === query.type) : allowed;
-  if (types.length === 0)
-    return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
-  const plain =
-    !query.search && !query.party_id && !query.overdue && query.sortField === 'date' && !query.include_cancelled;
-  if (plain) return datePage(query, types);
+async function matchingRows(
+  query: VoucherListQuery,
+  types: readonly VoucherType[],
+  needed?: number,
+): Promise<VoucherRowRecord[]> {
+  const { sortField } = query;
+  const byDate = sortField === 'date';
   const filter = {
     types,
     includeCancelled: query.include_cancelled,
     terms: searchTerms(query.search),
     ...(query.party_id ? { partyId: query.party_id } : {}),
   };
-  const matching = query.overdue
-    ? await overdueRows(query.company_id, filter)
-    : await voucherRows<VoucherRowRecord>(
-        query.company_id,
-        { start: query.start_date, end: query.end_date },
-        filter,
-        true,
-      );
-  // Rows come in date order, then creation order: the date sort keeps it (reversed when descending).
-  const sorted =
-    query.sortField === 'date'
-      ? query.sortOrder === 1
-        ? matching
-        : matching.reverse()
-      : sortRecords(matching, SORT_VALUES[query.sortField], query.sortOrder, (row) => row.created_at);
+  if (query.overdue) {
+    const overdue = await overdueRows(query.company_id, filter);
+    if (!byDate) return sortRecords(overdue, SORT_VALUES[sortField], query.sortOrder, (row) => row.created_at);
+    return query.sortOrder === 1 ? overdue : overdue.reverse();
+  }
+  const matching = await voucherRows<VoucherRowRecord>(
+    query.company_id,
+    { start: query.start_date, end: query.end_date },
+    filter,
+    // Rows come in date order, then creation order: the date sort reads them in its own direction.
+    byDate ? query.sortOrder === 1 : true,
+    byDate ? needed : undefined,
+  );
+  return byDate ? matching : sortRecords(matching, SORT_VALUES[sortField], query.sortOrder, (row) => row.created_at);
+}
+
+/**
+ * A directory's rows for its CSV file: every row the list's query matches, in the list's order
+ * (page and size ignored). Reads at most `needed` rows when sorted by date; other sorts read them all.
+ */
+export async function voucherListRows(
+  query: VoucherListQuery,
+  allowed: readonly VoucherType[],
+  needed?: number,
+): Promise<VoucherRowRecord[]> {
+  const types = typesOf(query, allowed);
+  return types.length === 0 ? [] : matchingRows(query, types, needed);
+}
+
+/**
+ * A page of the invoices or transactions directory: the rows of the period of the types the list
+ * shows, searched by party, number and type, sorted, paged, with the debit and credit totals of
+ * every matching row (spec 2: the totals row shows them as absolute values).
+ */
+export async function voucherListPage(query: VoucherListQuery, allowed: readonly VoucherType[]): Promise<VoucherList> {
+  const types = typesOf(query, allowed);
+  if (types.length === 0)
+    return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
+  const plain =
+    !query.search && !query.party_id && !query.overdue && query.sortField === 'date' && !query.include_cancelled;
+  if (plain) return datePage(query, types);
+  const sorted = await matchingRows(query, types);
   const { items, meta } = pageOf(sorted, query);
-  const active = matching.filter((row) => row.status === 'active');
+  const active = sorted.filter((row) => row.status === 'active');
   const sum = (pick: (amount: number) => number) => active.reduce((total, row) => total + pick(row.amount), 0);
   return {
     docs: items.map(presentVoucherRow),

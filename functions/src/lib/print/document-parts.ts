@@ -1,4 +1,5 @@
 import type { Column, Content, ContentTable, Size, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount, paiseToRupees, type Paise, type Thousandths } from '@app/shared/money';
 import type { PrintCompany } from './print-company';
 
@@ -31,7 +32,7 @@ export const quantityWithUnit = (quantity: Thousandths, unit: string) => `${QUAN
 export const ratePercent = (hundredths: number) => `${QUANTITY.format(hundredths / 100)}%`;
 
 /** 2026-11-22 -> 22-11-2026, as Indian documents write dates. */
-export const printedDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+export const printedDate = (iso: string) => toDisplayDate(iso, 'dd-MM-yyyy');
 
 /** A block placed as a column of the given width. */
 export const sized = (content: Content, width: Size): Column => Object.assign({}, content, { width });

@@ -1,5 +1,5 @@
 import { SALES_SIDE_TYPES, raisesSale, sideSign } from '@app/shared/books/voucher-types';
-import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
+import { calendarYearOf, lastDayOfMonth, toDisplayDate } from '@app/shared/financial-year';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees, thousandthsToUnits } from '@app/shared/money';
 import type { Gstr1, Gstr1HsnRow, Gstr1Invoice, Gstr1ItemDetail, Gstr1Note } from '@app/shared/reports/gstr1-docs';
@@ -23,7 +23,8 @@ const isB2cl = (row: VoucherRowRecord) => !row.intra_state && row.grand_total > 
 const againstB2cl = (row: VoucherRowRecord) =>
   !row.intra_state && row.against !== undefined && row.against.grand_total > b2clLimit(row.against.date);
 
-const gstDate = (iso: string) => iso.split('-').reverse().join('-');
+/** The portal's dd-MM-yyyy. */
+const gstDate = (iso: string) => toDisplayDate(iso, 'dd-MM-yyyy');
 const rupees = paiseToRupees;
 
 /** Taxable value and tax (paise) at a rate as GSTR-1 shows them: intra-state tax is half CGST, half SGST (equal on every line). */

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteVoucher } from '@app/shared/api/routes/invoices/delete-voucher';
+import { getVouchersCsv } from '@app/shared/api/routes/invoices/get-vouchers-csv';
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import { printVoucher } from '@app/shared/api/routes/print/print-voucher';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
-import { callApi, fetchFile } from '@/test/api-client-mock';
+import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
+import { catchSavedFiles } from '@/test/saved-files';
 import { pdfBlob } from '@/test/pdf-browser-mock';
+import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
 import { InvoicesPage } from './invoices-page';
@@ -65,6 +68,7 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockResolvedValue(page([]));
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('the Invoices Directory (spec 2)', () => {
   it('asks for this month so far, newest first, and puts debits and credits in their columns', async () => {
@@ -86,7 +90,9 @@ describe('the Invoices Directory (spec 2)', () => {
       ),
     );
     await renderWithRouter(<Directory initial={{ page: 2 }} />);
-    const sale = await screen.findByRole('row', { name: /SI\/26-27\/0001/ });
+    // Waiting by text: a role query over the whole table is slow in jsdom on the first render.
+    await screen.findByText('Sharma Traders');
+    const sale = screen.getByRole('row', { name: /SI\/26-27\/0001/ });
     expect(
       within(sale)
         .getAllByRole('cell')
@@ -306,5 +312,53 @@ describe('the Invoices Directory (spec 2)', () => {
       'href',
       `/invoices/create/debit-note?against=${row({})._id}`,
     );
+  });
+  it('exports every invoice the filters match as the CSV file the server writes, and says why it could not', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    const csv = new Blob(['\uFEFFSr. No.,Invoice Date\r\n1,05/11/2026\r\n'], { type: 'text/csv' });
+    fetchFile.mockResolvedValue({ blob: csv, fileName: 'invoices-2026-11-05-to-2026-11-20.csv' });
+    callApi.mockResolvedValue(page([row({})], 25));
+    const filters = {
+      search: 'sharma',
+      type: 'sales',
+      start: '2026-11-05',
+      end: '2026-11-20',
+      cancelled: true,
+    } as const;
+    await renderWithRouter(<Directory initial={{ ...filters, page: 2, sort: 'voucher_number', order: 1 }} />);
+    await screen.findByText('Sharma Traders');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Every page: the list's filters and sort, no page or size.
+    expect(fetchFile).toHaveBeenCalledWith(getVouchersCsv, {
+      query: {
+        company_id: 'c1',
+        search: 'sharma',
+        type: 'Sales',
+        start_date: '2026-11-05',
+        end_date: '2026-11-20',
+        sortField: 'voucher_number',
+        sortOrder: 1,
+        include_cancelled: 'true',
+      },
+    });
+    expect(saved[0]).toEqual({ name: 'invoices-2026-11-05-to-2026-11-20.csv', blob: csv });
+    expect(toastTexts()).toEqual([]);
+
+    const tooLarge =
+      'This export is too large for one file (at most 20,000 rows). Choose a shorter period or narrow the filters.';
+    fetchFile.mockRejectedValue(new ApiError(tooLarge, 400));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(tooLarge)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('has nothing to export in an empty period', async () => {
+    await renderWithRouter(<Directory />);
+    await screen.findByRole('heading', { name: 'No invoices created today' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 });

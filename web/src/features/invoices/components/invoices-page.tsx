@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { isNoteType } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
@@ -20,6 +21,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { periodOf } from '@/lib/search-params';
 import { notify } from '@/lib/toast';
 import { useDeleteInvoice } from '../api/delete-invoice';
+import { fetchInvoicesCsv } from '../api/export-invoices';
 import { useInvoices } from '../api/list-invoices';
 import { INVOICE_SEARCH_DEFAULTS, type DirectoryPathType, type InvoiceSearch } from '../invoice-search';
 import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../messages';
@@ -93,6 +95,13 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
             <DropdownMenuItem onSelect={() => create('debit-note')}>Debit Note (purchase return)</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
+        {companyId && (
+          <ExportCsvButton
+            fetchFile={() => fetchInvoicesCsv(companyId, { ...search, start, end })}
+            fileName="invoices.csv"
+            disabled={!data || data.meta.total === 0}
+          />
+        )}
       </div>
       <InvoiceFilters
         key={resets}

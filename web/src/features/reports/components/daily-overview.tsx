@@ -4,7 +4,7 @@ import { useDailyAnalytics } from '../api/get-daily-analytics';
 import { calendarYearOf } from '@app/shared/financial-year';
 import { monthName } from '../report-period';
 import { ChartCard } from './chart-card';
-import { MonthYearPickers } from './month-year-pickers';
+import { MonthPicker } from './month-picker';
 
 const DAILY_CHART_HEIGHT = 320;
 
@@ -30,7 +30,7 @@ export function DailyOverview({
     <ChartCard
       title="Daily Financial Overview"
       period={`${monthName(month)} ${calendarYearOf(financialYear, month)}`}
-      actions={<MonthYearPickers month={month} financialYear={financialYear} onMonthChange={onMonthChange} />}
+      actions={<MonthPicker month={month} onMonthChange={onMonthChange} />}
       totalSales={data?.sales}
       spec={spec}
       stale={query.isPlaceholderData}

@@ -56,24 +56,57 @@ const MONTHLY: MonthlyAnalytics = {
   ],
 };
 
-/** Answers each report as the server would: sales on 22 November 2026 only. */
+/** Last year's figures, for the year picker: 24 sold at ₹100 in FY 2025-26. */
+const LAST_YEAR: YearlyAnalytics = { ...YEAR, financial_year: 2025, sales: 2400, current: 100 };
+
+/** Answers each report as the server would: sales on 22 November 2026 only, and in FY 2025-26 in November 2025. */
 function answer(yearly: () => Promise<YearlyAnalytics> = () => Promise.resolve(YEAR)) {
-  callApi.mockImplementation((route: unknown, options: { query: { financial_month?: number } }) => {
-    if (route === getYearlyAnalytics) return yearly();
-    if (route === getMonthlyAnalytics) return Promise.resolve(MONTHLY);
-    if (route === getDailyAnalytics) {
-      const month = options.query.financial_month;
-      if (month === 11) return Promise.resolve([daily(11, 2026, 150, 'Nov', 30)]);
-      if (month === 4) return Promise.resolve([daily(4, 2026, 0, 'Apr', 30)]);
-      if (month === 1) return Promise.resolve([daily(1, 2027, 0, 'Jan', 31)]);
-    }
-    return Promise.reject(new Error('unexpected route'));
-  });
+  callApi.mockImplementation(
+    (route: unknown, options: { query: { financial_year: number; financial_month?: number } }) => {
+      const { financial_year: year, financial_month: month } = options.query;
+      if (year === 2025) {
+        if (route === getYearlyAnalytics) return Promise.resolve(LAST_YEAR);
+        if (route === getMonthlyAnalytics) return Promise.resolve({ ...MONTHLY, year: 2025, sales: 2400 });
+        if (route === getDailyAnalytics && month === 11) return Promise.resolve([daily(11, 2025, 2400, 'Nov', 30)]);
+      }
+      if (route === getYearlyAnalytics) return yearly();
+      if (route === getMonthlyAnalytics) return Promise.resolve(MONTHLY);
+      if (route === getDailyAnalytics) {
+        if (month === 11) return Promise.resolve([daily(11, 2026, 150, 'Nov', 30)]);
+        if (month === 4) return Promise.resolve([daily(4, 2026, 0, 'Apr', 30)]);
+        if (month === 1) return Promise.resolve([daily(1, 2027, 0, 'Jan', 31)]);
+      }
+      return Promise.reject(new Error('unexpected route'));
+    },
+  );
 }
 
-function Reports({ companyId = 'c1' }: { companyId?: string }) {
+/** The page as the route holds it: the year and month chosen live in its state (the URL). */
+function Reports({
+  companyId = 'c1',
+  booksBeginFrom = '2025-04-01',
+  initialYear,
+}: {
+  companyId?: string;
+  booksBeginFrom?: string;
+  initialYear?: number;
+}) {
+  const [year, setYear] = useState(initialYear);
   const [month, setMonth] = useState<number>();
-  return <ReportsPage companyId={companyId} month={month} onMonthChange={setMonth} onBack={vi.fn()} />;
+  return (
+    <>
+      <ReportsPage
+        companyId={companyId}
+        booksBeginFrom={booksBeginFrom}
+        year={year}
+        month={month}
+        onYearChange={setYear}
+        onMonthChange={setMonth}
+        onBack={vi.fn()}
+      />
+      <output aria-label="URL search">{JSON.stringify({ year, month })}</output>
+    </>
+  );
 }
 
 const card = (label: string) => screen.getByRole('group', { name: label });
@@ -113,7 +146,7 @@ describe('ReportsPage (spec 7)', () => {
     }
   });
 
-  it("draws this month's days, with the month's sales; the year is shown but cannot be changed", async () => {
+  it("draws this month's days, with the month's sales", async () => {
     const user = userEvent.setup();
     await renderWithRouter(<Reports />);
     const chart = await within(region('Daily Financial Overview')).findByRole('figure', {
@@ -125,8 +158,6 @@ describe('ReportsPage (spec 7)', () => {
       'Total Sales₹150',
     );
     expect(queriesOf(getDailyAnalytics)).toEqual([{ company_id: 'c1', financial_year: 2026, financial_month: 11 }]);
-    expect(screen.getByRole('combobox', { name: 'Year' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
 
     await user.click(screen.getByRole('combobox', { name: 'Month' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -194,9 +225,65 @@ describe('ReportsPage (spec 7)', () => {
 
   it('asks for a company first, and asks the server nothing', async () => {
     await renderWithRouter(
-      <ReportsPage companyId={undefined} month={undefined} onMonthChange={vi.fn()} onBack={vi.fn()} />,
+      <ReportsPage
+        companyId={undefined}
+        booksBeginFrom={undefined}
+        year={undefined}
+        month={undefined}
+        onYearChange={vi.fn()}
+        onMonthChange={vi.fn()}
+        onBack={vi.fn()}
+      />,
     );
     expect(screen.getByText('Please create a company first.')).toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
+  });
+  it("offers every year of the company's books, newest first, and shows the chosen one everywhere", async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Reports booksBeginFrom="2024-06-15" />);
+    await waitFor(() => expect(card('Net Sales (Yearly)')).toHaveTextContent('₹150'));
+    const picker = screen.getByRole('combobox', { name: 'Financial year' });
+    expect(picker).toHaveTextContent('FY: 2026 - 2027');
+    await user.click(picker);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'FY: 2026 - 2027',
+      'FY: 2025 - 2026',
+      'FY: 2024 - 2025',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'FY: 2025 - 2026' }));
+
+    await waitFor(() => expect(card('Net Sales (Yearly)')).toHaveTextContent('₹2,400'));
+    expect(JSON.parse(screen.getByLabelText('URL search').textContent)).toEqual({ year: 2025 });
+    expect(queriesOf(getYearlyAnalytics).at(-1)).toEqual({ company_id: 'c1', financial_year: 2025 });
+    expect(queriesOf(getMonthlyAnalytics).at(-1)).toEqual({ company_id: 'c1', financial_year: 2025 });
+    expect(queriesOf(getDailyAnalytics).at(-1)).toEqual({
+      company_id: 'c1',
+      financial_year: 2025,
+      financial_month: 11,
+    });
+    // A past year's stock is what was left when it closed.
+    expect(card('Current Remaining')).toHaveTextContent('Current Remaining₹100on 31/03/2026');
+    await waitFor(() => expect(region('Daily Financial Overview')).toHaveTextContent('November 2025'));
+    expect(region('Monthly Financial Overview')).toHaveTextContent('FY 2025');
+    await waitFor(() =>
+      expect(
+        within(region('Monthly Financial Overview')).getByRole('group', { name: 'Total Sales' }),
+      ).toHaveTextContent('Total Sales₹2,400'),
+    );
+  });
+
+  it('shows the running year when the URL asks for a year the books do not have', async () => {
+    await renderWithRouter(<Reports initialYear={2019} />);
+    await waitFor(() => expect(card('Net Sales (Yearly)')).toHaveTextContent('₹150'));
+    expect(screen.getByRole('combobox', { name: 'Financial year' })).toHaveTextContent('FY: 2026 - 2027');
+    expect(queriesOf(getYearlyAnalytics)).toEqual([{ company_id: 'c1', financial_year: 2026 }]);
+    expect(card('Current Remaining')).toHaveTextContent(/^Current Remaining₹160$/);
+  });
+
+  it('offers only the running year to books that begin after it', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Reports booksBeginFrom="2027-04-01" />);
+    await user.click(screen.getByRole('combobox', { name: 'Financial year' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['FY: 2026 - 2027']);
   });
 });

@@ -1,34 +1,48 @@
 import { BarChart3 } from 'lucide-react';
-import { financialYearLabel } from '@app/shared/financial-year';
+import { financialYearDates, runningFinancialYear } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
 import { useYearlyAnalytics } from '../api/get-yearly-analytics';
 import { REPORTS_MESSAGES } from '../messages';
-import { runningFinancialYear } from '@app/shared/financial-year';
-import { currentMonth } from '../report-period';
+import { currentMonth, reportYears, shownYear } from '../report-period';
 import { DailyOverview } from './daily-overview';
 import { MonthlyOverview } from './monthly-overview';
 import { YearlyCards } from './yearly-cards';
+import { YearPicker } from './year-picker';
 
 export interface ReportsPageProps {
   companyId: string | undefined;
+  /** The first day of the company's books (YYYY-MM-DD): the picker offers the years from its year on. */
+  booksBeginFrom: string | undefined;
+  /** The financial year chosen (the year it starts), if one was; otherwise the running one. */
+  year: number | undefined;
   /** The daily chart's month (1-12), when one was chosen; otherwise this month. */
   month: number | undefined;
+  onYearChange: (year: number) => void;
   onMonthChange: (month: number) => void;
   onBack: () => void;
 }
 
-function CompanyReports({ companyId, month, onMonthChange }: ReportsPageProps & { companyId: string }) {
-  const financialYear = runningFinancialYear();
+function CompanyReports({
+  companyId,
+  financialYear,
+  month,
+  onMonthChange,
+}: Pick<ReportsPageProps, 'month' | 'onMonthChange'> & { companyId: string; financialYear: number }) {
   const yearly = useYearlyAnalytics(companyId, financialYear);
+  // A past year's stock is counted on its last day, not today.
+  const past = financialYear < runningFinancialYear();
   return (
     <>
       {yearly.isError && !yearly.data ? (
         <ListError error={yearly.error} onRetry={() => void yearly.refetch()} />
       ) : (
-        <YearlyCards figures={yearly.data} loading={yearly.isLoading} />
+        <YearlyCards
+          figures={yearly.data}
+          loading={yearly.isLoading}
+          closedOn={past ? financialYearDates(financialYear).end : undefined}
+        />
       )}
       <DailyOverview
         companyId={companyId}
@@ -42,21 +56,30 @@ function CompanyReports({ companyId, month, onMonthChange }: ReportsPageProps & 
 }
 
 /**
- * Spec 7, Reports and Analytics (/reports): the running financial year's five cards, its sales and
- * purchases day by day for a month, and its sales, purchases and profit month by month.
+ * Spec 7, Reports and Analytics (/reports): a financial year's five cards, its sales and purchases
+ * day by day for a month, and its sales, purchases and profit month by month; the running year
+ * unless another year of the company's books is chosen.
  */
 export function ReportsPage(props: ReportsPageProps) {
-  const start = `${runningFinancialYear()}-04-01`;
+  const running = runningFinancialYear();
+  const years = reportYears(props.booksBeginFrom, running);
+  const financialYear = shownYear(props.year, years, running);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title="Reports and Analytics"
-        badge={<Badge variant="secondary">{financialYearLabel(start)}</Badge>}
-        description="Your stock, purchases, sales and profit this financial year, before tax."
+        description="Your stock, purchases, sales and profit over a financial year, before tax."
         onBack={props.onBack}
-      />
+      >
+        {props.companyId && <YearPicker year={financialYear} years={years} onYearChange={props.onYearChange} />}
+      </PageHeader>
       {props.companyId ? (
-        <CompanyReports {...props} companyId={props.companyId} />
+        <CompanyReports
+          companyId={props.companyId}
+          financialYear={financialYear}
+          month={props.month}
+          onMonthChange={props.onMonthChange}
+        />
       ) : (
         <EmptyState icon={BarChart3} title="No reports yet" text={REPORTS_MESSAGES.noCompany} />
       )}

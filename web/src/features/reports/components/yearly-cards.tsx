@@ -2,6 +2,7 @@ import { Boxes, Package, ShoppingCart, TrendingUp, Wallet, type LucideIcon } fro
 import type { YearlyAnalytics } from '@app/shared/reports/analytics-docs';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toDisplayDate } from '@/lib/dates';
 import { formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatWholeRupees } from '../rupees';
@@ -9,7 +10,8 @@ import { formatWholeRupees } from '../rupees';
 interface YearlyCard {
   label: string;
   amount: (figures: YearlyAnalytics) => number;
-  hint?: (figures: YearlyAnalytics) => string;
+  /** The line under the amount; `closedOn` is the last day of a past year. */
+  hint?: (figures: YearlyAnalytics, closedOn: string | undefined) => string | undefined;
   icon: LucideIcon;
 }
 
@@ -24,18 +26,34 @@ const CARDS: YearlyCard[] = [
     hint: (f) => `${formatPercent(f.profit_percent)} of sales`,
     icon: Wallet,
   },
-  { label: 'Current Remaining', amount: (f) => f.current, icon: Boxes },
+  {
+    label: 'Current Remaining',
+    amount: (f) => f.current,
+    // A past year's remaining stock is what was left when it closed.
+    hint: (_, closedOn) => closedOn && `on ${toDisplayDate(closedOn)}`,
+    icon: Boxes,
+  },
 ];
 
 /**
  * Spec 7: the financial year's figures, in whole rupees; an amount that is not above zero is in
  * the error colour. Each card is a group named by its label; '—' when the figures could not load.
  */
-export function YearlyCards({ figures, loading }: { figures: YearlyAnalytics | undefined; loading: boolean }) {
+export function YearlyCards({
+  figures,
+  loading,
+  closedOn,
+}: {
+  figures: YearlyAnalytics | undefined;
+  loading: boolean;
+  /** The last day of the year shown, when it is a past year. */
+  closedOn?: string | undefined;
+}) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       {CARDS.map(({ label, amount, hint, icon: Icon }) => {
         const value = figures && amount(figures);
+        const note = figures && hint?.(figures, closedOn);
         const short = value !== undefined && value <= 0;
         return (
           <Card key={label} role="group" aria-label={label} className="py-4">
@@ -62,7 +80,7 @@ export function YearlyCards({ figures, loading }: { figures: YearlyAnalytics | u
                     {value === undefined ? '—' : formatWholeRupees(value)}
                   </p>
                 )}
-                {figures && hint && <p className="text-muted-foreground truncate text-xs">{hint(figures)}</p>}
+                {note && <p className="text-muted-foreground truncate text-xs">{note}</p>}
               </div>
             </CardContent>
           </Card>

@@ -2,7 +2,13 @@ import { FileDown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { getGstr1 } from '@app/shared/api/routes/invoices/get-gstr1';
 import { getGstr1Csv } from '@app/shared/api/routes/invoices/get-gstr1-csv';
-import { calendarYearOf, FINANCIAL_YEAR_MONTHS, indianDate, shortMonthName } from '@app/shared/financial-year';
+import {
+  calendarYearOf,
+  FINANCIAL_YEAR_MONTHS,
+  financialYearOf,
+  indianDate,
+  shortMonthName,
+} from '@app/shared/financial-year';
 import type { Gstr1Table } from '@app/shared/reports/gstr1-docs';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -27,8 +33,7 @@ const CSV_TABLES: { table: Gstr1Table; label: string }[] = [
 /** The financial year (its start year) of a day, and the month to offer first: the period's last, up to today. */
 function defaults(periodEnd: string) {
   const day = periodEnd < indianDate() ? periodEnd : indianDate();
-  const [year = 0, month = 0] = day.split('-').map(Number);
-  return { financialYear: month >= 4 ? year : year - 1, month };
+  return { financialYear: financialYearOf(day), month: Number(day.slice(5, 7)) };
 }
 
 /**

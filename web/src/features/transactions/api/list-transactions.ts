@@ -4,22 +4,23 @@ import { callApi } from '@/lib/api-client';
 import type { TransactionListParams } from '../transactions-search';
 import { transactionKeys } from './transaction-keys';
 
+/** The directory's filters and sort as the API reads them (spec 7's names); the list adds its page. */
+export const transactionFilterQuery = (companyId: string, params: TransactionListParams) => ({
+  company_id: companyId,
+  searchQuery: params.search,
+  type: params.type === 'All' ? undefined : params.type,
+  start_date: params.from,
+  end_date: params.to,
+  sortField: params.sort,
+  sortOrder: params.order,
+});
+
 export const transactionsQueryOptions = (companyId: string, params: TransactionListParams) =>
   queryOptions({
     queryKey: [...transactionKeys.list(companyId), params],
     queryFn: ({ signal }) =>
       callApi(listTransactions, {
-        query: {
-          company_id: companyId,
-          searchQuery: params.search,
-          type: params.type === 'All' ? undefined : params.type,
-          start_date: params.from,
-          end_date: params.to,
-          pageNumber: params.page,
-          limit: params.size,
-          sortField: params.sort,
-          sortOrder: params.order,
-        },
+        query: { ...transactionFilterQuery(companyId, params), pageNumber: params.page, limit: params.size },
         signal,
       }),
     // Keep the last page on screen while the next one loads.

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-transaction';
+import { getTransactionsCsv } from '@app/shared/api/routes/transactions/get-transactions-csv';
 import { listTransactions } from '@app/shared/api/routes/transactions/list-transactions';
 import { printPayment } from '@app/shared/api/routes/print/print-payment';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/books/voucher-list-query';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi, fetchFile } from '@/test/api-client-mock';
+import { catchSavedFiles } from '@/test/saved-files';
 import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
@@ -89,6 +91,7 @@ beforeEach(() => {
   callApi.mockResolvedValue(page(ROWS, 3, { total_debit: 123599.99, total_credit: 1250.5 }));
   onAdd = vi.fn();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('TransactionsPage (spec 2, 4, 9)', () => {
   it('asks for this month so far, newest first, and shows debits, credits and their totals', async () => {
@@ -294,5 +297,33 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
     await renderWithRouter(<Directory companyId="c1" />);
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
     expect(onAdd).toHaveBeenCalledWith('Payment');
+  });
+  it('exports every row the filters match, all pages, as the CSV file the server writes', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    fetchFile.mockResolvedValue({ blob: new Blob(['Sr. No.\r\n']), fileName: null });
+    callApi.mockResolvedValue(page(ROWS, 23));
+    await renderWithRouter(
+      <Directory
+        companyId="c1"
+        initial={{ search: 'sharma', type: 'Receipt', from: '2026-04-01', to: '2026-11-20', page: 3, order: 1 }}
+      />,
+    );
+    await screen.findByText('Sharma Traders');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['transactions.csv']));
+    expect(fetchFile).toHaveBeenCalledWith(getTransactionsCsv, {
+      query: {
+        company_id: 'c1',
+        searchQuery: 'sharma',
+        type: 'Receipt',
+        start_date: '2026-04-01',
+        end_date: '2026-11-20',
+        sortField: 'date',
+        sortOrder: 1,
+      },
+    });
+    expect(toastTexts()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { ArrowDownLeft, ArrowUpRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
@@ -11,6 +12,7 @@ import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteTransaction } from '../api/delete-transaction';
+import { fetchTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import { TRANSACTION_MESSAGES } from '../messages';
 import type { TransactionType } from '../transaction-form';
@@ -99,6 +101,13 @@ export function TransactionsPage(props: TransactionsPageProps) {
         }
         onBack={onBack}
       >
+        {companyId && (
+          <ExportCsvButton
+            fetchFile={() => fetchTransactionsCsv(companyId, params)}
+            fileName="transactions.csv"
+            disabled={!data || data.meta.total === 0}
+          />
+        )}
         <AddButtons onAdd={add} />
       </PageHeader>
       <TransactionFilters
