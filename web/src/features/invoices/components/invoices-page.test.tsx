@@ -304,7 +304,7 @@ describe('the Invoices Directory (spec 2)', () => {
     expect(screen.queryByRole('menuitem', { name: 'Lower price' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Raise price' })).toHaveAttribute(
       'href',
-      `/invoices/create/debit-note?against=${row()._id}`,
+      `/invoices/create/debit-note?against=${row({})._id}`,
     );
   });
 });
