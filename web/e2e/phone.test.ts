@@ -232,7 +232,7 @@ describe('the app on a 360 px phone', () => {
     await page.screenshot({ path: '/tmp/phone-invoices-filters.png' });
     await sheet.getByRole('button', { name: 'Show results' }).tap();
     await sheet.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Filters 1 on' }).waitFor();
+    await page.getByRole('button', { name: 'Filters (1 on)' }).waitFor();
     expect(new URL(page.url()).searchParams.get('type')).toBe('sales');
   });
 

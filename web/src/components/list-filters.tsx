@@ -55,8 +55,10 @@ export function ListFilters({
           <SlidersHorizontal /> Filters
           {active > 0 && (
             <>
-              <Badge className="px-1.5">{active}</Badge>
-              <span className="sr-only">on</span>
+              <Badge className="px-1.5" aria-hidden="true">
+                {active}
+              </Badge>
+              {/* Read as 'Filters (2 on)'. */} <span className="sr-only">({active} on)</span>
             </>
           )}
         </Button>
