@@ -65,7 +65,7 @@ function TypedDate({ id, value, onChange, min, max, invalid, disabled, className
   }
 
   return (
-    <div className={cn('flex gap-1', className)}>
+    <div data-slot="date-field" className={cn('flex gap-1', className)}>
       <Input
         id={id}
         inputMode="numeric"
@@ -123,6 +123,7 @@ function PickedDate({
         id={id}
         type="button"
         variant="outline"
+        data-slot="date-field"
         disabled={disabled}
         aria-invalid={invalid}
         aria-describedby={describedBy}

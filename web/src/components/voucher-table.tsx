@@ -81,3 +81,25 @@ export function VoucherTotalsFooter({ totals }: { totals: Pick<VoucherList['meta
     </TableFooter>
   );
 }
+
+/** A voucher's amount on a phone's card: one figure, marked Dr or Cr (the table's two columns). */
+export function DebitCreditAmount({ amount }: { amount: number }) {
+  return (
+    <>
+      {formatRupees(Math.abs(amount))}
+      <span className="text-muted-foreground ml-1 text-xs font-normal">{amount < 0 ? 'Dr' : 'Cr'}</span>
+    </>
+  );
+}
+
+/** The list's Debit and Credit totals under a phone's cards (the table's totals row). */
+export function VoucherTotalsLine({ totals }: { totals: Pick<VoucherList['meta'], 'total_debit' | 'total_credit'> }) {
+  return (
+    <dl className="bg-card grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border p-3 text-sm">
+      <dt className="text-muted-foreground">Total debit</dt>
+      <dd className={AMOUNT}>{formatRupees(Math.abs(totals.total_debit))}</dd>
+      <dt className="text-muted-foreground">Total credit</dt>
+      <dd className={AMOUNT}>{formatRupees(Math.abs(totals.total_credit))}</dd>
+    </dl>
+  );
+}

@@ -18,6 +18,7 @@ export const INVOICE_MESSAGES = {
   itemUpdated: 'Item updated successfully',
   deleteConfirm: 'This action cannot be undone. Any information regarding this invoice will be lost.',
   empty: 'No invoices created today',
+  emptyHint: 'Change the dates or filters, or add a sales or purchase invoice.',
   customerCreated: 'Customer successfully created! 🎉',
   customerNameRequired: 'Customer name is required',
   customerNameShort: 'Customer name must be at least 2 characters',

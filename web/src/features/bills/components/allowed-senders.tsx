@@ -48,7 +48,7 @@ export function AllowedSenders({ ownerEmail, senders, saving, onSave }: AllowedS
           <li>
             <Badge variant="secondary" className="max-w-full">
               <span className="truncate">{ownerEmail}</span>
-              <span className="text-muted-foreground">(you, always allowed)</span>
+              <span className="font-normal">(you, always allowed)</span>
             </Badge>
           </li>
         )}

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDiscardBill } from '../api/discard-bill';
@@ -13,6 +14,7 @@ import { useBills } from '../api/list-bills';
 import { useRetryBill } from '../api/retry-bill';
 import { useBillUploads } from '../hooks/use-bill-uploads';
 import { BILL_PAGE_MESSAGES } from '../messages';
+import { BillCards } from './bill-cards';
 import { BillDropzone } from './bill-dropzone';
 import { BillsTable } from './bills-table';
 import { MailSettingsCard } from './mail-settings-card';
@@ -43,6 +45,7 @@ export function BillsPage({ companyId, onBack }: BillsPageProps) {
   const retry = useRetryBill(companyId);
   const discard = useDiscardBill(companyId);
   const [discarding, setDiscarding] = useState<Bill | null>(null);
+  const List = useIsPhone() ? BillCards : BillsTable;
   const ready = bills.data?.filter((bill) => bill.status === 'ready').length ?? 0;
 
   const read = (bill: Bill) =>
@@ -64,17 +67,17 @@ export function BillsPage({ companyId, onBack }: BillsPageProps) {
         description="Suppliers' bills, read for you. Check each one and post it as a purchase."
         onBack={onBack}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           <BillDropzone className="flex-1" onFiles={(files) => void uploads.add(files)} />
           <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
         </div>
-        <MailSettingsCard companyId={companyId} className="self-start" />
+        <MailSettingsCard companyId={companyId} className="min-w-0 self-start" />
       </div>
       {bills.isError && !bills.data ? (
         <ListError error={bills.error} onRetry={() => void bills.refetch()} />
       ) : (
-        <BillsTable
+        <List
           bills={bills.data}
           onRetry={read}
           onDiscard={setDiscarding}

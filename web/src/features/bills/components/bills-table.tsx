@@ -3,15 +3,15 @@ import type { Bill } from '@app/shared/bills/bill-record';
 import { formatRupees } from '@app/shared/money';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { isIsoDay } from '@/lib/dates';
-import { indianDate, indianDateTime } from '@/lib/format';
+import { indianDateTime } from '@/lib/format';
+import { billFacts } from './bill-facts';
 import { BillRowActions, type BillActionHandlers } from './bill-row-actions';
 import { BillStatusChip } from './bill-status-chip';
 
 const COLUMNS = 6;
 
 /** Where the bill came from: an upload, or whose e-mail (and its subject). */
-function BillSource({ bill }: { bill: Bill }) {
+export function BillSource({ bill }: { bill: Bill }) {
   const Icon = bill.source === 'email' ? Mail : Upload;
   const text = bill.source === 'email' ? `E-mailed by ${bill.sender ?? 'unknown sender'}` : 'Uploaded';
   return (
@@ -25,10 +25,7 @@ function BillSource({ bill }: { bill: Bill }) {
 }
 
 function BillRow({ bill, ...handlers }: { bill: Bill } & BillActionHandlers) {
-  const draft = bill.draft;
-  const supplier = draft?.supplier_name?.value ?? bill.supplier_match?.name;
-  const date = draft?.bill_date?.value;
-  const total = draft?.grand_total?.value;
+  const facts = billFacts(bill);
   return (
     <TableRow>
       <TableCell className="max-w-72">
@@ -37,23 +34,34 @@ function BillRow({ bill, ...handlers }: { bill: Bill } & BillActionHandlers) {
         <BillSource bill={bill} />
       </TableCell>
       <TableCell className="max-w-60">
-        {supplier ? <p className="truncate">{supplier}</p> : <p className="text-muted-foreground">—</p>}
-        {draft?.bill_number && <p className="text-muted-foreground text-xs">Bill {draft.bill_number.value}</p>}
+        {facts.supplier ? <p className="truncate">{facts.supplier}</p> : <p className="text-muted-foreground">—</p>}
+        {facts.number && <p className="text-muted-foreground text-xs">Bill {facts.number}</p>}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{date && isIsoDay(date) ? indianDate(date) : '—'}</TableCell>
+      <TableCell className="whitespace-nowrap">{facts.date ?? '—'}</TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">
-        {total === undefined ? '—' : formatRupees(total)}
+        {facts.total === undefined ? '—' : formatRupees(facts.total)}
       </TableCell>
       <TableCell className="max-w-72">
         <BillStatusChip status={bill.status} />
-        {bill.failure && (bill.status === 'failed' || bill.status === 'held') && (
-          <p className="text-muted-foreground mt-1 text-xs whitespace-normal">{bill.failure}</p>
-        )}
+        {facts.failure && <p className="text-muted-foreground mt-1 text-xs whitespace-normal">{facts.failure}</p>}
       </TableCell>
       <TableCell>
         <BillRowActions bill={bill} {...handlers} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** What the list says with no bills in it. */
+export function NoBills() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-10 text-center whitespace-normal">
+      <FileStack className="text-muted-foreground size-10" aria-hidden="true" />
+      <h3 className="font-semibold">No bills yet</h3>
+      <p className="text-muted-foreground text-sm">
+        Drop a supplier&apos;s bill above, or e-mail it to your bills address, and it is read for you.
+      </p>
+    </div>
   );
 }
 
@@ -78,13 +86,7 @@ export function BillsTable({ bills, ...handlers }: { bills: readonly Bill[] | un
           ) : bills.length === 0 ? (
             <TableRow>
               <TableCell colSpan={COLUMNS}>
-                <div className="flex flex-col items-center gap-2 py-10 text-center whitespace-normal">
-                  <FileStack className="text-muted-foreground size-10" aria-hidden="true" />
-                  <h3 className="font-semibold">No bills yet</h3>
-                  <p className="text-muted-foreground text-sm">
-                    Drop a supplier&apos;s bill above, or e-mail it to your bills address, and it is read for you.
-                  </p>
-                </div>
+                <NoBills />
               </TableCell>
             </TableRow>
           ) : (

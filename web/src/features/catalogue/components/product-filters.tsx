@@ -1,6 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { CATALOGUE_PAGE_SIZES } from '@app/shared/catalogue/list-query';
 import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
+import { CATALOGUE_SEARCH_DEFAULTS } from '../catalogue-search';
 import { Button } from '@/components/ui/button';
 
 interface ProductFiltersProps {
@@ -19,7 +21,14 @@ interface ProductFiltersProps {
 /** Spec 2.10: Category, Group and Per Page filters, and Refresh Items. */
 export function ProductFilters(props: ProductFiltersProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <ListFilters
+      active={countSet(!!props.category, !!props.group, props.size !== CATALOGUE_SEARCH_DEFAULTS.size)}
+      action={
+        <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.refreshing}>
+          <RefreshCw className={props.refreshing ? 'animate-spin' : undefined} /> Refresh Items
+        </Button>
+      }
+    >
       <NamedFilterSelect
         id="filter-category"
         label="Category"
@@ -48,9 +57,6 @@ export function ProductFilters(props: ProductFiltersProps) {
         onChange={props.onSize}
         size="sm"
       />
-      <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.refreshing}>
-        <RefreshCw className={props.refreshing ? 'animate-spin' : undefined} /> Refresh Items
-      </Button>
-    </div>
+    </ListFilters>
   );
 }

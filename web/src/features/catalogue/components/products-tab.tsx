@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { Button } from '@/components/ui/button';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { usePageInRange } from '@/hooks/use-page-in-range';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
@@ -13,6 +14,7 @@ import { useFetchProduct } from '../api/get-product';
 import { useProducts } from '../api/list-products';
 import type { CatalogueSearch, ProductSortField } from '../catalogue-search';
 import { CATALOGUE_MESSAGES } from '../messages';
+import { ProductCards } from './product-cards';
 import { ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
 
@@ -41,6 +43,7 @@ export function ProductsTab({
   const deletion = useDeleteProduct(companyId ?? '');
   const [editingId, setEditingId] = useState<string | null>(null);
   const { data } = query;
+  const phone = useIsPhone();
 
   usePageInRange(data?.meta, data?.docs.length, search.page, search.size, onPageChange);
 
@@ -61,7 +64,15 @@ export function ProductsTab({
   let body;
   if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.isLoading) {
-    body = (
+    body = phone ? (
+      <ProductCards
+        products={undefined}
+        taxEnabled={taxEnabled}
+        onEdit={edit}
+        onDelete={confirmDelete}
+        editingId={null}
+      />
+    ) : (
       <ProductsTable
         products={undefined}
         taxEnabled={taxEnabled}
@@ -88,16 +99,26 @@ export function ProductsTab({
   } else {
     body = (
       <>
-        <ProductsTable
-          products={data.docs}
-          taxEnabled={taxEnabled}
-          sort={search.sort}
-          order={search.order}
-          onSort={sortBy}
-          onEdit={edit}
-          onDelete={confirmDelete}
-          editingId={editingId}
-        />
+        {phone ? (
+          <ProductCards
+            products={data.docs}
+            taxEnabled={taxEnabled}
+            onEdit={edit}
+            onDelete={confirmDelete}
+            editingId={editingId}
+          />
+        ) : (
+          <ProductsTable
+            products={data.docs}
+            taxEnabled={taxEnabled}
+            sort={search.sort}
+            order={search.order}
+            onSort={sortBy}
+            onEdit={edit}
+            onDelete={confirmDelete}
+            editingId={editingId}
+          />
+        )}
         <ListFooter
           page={search.page}
           size={search.size}

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import type { ProductSortField } from '../catalogue-search';
 import { ItemAvatar } from './item-avatar';
 import { ProductRowActions } from './product-row-actions';
+import { STOCK_TONE } from './stock-tone';
 import { SkeletonRows } from '@/components/skeleton-rows';
 
 interface ProductsTableProps {
@@ -20,13 +21,6 @@ interface ProductsTableProps {
   onDelete: (product: Product) => void;
   editingId: string | null;
 }
-
-const STOCK_TONE: Record<Product['stock_status'], string> = {
-  zero: 'text-destructive',
-  negative: 'text-destructive',
-  low: 'text-amber-600 dark:text-amber-400',
-  positive: '',
-};
 
 /** Spec 2.10: the products table; skeleton rows while the first page loads. */
 export function ProductsTable({

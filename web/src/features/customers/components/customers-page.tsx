@@ -9,6 +9,7 @@ import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -16,6 +17,7 @@ import { useCustomers } from '../api/list-customers';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomerSortField, type CustomersSearch } from '../customers-search';
 import { CUSTOMER_MESSAGES } from '../messages';
 import type { TransactionKind } from '../receipt-form';
+import { CustomerCards } from './customer-cards';
 import { CustomerFilters } from './customer-filters';
 import { CustomersTable } from './customers-table';
 import { ReceiptPaymentSheet } from './receipt-panel/receipt-payment-sheet';
@@ -40,6 +42,7 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
   const [panel, setPanel] = useState<{ kind: TransactionKind; customer: Ledger; open: boolean } | null>(null);
   const [resets, setResets] = useState(0);
   const { data } = query;
+  const phone = useIsPhone();
 
   const { change, changePage } = useListSearch(search, onSearchChange, data);
 
@@ -61,11 +64,14 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
     });
   };
   const filtered = !!(search.search ?? search.state ?? search.type);
+  const record = (customer: Ledger, kind: TransactionKind) => setPanel({ customer, kind, open: true });
 
   let body;
   if (query.isError && !data) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
   else if (companyId && query.isLoading) {
-    body = (
+    body = phone ? (
+      <CustomerCards customers={undefined} onRecord={() => undefined} onDelete={() => undefined} />
+    ) : (
       <CustomersTable customers={undefined} sorting={sorting} onRecord={() => undefined} onDelete={() => undefined} />
     );
   } else if (!data || data.meta.total === 0) {
@@ -83,12 +89,11 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
   } else {
     body = (
       <>
-        <CustomersTable
-          customers={data.docs}
-          sorting={sorting}
-          onRecord={(customer, kind) => setPanel({ customer, kind, open: true })}
-          onDelete={setDeleting}
-        />
+        {phone ? (
+          <CustomerCards customers={data.docs} onRecord={record} onDelete={setDeleting} />
+        ) : (
+          <CustomersTable customers={data.docs} sorting={sorting} onRecord={record} onDelete={setDeleting} />
+        )}
         <ListFooter
           page={search.page}
           size={search.size}

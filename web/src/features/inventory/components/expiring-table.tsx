@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { expiryLabel } from '@app/shared/catalogue/batches';
 import type { ExpiringBatch } from '@app/shared/catalogue/batch-docs';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { STICKY_COLUMN } from '@/components/table-columns';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -20,7 +21,7 @@ export function ExpiringTable({ batches }: { batches: ExpiringBatch[] | undefine
       <Table aria-label="Expiring batches">
         <TableHeader>
           <TableRow>
-            <TableHead>Item Name</TableHead>
+            <TableHead className={STICKY_COLUMN}>Item Name</TableHead>
             <TableHead>Batch</TableHead>
             <TableHead>Expiry</TableHead>
             <TableHead>Days</TableHead>
@@ -35,7 +36,7 @@ export function ExpiringTable({ batches }: { batches: ExpiringBatch[] | undefine
             batches.map((batch) => (
               <TableRow key={`${batch.product_id}-${batch.batch_number}`}>
                 {/* The name wraps rather than pushing the days off a phone's screen. */}
-                <TableCell className="max-w-72 min-w-36 whitespace-normal">
+                <TableCell className={cn('max-w-72 min-w-36 whitespace-normal', STICKY_COLUMN)}>
                   <Link
                     to="/products/$id"
                     params={{ id: batch.product_id }}

@@ -1,8 +1,12 @@
 import { INVENTORY_PAGE_SIZES } from '@app/shared/catalogue/inventory-docs';
-import { NamedFilterSelect, PageSizeSelect, ResetFiltersButton, type NamedOption } from '@/components/filter-field';
-import type { InventoryPageSize, InventorySearch } from '../inventory-search';
+import type { ReactNode } from 'react';
+import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
+import { INVENTORY_SEARCH_DEFAULTS, type InventoryPageSize, type InventorySearch } from '../inventory-search';
 
 export interface InventoryFiltersProps {
+  /** The search box, on a phone (on a desktop it sits by the tabs). */
+  searchBox?: ReactNode;
   search: InventorySearch;
   categories: readonly NamedOption[];
   groups: readonly NamedOption[];
@@ -14,6 +18,7 @@ export interface InventoryFiltersProps {
 
 /** Spec 2 and 9: category, group, rows (5, 10, 25, 50) and Reset Filters; the search sits by the tabs. */
 export function InventoryFilters({
+  searchBox,
   search,
   categories,
   groups,
@@ -23,7 +28,11 @@ export function InventoryFilters({
   onReset,
 }: InventoryFiltersProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <ListFilters
+      search={searchBox}
+      active={countSet(!!search.category, !!search.group, search.size !== INVENTORY_SEARCH_DEFAULTS.size)}
+      onReset={onReset}
+    >
       <NamedFilterSelect
         id="filter-category"
         label="Category"
@@ -49,7 +58,6 @@ export function InventoryFilters({
         value={search.size}
         onChange={(size) => onSize(size)}
       />
-      <ResetFiltersButton onReset={onReset} />
-    </div>
+    </ListFilters>
   );
 }

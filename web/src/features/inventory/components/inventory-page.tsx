@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-options';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { notify } from '@/lib/toast';
 import { useInventoryStats } from '../api/get-inventory-stats';
 import { useInventoryItems } from '../api/list-inventory-items';
@@ -24,6 +25,7 @@ import {
 import { INVENTORY_MESSAGES } from '../messages';
 import { ExpiringTab } from './expiring-tab';
 import { InventoryExportButton } from './inventory-export-button';
+import { InventoryCards } from './inventory-cards';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryStats } from './inventory-stats';
 import { InventoryTable } from './inventory-table';
@@ -73,6 +75,7 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
   const { data: groups = [] } = useGroupOptions(companyId);
   const tab = search.tab === 'expiring' ? undefined : search.tab;
   const data = tab ? query.data : undefined;
+  const phone = useIsPhone();
   const { change, changePage } = useListSearch(search, onSearchChange, data);
 
   const create = (type: InventoryInvoiceType) => {
@@ -80,6 +83,14 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
     else onCreate(type);
   };
   const sortBy = (sort: InventorySortField, order: 1 | -1) => change({ sort, order, page: 1 });
+  // Beside the tabs on a desktop; on a phone beside the Filters button.
+  const searchBox = (
+    <SearchBox
+      value={search.search ?? ''}
+      placeholder="Search by item name, HSN, category or group..."
+      onSearch={(text) => change({ search: text || undefined, page: 1 })}
+    />
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -106,16 +117,11 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
               </TabsTrigger>
             ))}
           </TabsList>
-          {tab && (
-            <SearchBox
-              value={search.search ?? ''}
-              placeholder="Search by item name, HSN, category or group..."
-              onSearch={(text) => change({ search: text || undefined, page: 1 })}
-            />
-          )}
+          {tab && !phone && searchBox}
         </div>
         {tab && (
           <InventoryFilters
+            searchBox={phone ? searchBox : undefined}
             search={search}
             categories={categories.map((c) => ({ _id: c._id, name: c.category_name }))}
             groups={groups.map((g) => ({ _id: g._id, name: g.inventory_group_name }))}
@@ -149,13 +155,17 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
                 </EmptyState>
               }
             >
-              <InventoryTable
-                items={data?.docs}
-                taxEnabled={taxEnabled}
-                sort={search.sort}
-                order={search.order}
-                onSort={sortBy}
-              />
+              {phone ? (
+                <InventoryCards items={data?.docs} taxEnabled={taxEnabled} />
+              ) : (
+                <InventoryTable
+                  items={data?.docs}
+                  taxEnabled={taxEnabled}
+                  sort={search.sort}
+                  order={search.order}
+                  onSort={sortBy}
+                />
+              )}
             </ListBody>
           ) : (
             <ExpiringTab companyId={companyId} filter={search.expiry} onFilter={(expiry) => change({ expiry })} />

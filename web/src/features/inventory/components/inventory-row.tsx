@@ -44,16 +44,7 @@ export function InventoryRow({ item, columns, taxEnabled, expanded, onToggle }: 
       columns={columns}
       expanded={expanded}
       onToggle={onToggle}
-      details={
-        <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          {detailsOf(item, taxEnabled).map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-b pb-1.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      }
+      details={<InventoryDetails item={item} taxEnabled={taxEnabled} />}
     >
       <TableCell>
         <div className="max-w-72 min-w-0">
@@ -78,5 +69,19 @@ export function InventoryRow({ item, columns, taxEnabled, expanded, onToggle }: 
         {item.last_restock_date ? indianDate(item.last_restock_date) : '—'}
       </TableCell>
     </ExpandableRow>
+  );
+}
+
+/** An item's details, opened under its row (or its card on a phone). */
+export function InventoryDetails({ item, taxEnabled }: { item: ProductDetails; taxEnabled: boolean }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      {detailsOf(item, taxEnabled).map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 border-b pb-1.5">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,10 +1,11 @@
 import { PeriodFields } from '@/components/period-fields';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
-import { FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { FilterSelect, PageSizeSelect } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { InvoiceSearch } from '../invoice-search';
+import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -27,39 +28,46 @@ interface InvoiceFiltersProps {
 /** Reset Filters also remounts these (a new key), so boxes holding half-typed text start afresh. */
 export function InvoiceFilters({ search, start, end, onChange, onReset }: InvoiceFiltersProps) {
   return (
-    <div className="flex flex-col gap-3">
-      <SearchBox
-        value={search.search ?? ''}
-        placeholder="Search by name, type..."
-        onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
+    <ListFilters
+      search={
+        <SearchBox
+          value={search.search ?? ''}
+          placeholder="Search by name, type..."
+          onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
+        />
+      }
+      active={countSet(
+        !!(search.start ?? search.end),
+        search.type !== INVOICE_SEARCH_DEFAULTS.type,
+        search.size !== INVOICE_SEARCH_DEFAULTS.size,
+        search.cancelled,
+      )}
+      onReset={onReset}
+    >
+      <PeriodFields id="invoices" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
+      <FilterSelect
+        id="invoices-type"
+        label="Type"
+        value={search.type}
+        onChange={(type) => onChange({ type: type as InvoiceSearch['type'], page: 1 })}
+        options={TYPE_OPTIONS}
+        className="w-36"
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <PeriodFields id="invoices" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
-        <FilterSelect
-          id="invoices-type"
-          label="Type"
-          value={search.type}
-          onChange={(type) => onChange({ type: type as InvoiceSearch['type'], page: 1 })}
-          options={TYPE_OPTIONS}
-          className="w-36"
+      <PageSizeSelect
+        id="invoices-size"
+        label="Show rows"
+        sizes={VOUCHER_PAGE_SIZES}
+        value={search.size}
+        onChange={(size) => onChange({ size, page: 1 })}
+      />
+      <div className="flex h-9 items-center gap-2">
+        <Switch
+          id="invoices-cancelled"
+          checked={search.cancelled}
+          onCheckedChange={(cancelled) => onChange({ cancelled, page: 1 })}
         />
-        <PageSizeSelect
-          id="invoices-size"
-          label="Show rows"
-          sizes={VOUCHER_PAGE_SIZES}
-          value={search.size}
-          onChange={(size) => onChange({ size, page: 1 })}
-        />
-        <div className="flex h-9 items-center gap-2">
-          <Switch
-            id="invoices-cancelled"
-            checked={search.cancelled}
-            onCheckedChange={(cancelled) => onChange({ cancelled, page: 1 })}
-          />
-          <Label htmlFor="invoices-cancelled">Show cancelled</Label>
-        </div>
-        <ResetFiltersButton onReset={onReset} className="sm:ml-auto" />
+        <Label htmlFor="invoices-cancelled">Show cancelled</Label>
       </div>
-    </div>
+    </ListFilters>
   );
 }

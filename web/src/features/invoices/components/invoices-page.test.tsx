@@ -13,6 +13,7 @@ import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
 import { catchSavedFiles } from '@/test/saved-files';
 import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
+import { PHONE_QUERY } from '@/hooks/use-media-query';
 import { renderWithRouter } from '@/test/router';
 import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
 import { InvoicesPage } from './invoices-page';
@@ -360,5 +361,28 @@ describe('the Invoices Directory (spec 2)', () => {
     await renderWithRouter(<Directory />);
     await screen.findByRole('heading', { name: 'No invoices created today' });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows a card per invoice on a phone (issue 19): number, amount Dr or Cr, party, date and type', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    callApi.mockResolvedValue(
+      page([row({}), row({ _id: 'v2', voucher_type: 'Purchase', voucher_number: 'CPL/0042', amount: 840 })], 2, {
+        total_debit: 310,
+        total_credit: 840,
+      }),
+    );
+    await renderWithRouter(<Directory />);
+    const cards = await screen.findByRole('list', { name: 'Invoices' });
+    const [sale, purchase] = within(cards).getAllByRole('listitem');
+    expect(sale).toHaveTextContent('SI/26-27/0001₹310.00DrSharma Traders20 Nov 2026Sales');
+    expect(within(sale ?? cards).getByRole('link', { name: 'SI/26-27/0001' })).toHaveAttribute('href', '/invoices/v1');
+    expect(purchase).toHaveTextContent('CPL/0042₹840.00Cr');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Total credit').nextSibling).toHaveTextContent('₹840.00');
+    vi.unstubAllGlobals();
   });
 });

@@ -15,7 +15,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
 import { periodOf } from '@/lib/search-params';
@@ -25,6 +27,7 @@ import { fetchInvoicesCsv } from '../api/export-invoices';
 import { useInvoices } from '../api/list-invoices';
 import { INVOICE_SEARCH_DEFAULTS, type DirectoryPathType, type InvoiceSearch } from '../invoice-search';
 import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../messages';
+import { InvoiceCards } from './invoice-cards';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesTable } from './invoices-table';
 
@@ -48,6 +51,7 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
   const [printing, setPrinting] = useState<VoucherRow | null>(null);
   const [resets, setResets] = useState(0);
   const { data } = query;
+  const phone = useIsPhone();
   const { start, end } = periodOf(search);
   const deletingNote = deleting && isNoteType(deleting.voucher_type) ? deleting.voucher_type : undefined;
 
@@ -69,15 +73,16 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <h1 className="text-2xl font-semibold">Invoices Directory</h1>
-          {data && (
+      <PageHeader
+        title="Invoices Directory"
+        badge={
+          data && (
             <Badge variant="secondary" aria-label={`${data.meta.total} invoices`}>
               {data.meta.total}
             </Badge>
-          )}
-        </div>
+          )
+        }
+      >
         <Button onClick={() => create('sales')}>
           <Plus /> Add Sales
         </Button>
@@ -102,7 +107,7 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
             disabled={!data || data.meta.total === 0}
           />
         )}
-      </div>
+      </PageHeader>
       <InvoiceFilters
         key={resets}
         search={search}
@@ -126,18 +131,27 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <InvoicesTable
-            rows={companyId ? data?.docs : []}
-            meta={data?.meta}
-            firstNumber={(search.page - 1) * search.size + 1}
-            sort={search.sort}
-            order={search.order}
-            onSort={(sort, order) => change({ sort, order, page: 1 })}
-            selected={selected}
-            onSelect={select}
-            onDelete={setDeleting}
-            onPrint={setPrinting}
-          />
+          {phone ? (
+            <InvoiceCards
+              rows={companyId ? data?.docs : []}
+              meta={data?.meta}
+              onDelete={setDeleting}
+              onPrint={setPrinting}
+            />
+          ) : (
+            <InvoicesTable
+              rows={companyId ? data?.docs : []}
+              meta={data?.meta}
+              firstNumber={(search.page - 1) * search.size + 1}
+              sort={search.sort}
+              order={search.order}
+              onSort={(sort, order) => change({ sort, order, page: 1 })}
+              selected={selected}
+              onSelect={select}
+              onDelete={setDeleting}
+              onPrint={setPrinting}
+            />
+          )}
           {data && data.meta.total > 0 && (
             <ListFooter
               page={search.page}

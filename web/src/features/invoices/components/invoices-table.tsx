@@ -67,9 +67,7 @@ export function InvoicesTable(props: InvoicesTableProps) {
                 <div className="flex flex-col items-center gap-2 py-10 text-center">
                   <FileText className="text-muted-foreground size-10" />
                   <h3 className="font-semibold">{INVOICE_MESSAGES.empty}</h3>
-                  <p className="text-muted-foreground text-sm">
-                    Change the dates or filters, or add a sales or purchase invoice.
-                  </p>
+                  <p className="text-muted-foreground text-sm">{INVOICE_MESSAGES.emptyHint}</p>
                 </div>
               </TableCell>
             </TableRow>

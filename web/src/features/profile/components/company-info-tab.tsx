@@ -2,6 +2,7 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DESKTOP_COLUMN } from '@/components/table-columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -33,22 +34,22 @@ export function CompanyInfoTab({ companies, currentId, onCreate, onEdit, onDelet
       <TableHeader>
         <TableRow>
           <TableHead>Company</TableHead>
-          <TableHead>Financial year</TableHead>
-          <TableHead>State</TableHead>
-          <TableHead>GSTIN</TableHead>
+          <TableHead className={DESKTOP_COLUMN}>Financial year</TableHead>
+          <TableHead className={DESKTOP_COLUMN}>State</TableHead>
+          <TableHead className={DESKTOP_COLUMN}>GSTIN</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {companies.map((company) => (
           <TableRow key={company._id}>
-            <TableCell className="font-medium">
+            <TableCell className="font-medium whitespace-normal">
               {company.name} {company._id === currentId && <Badge variant="secondary">Current</Badge>}
             </TableCell>
-            <TableCell>{financialYearLabel(company.financial_year_start)}</TableCell>
-            <TableCell>{company.state}</TableCell>
-            <TableCell>{company.tin ?? '—'}</TableCell>
-            <TableCell className="text-right">
+            <TableCell className={DESKTOP_COLUMN}>{financialYearLabel(company.financial_year_start)}</TableCell>
+            <TableCell className={DESKTOP_COLUMN}>{company.state}</TableCell>
+            <TableCell className={DESKTOP_COLUMN}>{company.tin ?? '—'}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">
               <Button
                 variant="ghost"
                 size="icon"

@@ -27,12 +27,15 @@ export function ProfilePage(props: ProfilePageProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <ProfileHeader user={props.user} onEdit={() => setEditing(true)} />
       <Tabs defaultValue="companies">
-        <TabsList className="flex-wrap">
+        {/* Two to a row on a phone, the fifth across both; one row from sm up. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           <TabsTrigger value="companies">Company Info</TabsTrigger>
           <TabsTrigger value="templates">Templates</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
-          <TabsTrigger value="personal">Personal Info</TabsTrigger>
+          <TabsTrigger value="personal" className="col-span-2">
+            Personal Info
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="companies">
           <CompanyInfoTab

@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
-/** Below Tailwind's `sm`: a phone. */
+/** Below Tailwind's `sm`: a small phone. */
 const NARROW = '(max-width: 639px)';
-
-const watchWidth = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
  * Whether the screen is a phone's. The charts ask this rather than use ApexCharts' own
  * `responsive` option, which leaves most axis labels hidden once the window grows past it.
  */
-export const useNarrowScreen = () => useSyncExternalStore(watchWidth, () => window.matchMedia(NARROW).matches);
+export const useNarrowScreen = () => useMediaQuery(NARROW);

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -41,8 +42,14 @@ export function AppShell(props: AppShellProps) {
       <aside className="bg-background fixed inset-y-0 left-0 hidden w-[280px] border-r lg:block">
         <DrawerBody {...props} />
       </aside>
-      <div className="bg-background sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-4 lg:hidden">
-        <span className="font-semibold">Home</span>
+      <div
+        data-slot="app-top-bar"
+        className="bg-background sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-4 lg:hidden"
+      >
+        {/* The phone's way home: the desktop's is the breadcrumb's first link. */}
+        <Link to="/" className="font-semibold">
+          Home
+        </Link>
         <div className="ml-auto flex items-center gap-1">
           {props.notifications}
           <ThemeMenu />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { BillSummary } from '@app/shared/reports/summary-docs';
 import { formatAmount } from '@app/shared/money';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { STICKY_COLUMN } from '@/components/table-columns';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -30,7 +31,7 @@ export function BillSummaryTable({ summary, offset, sort, order, onSort }: BillS
         <TableHeader>
           <TableRow>
             <TableHead>Sr. No.</TableHead>
-            <SortHeader field="voucher_number" label="Invoice No." {...sorting} />
+            <SortHeader field="voucher_number" label="Invoice No." className={STICKY_COLUMN} {...sorting} />
             <SortHeader field="date" label="Date" {...sorting} />
             <SortHeader field="party_name" label="Customer Details" {...sorting} />
             <TableHead>Customer TIN/GSTIN</TableHead>
@@ -48,7 +49,7 @@ export function BillSummaryTable({ summary, offset, sort, order, onSort }: BillS
             summary.docs.map((row, index) => (
               <TableRow key={row._id}>
                 <TableCell className="text-muted-foreground">{offset + index + 1}</TableCell>
-                <TableCell>
+                <TableCell className={STICKY_COLUMN}>
                   <Link
                     to="/invoices/$invoiceId"
                     params={{ invoiceId: row._id }}

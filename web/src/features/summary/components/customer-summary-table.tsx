@@ -2,6 +2,7 @@ import type { PartySummary } from '@app/shared/reports/summary-docs';
 import { formatAmount } from '@app/shared/money';
 import { ExpandableRow } from '@/components/expandable-row';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { STICKY_COLUMN } from '@/components/table-columns';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -38,7 +39,7 @@ export function CustomerSummaryTable({ summary, query, offset, sort, order, onSo
               <span className="sr-only">Invoices Detail</span>
             </TableHead>
             <TableHead>Sr. No.</TableHead>
-            <SortHeader field="party_name" label="Customer Name" {...sorting} />
+            <SortHeader field="party_name" label="Customer Name" className={STICKY_COLUMN} {...sorting} />
             <SortHeader field="party_tin" label="Customer TIN/GSTIN" {...sorting} />
             <SortHeader field="quantity" label="Quantity" className="text-right" {...sorting} />
             <TableHead className="text-right">Total Value</TableHead>
@@ -61,8 +62,8 @@ export function CustomerSummaryTable({ summary, query, offset, sort, order, onSo
                 details={<CustomerInvoices query={query} partyId={row.party_id} />}
               >
                 <TableCell className="text-muted-foreground">{offset + index + 1}</TableCell>
-                <TableCell>
-                  <span className="inline-flex items-center gap-2">
+                <TableCell className={STICKY_COLUMN}>
+                  <span className="inline-flex flex-wrap items-center gap-2">
                     <span className="max-w-64 truncate font-medium" title={row.party_name}>
                       {row.party_name}
                     </span>

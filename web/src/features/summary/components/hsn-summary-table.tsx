@@ -3,6 +3,7 @@ import type { HsnSummary, HsnSummaryRow } from '@app/shared/reports/summary-docs
 import { formatAmount } from '@app/shared/money';
 import { ExpandableRow } from '@/components/expandable-row';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { STICKY_COLUMN } from '@/components/table-columns';
 import { SortHeader, type SortState } from '@/components/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -63,7 +64,7 @@ export function HsnSummaryTable({ summary, query, offset, sort, order, onSort }:
               <span className="sr-only">Invoice Details</span>
             </TableHead>
             <TableHead>Sr. No.</TableHead>
-            <SortHeader field="hsn_code" label="HSN Code" {...sorting} />
+            <SortHeader field="hsn_code" label="HSN Code" className={STICKY_COLUMN} {...sorting} />
             <SortHeader field="item" label="Product" {...sorting} />
             <TableHead>Unit</TableHead>
             <SortHeader field="quantity" label="Quantity" className="text-right" {...sorting} />
@@ -88,8 +89,8 @@ export function HsnSummaryTable({ summary, query, offset, sort, order, onSort }:
                 details={<HsnInvoices query={query} row={row} />}
               >
                 <TableCell className="text-muted-foreground">{offset + index + 1}</TableCell>
-                <TableCell>
-                  <span className="inline-flex items-center gap-2">
+                <TableCell className={STICKY_COLUMN}>
+                  <span className="inline-flex flex-wrap items-center gap-2">
                     <span className="font-mono font-medium">{row.hsn_code || '—'}</span>
                     <Badge variant="secondary" className="font-normal">
                       {invoiceCount(row.invoice_count)}

@@ -1,10 +1,18 @@
 import { PeriodFields } from '@/components/period-fields';
 import type { ReactNode } from 'react';
 import { SUMMARY_PAGE_SIZES } from '@app/shared/reports/summary-docs';
-import { PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
-import type { SummaryPageSize, SummaryPeriod, SummarySearch } from '../summary-search';
+import { PageSizeSelect } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
+import {
+  SUMMARY_SEARCH_DEFAULTS,
+  type SummaryPageSize,
+  type SummaryPeriod,
+  type SummarySearch,
+} from '../summary-search';
 
 export interface SummaryFiltersProps {
+  /** The search box, on a phone (on a desktop it sits by the Summary Type switch). */
+  searchBox?: ReactNode;
   search: SummarySearch;
   /** The period shown (the URL's dates or the running financial year). */
   period: SummaryPeriod;
@@ -17,6 +25,7 @@ export interface SummaryFiltersProps {
  * table's own action (Export CSV) at the end of the row. The search sits by the Summary Type switch.
  */
 export function SummaryFilters({
+  searchBox,
   search,
   period,
   onChange,
@@ -24,7 +33,12 @@ export function SummaryFilters({
   action,
 }: SummaryFiltersProps & { action: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <ListFilters
+      search={searchBox}
+      active={countSet(!!(search.start ?? search.end), search.size !== SUMMARY_SEARCH_DEFAULTS.size)}
+      onReset={onReset}
+      action={action}
+    >
       <PeriodFields
         id="summary"
         start={period.start}
@@ -38,10 +52,6 @@ export function SummaryFilters({
         value={search.size}
         onChange={(size: SummaryPageSize) => onChange({ size, page: 1 })}
       />
-      <div className="flex flex-wrap gap-3 sm:ml-auto">
-        <ResetFiltersButton onReset={onReset} />
-        {action}
-      </div>
-    </div>
+    </ListFilters>
   );
 }

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { useSummaryStats } from '../api/get-summary-stats';
 import { summaryListQuery } from '../api/summary-query';
 import {
@@ -43,6 +44,15 @@ export function SummaryPage({ companyId, search, onSearchChange, onBack }: Summa
   const query = summaryListQuery(companyId, search.type, search, period);
   const { change, changePage } = useListSearch(search, onSearchChange);
   const View = VIEWS[search.type];
+  const phone = useIsPhone();
+  // By the Summary Type switch on a desktop; on a phone beside the Filters button.
+  const searchBox = (
+    <SearchBox
+      value={search.search ?? ''}
+      placeholder="Search by product name, HSN, or category..."
+      onSearch={(text) => change({ search: text || undefined, page: 1 })}
+    />
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -70,17 +80,14 @@ export function SummaryPage({ companyId, search, onSearchChange, onBack }: Summa
               </TabsTrigger>
             ))}
           </TabsList>
-          <SearchBox
-            value={search.search ?? ''}
-            placeholder="Search by product name, HSN, or category..."
-            onSearch={(text) => change({ search: text || undefined, page: 1 })}
-          />
+          {!phone && searchBox}
         </div>
         <TabsContent value={search.type}>
           <View
             query={query}
             period={period}
             filters={{
+              searchBox: phone ? searchBox : undefined,
               search,
               period,
               onChange: change,

@@ -1,8 +1,9 @@
 import { PeriodFields } from '@/components/period-fields';
 import { TIMELINE_PAGE_SIZES } from '@app/shared/reports/timeline-docs';
-import { PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { PageSizeSelect } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
-import type { TimelineSearch } from '../timeline-search';
+import { TIMELINE_SEARCH_DEFAULTS, type TimelineSearch } from '../timeline-search';
 
 interface TimelineFiltersProps {
   search: TimelineSearch;
@@ -16,23 +17,25 @@ interface TimelineFiltersProps {
 /** Spec 2: search, start and end dates (dd/MM/yyyy), Show (30, 50, 100, 500) and Reset Filters. */
 export function TimelineFilters({ search, start, end, onChange, onReset }: TimelineFiltersProps) {
   return (
-    <div className="flex flex-col gap-3">
-      <SearchBox
-        value={search.search ?? ''}
-        placeholder="Search by item name, HSN, category or group..."
-        onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
-      />
-      <div className="flex flex-wrap items-end gap-3">
-        <PeriodFields id="timeline" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
-        <PageSizeSelect
-          id="timeline-size"
-          label="Show"
-          sizes={TIMELINE_PAGE_SIZES}
-          value={search.size}
-          onChange={(size) => onChange({ size, page: 1 })}
+    <ListFilters
+      search={
+        <SearchBox
+          value={search.search ?? ''}
+          placeholder="Search by item name, HSN, category or group..."
+          onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
         />
-        <ResetFiltersButton onReset={onReset} className="sm:ml-auto" />
-      </div>
-    </div>
+      }
+      active={countSet(!!(search.start ?? search.end), search.size !== TIMELINE_SEARCH_DEFAULTS.size)}
+      onReset={onReset}
+    >
+      <PeriodFields id="timeline" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
+      <PageSizeSelect
+        id="timeline-size"
+        label="Show"
+        sizes={TIMELINE_PAGE_SIZES}
+        value={search.size}
+        onChange={(size) => onChange({ size, page: 1 })}
+      />
+    </ListFilters>
   );
 }

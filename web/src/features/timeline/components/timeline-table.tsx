@@ -1,6 +1,7 @@
 import type { Timeline, TimelineRow } from '@app/shared/reports/timeline-docs';
 import { formatAmount } from '@app/shared/money';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { STICKY_COLUMN } from '@/components/table-columns';
 import { SortButton, type SortState } from '@/components/sort-header';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPercent, formatQuantity } from '@/lib/format';
@@ -57,7 +58,7 @@ function TimelineItemRow({ row, number }: { row: TimelineRow; number: number }) 
   return (
     <TableRow>
       <TableCell className="text-muted-foreground">{number}</TableCell>
-      <TableCell className="font-medium" title={row.item}>
+      <TableCell className={cn('font-medium', STICKY_COLUMN)} title={row.item}>
         {itemName(row.item)} <span className="text-muted-foreground text-xs">({unit})</span>
       </TableCell>
       <Figures qty={row.opening_qty} rate={row.opening_rate} value={row.opening_val} />
@@ -122,7 +123,11 @@ export function TimelineTable({ timeline, offset, sort, order, onSort }: Timelin
         <TableHeader>
           <TableRow>
             <TableHead rowSpan={2}>Sr. No.</TableHead>
-            <TableHead rowSpan={2} aria-sort={sort === 'item' ? (order === 1 ? 'ascending' : 'descending') : undefined}>
+            <TableHead
+              rowSpan={2}
+              aria-sort={sort === 'item' ? (order === 1 ? 'ascending' : 'descending') : undefined}
+              className={STICKY_COLUMN}
+            >
               <SortButton field="item" label="Item Details (Unit)" sort={sort} order={order} onSort={onSort} />
             </TableHead>
             {GROUPS.map(([label, span]) => (
@@ -149,7 +154,9 @@ export function TimelineTable({ timeline, offset, sort, order, onSort }: Timelin
         {meta && (
           <TableFooter>
             <TableRow className="font-semibold">
-              <TableCell colSpan={2}>Totals</TableCell>
+              <TableCell colSpan={2} className={STICKY_COLUMN}>
+                Totals
+              </TableCell>
               <TableCell colSpan={3} className="text-right">
                 {formatAmount(meta.opening_val)}
               </TableCell>

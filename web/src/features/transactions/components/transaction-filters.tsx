@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import { DateField } from '@/components/date-field';
-import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { FilterField, FilterSelect, PageSizeSelect } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { isIsoDay } from '@/lib/dates';
-import { DIRECTORY_TYPES, type DirectoryType, type TransactionListParams } from '../transactions-search';
+import {
+  DIRECTORY_TYPES,
+  freshTransactionsSearch,
+  listParamsOf,
+  type DirectoryType,
+  type TransactionListParams,
+} from '../transactions-search';
 
 type PageSize = (typeof VOUCHER_PAGE_SIZES)[number];
 
@@ -74,47 +81,54 @@ export function TransactionFilters({
   onSize,
   onReset,
 }: TransactionFiltersProps) {
+  const defaults = listParamsOf(freshTransactionsSearch(), today);
   return (
-    <div className="flex flex-col gap-3">
-      <SearchBox
-        // Reset Filters empties the box: a new key starts it again from the URL's text.
-        key={resetKey}
-        value={params.search ?? ''}
-        placeholder="Search by name, number or type..."
-        onSearch={onSearch}
+    <ListFilters
+      search={
+        <SearchBox
+          // Reset Filters empties the box: a new key starts it again from the URL's text.
+          key={resetKey}
+          value={params.search ?? ''}
+          placeholder="Search by name, number or type..."
+          onSearch={onSearch}
+        />
+      }
+      active={countSet(
+        params.from !== defaults.from || params.to !== defaults.to,
+        params.type !== defaults.type,
+        params.size !== defaults.size,
+      )}
+      onReset={onReset}
+    >
+      <PeriodDate
+        id="filter-start-date"
+        label="Start Date"
+        value={params.from}
+        max={params.to < today ? params.to : today}
+        onChange={(from) => onPeriod({ from })}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <PeriodDate
-          id="filter-start-date"
-          label="Start Date"
-          value={params.from}
-          max={params.to < today ? params.to : today}
-          onChange={(from) => onPeriod({ from })}
-        />
-        <PeriodDate
-          id="filter-end-date"
-          label="End Date"
-          value={params.to}
-          max={today}
-          onChange={(to) => onPeriod({ to })}
-        />
-        <FilterSelect
-          id="filter-type"
-          label="Type"
-          value={params.type}
-          onChange={(value) => onType(value as DirectoryType)}
-          options={DIRECTORY_TYPES.map((type) => ({ value: type, label: type }))}
-          className="w-36"
-        />
-        <PageSizeSelect
-          id="filter-rows"
-          label="Rows"
-          sizes={VOUCHER_PAGE_SIZES}
-          value={params.size}
-          onChange={(size) => onSize(size)}
-        />
-        <ResetFiltersButton onReset={onReset} />
-      </div>
-    </div>
+      <PeriodDate
+        id="filter-end-date"
+        label="End Date"
+        value={params.to}
+        max={today}
+        onChange={(to) => onPeriod({ to })}
+      />
+      <FilterSelect
+        id="filter-type"
+        label="Type"
+        value={params.type}
+        onChange={(value) => onType(value as DirectoryType)}
+        options={DIRECTORY_TYPES.map((type) => ({ value: type, label: type }))}
+        className="w-36"
+      />
+      <PageSizeSelect
+        id="filter-rows"
+        label="Rows"
+        sizes={VOUCHER_PAGE_SIZES}
+        value={params.size}
+        onChange={(size) => onSize(size)}
+      />
+    </ListFilters>
   );
 }

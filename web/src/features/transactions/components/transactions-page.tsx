@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Button } from '@/components/ui/button';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
@@ -22,6 +23,7 @@ import {
   type TransactionSortField,
   type TransactionsSearch,
 } from '../transactions-search';
+import { TransactionCards } from './transaction-cards';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 
@@ -60,6 +62,7 @@ export function TransactionsPage(props: TransactionsPageProps) {
   const [resetKey, setResetKey] = useState(0);
   const [printing, setPrinting] = useState<VoucherRow | null>(null);
   const { data } = query;
+  const phone = useIsPhone();
 
   // The selection is of the rows these filters show: other filters start with none.
   const filters = JSON.stringify({ ...params, page: undefined });
@@ -144,18 +147,22 @@ export function TransactionsPage(props: TransactionsPageProps) {
           </div>
         }
       >
-        <TransactionsTable
-          rows={data?.docs}
-          meta={data?.meta}
-          firstNumber={(search.page - 1) * search.size + 1}
-          sort={search.sort}
-          order={search.order}
-          onSort={sortBy}
-          selected={selected}
-          onSelect={select}
-          onDelete={remove}
-          onPrint={setPrinting}
-        />
+        {phone ? (
+          <TransactionCards rows={data?.docs} meta={data?.meta} onDelete={remove} onPrint={setPrinting} />
+        ) : (
+          <TransactionsTable
+            rows={data?.docs}
+            meta={data?.meta}
+            firstNumber={(search.page - 1) * search.size + 1}
+            sort={search.sort}
+            order={search.order}
+            onSort={sortBy}
+            selected={selected}
+            onSelect={select}
+            onDelete={remove}
+            onPrint={setPrinting}
+          />
+        )}
       </ListBody>
       {companyId && (
         <VoucherPdfSheet

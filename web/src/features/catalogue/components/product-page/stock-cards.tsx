@@ -16,13 +16,14 @@ export function StockCards({ product }: { product: ProductDetails }) {
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, icon: Icon }) => (
         <Card key={label} className="py-4">
-          <CardContent className="flex items-center gap-3 px-4">
+          {/* On a phone the icon sits above the figure, which then has the card's width. */}
+          <CardContent className="flex flex-col items-start gap-2 px-4 sm:flex-row sm:items-center sm:gap-3">
             <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
               <Icon className="size-5" />
             </span>
             <div className="min-w-0">
               <p className="text-muted-foreground text-xs">{label}</p>
-              <p className="truncate text-lg font-semibold" aria-label={label}>
+              <p className="text-lg font-semibold break-words" aria-label={label}>
                 {value}
               </p>
             </div>

@@ -1,9 +1,10 @@
-import type { StockMovement } from '@app/shared/catalogue/product-docs';
+import type { ProductTimeline, StockMovement } from '@app/shared/catalogue/product-docs';
 import { formatRupees } from '@app/shared/money';
 import { ListError } from '@/components/list-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { formatQuantity, indianDate } from '@/lib/format';
 import { useProductTimeline } from '../../api/get-product-timeline';
 
@@ -26,6 +27,7 @@ const quantity = (value: number) => (value === 0 ? '' : formatQuantity(value));
 export function StockTimeline({ companyId, productId }: { companyId: string; productId: string }) {
   const query = useProductTimeline(companyId, productId);
   const timeline = query.data;
+  const phone = useIsPhone();
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -39,6 +41,8 @@ export function StockTimeline({ companyId, productId }: { companyId: string; pro
       <CardContent>
         {query.isError && !timeline ? (
           <ListError error={query.error} onRetry={() => void query.refetch()} />
+        ) : phone ? (
+          <MovementList timeline={timeline} />
         ) : (
           <Table>
             <TableHeader>
@@ -90,5 +94,34 @@ export function StockTimeline({ companyId, productId }: { companyId: string; pro
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The movements on a phone: per movement what it was and when, what came in or went out, and the
+ * stock after it. Rate and value stay on the desktop's table.
+ */
+function MovementList({ timeline }: { timeline: ProductTimeline | undefined }) {
+  if (!timeline) return <Skeleton className="h-24 w-full" />;
+  if (timeline.entries.length === 0)
+    return <p className="text-muted-foreground py-6 text-center">No stock movements yet</p>;
+  return (
+    <ul aria-label="Stock movements" className="divide-y">
+      {timeline.entries.map((entry, i) => (
+        <li key={`${entry.voucher_id ?? entry.kind}-${i}`} className="flex items-start justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="text-sm break-words">{particulars(entry)}</p>
+            <p className="text-muted-foreground text-xs">{indianDate(entry.date)}</p>
+          </div>
+          <div className="shrink-0 text-right text-sm">
+            {entry.inwards_qty !== 0 && (
+              <p className="text-green-700 dark:text-green-400">+{formatQuantity(entry.inwards_qty)}</p>
+            )}
+            {entry.outwards_qty !== 0 && <p className="text-destructive">−{formatQuantity(entry.outwards_qty)}</p>}
+            <p className="font-medium">{formatQuantity(entry.balance_qty, timeline.unit)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,11 +4,13 @@ import type { StatementRow } from '@app/shared/books/ledger-statement';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { useListSearch } from '@/hooks/use-list-search';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { useSelection } from '@/hooks/use-selection';
 import { periodOf } from '@/lib/search-params';
 import { useStatement } from '../../api/list-statement';
 import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 import { LedgerHeader } from './ledger-header';
+import { StatementCards } from './statement-cards';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
 
@@ -29,6 +31,8 @@ export function LedgerPage({ companyId, customer, search, onSearchChange, onBack
   const [resets, setResets] = useState(0);
   const { data } = query;
   const period = periodOf(search);
+  const phone = useIsPhone();
+  const open = (row: StatementRow) => onOpenInvoice(row.vouchar_id);
 
   const { change, changePage } = useListSearch(
     search,
@@ -68,14 +72,18 @@ export function LedgerPage({ companyId, customer, search, onSearchChange, onBack
               {selected.size} selected
             </p>
           )}
-          <StatementTable
-            rows={data?.docs}
-            firstNumber={(search.page - 1) * search.size + 1}
-            balances={data?.meta}
-            selected={selected}
-            onSelect={select}
-            onOpen={(row: StatementRow) => onOpenInvoice(row.vouchar_id)}
-          />
+          {phone ? (
+            <StatementCards rows={data?.docs} balances={data?.meta} onOpen={open} />
+          ) : (
+            <StatementTable
+              rows={data?.docs}
+              firstNumber={(search.page - 1) * search.size + 1}
+              balances={data?.meta}
+              selected={selected}
+              onSelect={select}
+              onOpen={open}
+            />
+          )}
           {data && data.meta.total > 0 && (
             <ListFooter
               page={search.page}

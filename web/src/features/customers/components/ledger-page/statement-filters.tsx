@@ -2,9 +2,10 @@ import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
 import { DateField } from '@/components/date-field';
-import { FilterField, FilterSelect, PageSizeSelect, ResetFiltersButton } from '@/components/filter-field';
+import { FilterField, FilterSelect, PageSizeSelect } from '@/components/filter-field';
+import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
-import type { StatementSearch } from '../../customers-search';
+import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 
 const ALL = 'all';
 
@@ -25,51 +26,55 @@ export function StatementFilters({
 }) {
   const today = indianDate();
   return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
-      <SearchBox
-        value={search.search ?? ''}
-        placeholder="Search by particulars or invoice no..."
-        onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
+    <ListFilters
+      search={
+        <SearchBox
+          value={search.search ?? ''}
+          placeholder="Search by particulars or invoice no..."
+          onSearch={(text) => onChange({ search: text || undefined, page: 1 })}
+        />
+      }
+      active={countSet(!!(search.start ?? search.end), !!search.type, search.size !== STATEMENT_SEARCH_DEFAULTS.size)}
+      onReset={onReset}
+      size="sm"
+      inlineFrom="xl"
+    >
+      <FilterField id="statement-start" label="Start Date">
+        <DateField
+          id="statement-start"
+          value={period.start}
+          pickOnly
+          max={period.end}
+          onChange={(start) => onChange({ start, page: 1 })}
+        />
+      </FilterField>
+      <FilterField id="statement-end" label="End Date">
+        <DateField
+          id="statement-end"
+          value={period.end}
+          pickOnly
+          min={period.start}
+          max={today}
+          onChange={(end) => onChange({ end, page: 1 })}
+        />
+      </FilterField>
+      <FilterSelect
+        id="statement-type"
+        label="Type"
+        value={search.type ?? ALL}
+        onChange={(value) => onChange({ type: value === ALL ? undefined : (value as VoucherType), page: 1 })}
+        options={[{ value: ALL, label: 'All' }, ...TYPE_ORDER.map((type) => ({ value: type, label: type }))]}
+        size="sm"
+        className="w-32"
       />
-      <div className="flex flex-wrap items-end gap-3 xl:ml-auto">
-        <FilterField id="statement-start" label="Start Date">
-          <DateField
-            id="statement-start"
-            value={period.start}
-            pickOnly
-            max={period.end}
-            onChange={(start) => onChange({ start, page: 1 })}
-          />
-        </FilterField>
-        <FilterField id="statement-end" label="End Date">
-          <DateField
-            id="statement-end"
-            value={period.end}
-            pickOnly
-            min={period.start}
-            max={today}
-            onChange={(end) => onChange({ end, page: 1 })}
-          />
-        </FilterField>
-        <FilterSelect
-          id="statement-type"
-          label="Type"
-          value={search.type ?? ALL}
-          onChange={(value) => onChange({ type: value === ALL ? undefined : (value as VoucherType), page: 1 })}
-          options={[{ value: ALL, label: 'All' }, ...TYPE_ORDER.map((type) => ({ value: type, label: type }))]}
-          size="sm"
-          className="w-32"
-        />
-        <PageSizeSelect
-          id="statement-rows"
-          label="Rows"
-          sizes={VOUCHER_PAGE_SIZES}
-          value={search.size}
-          onChange={(size) => onChange({ size, page: 1 })}
-          size="sm"
-        />
-        <ResetFiltersButton onReset={onReset} size="sm" />
-      </div>
-    </div>
+      <PageSizeSelect
+        id="statement-rows"
+        label="Rows"
+        sizes={VOUCHER_PAGE_SIZES}
+        value={search.size}
+        onChange={(size) => onChange({ size, page: 1 })}
+        size="sm"
+      />
+    </ListFilters>
   );
 }

@@ -17,7 +17,7 @@ import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
 
-const STATUS_TONE: Record<PaymentStatus, string> = {
+export const STATUS_TONE: Record<PaymentStatus, string> = {
   Paid: 'border-emerald-200 bg-emerald-50 text-emerald-700 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-300',
   Unpaid: 'border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300',
   'Partially Paid':

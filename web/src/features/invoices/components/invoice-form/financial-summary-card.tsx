@@ -64,30 +64,34 @@ export function FinancialSummaryCard({ form, figures, taxEnabled, intraState, st
           {money('additional_charge', 'Additional Charges')}
           {money('paid_amount', 'Paid Amount')}
         </div>
-        <dl className="flex flex-col gap-2">
-          <Row label="Sub Total" value={rupees(figures.subtotal)} />
-          <Row label="Discount" value={rupees(figures.discount)} />
-          <Row label="Total Amount" value={rupees(figures.taxable)} />
-          {taxEnabled &&
-            (intraState ? (
-              <>
-                <Row label="CGST" value={rupees(figures.cgst)} />
-                <Row label="SGST" value={rupees(figures.sgst)} />
-              </>
-            ) : (
-              <Row label="IGST" value={rupees(figures.igst)} />
-            ))}
-          <Row label="Total Tax" value={rupees(figures.tax)} />
-          <Row label="Additional Charges" value={rupees(figures.additional_charge)} />
-          <Row label="Round Off" value={rupees(figures.round_off)} />
+        <div className="flex flex-col gap-2">
+          <dl className="flex flex-col gap-2">
+            <Row label="Sub Total" value={rupees(figures.subtotal)} />
+            <Row label="Discount" value={rupees(figures.discount)} />
+            <Row label="Total Amount" value={rupees(figures.taxable)} />
+            {taxEnabled &&
+              (intraState ? (
+                <>
+                  <Row label="CGST" value={rupees(figures.cgst)} />
+                  <Row label="SGST" value={rupees(figures.sgst)} />
+                </>
+              ) : (
+                <Row label="IGST" value={rupees(figures.igst)} />
+              ))}
+            <Row label="Total Tax" value={rupees(figures.tax)} />
+            <Row label="Additional Charges" value={rupees(figures.additional_charge)} />
+            <Row label="Round Off" value={rupees(figures.round_off)} />
+          </dl>
           <Separator />
-          <Row label="Grand Total" value={rupees(figures.grand_total)} strong />
-          <Row label="Paid Amount" value={rupees(paid)} />
-          <Row label="Balance Due" value={rupees(Math.max(figures.grand_total - paid, 0))} />
+          <dl className="flex flex-col gap-2">
+            <Row label="Grand Total" value={rupees(figures.grand_total)} strong />
+            <Row label="Paid Amount" value={rupees(paid)} />
+            <Row label="Balance Due" value={rupees(Math.max(figures.grand_total - paid, 0))} />
+          </dl>
           <div className="flex justify-end">
             <PaymentStatusChip status={status} />
           </div>
-        </dl>
+        </div>
       </CardContent>
     </Card>
   );

@@ -5,8 +5,10 @@ import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { isIntraState, placeOfSupplyOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useCurrentNumber } from '../../api/get-current-number';
 import { useParties } from '../../api/list-parties';
 import { useProductOptions } from '../../api/list-products';
@@ -29,9 +31,10 @@ import { AdditionalInfo } from './additional-info';
 import { CustomerDrawer } from './customer-drawer';
 import { FinancialSummaryCard } from './financial-summary-card';
 import { InvoiceDetailsCard } from './invoice-details-card';
-import { InvoiceFormHeader } from './invoice-form-header';
+import { InvoiceFormHeader, InvoiceSubmitButton, type SubmitProps } from './invoice-form-header';
 import { InvoiceItemsCard } from './invoice-items-card';
 import { ItemDrawer } from './item-drawer';
+import { SummaryBar } from './summary-bar';
 import { SummaryPanel } from './summary-panel';
 
 /** The current company as the invoice form needs it. */
@@ -90,6 +93,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
   const products = useProductOptions(company.id);
   const number = useCurrentNumber(company.id, type, original === undefined);
   const [showSummary, setShowSummary] = useState(true);
+  const phone = useIsPhone();
   const [itemDrawer, setItemDrawer] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
   const [addingParty, setAddingParty] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -186,23 +190,28 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
   const lockedByNotes = notes.length > 0;
 
   const title = `${original ? 'Edit' : 'Create'} ${type} Invoice${original ? ` ${original.voucher_number}` : ''}`;
+  const submitProps: SubmitProps = {
+    submitLabel: original ? 'Update Invoice' : 'Create Invoice',
+    submittingLabel: original ? 'Updating...' : 'Processing...',
+    submitting: saving,
+    canSubmit: items.length > 0,
+  };
+  // Room under the form for what floats over its foot: the phone's bar, the desktop's summary.
+  const footRoom = phone ? 'pb-28' : showSummary ? 'pb-64' : '';
   return (
-    <div
-      className={showSummary ? 'mx-auto flex max-w-7xl flex-col gap-6 pb-64' : 'mx-auto flex max-w-7xl flex-col gap-6'}
-    >
+    <div className={cn('mx-auto flex max-w-7xl flex-col gap-6', footRoom)}>
       <InvoiceFormHeader
         title={title}
         companyName={company.name}
         today={today}
         taxEnabled={taxEnabled}
         showSummary={showSummary}
-        onToggleSummary={() => setShowSummary(!showSummary)}
+        // A phone's summary is its bar, always there (it holds the save button).
+        onToggleSummary={phone ? undefined : () => setShowSummary(!showSummary)}
+        showSubmit={!phone}
         onBack={onBack}
         onCancel={onCancel}
-        submitLabel={original ? 'Update Invoice' : 'Create Invoice'}
-        submittingLabel={original ? 'Updating...' : 'Processing...'}
-        submitting={saving}
-        canSubmit={items.length > 0}
+        {...submitProps}
       />
       <form id="invoice-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
         {lockedByNotes && (
@@ -251,7 +260,17 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
           status={status}
         />
       </form>
-      {showSummary && <SummaryPanel items={items.length} figures={figures} party={partyName} status={status} />}
+      {phone ? (
+        <SummaryBar
+          items={items.length}
+          figures={figures}
+          party={partyName}
+          status={status}
+          submit={<InvoiceSubmitButton {...submitProps} />}
+        />
+      ) : (
+        showSummary && <SummaryPanel items={items.length} figures={figures} party={partyName} status={status} />
+      )}
       <ItemDrawer
         open={itemDrawer.open}
         onOpenChange={(open) => setItemDrawer((drawer) => ({ ...drawer, open }))}

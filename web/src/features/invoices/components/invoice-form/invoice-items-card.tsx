@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { invoiceQuantityOf, lineFiguresOf, paiseOf } from '@/lib/invoice-form-maths';
-import { batchLabelOf } from '../../batch-form';
 import type { LineDraft } from '../../invoice-form';
+import { InvoiceLineCards, LineNotes } from './invoice-line-cards';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -42,6 +43,7 @@ export function InvoiceItemsCard({
   readOnly = false,
   lineErrors = {},
 }: InvoiceItemsCardProps) {
+  const phone = useIsPhone();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -63,6 +65,16 @@ export function InvoiceItemsCard({
               <Plus /> Add Items
             </Button>
           </div>
+        ) : phone ? (
+          <InvoiceLineCards
+            items={items}
+            taxEnabled={taxEnabled}
+            intraState={intraState}
+            onEdit={onEdit}
+            onRemove={onRemove}
+            readOnly={readOnly}
+            lineErrors={lineErrors}
+          />
         ) : (
           <div className="overflow-x-auto rounded-lg border">
             <Table>
@@ -85,31 +97,13 @@ export function InvoiceItemsCard({
                 {items.map((line, index) => {
                   const figures = lineFiguresOf(line, taxEnabled, intraState);
                   const quantity = thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit));
-                  const batch = batchLabelOf(line);
                   const errors = lineErrors[line.key] ?? [];
                   return (
                     <TableRow key={line.key} className={errors.length > 0 ? 'align-top' : undefined}>
                       <TableCell className="text-muted-foreground">{index + 1}</TableCell>
                       <TableCell className="max-w-64 font-medium whitespace-normal">
                         <span className="block truncate">{line.item}</span>
-                        {batch && (
-                          <span className="text-muted-foreground block text-xs font-normal" data-testid="line-batch">
-                            {batch}
-                          </span>
-                        )}
-                        {line.batch_warning && (
-                          <span
-                            className="block text-xs font-normal text-amber-700 dark:text-amber-400"
-                            data-testid="line-batch-warning"
-                          >
-                            {line.batch_warning}
-                          </span>
-                        )}
-                        {errors.map((message) => (
-                          <span key={message} className="text-destructive block text-xs font-normal" role="alert">
-                            {message}
-                          </span>
-                        ))}
+                        <LineNotes line={line} errors={errors} />
                       </TableCell>
                       {taxEnabled && <TableCell>{line.hsn_code || '—'}</TableCell>}
                       <TableCell className="text-right whitespace-nowrap">

@@ -1,9 +1,11 @@
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isNoteType } from '@app/shared/books/voucher-types';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { DESKTOP_COLUMN } from '@/components/table-columns';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatQuantity } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { paiseOfRupees } from '@/lib/invoice-form-maths';
 import { batchLabelOf } from '../../batch-form';
 
@@ -20,6 +22,7 @@ function itemsTitle(voucher: Voucher) {
   return voucher.note_kind === 'increase' ? 'Items Repriced (higher)' : 'Returned Items';
 }
 
+/** On a phone: the item, its quantity (and what came back) and its total; the PDF has the rest. */
 export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
   const tax = voucher.tax_enabled;
   const lines = [...voucher.inventory].sort((a, b) => a.order_index - b.order_index);
@@ -35,24 +38,24 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead className="w-10">#</TableHead>
+                <TableHead className={cn('w-10', DESKTOP_COLUMN)}>#</TableHead>
                 <TableHead>Item</TableHead>
-                {tax && <TableHead>HSN/SAC</TableHead>}
+                {tax && <TableHead className={DESKTOP_COLUMN}>HSN/SAC</TableHead>}
                 <TableHead className="text-right">Quantity</TableHead>
                 {returns && <TableHead className="text-right">Returned</TableHead>}
-                <TableHead className="text-right">Rate</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="text-right">Discount</TableHead>
-                {tax && <TableHead className="text-right">TAX %</TableHead>}
-                {tax && <TableHead className="text-right">TAX</TableHead>}
+                <TableHead className={cn('text-right', DESKTOP_COLUMN)}>Rate</TableHead>
+                <TableHead className={cn('text-right', DESKTOP_COLUMN)}>Amount</TableHead>
+                <TableHead className={cn('text-right', DESKTOP_COLUMN)}>Discount</TableHead>
+                {tax && <TableHead className={cn('text-right', DESKTOP_COLUMN)}>TAX %</TableHead>}
+                {tax && <TableHead className={cn('text-right', DESKTOP_COLUMN)}>TAX</TableHead>}
                 <TableHead className="text-right">Total</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {lines.map((line, index) => (
                 <TableRow key={line.entry_id}>
-                  <TableCell className="text-muted-foreground">{index + 1}</TableCell>
-                  <TableCell className="font-medium">
+                  <TableCell className={cn('text-muted-foreground', DESKTOP_COLUMN)}>{index + 1}</TableCell>
+                  <TableCell className="font-medium whitespace-normal">
                     {line.item}
                     {line.batch_number && (
                       <span className="text-muted-foreground block text-xs font-normal" data-testid="line-batch">
@@ -61,7 +64,7 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                       </span>
                     )}
                   </TableCell>
-                  {tax && <TableCell>{line.hsn_code ?? '—'}</TableCell>}
+                  {tax && <TableCell className={DESKTOP_COLUMN}>{line.hsn_code ?? '—'}</TableCell>}
                   <TableCell className="text-right whitespace-nowrap">
                     {/* A line changing a price moves no goods: no quantity or rate. */}
                     {line.quantity === 0 ? '—' : formatQuantity(line.quantity, line.unit)}
@@ -71,24 +74,39 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                       {returned(line.order_index) ? formatQuantity(returned(line.order_index), line.unit) : '—'}
                     </TableCell>
                   )}
-                  <TableCell className="text-right">{line.quantity === 0 ? '—' : abs(line.rate)}</TableCell>
-                  <TableCell className="text-right">{abs(line.amount)}</TableCell>
-                  <TableCell className="text-right">{abs(line.discount_amount)}</TableCell>
-                  {tax && <TableCell className="text-right">{line.tax_rate}%</TableCell>}
-                  {tax && <TableCell className="text-right">{abs(line.tax_amount)}</TableCell>}
+                  <TableCell className={cn('text-right', DESKTOP_COLUMN)}>
+                    {line.quantity === 0 ? '—' : abs(line.rate)}
+                  </TableCell>
+                  <TableCell className={cn('text-right', DESKTOP_COLUMN)}>{abs(line.amount)}</TableCell>
+                  <TableCell className={cn('text-right', DESKTOP_COLUMN)}>{abs(line.discount_amount)}</TableCell>
+                  {tax && <TableCell className={cn('text-right', DESKTOP_COLUMN)}>{line.tax_rate}%</TableCell>}
+                  {tax && <TableCell className={cn('text-right', DESKTOP_COLUMN)}>{abs(line.tax_amount)}</TableCell>}
                   <TableCell className="text-right font-medium">{abs(line.total_amount)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={(tax ? 5 : 4) + (returns ? 1 : 0)} className="text-right font-semibold">
+                <TableCell
+                  colSpan={(tax ? 5 : 4) + (returns ? 1 : 0)}
+                  className={cn('text-right font-semibold', DESKTOP_COLUMN)}
+                >
                   Total
                 </TableCell>
-                <TableCell className="text-right font-semibold">{abs(voucher.total)}</TableCell>
-                <TableCell className="text-right font-semibold">{abs(voucher.discount)}</TableCell>
-                {tax && <TableCell />}
-                {tax && <TableCell className="text-right font-semibold">{abs(voucher.total_tax)}</TableCell>}
+                {/* A phone shows the item, its quantity (and what came back) and its total. */}
+                <TableCell colSpan={returns ? 3 : 2} className="text-right font-semibold md:hidden">
+                  Total
+                </TableCell>
+                <TableCell className={cn('text-right font-semibold', DESKTOP_COLUMN)}>{abs(voucher.total)}</TableCell>
+                <TableCell className={cn('text-right font-semibold', DESKTOP_COLUMN)}>
+                  {abs(voucher.discount)}
+                </TableCell>
+                {tax && <TableCell className={DESKTOP_COLUMN} />}
+                {tax && (
+                  <TableCell className={cn('text-right font-semibold', DESKTOP_COLUMN)}>
+                    {abs(voucher.total_tax)}
+                  </TableCell>
+                )}
                 <TableCell className="text-right font-semibold">
                   {/* The lines' totals: taxable value plus tax, added in paise. */}
                   {formatRupees(paiseToRupees(paiseOfRupees(voucher.total_amount) + paiseOfRupees(voucher.total_tax)))}

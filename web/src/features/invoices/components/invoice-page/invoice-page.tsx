@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -63,68 +64,59 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={onBack}>
-          <ArrowLeft /> Back
-        </Button>
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-semibold">
-            {note ?? 'Invoice'} {voucher.voucher_number}
-          </h1>
-          <p className="text-muted-foreground text-sm">Created on {indianDate(voucher.created_at)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {returnAction && (
-            <Button asChild variant="outline" size="sm">
-              <NoteLink action={returnAction} invoiceId={voucher._id} />
-            </Button>
-          )}
-          {priceActions.length > 0 && (
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm">
-                  Change price <ChevronDown />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {priceActions.map((action) => (
-                  <DropdownMenuItem key={action.label} asChild>
-                    <NoteLink action={action} invoiceId={voucher._id} />
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
-          {active && (
-            <Button asChild variant="outline" size="sm">
-              <Link
-                to="/invoices/update/$type/$voucherId"
-                params={{ type: pathTypeOf(voucher.voucher_type), voucherId: voucher._id }}
-              >
-                <Pencil /> Edit
-              </Link>
-            </Button>
-          )}
-          <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
-          {active && (
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" size="sm" className="text-destructive" disabled={deletion.isPending}>
-                  <Trash2 /> Delete
-                </Button>
-              }
-              title={`Delete ${note ? note.toLowerCase() : 'invoice'} ${voucher.voucher_number}?`}
-              description={
-                note
-                  ? NOTE_MESSAGES.cancelConfirm(note, voucher.against?.voucher_number)
-                  : INVOICE_MESSAGES.deleteConfirm
-              }
-              confirmLabel="Delete"
-              onConfirm={remove}
-            />
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title={`${note ?? 'Invoice'} ${voucher.voucher_number}`}
+        description={`Created on ${indianDate(voucher.created_at)}`}
+        onBack={onBack}
+      >
+        {returnAction && (
+          <Button asChild variant="outline" size="sm">
+            <NoteLink action={returnAction} invoiceId={voucher._id} />
+          </Button>
+        )}
+        {priceActions.length > 0 && (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm">
+                Change price <ChevronDown />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {priceActions.map((action) => (
+                <DropdownMenuItem key={action.label} asChild>
+                  <NoteLink action={action} invoiceId={voucher._id} />
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+        {active && (
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to="/invoices/update/$type/$voucherId"
+              params={{ type: pathTypeOf(voucher.voucher_type), voucherId: voucher._id }}
+            >
+              <Pencil /> Edit
+            </Link>
+          </Button>
+        )}
+        <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
+        {active && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" className="text-destructive" disabled={deletion.isPending}>
+                <Trash2 /> Delete
+              </Button>
+            }
+            title={`Delete ${note ? note.toLowerCase() : 'invoice'} ${voucher.voucher_number}?`}
+            description={
+              note ? NOTE_MESSAGES.cancelConfirm(note, voucher.against?.voucher_number) : INVOICE_MESSAGES.deleteConfirm
+            }
+            confirmLabel="Delete"
+            onConfirm={remove}
+          />
+        )}
+      </PageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <InvoiceInformationCard voucher={voucher} />
         <BillToCard voucher={voucher} />

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { indianToday, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
+import { clashes, phonePage, seriousViolations, sidewaysOverflow } from './phone-checks';
+
+/**
+ * Issue 19, the first five minutes on a phone: a trader signs up and makes a company on a 360 px
+ * screen, and every page of the app then fits it: nothing scrolls sideways, nothing overlaps, the
+ * main pages pass axe, and an invoice can be made by thumb.
+ */
+const stack = inject('e2eStack');
+let browser: Browser;
+let page: Page;
+let api: SignedInUser['api'];
+const errors: string[] = [];
+const toast = (text: string) => toastOn(page)(text);
+
+/** The records the pages show, made through the API once the company exists. */
+const seeded = { product: '', customer: '', invoice: '', bill: '' };
+
+const COMPANY = { name: 'Deshmukh Medical and General Stores', gstin: '27AAPFU0939F1ZV' };
+
+/** Opens the menu sheet, the phone's way to every page. */
+async function openMenu() {
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+/** Makes the company from the menu's company switcher, as a phone user does. */
+async function createCompanyByPhone() {
+  const menu = await openMenu();
+  await menu.getByRole('button', { name: 'Switch company' }).tap();
+  await page.getByRole('menuitem', { name: /Add Company/ }).tap();
+  const form = page.getByRole('dialog', { name: 'Create Company' });
+  await form.getByLabel('Company name').fill(COMPANY.name);
+  await form.getByLabel('State / Province').tap();
+  await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill('Maharashtra');
+  await page.getByRole('option', { name: 'Maharashtra', exact: true }).tap();
+  await form.getByLabel('Tax number (TIN / GSTIN)').fill(COMPANY.gstin);
+  await form.getByRole('button', { name: 'Create Company' }).tap();
+  await toast('Company Details successfully created! 🎉');
+}
+
+async function seed(companyId: string) {
+  const product = await api<{ _id: string }>('POST', '/product/create/product', {
+    company_id: companyId,
+    stock_item_name: 'Paracetamol 500 mg (strip of 10)',
+    unit: 'TBS',
+    hsn_code: '30049099',
+    taxability: 'Taxable',
+    tax_rate: '12',
+    opening_balance: '200',
+    opening_rate: '18',
+  });
+  const customer = await api<{ _id: string }>('POST', '/ledger/create', {
+    company_id: companyId,
+    name: 'Sharma Medical Stores',
+    parent: 'Debtors',
+    mailing_country: 'India',
+    mailing_state: 'Maharashtra',
+    tin: '27AABCK1234A1Z9',
+  });
+  await api('POST', '/ledger/create', {
+    company_id: companyId,
+    name: 'Cipla Distributors',
+    parent: 'Creditors',
+    mailing_country: 'India',
+    mailing_state: 'Maharashtra',
+    tin: '27AAGFS5821M1ZS',
+  });
+  const invoice = await postInvoice<{ _id: string }>(
+    api,
+    {
+      company_id: companyId,
+      voucher_type: 'Sales',
+      party_name_id: customer._id,
+      items: [{ item_id: product._id, quantity: 20, rate: '25.00', tax_rate: 12 }],
+    },
+    true,
+  );
+  const ledgers = await api<{ _id: string; ledger_name: string }[]>(
+    'GET',
+    `/ledger/view/all/ledgers?company_id=${companyId}`,
+  );
+  const cash = ledgers.find((ledger) => ledger.ledger_name === 'Cash');
+  if (!cash) throw new Error('no Cash ledger');
+  const receipt = {
+    company_id: companyId,
+    voucher_type: 'Receipt',
+    date: indianToday(),
+    party_name_id: customer._id,
+    payment_mode: 'Cash',
+    grand_total: 300,
+    accounting: [
+      { ledger_id: customer._id, amount: 300 },
+      { ledger_id: cash._id, amount: -300 },
+    ],
+    items: [],
+  };
+  await api('POST', '/invoices/create/vouchar', receipt, { 'Idempotency-Key': randomUUID() });
+  Object.assign(seeded, { product: product._id, customer: customer._id, invoice: invoice._id });
+}
+
+/** Shows a page and waits until it has settled: its heading up, its lists loaded. */
+async function visit(path: string) {
+  await page.goto(`${stack.webUrl}${path}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('main [data-slot=skeleton]').first().waitFor({ state: 'detached' });
+  // Drawers and menus animate in; fonts settle.
+  await page.waitForTimeout(300);
+}
+
+/** Every page of the app, with the records seeded above. */
+const appRoutes = () => [
+  '/',
+  '/warehouses',
+  '/warehouses?tab=expiring',
+  '/timeline',
+  '/products',
+  '/products?tab=categories',
+  `/products/${seeded.product}`,
+  '/customers',
+  `/customers/${seeded.customer}`,
+  '/customers/create/debtors',
+  `/customers/edit/debtors?id=${seeded.customer}`,
+  '/invoices',
+  `/invoices/${seeded.invoice}`,
+  '/invoices/create/sales',
+  '/invoices/create/purchase',
+  '/invoices/create/credit-note',
+  `/invoices/update/sales/${seeded.invoice}`,
+  '/transactions',
+  '/transactions/create/receipt',
+  '/reports',
+  '/summary',
+  '/bills',
+  `/bills/${seeded.bill}`,
+  '/account',
+];
+
+const MAIN_PAGES = [
+  '/',
+  '/invoices',
+  '/invoices/create/sales',
+  '/customers',
+  '/products',
+  '/warehouses',
+  '/transactions',
+  '/reports',
+  '/account',
+  '/summary',
+  '/bills',
+  '/timeline',
+];
+
+const shotName = (path: string) =>
+  `/tmp/phone-${
+    path
+      .replace(/[0-9a-f-]{36}|\d{17}-[0-9a-f-]{13}/gi, 'id')
+      .replace(/[?=]/g, '-')
+      .replace(/\//g, '_')
+      .replace(/^_/, '') || 'home'
+  }.png`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await phonePage(browser, errors);
+  ({ api } = await signUpAndIn(page, stack, 'Asha'));
+  await createCompanyByPhone();
+  const [company] = await api<{ _id: string }[]>('GET', '/user/company');
+  if (!company) throw new Error('no company');
+  await seed(company._id);
+}, 120_000);
+afterAll(() => browser.close());
+
+describe('the app on a 360 px phone', () => {
+  it('downloads an invoice and reads it back as a bill, by touch', async () => {
+    await visit(`/invoices/${seeded.invoice}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).tap(),
+    ]);
+    await visit('/bills');
+    await page.getByTestId('bill-file-input').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/pdf',
+      buffer: await readFile(await download.path()),
+    });
+    const open = page.getByRole('link', { name: /Review/ }).first();
+    await open.waitFor({ timeout: 60_000 });
+    await open.tap();
+    await page.waitForURL(/\/bills\/[^/]+$/);
+    seeded.bill = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  }, 90_000);
+
+  it('fits every page: no sideways scroll, no control over another', async () => {
+    const problems: string[] = [];
+    for (const path of appRoutes()) {
+      await visit(path);
+      await page.screenshot({ path: shotName(path), fullPage: true });
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 1) problems.push(`${path}: ${overflow}px wider than the phone`);
+      for (const clash of await clashes(page)) problems.push(`${path}: ${clash.first} overlaps ${clash.second}`);
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('passes axe (nothing serious or critical) on the main pages', async () => {
+    const problems: string[] = [];
+    for (const path of MAIN_PAGES) {
+      await visit(path);
+      for (const v of await seriousViolations(page))
+        problems.push(`${path}: ${v.id} (${v.impact}) ${v.targets.join(' | ')}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps the filters in a sheet from the bottom, counted on its button', async () => {
+    await visit('/invoices');
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Start Date').waitFor();
+    await page.waitForTimeout(500);
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(359);
+    await sheet.getByRole('combobox', { name: 'Type' }).tap();
+    await page.getByRole('option', { name: 'Sales', exact: true }).tap();
+    await page.screenshot({ path: '/tmp/phone-invoices-filters.png' });
+    await sheet.getByRole('button', { name: 'Show results' }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filters (1 on)' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('type')).toBe('sales');
+  });
+
+  it('makes a sales invoice by thumb: customer, an item in the full-width drawer, the summary, save', async () => {
+    await visit('/invoices/create/sales');
+    await page.getByRole('combobox', { name: 'Customer' }).tap();
+    await page.getByRole('option', { name: /Sharma Medical Stores/ }).tap();
+    await page.getByRole('button', { name: 'Add Items' }).tap();
+    const item = page.getByRole('dialog', { name: 'Add Item' });
+    await item.waitFor();
+    const drawerBox = await item.boundingBox();
+    expect(drawerBox?.width).toBeGreaterThanOrEqual(359);
+    await item.getByRole('combobox', { name: 'Item' }).tap();
+    await page.getByRole('option', { name: /Paracetamol/ }).tap();
+    for (const [label, value] of [
+      [/^Quantity/, '10'],
+      [/^Rate/, '25'],
+    ] as const) {
+      const box = item.getByLabel(label);
+      await box.tap();
+      await box.fill(value);
+    }
+    await page.screenshot({ path: '/tmp/phone-invoice-item-drawer.png' });
+    await item.getByRole('button', { name: 'Add Item' }).tap();
+    await toast('Item added successfully');
+    // 10 x 25 at 12%: ₹280.00.
+    const summary = page.getByRole('complementary', { name: 'Invoice summary' });
+    await summary.getByText('₹280.00').waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: '/tmp/phone-invoice-filled.png', fullPage: false });
+    await page.getByRole('button', { name: 'Create Invoice' }).tap();
+    await toast('🎉 Invoice created successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+  });
+
+  it('reaches the pages from the menu sheet', async () => {
+    await visit('/');
+    const menu = await openMenu();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/phone-menu.png' });
+    await menu.getByRole('link', { name: 'Customers', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Customers' }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it('raised no errors in the browser', () => {
+    expect(errors).toEqual([]);
+  });
+});
