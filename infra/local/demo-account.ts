@@ -4,12 +4,17 @@ import {
   SignUpCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { financialYearStart } from '@app/shared/financial-year';
+import { performance } from 'node:perf_hooks';
+import type { VoucherRecord } from '@app/functions/lib/books/voucher-record';
 import { createCompany } from '@app/functions/lib/db/companies';
 import { listMemberships } from '@app/functions/lib/db/memberships';
+import { indianDate } from '@app/shared/financial-year';
 import type { CognitoLocal } from './cognito-local';
 import { seedDemoBooks } from './demo-books';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoLedgers } from './demo-ledgers';
+import { planDemoYear } from './demo-plan';
+import type { DemoPlan } from './demo-plan-types';
 
 export const DEMO_USER = {
   email: 'demo@hisaab.in',
@@ -26,10 +31,46 @@ export const DEMO_COMPANY = {
   gstin: '27AAPFU0939F1ZV',
 } as const;
 
+/** What seeding the demo company made, and how long it took. */
+export interface SeededDemo {
+  companyId: string;
+  plan: DemoPlan;
+  /** Ids by name of the ledgers and products. */
+  ledgers: Map<string, string>;
+  products: Map<string, string>;
+  /** Every voucher as the engine posted it, by the plan's ref. */
+  vouchers: Map<string, VoucherRecord>;
+  seconds: number;
+}
+
+/**
+ * The demo pharmacy of `userId`: the company, its catalogue and its books from 1 April to
+ * `today` (demo-plan.ts), written through the same code the API runs.
+ */
+export async function seedDemoCompany(userId: string, today = indianDate()): Promise<SeededDemo> {
+  const startedAt = performance.now();
+  const plan = planDemoYear(today);
+  const company = await createCompany(userId, {
+    name: DEMO_COMPANY.name,
+    state: DEMO_COMPANY.state,
+    country: DEMO_COMPANY.country,
+    financial_year_start: plan.start,
+    books_begin_from: plan.start,
+    tin: DEMO_COMPANY.gstin,
+  });
+  const [products, ledgers] = await Promise.all([
+    seedDemoCatalogue(company.company_id, userId, today),
+    seedDemoLedgers(company.company_id, userId),
+  ]);
+  const vouchers = await seedDemoBooks(company.company_id, userId, ledgers, products, plan);
+  const seconds = (performance.now() - startedAt) / 1000;
+  return { companyId: company.company_id, plan, ledgers, products, vouchers, seconds };
+}
+
 /**
  * The demo account, made the way a real one is: sign-up, then confirmation, which fires the
- * PostConfirmation trigger (the profile); then a company with a small catalogue. Does nothing that
- * already exists.
+ * PostConfirmation trigger (the profile); then the demo pharmacy with its year of books. Does
+ * nothing that already exists, so a second `npm start` keeps the books it seeded.
  */
 export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created: boolean }> {
   const { client, userPoolId, userPoolClientId } = cognito;
@@ -53,17 +94,8 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
   }
   if (!userId) throw new Error('the demo user has no sub');
   if ((await listMemberships(userId)).length > 0) return { created: false };
-  const fyStart = financialYearStart();
-  const company = await createCompany(userId, {
-    name: DEMO_COMPANY.name,
-    state: DEMO_COMPANY.state,
-    country: DEMO_COMPANY.country,
-    financial_year_start: fyStart,
-    books_begin_from: fyStart,
-    tin: DEMO_COMPANY.gstin,
-  });
-  const products = await seedDemoCatalogue(company.company_id, userId);
-  await seedDemoBooks(company.company_id, userId, products);
+  const { vouchers, seconds } = await seedDemoCompany(userId);
+  console.log(`Demo pharmacy seeded: ${vouchers.size} vouchers from 1 April to today in ${seconds.toFixed(1)} s.`);
   return { created: true };
 }
 

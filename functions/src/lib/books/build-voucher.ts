@@ -155,7 +155,8 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
 function checkDates(input: VoucherInput, origin: Origin, problem: (field: string, message: string) => void) {
   if (input.date > origin.today) problem('date', VOUCHER_MESSAGES.dateFuture);
   const unchanged = origin.previous?.date === input.date;
-  if (hasItems(input.voucher_type) && !unchanged && input.date < financialYearStart()) {
+  const yearStart = financialYearStart(new Date(`${origin.today}T12:00:00+05:30`));
+  if (hasItems(input.voucher_type) && !unchanged && input.date < yearStart) {
     problem('date', VOUCHER_MESSAGES.dateBeforeYear);
   }
   const dueUnchanged = origin.previous !== null && origin.previous.due_date === (input.due_date ?? null);

@@ -179,6 +179,16 @@ export interface Posted {
   replayed: boolean;
 }
 
+/** How a new voucher is entered. */
+export interface EntryOptions {
+  /**
+   * The day it is entered on, in India (YYYY-MM-DD), which the date rules read: no date after it,
+   * no due date before it, none before its financial year. The API always enters on the real day;
+   * only books written for days gone by (the demo company's year) enter each voucher on its date.
+   */
+  today?: string;
+}
+
 /**
  * Posts a new voucher in one transaction (DESIGN.md 4): the voucher, its number (gap-free: the
  * counter moves only with the voucher), every roll-up, the audit entry and the idempotency record;
@@ -186,7 +196,12 @@ export interface Posted {
  * two creators racing for a number both succeed, one with the next number; two notes racing for
  * one invoice are taken one after the other, the second against what the first left.
  */
-export async function createVoucher(input: VoucherInput, actorId: string, key: string): Promise<Posted> {
+export async function createVoucher(
+  input: VoucherInput,
+  actorId: string,
+  key: string,
+  { today = indianDate() }: EntryOptions = {},
+): Promise<Posted> {
   const companyId = input.company_id;
   const earlier = await replayOf(companyId, actorId, key);
   if (earlier) return { voucher: earlier, replayed: true };
@@ -202,7 +217,7 @@ export async function createVoucher(input: VoucherInput, actorId: string, key: s
       voucherNumber: serialOf(type) ? voucherNumber(type, yearStart, serial) : (input.voucher_number ?? ''),
       actorId,
       now,
-      today: indianDate(),
+      today,
       previous: null,
     });
     try {
