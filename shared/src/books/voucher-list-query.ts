@@ -39,6 +39,9 @@ const whole = (label: string, min: number, max?: number) =>
       ),
   );
 
+/** Issue 19: which invoices a list keeps by what is still due on them. */
+export const VOUCHER_LIST_STATUSES = ['all', 'open', 'overdue'] as const;
+
 /**
  * The query of the voucher lists (spec 7): the invoices directory sends search and page_no, the
  * transactions directory searchQuery and pageNumber; both are accepted. type is omitted (or
@@ -66,9 +69,10 @@ export const voucherListQuerySchema = z.pipe(
     party_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     /**
      * Issue 19: 'overdue' lists the invoices whose due date has passed with something left to pay,
-     * whatever their date (the period does not apply).
+     * whatever their date (the period does not apply); 'open' the invoices of the period with
+     * something left to pay.
      */
-    status: z.optional(z.enum(['all', 'overdue'], { error: 'status must be all or overdue' })),
+    status: z.optional(z.enum(VOUCHER_LIST_STATUSES, { error: 'status must be all, open or overdue' })),
   }),
   z.transform((query, ctx) => {
     const typeText = query.type && query.type.toLowerCase() !== 'all' ? query.type : undefined;
@@ -93,7 +97,7 @@ export const voucherListQuerySchema = z.pipe(
       include_cancelled: query.include_cancelled === 'true',
       // An empty party_id is no filter.
       party_id: query.party_id === '' ? undefined : query.party_id,
-      overdue: query.status === 'overdue',
+      owing: query.status === 'overdue' || query.status === 'open' ? query.status : undefined,
     };
   }),
 );

@@ -67,22 +67,26 @@ const typesOf = (query: VoucherListQuery, allowed: readonly VoucherType[]) =>
 
 /**
 /**
- * Issue 19: every invoice past its due date with something left to pay, whatever its date (the
- * period does not apply): the open dues name them, their list rows are read by key, and the other
- * filters apply to those rows; in date order.
+ * Issue 19: the invoices with something left to pay (`open`, of the period) or past their due date
+ * as well (`overdue`, whatever their date: the period does not apply). The open dues name them,
+ * their list rows are read by key, and the other filters apply to those rows; in date order.
  */
-async function overdueRows(
-  companyId: string,
+async function owingRows(
+  query: VoucherListQuery,
   filter: { types: readonly VoucherType[]; terms: readonly string[]; partyId?: string },
 ): Promise<VoucherRowRecord[]> {
   const today = indianDate();
   const sides = (['Sales', 'Purchase'] as const).filter((type) => filter.types.includes(type));
-  const open = (await Promise.all(sides.map((side) => readOpenInvoices(companyId, side)))).flat();
-  const overdue = open.filter(
-    (invoice) => invoice.dueOn < today && (!filter.partyId || invoice.partyId === filter.partyId),
+  const open = (await Promise.all(sides.map((side) => readOpenInvoices(query.company_id, side)))).flat();
+  const owing = open.filter(
+    (invoice) =>
+      (query.owing === 'overdue'
+        ? invoice.dueOn < today
+        : invoice.date >= query.start_date && invoice.date <= query.end_date) &&
+      (!filter.partyId || invoice.partyId === filter.partyId),
   );
   const rows = (await batchGet(
-    overdue.map((invoice) => voucherRowKey(companyId, invoice.date, invoice.createdAt, invoice.voucherId)),
+    owing.map((invoice) => voucherRowKey(query.company_id, invoice.date, invoice.createdAt, invoice.voucherId)),
     true,
   )) as unknown as (VoucherRowRecord & { search_text?: string })[];
   return rows
@@ -92,7 +96,7 @@ async function overdueRows(
 
 /**
  * Every row of the period that the query's filters match (types, search, party, cancelled ones or
- * not; the overdue ones of any period), in the list's order. By date, the rows are read in that
+ * not; the open or overdue ones: owingRows), in the list's order. By date, the rows are read in that
  * order and the read stops at `needed`; any other sort is done in memory, so it reads every
  * matching row whatever the page.
  */
@@ -109,10 +113,10 @@ async function matchingRows(
     terms: searchTerms(query.search),
     ...(query.party_id ? { partyId: query.party_id } : {}),
   };
-  if (query.overdue) {
-    const overdue = await overdueRows(query.company_id, filter);
-    if (!byDate) return sortRecords(overdue, SORT_VALUES[sortField], query.sortOrder, (row) => row.created_at);
-    return query.sortOrder === 1 ? overdue : overdue.reverse();
+  if (query.owing) {
+    const owing = await owingRows(query, filter);
+    if (!byDate) return sortRecords(owing, SORT_VALUES[sortField], query.sortOrder, (row) => row.created_at);
+    return query.sortOrder === 1 ? owing : owing.reverse();
   }
   const matching = await voucherRows<VoucherRowRecord>(
     query.company_id,
@@ -148,7 +152,7 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   if (types.length === 0)
     return { docs: [], meta: { page: query.page_no, limit: query.limit, total: 0, total_debit: 0, total_credit: 0 } };
   const plain =
-    !query.search && !query.party_id && !query.overdue && query.sortField === 'date' && !query.include_cancelled;
+    !query.search && !query.party_id && !query.owing && query.sortField === 'date' && !query.include_cancelled;
   if (plain) return datePage(query, types);
   const sorted = await matchingRows(query, types);
   const { items, meta } = pageOf(sorted, query);

@@ -217,4 +217,19 @@ describe('overdue invoices', () => {
     expect(list.docs.map((row) => [row._id, row.due_on, row.balance_due])).toEqual([[overdue, '2026-10-08', 112]]);
     expect(list.meta.total).toBe(1);
   });
+
+  it('lists both under status=open for their period, and none for a period without them', async () => {
+    const open = async (start: string, end: string) =>
+      dataOf<VoucherList>(
+        await api.get(
+          `${INVOICES}/view/all/vouchar?company_id=${company._id}&start_date=${start}&end_date=${end}&status=open`,
+          user.idToken,
+        ),
+      ).docs.map((row) => [row.due_on, row.balance_due]);
+    expect(await open('2026-10-01', '2026-10-31')).toEqual([
+      ['2026-11-30', 112],
+      ['2026-10-08', 112],
+    ]);
+    expect(await open('2026-11-01', '2026-11-26')).toEqual([]);
+  });
 });
