@@ -7,7 +7,7 @@ import {
   type NoteType,
   type VoucherType,
 } from '@app/shared/books/voucher-types';
-import { VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/books/voucher-list-query';
+import { VOUCHER_LIST_STATUSES, VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/books/voucher-list-query';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -50,6 +50,8 @@ export const invoiceSearchSchema = z.object({
   sort: choiceParam(VOUCHER_SORT_FIELDS, 'date'),
   order: orderParam(-1),
   cancelled: z.catch(z._default(z.boolean(), false), false),
+  /** Issue 19: every invoice, those with something left to pay, or those past their due date (any period). */
+  status: choiceParam(VOUCHER_LIST_STATUSES, 'all'),
 });
 
 export type InvoiceSearch = z.output<typeof invoiceSearchSchema>;
@@ -61,6 +63,7 @@ export const INVOICE_SEARCH_DEFAULTS = {
   sort: 'date',
   order: -1,
   cancelled: false,
+  status: 'all',
 } as const satisfies Partial<InvoiceSearch>;
 
 /**

@@ -94,6 +94,7 @@ export const healthMartInvoice = (fields: Partial<Voucher> = {}): Voucher => ({
 export const returnedTwo = (fields: Partial<Voucher> = {}): Voucher =>
   healthMartInvoice({
     version: 2,
+    balance_due: 531,
     returns: {
       lines: [{ order_index: 0, quantity: 2, taxable_value: 300, cgst: 0, sgst: 0, igst: 54 }],
       credited: 354,

@@ -18,6 +18,7 @@ export const invoiceFilterQuery = (companyId: string, params: InvoiceListParams)
   sortField: params.sort,
   sortOrder: params.order,
   include_cancelled: params.cancelled ? ('true' as const) : undefined,
+  status: params.status === 'all' ? undefined : params.status,
 });
 
 export const invoicesQueryOptions = (companyId: string, params: InvoiceListParams) =>

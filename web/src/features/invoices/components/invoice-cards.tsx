@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
+import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { CardChips, CardLine, RecordCard, RecordCards } from '@/components/record-cards';
 import { DebitCreditAmount, VoucherTotalsLine } from '@/components/voucher-table';
 import { indianDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { INVOICE_MESSAGES } from '../messages';
+import { rowStatusOf } from '../invoice-status';
 import { rowReturnStatusOf } from '../note-form';
 import { InvoiceRowActions } from './invoice-row-actions';
-import { CancelledChip, InvoiceTypeChip, ReturnStatusChip } from './status-chips';
+import { CancelledChip, InvoiceStatusChip, InvoiceTypeChip, ReturnStatusChip } from './status-chips';
 
 interface InvoiceCardsProps {
   /** Undefined while the first page loads. */
@@ -45,6 +47,7 @@ function InvoiceCard({
 }: { row: VoucherRow } & Pick<InvoiceCardsProps, 'onDelete' | 'onPrint'>) {
   const cancelled = row.status !== 'active';
   const returned = rowReturnStatusOf(row);
+  const overdue = rowStatusOf(row, todayInIndia()) === 'OVERDUE';
   return (
     <RecordCard
       dimmed={cancelled}
@@ -68,6 +71,7 @@ function InvoiceCard({
       <CardChips>
         <InvoiceTypeChip type={row.voucher_type} />
         {cancelled && <CancelledChip />}
+        {overdue && <InvoiceStatusChip status="OVERDUE" />}
         {returned && <ReturnStatusChip status={returned} />}
       </CardChips>
     </RecordCard>

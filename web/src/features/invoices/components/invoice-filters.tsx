@@ -15,6 +15,13 @@ const TYPE_OPTIONS = [
   { value: 'debit-note', label: 'Debit Note' },
 ];
 
+/** Issue 19: what is still due on them. */
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Unpaid' },
+  { value: 'overdue', label: 'Overdue' },
+];
+
 interface InvoiceFiltersProps {
   search: InvoiceSearch;
   /** The period shown (the URL's dates or this month so far). */
@@ -24,7 +31,7 @@ interface InvoiceFiltersProps {
   onReset: () => void;
 }
 
-/** Spec 2: search, Start Date, End Date, type, rows, our Show cancelled, and Reset Filters. */
+/** Spec 2: search, Start Date, End Date, type, rows, our Show cancelled and Status (issue 19), and Reset Filters. */
 /** Reset Filters also remounts these (a new key), so boxes holding half-typed text start afresh. */
 export function InvoiceFilters({ search, start, end, onChange, onReset }: InvoiceFiltersProps) {
   return (
@@ -41,10 +48,24 @@ export function InvoiceFilters({ search, start, end, onChange, onReset }: Invoic
         search.type !== INVOICE_SEARCH_DEFAULTS.type,
         search.size !== INVOICE_SEARCH_DEFAULTS.size,
         search.cancelled,
+        search.status !== INVOICE_SEARCH_DEFAULTS.status,
       )}
       onReset={onReset}
     >
-      <PeriodFields id="invoices" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
+      {search.status === 'overdue' ? (
+        // Overdue lists every invoice past its due date, whatever its date: no period to pick.
+        <p className="text-muted-foreground flex h-9 items-center text-sm">Any date: every invoice past its due date</p>
+      ) : (
+        <PeriodFields id="invoices" start={start} end={end} onChange={(date) => onChange({ ...date, page: 1 })} />
+      )}
+      <FilterSelect
+        id="invoices-status"
+        label="Status"
+        value={search.status}
+        onChange={(status) => onChange({ status: status as InvoiceSearch['status'], page: 1 })}
+        options={STATUS_OPTIONS}
+        className="w-36"
+      />
       <FilterSelect
         id="invoices-type"
         label="Type"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import type { VoucherList, VoucherRow } from '@app/shared/books/voucher-docs';
+import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import { Checkbox } from '@/components/ui/checkbox';
 
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
@@ -10,8 +11,9 @@ import { cn } from '@/lib/utils';
 import type { InvoiceSortField } from '../invoice-search';
 import { INVOICE_MESSAGES } from '../messages';
 import { InvoiceRowActions } from './invoice-row-actions';
+import { rowStatusOf } from '../invoice-status';
 import { rowReturnStatusOf } from '../note-form';
-import { CancelledChip, InvoiceTypeChip, ReturnStatusChip } from './status-chips';
+import { CancelledChip, InvoiceStatusChip, InvoiceTypeChip, ReturnStatusChip } from './status-chips';
 import { SkeletonRows } from '@/components/skeleton-rows';
 
 const COLUMNS = 9;
@@ -101,6 +103,7 @@ function InvoiceRow({
 }: { row: VoucherRow; number: number } & Pick<InvoicesTableProps, 'selected' | 'onSelect' | 'onDelete' | 'onPrint'>) {
   const cancelled = row.status !== 'active';
   const returned = rowReturnStatusOf(row);
+  const overdue = rowStatusOf(row, todayInIndia()) === 'OVERDUE';
   return (
     <TableRow data-state={selected.has(row._id) ? 'selected' : undefined} className={cn(cancelled && 'opacity-60')}>
       <TableCell>
@@ -129,6 +132,7 @@ function InvoiceRow({
             {row.voucher_number}
           </Link>
           {cancelled && <CancelledChip />}
+          {overdue && <InvoiceStatusChip status="OVERDUE" />}
           {returned && <ReturnStatusChip status={returned} />}
         </div>
         {row.against_number && <p className="text-muted-foreground text-xs">Against {row.against_number}</p>}

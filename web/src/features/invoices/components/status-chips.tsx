@@ -1,8 +1,9 @@
-import { CheckCircle2, Clock, Undo2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, Undo2, XCircle } from 'lucide-react';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import type { InvoiceStatus } from '../invoice-status';
 import type { ReturnStatus } from '../note-form';
 
 const SUCCESS =
@@ -35,6 +36,25 @@ export function PaymentStatusChip({
   return (
     <Badge variant="outline" className={cn(paid ? SUCCESS : WARNING, className)}>
       {paid ? <CheckCircle2 /> : <Clock />} {status}
+    </Badge>
+  );
+}
+
+const ERROR = 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-300';
+
+const STATUS_LOOK: Record<InvoiceStatus, { tone: string; Icon: typeof CheckCircle2 }> = {
+  PAID: { tone: SUCCESS, Icon: CheckCircle2 },
+  PENDING: { tone: WARNING, Icon: Clock },
+  OVERDUE: { tone: ERROR, Icon: AlertTriangle },
+  CANCELLED: { tone: NEUTRAL, Icon: XCircle },
+};
+
+/** Spec 2: PAID (success, check), PENDING (warning, clock), OVERDUE (error), CANCELLED (neutral). */
+export function InvoiceStatusChip({ status, className }: { status: InvoiceStatus; className?: string }) {
+  const { tone, Icon } = STATUS_LOOK[status];
+  return (
+    <Badge variant="outline" className={cn(tone, className)}>
+      <Icon /> {status}
     </Badge>
   );
 }

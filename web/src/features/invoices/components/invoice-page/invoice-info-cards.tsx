@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isNoteType } from '@app/shared/books/voucher-types';
-import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { formatRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { indianDate, indianDateTime } from '@/lib/format';
-import { paiseOfRupees } from '@/lib/invoice-form-maths';
 import { returnStatusOf } from '../../note-form';
-import { InvoiceTypeChip, NoteStatusChip, PaymentStatusChip, ReturnStatusChip } from '../status-chips';
+import { voucherStatusOf } from '../../invoice-status';
+import { InvoiceStatusChip, InvoiceTypeChip, NoteStatusChip, ReturnStatusChip } from '../status-chips';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
   const cancelled = voucher.status !== 'active';
   const returned = cancelled ? undefined : returnStatusOf(voucher);
   const noun = note ? 'Note' : 'Invoice';
+  const [today] = useState(todayInIndia);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -35,7 +37,7 @@ export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
           {note ? (
             <NoteStatusChip status={voucher.payment_status} cancelled={cancelled} />
           ) : (
-            <PaymentStatusChip status={voucher.payment_status} cancelled={cancelled} />
+            <InvoiceStatusChip status={voucherStatusOf(voucher, today)} />
           )}
           {returned && <ReturnStatusChip status={returned} />}
         </div>
@@ -44,6 +46,7 @@ export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
         <dl className="flex flex-col gap-2">
           <Fact label={`${noun} Type`} value={<InvoiceTypeChip type={voucher.voucher_type} />} />
           <Fact label={`${noun} Date`} value={indianDate(voucher.date)} />
+          {!note && <Fact label="Payment" value={voucher.payment_status} />}
           {voucher.reason && !voucher.against && <Fact label="Reason" value={voucher.reason} />}
           {voucher.due_date && <Fact label="Due Date" value={indianDate(voucher.due_date)} />}
           {voucher.payment_mode && <Fact label="Payment Mode" value={voucher.payment_mode} />}
@@ -88,23 +91,18 @@ export function BillToCard({ voucher }: { voucher: Voucher }) {
 
 /**
  * Spec 2: Invoice Summary (absolute amounts), the tax split CGST + SGST or IGST, what was paid. What
- * an invoice's notes credited comes off its balance and what debit notes raised it adds to it
- * (issue 18); a note has no payment of its own.
+ * an invoice's notes credited and receipts settled comes off its balance, and what debit notes
+ * raised it adds to it (issues 18 and 19); a note has no payment of its own.
  */
 export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
   const abs = (rupees: number) => formatRupees(Math.abs(rupees));
   const note = isNoteType(voucher.voucher_type);
-  const credited = voucher.status === 'active' ? (voucher.returns?.credited ?? 0) : 0;
-  const raised = voucher.status === 'active' ? (voucher.returns?.raised ?? 0) : 0;
-  const balance = paiseToRupees(
-    Math.max(
-      paiseOfRupees(voucher.grand_total) +
-        paiseOfRupees(raised) -
-        paiseOfRupees(voucher.paid_amount) -
-        paiseOfRupees(credited),
-      0,
-    ),
-  );
+  const active = voucher.status === 'active';
+  const credited = active ? (voucher.returns?.credited ?? 0) : 0;
+  const raised = active ? (voucher.returns?.raised ?? 0) : 0;
+  const settled = active ? (voucher.settlements?.received ?? 0) : 0;
+  // What is still due, as the server works it out (total and raises, less paid, credited and settled).
+  const balance = voucher.balance_due ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -144,6 +142,12 @@ export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
                 />
               )}
               {raised !== 0 && <Fact label="Debit Notes (raised)" value={abs(raised)} />}
+              {settled !== 0 && (
+                <Fact
+                  label={voucher.voucher_type === 'Purchase' ? 'Payments Made' : 'Payments Received'}
+                  value={abs(settled)}
+                />
+              )}
               <Fact label="Balance Due" value={formatRupees(balance)} />
             </>
           )}

@@ -6,6 +6,7 @@ import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-h
 import { printTaxVoucher } from '@app/shared/api/routes/print/print-tax-voucher';
 import { printVoucher } from '@app/shared/api/routes/print/print-voucher';
 import type { Voucher } from '@app/shared/books/voucher-docs';
+import { indianDate as indianToday } from '@app/shared/financial-year';
 import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
 import { mockPdfBrowser, pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
@@ -53,6 +54,7 @@ const voucher = (fields: Partial<Voucher> = {}): Voucher =>
     additional_charge: 0,
     roundoff: 0.32,
     grand_total: 310,
+    balance_due: 210,
     status: 'active',
     version: 2,
     created_at: '2026-11-20T05:30:00.000Z',
@@ -119,6 +121,12 @@ describe('the Invoice detail page (spec 2)', () => {
     expect(screen.getByRole('heading', { name: 'Invoice SI/26-27/0001' })).toBeInTheDocument();
     expect(screen.getByText('Created on 20 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Partially Paid')).toBeInTheDocument();
+    // Spec 2's chip: due on 27 November with 210.00 left, PENDING until then and OVERDUE after.
+    expect(screen.getByText(indianToday() > '2026-11-27' ? 'OVERDUE' : 'PENDING')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Record Payment' })).toHaveAttribute(
+      'href',
+      '/transactions/create/receipt?invoice=v1',
+    );
     expect(screen.getByText('Maharashtra, India - 411001')).toBeInTheDocument();
     expect(screen.getByText('GSTIN: 27AAPFU0939F1ZV')).toBeInTheDocument();
     expect(screen.getByText('CGST').nextSibling).toHaveTextContent('₹16.59');
@@ -176,8 +184,9 @@ describe('the Invoice detail page (spec 2)', () => {
         onDeleted={vi.fn()}
       />,
     );
-    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('CANCELLED')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Record Payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 

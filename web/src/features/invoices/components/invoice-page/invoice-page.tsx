@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, IndianRupee, Pencil, Trash2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -26,6 +26,7 @@ import { InvoiceHistory } from './invoice-history';
 import { BillToCard, InvoiceInformationCard, InvoiceSummaryCard } from './invoice-info-cards';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { AgainstInvoiceCard, InvoiceNotesCard } from './note-cards';
+import { SettlementsCard } from './settlements-card';
 
 interface InvoicePageProps {
   voucher: Voucher;
@@ -53,6 +54,8 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
   const notes = active && isInvoiceType(type) ? noteActionsOf(type, returnStatusOf(voucher)) : [];
   const returnAction = notes.find((action) => action.label === 'Return');
   const priceActions = notes.filter((action) => action !== returnAction);
+  // Issue 19: a receipt (payment) settling what is still due, started from the invoice.
+  const payable = active && isInvoiceType(type) && (voucher.balance_due ?? 0) > 0;
   const remove = () =>
     deletion.mutate(voucher._id, {
       onSuccess: () => {
@@ -69,6 +72,17 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
         description={`Created on ${indianDate(voucher.created_at)}`}
         onBack={onBack}
       >
+        {payable && (
+          <Button asChild size="sm">
+            <Link
+              to="/transactions/create/$type"
+              params={{ type: type === 'Purchase' ? 'payment' : 'receipt' }}
+              search={{ invoice: voucher._id }}
+            >
+              <IndianRupee /> Record Payment
+            </Link>
+          </Button>
+        )}
         {returnAction && (
           <Button asChild variant="outline" size="sm">
             <NoteLink action={returnAction} invoiceId={voucher._id} />
@@ -126,6 +140,7 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
         <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} kind={voucher.note_kind} />
       )}
       {active && <InvoiceNotesCard voucher={voucher} />}
+      {active && <SettlementsCard voucher={voucher} />}
       <InvoiceItemsTable voucher={voucher} />
       <InvoiceHistory companyId={companyId} invoiceId={voucher._id} />
     </div>
