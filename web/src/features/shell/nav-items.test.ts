@@ -4,8 +4,9 @@ import { isActive, navItemsFor } from './nav-items';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('the menu by role (spec 2.8)', () => {
-  it('gives users every screen, Summary only with tax on', () => {
+  it('gives users every screen, the Dashboard first, Summary only with tax on', () => {
     expect(labels(navItemsFor('user', false))).toEqual([
+      'Dashboard',
       'WareHouse',
       'Timeline',
       'Products',
@@ -16,6 +17,13 @@ describe('the menu by role (spec 2.8)', () => {
       'Reports',
     ]);
     expect(labels(navItemsFor('user', true)).at(-1)).toBe('Summary');
+  });
+
+  it('marks the Dashboard active on home only, the others wherever their path is', () => {
+    const [dashboard, warehouses] = navItemsFor('user', false);
+    if (!dashboard || !warehouses) throw new Error('no menu');
+    expect([isActive(dashboard, '/'), isActive(dashboard, '/invoices')]).toEqual([true, false]);
+    expect(isActive(warehouses, '/warehouses')).toBe(true);
   });
 
   it('gives admins Products only, and other user types nothing', () => {

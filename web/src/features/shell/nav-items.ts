@@ -5,6 +5,7 @@ import {
   FileScan,
   History,
   Info,
+  LayoutDashboard,
   Package,
   Receipt,
   UserCircle,
@@ -26,6 +27,8 @@ export interface NavItem {
 
 /** Spec 2.8: the drawer's items, in order; each role gets those its pages include (route-access.ts). */
 const MENU: NavItem[] = [
+  // Issue 19: the company's dashboard is home; the spec's menu had no way back to it but the logo.
+  { path: '/', label: 'Dashboard', icon: LayoutDashboard, to: '/' },
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
   { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline' },
   { path: '/products', label: 'Products', icon: Package, to: '/products' },
@@ -44,13 +47,20 @@ export const LOWER_ITEMS: NavItem[] = [
 ];
 
 /**
- * The upper items a user type may open: users see the full menu (Summary only when the company
+ * The upper items a user type may open: users see the full menu (the Dashboard, Summary only when the company
  * has tax on), admins Products and Customers (spec 001, 2: admins reach products, product detail
  * and customers), any other user type none.
  */
 export function navItemsFor(userType: UserType | null, taxEnabled: boolean): NavItem[] {
-  return MENU.filter((item) => mayOpen(userType, item.path) && (item.path !== '/summary' || taxEnabled));
+  return MENU.filter(
+    (item) =>
+      mayOpen(userType, item.path) &&
+      (item.path !== '/summary' || taxEnabled) &&
+      // Only a user's home is a company's dashboard.
+      (item.path !== '/' || userType === 'user'),
+  );
 }
 
 /** Spec 2.8: an item is active when the current path contains its path. */
-export const isActive = (item: NavItem, pathname: string) => pathname.includes(item.path);
+export const isActive = (item: NavItem, pathname: string) =>
+  item.path === '/' ? pathname === '/' : pathname.includes(item.path);

@@ -1,10 +1,9 @@
-import { Building2, FileText, Package, Plus, Users } from 'lucide-react';
+import { FileText, Package, Plus, Users } from 'lucide-react';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
-import { financialYearLabel } from '@app/shared/financial-year';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DashboardPage } from './dashboard-page';
 
 const NEXT_STEPS = [
   { icon: Package, title: 'Add your stock items', text: 'Products with HSN codes, units and opening stock.' },
@@ -12,7 +11,10 @@ const NEXT_STEPS = [
   { icon: FileText, title: 'Raise your first invoice', text: 'GST sales and purchase invoices, printed as PDFs.' },
 ];
 
-/** The signed-in home: who and where you are, and what comes next. */
+/**
+ * The signed-in home: the current company's dashboard (issue 19), or, before the first company,
+ * a welcome and what comes first.
+ */
 export function HomePage({
   user,
   company,
@@ -22,6 +24,7 @@ export function HomePage({
   company: Company | null;
   onCreateCompany: () => void;
 }) {
+  if (company && user.user_type === 'user') return <DashboardPage user={user} company={company} />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
@@ -30,35 +33,17 @@ export function HomePage({
         </h1>
         <p className="text-muted-foreground text-sm">{user.email}</p>
       </div>
-      {company ? (
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex flex-wrap items-center gap-2">
-              <Building2 className="text-primary size-5" />
-              <h2>{company.name}</h2>
-              <Badge variant={company.company_settings.features.enable_tax ? 'default' : 'secondary'}>
-                {company.company_settings.features.enable_tax ? 'TAX Enabled' : 'Tax off'}
-              </Badge>
-            </CardTitle>
-            <CardDescription>
-              {financialYearLabel(company.financial_year_start)} · {company.state}, {company.country}
-              {company.tin ? ` · GSTIN ${company.tin}` : ''}
-            </CardDescription>
-          </CardHeader>
-        </Card>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>Create your first company</CardTitle>
-            <CardDescription>Each company keeps its own books, stock, customers and invoices.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={onCreateCompany}>
-              <Plus /> Create Company
-            </Button>
-          </CardContent>
-        </Card>
-      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Create your first company</CardTitle>
+          <CardDescription>Each company keeps its own books, stock, customers and invoices.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={onCreateCompany}>
+            <Plus /> Create Company
+          </Button>
+        </CardContent>
+      </Card>
       <div className="grid gap-4 md:grid-cols-3">
         {NEXT_STEPS.map(({ icon: Icon, title, text }) => (
           <Card key={title} className="gap-2">
