@@ -3,7 +3,7 @@ import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { batchMove } from '#lib/db/batch-chunks';
 import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
-import { openDueKey, openInvoiceField, type OpenInvoice } from '#lib/db/open-dues';
+import { openDueKey, openInvoiceField, openInvoicesKey, type OpenInvoice } from '#lib/db/open-dues';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
 import { itemDayAttribute, itemPeriodKeys, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
@@ -289,17 +289,17 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
 }
 
 /**
- * What is still due on an invoice, by its due date (its date when it has none): how many and how
- * much, and the invoice itself as a field (`i#<id>`: number, date, party, due), so the overdue
- * invoices and the ageing of what parties owe are read from these items (db/open-dues.ts), never
- * from the invoices.
+ * What is still due on an invoice, by its due date (its date when it has none): the figures (how
+ * many, how much, and both by invoice date) and the invoice itself as a field (`i#<id>`: number, date,
+ * party, due), so the dashboard, the overdue and open invoices and the receipt form read these
+ * (db/open-dues.ts), never the invoices.
  */
 function openDues(voucher: VoucherRecord): Contribution[] {
   const type = voucher.voucher_type;
   if (type !== 'Sales' && type !== 'Purchase') return [];
   const due = dueOf(voucher);
   if (due <= 0) return [];
-  const key = openDueKey(voucher.company_id, type, voucher.due_date ?? voucher.date);
+  const dueOn = voucher.due_date ?? voucher.date;
   const invoice: OpenInvoice = [
     voucher.voucher_number,
     voucher.date,
@@ -309,8 +309,17 @@ function openDues(voucher: VoucherRecord): Contribution[] {
     voucher.created_at,
   ];
   return [
-    { kind: 'add', key, values: { n: 1, a: due } },
-    { kind: 'field', key, name: openInvoiceField(voucher.voucher_id), value: JSON.stringify(invoice) },
+    {
+      kind: 'add',
+      key: openDueKey(voucher.company_id, type, dueOn),
+      values: { n: 1, a: due, [`d#${voucher.date}`]: due, [`c#${voucher.date}`]: 1 },
+    },
+    {
+      kind: 'field',
+      key: openInvoicesKey(voucher.company_id, type, dueOn),
+      name: openInvoiceField(voucher.voucher_id),
+      value: JSON.stringify(invoice),
+    },
   ];
 }
 

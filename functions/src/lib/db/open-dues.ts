@@ -2,16 +2,26 @@ import type { InvoiceType } from '@app/shared/books/voucher-types';
 import { queryPages, sortKeyPrefix } from './query-all';
 
 /**
- * What is still due on the company's invoices, kept by the voucher transactions (issue 19):
- * `DUE#<S|P>#<due date>` holds, over the sales (S) or purchase (P) invoices falling due that day
- * with something left to pay, `n` how many and `a` how much (paise), and each of them as a field
- * `i#<voucher id>` (OpenInvoice). A day whose invoices are all settled keeps its item at zero;
- * readers skip those. One item per due date (about 365 a year); an invoice takes about 100 bytes
- * of it, so a day can fall due for some 3,000 open invoices.
+ * What is still due on the company's invoices, kept by the voucher transactions (issue 19), per
+ * side (S sales, P purchases) and due date (the invoice's date when it has none), in two items:
+ * - `DUE#<S|P>#<due date>`: the figures, `n` how many invoices, `a` how much (paise), and how
+ *   much (`d#<invoice date>`) and how many (`c#<invoice date>`) by the invoices' own dates (ageing). Small: the dashboard reads
+ *   them all (one item per due date, about 365 a year).
+ * - `DUEI#<S|P>#<due date>`: the invoices themselves, a field `i#<voucher id>` each (OpenInvoice),
+ *   for the lists of open and overdue invoices; about 100 bytes an invoice, so a day can fall due
+ *   for some 3,000 of them.
+ * A day whose invoices are all settled keeps its figures at zero; readers skip those.
  */
+const sideCode = (type: InvoiceType) => (type === 'Sales' ? 'S' : 'P');
+
 export const openDueKey = (companyId: string, type: InvoiceType, dueDate: string) => ({
   pk: `COMPANY#${companyId}`,
-  sk: `DUE#${type === 'Sales' ? 'S' : 'P'}#${dueDate}`,
+  sk: `DUE#${sideCode(type)}#${dueDate}`,
+});
+
+export const openInvoicesKey = (companyId: string, type: InvoiceType, dueDate: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `DUEI#${sideCode(type)}#${dueDate}`,
 });
 
 export const openInvoiceField = (voucherId: string) => `i#${voucherId}`;
@@ -39,11 +49,20 @@ export interface OpenInvoiceRecord {
   createdAt: string;
 }
 
-/** Every invoice of one side with something still due, in due-date order. */
-export async function readOpenInvoices(companyId: string, type: InvoiceType): Promise<OpenInvoiceRecord[]> {
-  const prefix = `DUE#${type === 'Sales' ? 'S' : 'P'}#`;
+/** A due date's open figures. */
+export interface OpenDueDay {
+  dueOn: string;
+  count: number;
+  amount: number;
+  /** By invoice date: paise due and how many invoices. */
+  byInvoiceDate: Map<string, { amount: number; count: number }>;
+}
+
+/** Every due date with something still due on one side's invoices, in due-date order: figures only. */
+export async function readOpenDueDays(companyId: string, type: InvoiceType): Promise<OpenDueDay[]> {
+  const prefix = `DUE#${sideCode(type)}#`;
   const range = sortKeyPrefix(`COMPANY#${companyId}`, prefix);
-  const invoices: OpenInvoiceRecord[] = [];
+  const days: OpenDueDay[] = [];
   for await (const { items } of queryPages({
     ...range,
     FilterExpression: 'a <> :nothing',
@@ -51,13 +70,58 @@ export async function readOpenInvoices(companyId: string, type: InvoiceType): Pr
     ConsistentRead: true,
   })) {
     for (const item of items) {
+      const byInvoiceDate = new Map<string, { amount: number; count: number }>();
+      for (const [name, value] of Object.entries(item)) {
+        if (!/^[dc]#/.test(name) || typeof value !== 'number' || value === 0) continue;
+        const date = name.slice(2);
+        const figures = byInvoiceDate.get(date) ?? { amount: 0, count: 0 };
+        if (name.startsWith('d#')) figures.amount += value;
+        else figures.count += value;
+        byInvoiceDate.set(date, figures);
+      }
+      days.push({
+        dueOn: String(item.sk).slice(prefix.length),
+        count: Number(item.n ?? 0),
+        amount: Number(item.a ?? 0),
+        byInvoiceDate,
+      });
+    }
+  }
+  return days;
+}
+
+/**
+ * The open invoices of one side in due-date order: all of them, or, with `dueBefore` and
+ * `enough`, the ones falling due before that day, oldest first, read until `enough` are found.
+ */
+export async function readOpenInvoices(
+  companyId: string,
+  type: InvoiceType,
+  options: { dueBefore?: string; enough?: number } = {},
+): Promise<OpenInvoiceRecord[]> {
+  const prefix = `DUEI#${sideCode(type)}#`;
+  const range = options.dueBefore
+    ? {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': `COMPANY#${companyId}`,
+          ':from': prefix,
+          ':to': `${prefix}${options.dueBefore}`,
+        },
+      }
+    : sortKeyPrefix(`COMPANY#${companyId}`, prefix);
+  const invoices: OpenInvoiceRecord[] = [];
+  for await (const { items } of queryPages({ ...range, ConsistentRead: true })) {
+    for (const item of items) {
       const dueOn = String(item.sk).slice(prefix.length);
+      if (options.dueBefore && dueOn >= options.dueBefore) continue;
       for (const [name, value] of Object.entries(item)) {
         if (!name.startsWith('i#')) continue;
         const [number, date, partyId, partyName, due, createdAt] = JSON.parse(String(value)) as OpenInvoice;
         invoices.push({ voucherId: name.slice(2), number, date, dueOn, partyId, partyName, due, createdAt });
       }
     }
+    if (options.enough !== undefined && invoices.length >= options.enough) break;
   }
   return invoices;
 }

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/reports/dashboard-docs';
 import { ledgersWithGroupNames, type PlacedLedger } from '#lib/books/ledger-list';
 import { companyDaysByDate, type CompanyDayRecord } from '#lib/db/day-rollups';
-import { readOpenInvoices, type OpenInvoiceRecord } from '#lib/db/open-dues';
+import { readOpenDueDays, readOpenInvoices, type OpenDueDay, type OpenInvoiceRecord } from '#lib/db/open-dues';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
 import { closingBalance } from '#lib/presenters/ledger';
 import { sideOfDays } from './sales-rollups';
@@ -30,21 +30,22 @@ const TOP = 5;
  * balances for payables), its open invoices aged by their dates, and what of the total is on
  * account; with the invoices past their due date.
  */
-function dueSide(parties: PlacedLedger[], open: OpenInvoiceRecord[], owing: 1 | -1, today: string): DashboardDueSide {
+function dueSide(parties: PlacedLedger[], days: OpenDueDay[], owing: 1 | -1, today: string): DashboardDueSide {
   const balances = parties.map((ledger) => -owing * closingBalance(ledger)).filter((owed) => owed > 0);
   const total = balances.reduce((sum, owed) => sum + owed, 0);
   const ageing = new Map<AgeingBucket, { amount: number; invoices: number }>(
     AGEING_BUCKETS.map((bucket) => [bucket, { amount: 0, invoices: 0 }]),
   );
-  for (const invoice of open) {
-    const bucket = ageing.get(bucketOf(daysBetween(invoice.date, today)));
-    if (bucket) {
-      bucket.amount += invoice.due;
-      bucket.invoices += 1;
+  for (const day of days) {
+    for (const [date, figures] of day.byInvoiceDate) {
+      const bucket = ageing.get(bucketOf(daysBetween(date, today)));
+      if (!bucket) continue;
+      bucket.amount += figures.amount;
+      bucket.invoices += figures.count;
     }
   }
-  const openTotal = open.reduce((sum, invoice) => sum + invoice.due, 0);
-  const overdue = open.filter((invoice) => invoice.dueOn < today);
+  const openTotal = days.reduce((sum, day) => sum + day.amount, 0);
+  const overdue = days.filter((day) => day.dueOn < today);
   return {
     total: paiseToRupees(total),
     parties: balances.length,
@@ -55,15 +56,15 @@ function dueSide(parties: PlacedLedger[], open: OpenInvoiceRecord[], owing: 1 | 
     })),
     on_account: paiseToRupees(total - openTotal),
     overdue: {
-      invoices: overdue.length,
-      amount: paiseToRupees(overdue.reduce((sum, invoice) => sum + invoice.due, 0)),
+      invoices: overdue.reduce((sum, day) => sum + day.count, 0),
+      amount: paiseToRupees(overdue.reduce((sum, day) => sum + day.amount, 0)),
     },
   };
 }
 
+/** The oldest invoices past their due date (at most TOP), oldest due first. */
 const overdueRows = (open: OpenInvoiceRecord[], today: string) =>
   open
-    .filter((invoice) => invoice.dueOn < today)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.date.localeCompare(b.date))
     .slice(0, TOP)
     .map((invoice) => ({
@@ -119,16 +120,20 @@ function stockSummary(rows: StockedDigestRow[]) {
 /**
  * The home dashboard (issue 19): what parties owe and are owed with its ageing and the overdue
  * invoices, today's and this month's sales, purchases and money in and out, low and out-of-stock
- * products, cash and bank balances, and 12 months of sales and purchases. Five reads, each of a
- * roll-up: the ledgers, the open dues of each side, the company's days of the last 12 months, and
- * the product digest; none grows with the number of vouchers.
+ * products, cash and bank balances, and 12 months of sales and purchases. Reads of roll-ups only:
+ * the ledgers, the open dues of each side (their figures by due date, and the oldest overdue
+ * invoices until five are found), the company's days of the last 12 months, and the product
+ * digest; none grows with the number of vouchers.
  */
 export async function dashboard(companyId: string, today = indianDate()): Promise<Dashboard> {
   const months = lastTwelveMonths(today);
-  const [ledgers, openSales, openPurchases, days, products] = await Promise.all([
+  const oldestOverdue = (side: InvoiceType) => readOpenInvoices(companyId, side, { dueBefore: today, enough: TOP });
+  const [ledgers, salesDues, purchaseDues, overdueSales, overduePurchases, days, products] = await Promise.all([
     ledgersWithGroupNames(companyId),
-    readOpenInvoices(companyId, 'Sales'),
-    readOpenInvoices(companyId, 'Purchase'),
+    readOpenDueDays(companyId, 'Sales'),
+    readOpenDueDays(companyId, 'Purchase'),
+    oldestOverdue('Sales'),
+    oldestOverdue('Purchase'),
     companyDaysByDate(companyId, `${months[0]}-01`, today),
     readDigest(companyId),
   ]);
@@ -144,10 +149,10 @@ export async function dashboard(companyId: string, today = indianDate()): Promis
     paiseToRupees(sideOfDays(inMonth(month), side, 'taxable').net);
   return {
     as_of: today,
-    receivables: dueSide(parties, openSales, 1, today),
-    payables: dueSide(parties, openPurchases, -1, today),
-    overdue_sales: overdueRows(openSales, today),
-    overdue_purchases: overdueRows(openPurchases, today),
+    receivables: dueSide(parties, salesDues, 1, today),
+    payables: dueSide(parties, purchaseDues, -1, today),
+    overdue_sales: overdueRows(overdueSales, today),
+    overdue_purchases: overdueRows(overduePurchases, today),
     today: period(days.has(today) ? [days.get(today) ?? {}] : []),
     month: period(inMonth(today.slice(0, 7))),
     stock: stockSummary(products),
