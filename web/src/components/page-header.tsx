@@ -37,9 +37,9 @@ export function PageHeader({
             {badge}
           </div>
           {description !== undefined && (
-            <p className="text-muted-foreground text-sm" aria-live="polite">
+            <div className="text-muted-foreground text-sm" aria-live="polite">
               {description}
-            </p>
+            </div>
           )}
         </div>
       </div>

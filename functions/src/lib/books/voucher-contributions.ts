@@ -307,6 +307,8 @@ function openDues(voucher: VoucherRecord): Contribution[] {
     voucher.party.name,
     due,
     voucher.created_at,
+    partyAmount(voucher),
+    voucher.grand_total,
   ];
   return [
     {

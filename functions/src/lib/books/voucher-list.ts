@@ -6,7 +6,7 @@ import { paiseToRupees } from '@app/shared/money';
 import { pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { companyDaysBetween } from '#lib/db/day-rollups';
 import { batchGet } from '#lib/db/batch';
-import { readOpenInvoices } from '#lib/db/open-dues';
+import { readOpenInvoices, type OpenInvoiceRecord } from '#lib/db/open-dues';
 import { voucherRowKey, voucherRows } from '#lib/db/vouchers';
 import { presentVoucherRow, type VoucherRowRecord } from '#lib/presenters/voucher';
 
@@ -65,33 +65,83 @@ async function datePage(query: VoucherListQuery, types: readonly VoucherType[]):
 const typesOf = (query: VoucherListQuery, allowed: readonly VoucherType[]) =>
   query.type ? allowed.filter((type) => type === query.type) : allowed;
 
-/**
+/** What the owing lists filter on besides the open dues themselves. */
+interface OwingFilter {
+  types: readonly VoucherType[];
+  partyId?: string;
+}
+
 /**
  * Issue 19: the invoices with something left to pay (`open`, of the period) or past their due date
- * as well (`overdue`, whatever their date: the period does not apply). The open dues name them,
- * their list rows are read by key, and the other filters apply to those rows; in date order.
+ * as well (`overdue`, whatever their date: the period does not apply), as the open dues name them.
  */
-async function owingRows(
-  query: VoucherListQuery,
-  filter: { types: readonly VoucherType[]; terms: readonly string[]; partyId?: string },
-): Promise<VoucherRowRecord[]> {
+async function owingInvoices(query: VoucherListQuery, filter: OwingFilter): Promise<OpenInvoiceRecord[]> {
   const today = indianDate();
   const sides = (['Sales', 'Purchase'] as const).filter((type) => filter.types.includes(type));
   const open = (await Promise.all(sides.map((side) => readOpenInvoices(query.company_id, side)))).flat();
-  const owing = open.filter(
+  return open.filter(
     (invoice) =>
       (query.owing === 'overdue'
         ? invoice.dueOn < today
         : invoice.date >= query.start_date && invoice.date <= query.end_date) &&
       (!filter.partyId || invoice.partyId === filter.partyId),
   );
+}
+
+/** The list rows of these invoices, in their order. */
+async function rowsOf(companyId: string, invoices: OpenInvoiceRecord[]) {
   const rows = (await batchGet(
-    owing.map((invoice) => voucherRowKey(query.company_id, invoice.date, invoice.createdAt, invoice.voucherId)),
+    invoices.map((invoice) => voucherRowKey(companyId, invoice.date, invoice.createdAt, invoice.voucherId)),
     true,
   )) as unknown as (VoucherRowRecord & { search_text?: string })[];
-  return rows
-    .filter((row) => filter.terms.every((term) => (row.search_text ?? '').includes(term)))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
+  const byId = new Map(rows.map((row) => [row.voucher_id, row]));
+  return invoices.flatMap((invoice) => byId.get(invoice.voucherId) ?? []);
+}
+
+const OWING_SORT_VALUES: Record<Exclude<VoucherSortField, 'date'>, (invoice: OpenInvoiceRecord) => SortValue> = {
+  voucher_number: (invoice) => invoice.number,
+  party_name: (invoice) => invoice.partyName,
+  voucher_type: (invoice) => invoice.type,
+  grand_total: (invoice) => invoice.grandTotal,
+  created_at: (invoice) => invoice.createdAt,
+};
+
+/** Open invoices in the list's order: by date then creation, or by the sort field as the rows would be. */
+function sortOwing(invoices: OpenInvoiceRecord[], query: VoucherListQuery): OpenInvoiceRecord[] {
+  if (query.sortField !== 'date')
+    return sortRecords(invoices, OWING_SORT_VALUES[query.sortField], query.sortOrder, (invoice) => invoice.createdAt);
+  const sorted = [...invoices].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
+  return query.sortOrder === 1 ? sorted : sorted.reverse();
+}
+
+/**
+ * A page of open or overdue invoices without a search: ordered, counted and totalled from the open
+ * dues alone, so only the page's list rows are read, however many invoices are open.
+ */
+async function owingPage(query: VoucherListQuery, filter: OwingFilter): Promise<VoucherList> {
+  const invoices = sortOwing(await owingInvoices(query, filter), query);
+  const { items, meta } = pageOf(invoices, query);
+  const sum = (pick: (amount: number) => number) => invoices.reduce((total, { amount }) => total + pick(amount), 0);
+  return {
+    docs: (await rowsOf(query.company_id, items)).map(presentVoucherRow),
+    meta: {
+      ...meta,
+      total_debit: paiseToRupees(sum((amount) => (amount < 0 ? -amount : 0))),
+      total_credit: paiseToRupees(sum((amount) => (amount > 0 ? amount : 0))),
+    },
+  };
+}
+
+/** Open or overdue invoices that a search matches: their rows are read to search them. */
+async function owingRows(
+  query: VoucherListQuery,
+  filter: OwingFilter & { terms: readonly string[] },
+): Promise<VoucherRowRecord[]> {
+  const rows = await rowsOf(
+    query.company_id,
+    sortOwing(await owingInvoices(query, filter), { ...query, sortField: 'date', sortOrder: 1 }),
+  );
+  return rows.filter((row) => filter.terms.every((term) => (row.search_text ?? '').includes(term)));
 }
 
 /**
@@ -154,6 +204,8 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   const plain =
     !query.search && !query.party_id && !query.owing && query.sortField === 'date' && !query.include_cancelled;
   if (plain) return datePage(query, types);
+  if (query.owing && !query.search)
+    return owingPage(query, { types, ...(query.party_id ? { partyId: query.party_id } : {}) });
   const sorted = await matchingRows(query, types);
   const { items, meta } = pageOf(sorted, query);
   const active = sorted.filter((row) => row.status === 'active');

@@ -26,7 +26,10 @@ export const openInvoicesKey = (companyId: string, type: InvoiceType, dueDate: s
 
 export const openInvoiceField = (voucherId: string) => `i#${voucherId}`;
 
-/** An open invoice as its due day keeps it: number, date, party id, party name, paise due, when it was first written. */
+/**
+ * An open invoice as its due day keeps it: number, date, party id, party name, paise due, when it
+ * was first written, and its list row's amount (paise, the party's side: signed) and grand total.
+ */
 export type OpenInvoice = [
   number: string,
   date: string,
@@ -34,11 +37,14 @@ export type OpenInvoice = [
   partyName: string,
   due: number,
   createdAt: string,
+  amount: number,
+  grandTotal: number,
 ];
 
 /** An open invoice with its id and due date. */
 export interface OpenInvoiceRecord {
   voucherId: string;
+  type: InvoiceType;
   number: string;
   date: string;
   dueOn: string;
@@ -47,6 +53,9 @@ export interface OpenInvoiceRecord {
   due: number;
   /** With the date and id, the key of its list row (VROW#). */
   createdAt: string;
+  /** As on its list row: the party's side of it (signed paise) and the grand total. */
+  amount: number;
+  grandTotal: number;
 }
 
 /** A due date's open figures. */
@@ -117,8 +126,14 @@ export async function readOpenInvoices(
       if (options.dueBefore && dueOn >= options.dueBefore) continue;
       for (const [name, value] of Object.entries(item)) {
         if (!name.startsWith('i#')) continue;
-        const [number, date, partyId, partyName, due, createdAt] = JSON.parse(String(value)) as OpenInvoice;
-        invoices.push({ voucherId: name.slice(2), number, date, dueOn, partyId, partyName, due, createdAt });
+        const [number, date, partyId, partyName, due, createdAt, amount, grandTotal] = JSON.parse(
+          String(value),
+        ) as OpenInvoice;
+        invoices.push({
+          voucherId: name.slice(2),
+          type,
+          ...{ number, date, dueOn, partyId, partyName, due, createdAt, amount, grandTotal },
+        });
       }
     }
     if (options.enough !== undefined && invoices.length >= options.enough) break;

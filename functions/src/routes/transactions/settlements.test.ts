@@ -177,6 +177,7 @@ describe('overdue invoices', () => {
   let user: TestUser;
   let company: Company;
   let overdue: string;
+  let later: { voucher_id: string; voucher_number: string };
 
   beforeAll(async () => {
     user = await signUpUser();
@@ -198,7 +199,8 @@ describe('overdue invoices', () => {
         )
       ).voucher;
     overdue = (await sale('2026-10-08')).voucher_id;
-    await sale('2099-12-31');
+    vi.setSystemTime(new Date('2026-10-01T06:31:00Z')); // SI 2 is the later one, listed first
+    later = await sale('2099-12-31');
     vi.useRealTimers();
   });
 
@@ -229,5 +231,21 @@ describe('overdue invoices', () => {
       ['2026-10-08', 112],
     ]);
     expect(await open('2026-11-01', '2026-11-26')).toEqual([]);
+  });
+
+  it('pages, sorts, totals and searches the open invoices like any list', async () => {
+    const list = async (rest: string) =>
+      dataOf<VoucherList>(
+        await api.get(
+          `${INVOICES}/view/all/vouchar?company_id=${company._id}&start_date=2026-10-01&end_date=2026-10-31&status=open&${rest}`,
+          user.idToken,
+        ),
+      );
+    const byNumber = await list('sortField=voucher_number&sortOrder=-1&limit=1&page_no=2');
+    expect(byNumber.docs.map((row) => row._id)).toEqual([overdue]);
+    expect(byNumber.meta).toEqual({ page: 2, limit: 1, total: 2, total_debit: 224, total_credit: 0 });
+    const searched = await list(`search=${encodeURIComponent(later.voucher_number)}`);
+    expect(searched.docs.map((row) => row._id)).toEqual([later.voucher_id]);
+    expect(searched.meta).toMatchObject({ total: 1, total_debit: 112 });
   });
 });

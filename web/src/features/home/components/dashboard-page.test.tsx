@@ -12,7 +12,13 @@ import { DashboardPage } from './dashboard-page';
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const USER = { name: { first: 'Asha', last: 'Verma' }, email: 'asha@example.in', user_type: 'user' } as UserProfile;
-const COMPANY = { _id: 'c1', name: 'Verma Medical Stores', financial_year_start: '2026-04-01' } as Company;
+const COMPANY = {
+  _id: 'c1',
+  name: 'Verma Medical Stores',
+  financial_year_start: '2026-04-01',
+  tin: '27AAPFU0939F1ZV',
+  company_settings: { features: { enable_tax: true } },
+} as Company;
 
 /** The figures of the server's dashboard test (functions/src/routes/dashboard/dashboard.test.ts). */
 const BOARD: Dashboard = {
@@ -82,6 +88,9 @@ describe('the home dashboard (issue 19)', () => {
     expect(await screen.findByRole('link', { name: '₹1,714.00' })).toHaveAttribute('href', '/customers?type=Debtors');
     expect(callApi).toHaveBeenCalledWith(getDashboard, expect.objectContaining({ query: { company_id: 'c1' } }));
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: COMPANY.name })).toBeInTheDocument();
+    expect(screen.getByText('TAX Enabled')).toBeInTheDocument();
+    expect(screen.getByText('FY: 2026 - 2027 · GSTIN 27AAPFU0939F1ZV')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receivables 90+ days: ₹770.00 in 1 invoices' })).toHaveAttribute(
       'href',
       '/invoices?type=sales&status=open&start=2000-01-01&end=2026-08-27',

@@ -5,6 +5,7 @@ import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -28,7 +29,7 @@ export function DashboardPage({ user, company }: { user: UserProfile; company: C
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title={`Welcome, ${[user.name.first, user.name.last].filter(Boolean).join(' ')}`}
-        description={`${company.name} · ${financialYearLabel(company.financial_year_start)}`}
+        description={<CompanyLine company={company} />}
       >
         <Button asChild>
           <Link to="/invoices/create/$type" params={{ type: 'sales' }}>
@@ -117,5 +118,20 @@ function DashboardSkeleton() {
         <Skeleton key={index} className="h-44 w-full" />
       ))}
     </div>
+  );
+}
+
+/** Which books these are: the company's name (a heading), its tax switch, year and GSTIN. */
+function CompanyLine({ company }: { company: Company }) {
+  const taxOn = company.company_settings.features.enable_tax;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <h2 className="text-foreground font-medium">{company.name}</h2>
+      <Badge variant={taxOn ? 'default' : 'secondary'}>{taxOn ? 'TAX Enabled' : 'Tax off'}</Badge>
+      <span>
+        {financialYearLabel(company.financial_year_start)}
+        {company.tin ? ` · GSTIN ${company.tin}` : ''}
+      </span>
+    </span>
   );
 }
