@@ -129,6 +129,8 @@ export interface InvoiceBody {
   voucher_number?: string;
   /** Today in India unless given. */
   date?: string;
+  /** When it falls due (YYYY-MM-DD); its date unless given. */
+  due_date?: string;
 }
 
 /** Posts an invoice through the API as the invoice form does: dated today, with its own Idempotency-Key. */
