@@ -35,7 +35,7 @@ const daysFrom = (date: string, days: number) =>
 /** The older sale's age in days: 45, or less early in the year. */
 const age = Math.min(45, (Date.parse(today) - Date.parse(financialYearStart())) / DAY_MS);
 const olderBucket = age <= 30 ? '0-30' : '31-60';
-let older: { _id: string; voucher_number: string };
+let older: { _id: string; voucher_number: string; grand_total: number };
 
 /** The dashboard as opened afresh (the invoices here are posted through the API, not the forms). */
 async function openDashboard() {

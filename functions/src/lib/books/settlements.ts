@@ -105,8 +105,10 @@ const receiptNumbers = (invoice: VoucherRecord) =>
 /** An invoice settled by receipts is not withdrawn before they let go of it (their amounts are its). */
 export function refuseWithdrawalWhenSettled(existing: VoucherRecord) {
   if (!existing.settlements?.by.length) return;
-  const by = existing.voucher_type === 'Purchase' ? 'payments' : 'receipts';
-  throw new ConflictError(`Take it off its ${by} first: ${receiptNumbers(existing)}`);
+  const by = existing.voucher_type === 'Purchase' ? 'payment' : 'receipt';
+  throw new ConflictError(
+    `This invoice is settled by ${by} ${receiptNumbers(existing)}: edit the ${by} to take the invoice off it first`,
+  );
 }
 
 /**

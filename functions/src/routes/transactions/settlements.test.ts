@@ -133,7 +133,9 @@ describe('receipts settling invoices', () => {
   it('keeps a settled invoice until its receipt lets go of it, then the receipt can go', async () => {
     const cancel = await api.delete(`${INVOICES}/delete/${first._id}?company_id=${company._id}`, user.idToken);
     expect(cancel.status).toBe(409);
-    expect(cancel.body.message).toBe(`Take it off its receipts first: ${receipt.voucher_number}`);
+    expect(cancel.body.message).toBe(
+      `This invoice is settled by receipt ${receipt.voucher_number}: edit the receipt to take the invoice off it first`,
+    );
 
     // The receipt now settles only SI 2, all 354.00 of it; SI 1 is due again.
     const edited = await updateVoucherRequest(user, receipt._id, {

@@ -48,7 +48,7 @@ export function TrendCard({ trend }: { trend: Trend }) {
           <TrendingUp className="size-4" /> Last 12 months
         </CardTitle>
         <Button asChild variant="link" size="sm" className="h-auto p-0">
-          <Link to="/reports">Reports</Link>
+          <Link to="/reports">View reports</Link>
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
