@@ -1,3 +1,4 @@
+import { PERMISSIONS, ROLES } from './api/permissions';
 import * as z from './zod';
 import { EMAIL_PATTERN } from './validation';
 import { gstinProblem } from './gst/gstin';
@@ -125,6 +126,9 @@ export const companySchema = z.object({
   }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The caller's role in this company, and what it allows (issue 20). */
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 
 export type Company = z.infer<typeof companySchema>;

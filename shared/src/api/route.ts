@@ -1,4 +1,5 @@
 import type * as z from '../zod';
+import type { Permission } from './permissions';
 
 /**
  * A route of the API, defined in its own module under api/routes/<area>/ (one per handler, so a
@@ -12,6 +13,8 @@ import type * as z from '../zod';
  *   failure) and the web client's forms and calls use the same ones. A write route without `body`
  *   accepts no fields.
  * - `data` is the schema of the success envelope's `data`, shared by the handler and the client.
+ * - `permission`: on a route that works inside a company, what the caller's role there must allow
+ *   (permissions.ts); the server answers 403 otherwise.
  * - `file`: the route answers with a file of this media type instead of the JSON envelope (errors
  *   are JSON as everywhere); `data` then describes the file's bytes.
  */
@@ -20,6 +23,7 @@ export interface RouteDefinition {
   path: `/api/v1/${string}`;
   handler: string;
   auth: 'public' | 'user' | 'admin';
+  permission?: Permission;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { ROLES } from './permissions';
 
 export const USER_TYPES = ['admin', 'user', 'guest'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -10,6 +11,8 @@ export const userCompanySchema = z.object({
   company_name: z.string(),
   image: z.nullable(z.string()),
   financial_year_start: z.iso.date(),
+  /** The user's role in it (issue 20). */
+  role: z.enum(ROLES),
 });
 
 /** The signed-in user's profile, as GET /auth/current/user returns it (spec, section 3: User). */

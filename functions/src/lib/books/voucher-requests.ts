@@ -1,8 +1,10 @@
+import { mayChangeVoucher, mayPostVoucherType, ROLE_LABELS } from '@app/shared/api/permissions';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
 import { isInvoiceType, isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { getVoucher } from '#lib/db/vouchers';
-import { NotFoundError, ValidationError } from '#lib/errors';
+import type { Membership } from '#lib/db/memberships';
+import { ForbiddenError, NotFoundError, ValidationError } from '#lib/errors';
 import type { HttpEvent } from '#lib/http/types';
 import { presentVoucher } from '#lib/presenters/voucher';
 import { createVoucher, updateVoucher, withdrawVoucher } from './posting';
@@ -34,8 +36,21 @@ const createdMessage = (input: VoucherInput) =>
       ? `🎉 ${noteName(input.voucher_type)} created successfully!`
       : `${input.voucher_type} added successfully!`;
 
-export async function postVoucherRequest(input: VoucherInput, actorId: string, event: HttpEvent) {
-  const { voucher, replayed } = await createVoucher(input, actorId, idempotencyKeyOf(event));
+/** Issue 20: Staff post sales invoices and receipts only. */
+function requirePostable(member: Membership, type: VoucherType) {
+  if (mayPostVoucherType(member.role, type)) return;
+  throw new ForbiddenError(`Your role (${ROLE_LABELS[member.role]}) can create sales invoices and receipts only`);
+}
+
+/** Issue 20: Staff change only the vouchers they created. */
+function requireChangeable(member: Membership, voucher: VoucherRecord) {
+  if (mayChangeVoucher(member.role, voucher.created_by, member.user_id)) return;
+  throw new ForbiddenError(`Your role (${ROLE_LABELS[member.role]}) can change only the vouchers you created`);
+}
+
+export async function postVoucherRequest(input: VoucherInput, member: Membership, event: HttpEvent) {
+  requirePostable(member, input.voucher_type);
+  const { voucher, replayed } = await createVoucher(input, member.user_id, idempotencyKeyOf(event));
   return {
     statusCode: replayed ? (200 as const) : (201 as const),
     message: createdMessage(input),
@@ -50,9 +65,11 @@ export async function requireVoucher(companyId: string, voucherId: string): Prom
   return voucher;
 }
 
-export async function updateVoucherRequest(voucherId: string, input: VoucherInput, actorId: string) {
+export async function updateVoucherRequest(voucherId: string, input: VoucherInput, member: Membership) {
+  requirePostable(member, input.voucher_type);
   const existing = await requireVoucher(input.company_id, voucherId);
-  const voucher = await updateVoucher(existing, input, actorId);
+  requireChangeable(member, existing);
+  const voucher = await updateVoucher(existing, input, member.user_id);
   const message = isInvoiceType(voucher.voucher_type)
     ? '🎉 Invoice updated successfully!'
     : isNoteType(voucher.voucher_type)
@@ -62,11 +79,12 @@ export async function updateVoucherRequest(voucherId: string, input: VoucherInpu
 }
 
 export async function withdrawVoucherRequest(
-  companyId: string,
+  member: Membership,
   voucherId: string,
-  actorId: string,
   message: string,
 ): Promise<{ message: string; data: Voucher }> {
-  const voucher = await withdrawVoucher(await requireVoucher(companyId, voucherId), actorId);
+  const existing = await requireVoucher(member.company_id, voucherId);
+  requireChangeable(member, existing);
+  const voucher = await withdrawVoucher(existing, member.user_id);
   return { message, data: presentVoucher(voucher) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@app/shared/api/permissions';
 import { batchGet } from './batch';
 import type { CompanyInput } from '@app/shared/companies';
 import { defaultBooksItems } from './books';
@@ -107,6 +108,28 @@ export async function createCompany(ownerId: string, input: CompanyInput): Promi
   return company;
 }
 
+/**
+ * Makes a user a member of a company with a role (issue 20), carrying the company's summary as
+ * the owner's membership does; once: a user already a member keeps the membership they have.
+ */
+export async function addMember(company: CompanyRecord, userId: string, role: Role): Promise<Membership> {
+  const membership: Membership = {
+    user_id: userId,
+    company_id: company.company_id,
+    role,
+    joined_at: new Date().toISOString(),
+    ...summaryOf(company),
+  };
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: membershipItem(membership),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return membership;
+}
+
 export async function getCompany(companyId: string): Promise<CompanyRecord | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: companyKey(companyId) }));
   const company = asRecord(Item) as CompanyRecord | undefined;
@@ -153,13 +176,16 @@ export async function updateCompany(existing: CompanyRecord, input: CompanyInput
 }
 
 /** The caller's companies, in the order they joined them. */
-export async function listCompanies(userId: string): Promise<CompanyRecord[]> {
+export async function listCompanies(userId: string): Promise<{ company: CompanyRecord; role: Role }[]> {
   const memberships = await listMemberships(userId);
   if (memberships.length === 0) return [];
   const items = await batchGet(memberships.map((m) => companyKey(m.company_id)));
   const found = items.flatMap((item) => (asRecord(item) as CompanyRecord | undefined) ?? []);
   const byId = new Map(found.filter((c) => !c.is_deleted).map((c) => [c.company_id, c]));
-  return memberships.flatMap((m) => byId.get(m.company_id) ?? []);
+  return memberships.flatMap((m) => {
+    const company = byId.get(m.company_id);
+    return company ? [{ company, role: m.role }] : [];
+  });
 }
 
 /**

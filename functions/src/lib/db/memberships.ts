@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@app/shared/api/permissions';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { sortKeyPrefix } from './query-all';
@@ -13,7 +14,8 @@ export interface Membership {
   company_name: string;
   image_key: string | null;
   financial_year_start: string;
-  role: 'owner' | 'member';
+  /** What the member may do in the company (issue 20). */
+  role: Role;
   joined_at: string;
 }
 

@@ -16,6 +16,7 @@ const addItem = {
   path: '/api/v1/test/{company_id}/items',
   handler: 'test',
   auth: 'user',
+  permission: 'create_vouchers',
   params: z.object({ company_id: z.string() }),
   body: z.strictObject({
     name: z.string().check(z.minLength(2, 'Item name must be at least 2 characters')),
@@ -82,6 +83,15 @@ async function post(
 }
 
 describe('the HTTP handler chain', () => {
+  it('refuses to build a company route that names no permission (issue 20: every one is checked)', () => {
+    const unguarded = { ...addItem, permission: undefined };
+    expect(() =>
+      defineRoute(unguarded, { companyId: { in: 'params', field: 'company_id' } }, () =>
+        Promise.resolve({ data: { saved: '', company: '' } }),
+      ),
+    ).toThrow('POST /api/v1/test/{company_id}/items works inside a company: its route must name its permission');
+  });
+
   it('runs a valid request and wraps its data in the success envelope', async () => {
     const result = await post(JSON.stringify({ name: 'Paracetamol 500', quantity: 10 }));
     expect(result.statusCode).toBe(201);

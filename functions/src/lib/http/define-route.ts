@@ -46,7 +46,7 @@ export interface RouteReply<T> {
 
 /**
  * The handler chain every HTTP route runs through, in order: request log, CORS headers, error
- * mapping, caller identity, body parsing, zod validation, company membership. The route's own
+ * mapping, caller identity, body parsing, company membership and role, zod validation. The route's own
  * function receives typed input and returns its data, which is wrapped as `{success:true, data}`
  * (a file route's data is the file itself).
  */
@@ -55,14 +55,18 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
   options: O,
   run: (request: RouteRequest<R, O>) => Promise<RouteReply<z.input<R['data']>>>,
 ) {
+  if (options.companyId && !route.permission) {
+    throw new Error(`${route.method} ${route.path} works inside a company: its route must name its permission`);
+  }
   return middy<HttpEvent, HttpResult, Error, RouteContext>()
     .use(logRequest())
     .use(cors())
     .use(respondToErrors())
     .use(identifyCaller(route.auth))
     .use(parseBody(options.maxBodyBytes, options.multipart))
+    .use(guardCompany(options.companyId, route.permission, 'before validation'))
     .use(validateInput(route))
-    .use(guardCompany(options.companyId))
+    .use(guardCompany(options.companyId, route.permission, 'after validation'))
     .handler(async (event, context) => {
       const input = context.input ?? { params: {}, query: {}, body: {} };
       const reply = await run({

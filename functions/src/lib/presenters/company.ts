@@ -1,9 +1,13 @@
+import { ROLE_PERMISSIONS, type Role } from '@app/shared/api/permissions';
 import type { Company } from '@app/shared/companies';
 import type { CompanyRecord } from '#lib/db/companies';
 import { imageUrl } from '#lib/s3/images';
 
-/** A stored company as the API returns it: storage keys dropped, images as short-lived URLs. */
-export async function presentCompany(record: CompanyRecord): Promise<Company> {
+/**
+ * A stored company as the API returns it to a member: storage keys dropped, images as short-lived
+ * URLs, with the member's role in it and what that role may do.
+ */
+export async function presentCompany(record: CompanyRecord, role: Role): Promise<Company> {
   const { company_id, image_key, qr_code_key, ...fields } = record;
   return {
     ...fields,
@@ -12,5 +16,7 @@ export async function presentCompany(record: CompanyRecord): Promise<Company> {
     image_key,
     qr_code_url: await imageUrl(qr_code_key),
     qr_code_key,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
   };
 }

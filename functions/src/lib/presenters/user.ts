@@ -1,3 +1,4 @@
+import { can } from '@app/shared/api/permissions';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Membership } from '#lib/db/memberships';
 import type { UserRecord } from '#lib/db/users';
@@ -7,9 +8,12 @@ import { imageUrl } from '#lib/s3/images';
 
 /**
  * The profile as the API returns it. Members of the Cognito admin group are admins whatever the
- * profile says (the group is what the admin routes check).
+ * profile says (the group is what the admin routes check). The spec's Create Vouchers permission is
+ * what the user's role in the current company allows (issue 20); with no company yet, the user
+ * will own the first they create, so it is on.
  */
 export async function presentUser(user: UserRecord, memberships: Membership[], caller: Caller): Promise<UserProfile> {
+  const current = memberships.find((m) => m.company_id === user.user_settings.current_company_id);
   return {
     _id: user.user_id,
     name: user.name,
@@ -27,8 +31,12 @@ export async function presentUser(user: UserRecord, memberships: Membership[], c
         company_name: m.company_name,
         image: await imageUrl(m.image_key ?? null),
         financial_year_start: m.financial_year_start,
+        role: m.role,
       })),
     ),
-    user_settings: user.user_settings,
+    user_settings: {
+      ...user.user_settings,
+      permissions: { create_vouchers: current ? can(current.role, 'create_vouchers') : true },
+    },
   };
 }

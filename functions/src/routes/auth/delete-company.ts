@@ -1,5 +1,5 @@
 import { deleteCompany } from '@app/shared/api/routes/auth/delete-company';
-import { ownedCompany } from '#lib/companies/owned-company';
+import { memberCompany } from '#lib/companies/member-company';
 import { deleteCompany as removeCompany } from '#lib/db/companies';
 import { defineRoute } from '#lib/http/define-route';
 
@@ -8,7 +8,7 @@ export const handler = defineRoute(
   deleteCompany,
   { companyId: { in: 'params', field: 'id' } },
   async ({ caller, membership }) => {
-    const company = await ownedCompany(membership, 'delete');
+    const company = await memberCompany(membership);
     const next = await removeCompany(company, caller.sub);
     return { message: 'Company deleted successfully', data: { company_id: next } };
   },

@@ -44,6 +44,7 @@ describe('GET /api/v1/auth/current/user', () => {
         company_name: 'Kumar Pharma',
         image: null,
         financial_year_start: '2026-04-01',
+        role: 'owner',
       },
     ]);
     expect(profile?.user_settings.current_company_id).toBe(company.company_id);

@@ -4,6 +4,6 @@ import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** Cancels a Sales invoice or deletes another voucher. */
-export const handler = defineRoute(deleteVoucher, COMPANY_IN_QUERY, ({ params, caller, membership }) =>
-  withdrawVoucherRequest(membership.company_id, params.vouchar_id, caller.sub, 'Invoice deleted successfully!'),
+export const handler = defineRoute(deleteVoucher, COMPANY_IN_QUERY, ({ params, membership }) =>
+  withdrawVoucherRequest(membership, params.vouchar_id, 'Invoice deleted successfully!'),
 );

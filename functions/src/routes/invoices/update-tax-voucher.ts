@@ -4,6 +4,6 @@ import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** The tax variant of the voucher update. */
-export const handler = defineRoute(updateTaxVoucher, COMPANY_IN_BODY, ({ params, body, caller }) =>
-  updateVoucherRequest(params.vouchar_id, body, caller.sub),
+export const handler = defineRoute(updateTaxVoucher, COMPANY_IN_BODY, ({ params, body, membership }) =>
+  updateVoucherRequest(params.vouchar_id, body, membership),
 );

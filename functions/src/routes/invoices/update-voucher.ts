@@ -4,6 +4,6 @@ import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
 /** Replaces a voucher, reversing the old effects and applying the new in one transaction. */
-export const handler = defineRoute(updateVoucher, COMPANY_IN_BODY, ({ params, body, caller }) =>
-  updateVoucherRequest(params.vouchar_id, body, caller.sub),
+export const handler = defineRoute(updateVoucher, COMPANY_IN_BODY, ({ params, body, membership }) =>
+  updateVoucherRequest(params.vouchar_id, body, membership),
 );

@@ -11,5 +11,9 @@ export const handler = defineRoute(createCompany, {}, async ({ caller, body }) =
     { field: 'qr_code_url', key: body.qr_code_url },
   ]);
   const company = await saveCompany(caller.sub, body);
-  return { statusCode: 201, message: 'Company Details successfully created! 🎉', data: await presentCompany(company) };
+  return {
+    statusCode: 201,
+    message: 'Company Details successfully created! 🎉',
+    data: await presentCompany(company, 'owner'),
+  };
 });

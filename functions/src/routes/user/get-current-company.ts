@@ -10,5 +10,5 @@ export const handler = defineRoute(getCurrentCompany, {}, async ({ caller }) => 
   const currentId = (await getUser(caller.sub))?.user_settings.current_company_id;
   const membership = currentId ? await getMembership(caller.sub, currentId) : undefined;
   const company = membership ? await getCompany(membership.company_id) : undefined;
-  return { data: company ? [await presentCompany(company)] : [] };
+  return { data: company && membership ? [await presentCompany(company, membership.role)] : [] };
 });

@@ -5,5 +5,5 @@ import { presentCompany } from '#lib/presenters/company';
 
 /** Every company the caller belongs to. */
 export const handler = defineRoute(listCompanies, {}, async ({ caller }) => ({
-  data: await Promise.all((await readCompanies(caller.sub)).map(presentCompany)),
+  data: await Promise.all((await readCompanies(caller.sub)).map(({ company, role }) => presentCompany(company, role))),
 }));

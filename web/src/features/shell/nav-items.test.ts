@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '@app/shared/api/permissions';
 import { isActive, navItemsFor } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const TAX_ON = { taxEnabled: true };
+const TAX_OFF = { taxEnabled: false };
 
 describe('the menu by role (spec 2.8)', () => {
   it('gives users every screen, the Dashboard first, Summary only with tax on', () => {
-    expect(labels(navItemsFor('user', false))).toEqual([
+    expect(labels(navItemsFor('user', TAX_OFF))).toEqual([
       'Dashboard',
       'WareHouse',
       'Timeline',
@@ -16,24 +19,24 @@ describe('the menu by role (spec 2.8)', () => {
       'Transactions',
       'Reports',
     ]);
-    expect(labels(navItemsFor('user', true)).at(-1)).toBe('Summary');
+    expect(labels(navItemsFor('user', TAX_ON)).at(-1)).toBe('Summary');
   });
 
   it('marks the Dashboard active on home only, the others wherever their path is', () => {
-    const [dashboard, warehouses] = navItemsFor('user', false);
+    const [dashboard, warehouses] = navItemsFor('user', TAX_OFF);
     if (!dashboard || !warehouses) throw new Error('no menu');
     expect([isActive(dashboard, '/'), isActive(dashboard, '/invoices')]).toEqual([true, false]);
     expect(isActive(warehouses, '/warehouses')).toBe(true);
   });
 
   it('gives admins Products only, and other user types nothing', () => {
-    expect(labels(navItemsFor('admin', true))).toEqual(['Products', 'Customers']);
-    expect(navItemsFor('guest', true)).toEqual([]);
-    expect(navItemsFor(null, false)).toEqual([]);
+    expect(labels(navItemsFor('admin', TAX_ON))).toEqual(['Products', 'Customers']);
+    expect(navItemsFor('guest', TAX_ON)).toEqual([]);
+    expect(navItemsFor(null, TAX_OFF)).toEqual([]);
   });
 
   it('opens the catalogue, the inventory, the books, the reports and the summary from the menu', () => {
-    const items = navItemsFor('user', true);
+    const items = navItemsFor('user', TAX_ON);
     expect(items.find((item) => item.label === 'Products')?.to).toBe('/products');
     expect(items.find((item) => item.label === 'WareHouse')?.to).toBe('/warehouses');
     expect(items.find((item) => item.label === 'Timeline')?.to).toBe('/timeline');
@@ -43,8 +46,24 @@ describe('the menu by role (spec 2.8)', () => {
     expect(items.filter((item) => item.to === undefined)).toEqual([]);
   });
 
+  it("holds back what the user's role in the company may not use (issue 20)", () => {
+    const staff = { taxEnabled: true, permissions: ROLE_PERMISSIONS.staff };
+    expect(labels(navItemsFor('user', staff))).toEqual([
+      'WareHouse',
+      'Products',
+      'Customers',
+      'Invoices',
+      'Transactions',
+    ]);
+    const viewer = { taxEnabled: true, permissions: ROLE_PERMISSIONS.viewer };
+    expect(labels(navItemsFor('user', viewer))).not.toContain('Bills');
+    expect(labels(navItemsFor('user', viewer))).toContain('Reports');
+    const accountant = { taxEnabled: true, permissions: ROLE_PERMISSIONS.accountant };
+    expect(navItemsFor('user', accountant)).toEqual(navItemsFor('user', TAX_ON));
+  });
+
   it('highlights an item when the path contains its path', () => {
-    const [products] = navItemsFor('admin', false);
+    const [products] = navItemsFor('admin', TAX_OFF);
     expect(products && isActive(products, '/products/3f1c')).toBe(true);
     expect(products && isActive(products, '/customers')).toBe(false);
   });

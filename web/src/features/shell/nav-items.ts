@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
+import type { Permission } from '@app/shared/api/permissions';
 import type { UserType } from '@app/shared/api/users';
 import { mayOpen, type AppPath } from './route-access';
 
@@ -23,21 +24,23 @@ export interface NavItem {
   icon: LucideIcon;
   /** The route to open; screens still being built have none and show in the menu marked 'Soon'. */
   to?: LinkProps['to'];
+  /** What the user's role in the company must allow for the item to show (issue 20). */
+  permission?: Permission;
 }
 
 /** Spec 2.8: the drawer's items, in order; each role gets those its pages include (route-access.ts). */
 const MENU: NavItem[] = [
   // Issue 19: the company's dashboard is home; the spec's menu had no way back to it but the logo.
-  { path: '/', label: 'Dashboard', icon: LayoutDashboard, to: '/' },
+  { path: '/', label: 'Dashboard', icon: LayoutDashboard, to: '/', permission: 'reports' },
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
-  { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline' },
+  { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline', permission: 'reports' },
   { path: '/products', label: 'Products', icon: Package, to: '/products' },
   { path: '/customers', label: 'Customers', icon: Users, to: '/customers' },
   { path: '/invoices', label: 'Invoices', icon: FileText, to: '/invoices' },
-  { path: '/bills', label: 'Bills', icon: FileScan, to: '/bills' },
+  { path: '/bills', label: 'Bills', icon: FileScan, to: '/bills', permission: 'manage_books' },
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
-  { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
-  { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' },
+  { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports', permission: 'reports' },
+  { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary', permission: 'reports' },
 ];
 
 /** The lower items, for everyone signed in. */
@@ -46,16 +49,25 @@ export const LOWER_ITEMS: NavItem[] = [
   { path: '/about', label: 'About', icon: Info, to: '/about' },
 ];
 
+/** The current company as the menu needs it: its tax switch and what the user's role there allows. */
+export interface MenuCompany {
+  taxEnabled: boolean;
+  /** undefined without a company: nothing is held back by a role. */
+  permissions?: readonly Permission[];
+}
+
 /**
  * The upper items a user type may open: users see the full menu (the Dashboard, Summary only when the company
  * has tax on), admins Products and Customers (spec 001, 2: admins reach products, product detail
- * and customers), any other user type none.
+ * and customers), any other user type none. A user's role in the company (issue 20) holds back
+ * what it may not use: Staff see no reports and no bills, Viewers no bills.
  */
-export function navItemsFor(userType: UserType | null, taxEnabled: boolean): NavItem[] {
+export function navItemsFor(userType: UserType | null, company: MenuCompany): NavItem[] {
   return MENU.filter(
     (item) =>
       mayOpen(userType, item.path) &&
-      (item.path !== '/summary' || taxEnabled) &&
+      (item.path !== '/summary' || company.taxEnabled) &&
+      (!item.permission || !company.permissions || company.permissions.includes(item.permission)) &&
       // Only a user's home is a company's dashboard.
       (item.path !== '/' || userType === 'user'),
   );

@@ -76,7 +76,7 @@ describe('the pages each role may open (spec 2.7)', () => {
 describe('the menu and the router agree', () => {
   it('offers each role only pages it may open, Account and About to all', () => {
     for (const userType of ['user', 'admin', 'guest', null] as const) {
-      for (const item of [...navItemsFor(userType, true), ...LOWER_ITEMS]) {
+      for (const item of [...navItemsFor(userType, { taxEnabled: true }), ...LOWER_ITEMS]) {
         expect(mayOpen(userType, item.path), `${String(userType)}: ${item.label}`).toBe(true);
       }
     }

@@ -46,7 +46,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <CompanyDrawerContext.Provider value={control}>
       <AppShell
-        items={navItemsFor(user.user_type, company?.company_settings.features.enable_tax ?? false)}
+        items={navItemsFor(user.user_type, {
+          taxEnabled: company?.company_settings.features.enable_tax ?? false,
+          permissions: company?.permissions,
+        })}
         companyId={company?._id ?? user.user_settings.current_company_id}
         companySwitcher={
           <CompanySwitcher

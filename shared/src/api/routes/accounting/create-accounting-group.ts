@@ -10,6 +10,7 @@ export const createAccountingGroup = {
   path: '/api/v1/user/accounting/create/group',
   handler: 'routes/accounting/create-accounting-group',
   auth: 'user',
+  permission: 'manage_books',
   body: accountingGroupInputSchema,
   data: accountingGroupSchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const listAccountingGroupOptions = {
   path: '/api/v1/user/accounting/view/all/groups',
   handler: 'routes/accounting/list-accounting-group-options',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   data: z.array(accountingGroupOptionSchema),
 } as const satisfies RouteDefinition;

@@ -16,6 +16,7 @@ export const listAccountingGroups = {
   path: '/api/v1/user/accounting/view/all',
   handler: 'routes/accounting/list-accounting-groups',
   auth: 'user',
+  permission: 'view',
   query: listQuerySchema(ACCOUNTING_GROUP_SORT_FIELDS, {
     parent: filterParam,
     is_deleted: z._default(z.stringbool({ error: 'is_deleted must be true or false' }), false),

@@ -8,6 +8,7 @@ export const deleteCompany = {
   path: '/api/v1/auth/delete/user/company/{id}',
   handler: 'routes/auth/delete-company',
   auth: 'user',
+  permission: 'delete_company',
   params: idParams,
   data: z.object({ company_id: z.nullable(z.string()) }),
 } as const satisfies RouteDefinition;

@@ -20,6 +20,7 @@ export const createBillUpload = {
   path: '/api/v1/bills/upload',
   handler: 'routes/bills/create-bill-upload',
   auth: 'user',
+  permission: 'manage_books',
   body: billUploadRequestSchema,
   data: imageUploadSchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const discardBill = {
   path: '/api/v1/bills/{id}',
   handler: 'routes/bills/discard-bill',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),

@@ -13,6 +13,7 @@ export const extractBillFile = {
   path: '/api/v1/extraction/file/upload',
   handler: 'routes/bills/extract-bill-file',
   auth: 'user',
+  permission: 'manage_books',
   body: z.object({
     company_id: companyIdField,
     key: z.string().check(z.trim(), z.minLength(1, 'Unknown file: upload it first'), z.maxLength(300)),

@@ -9,6 +9,7 @@ export const getBillMailSettings = {
   path: '/api/v1/bills/mail/settings',
   handler: 'routes/bills/get-bill-mail-settings',
   auth: 'user',
+  permission: 'manage_books',
   query: z.object({ company_id: companyIdField }),
   data: billMailSettingsSchema,
 } as const satisfies RouteDefinition;

@@ -10,6 +10,7 @@ export const getBill = {
   path: '/api/v1/bills/{id}',
   handler: 'routes/bills/get-bill',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: billSchema,

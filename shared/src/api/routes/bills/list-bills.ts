@@ -11,6 +11,7 @@ export const listBills = {
   path: '/api/v1/bills',
   handler: 'routes/bills/list-bills',
   auth: 'user',
+  permission: 'manage_books',
   query: z.object({
     company_id: companyIdField,
     status: z.optional(z.enum(BILL_STATUSES)),

@@ -15,6 +15,7 @@ export const postBillPurchase = {
   path: '/api/v1/bills/{id}/purchase',
   handler: 'routes/bills/post-bill-purchase',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: voucherInputSchema,
   data: z.object({ bill: billSchema, voucher: voucherSchema }),

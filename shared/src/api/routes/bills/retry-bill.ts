@@ -10,6 +10,7 @@ export const retryBill = {
   path: '/api/v1/bills/{id}/retry',
   handler: 'routes/bills/retry-bill',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: z.object({ company_id: companyIdField }),
   data: billSchema,

@@ -19,6 +19,7 @@ export const updateBillMailSettings = {
   path: '/api/v1/bills/mail/settings',
   handler: 'routes/bills/update-bill-mail-settings',
   auth: 'user',
+  permission: 'manage_company',
   body: z.object({
     company_id: companyIdField,
     allowed_senders: z.array(senderField).check(z.maxLength(MAX_ALLOWED_SENDERS, BILL_MESSAGES.tooManySenders)),

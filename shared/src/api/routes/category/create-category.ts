@@ -7,6 +7,7 @@ export const createCategory = {
   path: '/api/v1/category/create/category',
   handler: 'routes/category/create-category',
   auth: 'user',
+  permission: 'manage_books',
   body: categoryInputSchema,
   data: categorySchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const deleteCategory = {
   path: '/api/v1/category/delete/category/{id}',
   handler: 'routes/category/delete-category',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),

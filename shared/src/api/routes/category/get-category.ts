@@ -10,6 +10,7 @@ export const getCategory = {
   path: '/api/v1/category/get/category',
   handler: 'routes/category/get-category',
   auth: 'user',
+  permission: 'view',
   query: z.object({
     company_id: companyIdField,
     category_id: idField('category_id'),

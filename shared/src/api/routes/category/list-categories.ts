@@ -11,6 +11,7 @@ export const listCategories = {
   path: '/api/v1/category/view/all/category',
   handler: 'routes/category/list-categories',
   auth: 'user',
+  permission: 'view',
   query: listQuerySchema(CATEGORY_SORT_FIELDS, {}),
   data: pagedList(categorySchema, listMetaSchema),
 } as const satisfies RouteDefinition;

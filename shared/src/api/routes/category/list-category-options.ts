@@ -9,6 +9,7 @@ export const listCategoryOptions = {
   path: '/api/v1/category/view/categories',
   handler: 'routes/category/list-category-options',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   data: z.array(categoryOptionSchema),
 } as const satisfies RouteDefinition;

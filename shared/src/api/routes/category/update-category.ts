@@ -8,6 +8,7 @@ export const updateCategory = {
   path: '/api/v1/category/update/category/{id}',
   handler: 'routes/category/update-category',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: categoryInputSchema,
   data: categorySchema,

@@ -7,6 +7,7 @@ export const getDashboard = {
   path: '/api/v1/dashboard',
   handler: 'routes/dashboard/get-dashboard',
   auth: 'user',
+  permission: 'reports',
   query: dashboardQuerySchema,
   data: dashboardSchema,
 } as const satisfies RouteDefinition;

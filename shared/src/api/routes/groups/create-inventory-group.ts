@@ -7,6 +7,7 @@ export const createInventoryGroup = {
   path: '/api/v1/user/inventory/create/group',
   handler: 'routes/groups/create-inventory-group',
   auth: 'user',
+  permission: 'manage_books',
   body: inventoryGroupInputSchema,
   data: inventoryGroupSchema,
 } as const satisfies RouteDefinition;

@@ -13,6 +13,7 @@ export const deleteGroup = {
   path: '/api/v1/user/delete/group/{id}',
   handler: 'routes/groups/delete-group',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),

@@ -10,6 +10,7 @@ export const getInventoryGroup = {
   path: '/api/v1/user/inventory/view/group/{id}',
   handler: 'routes/groups/get-inventory-group',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(inventoryGroupSchema),

@@ -9,6 +9,7 @@ export const listInventoryGroupOptions = {
   path: '/api/v1/user/inventory/view/all/groups',
   handler: 'routes/groups/list-inventory-group-options',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   data: z.array(inventoryGroupOptionSchema),
 } as const satisfies RouteDefinition;

@@ -14,6 +14,7 @@ export const listInventoryGroups = {
   path: '/api/v1/user/inventory/group/view/all',
   handler: 'routes/groups/list-inventory-groups',
   auth: 'user',
+  permission: 'view',
   query: listQuerySchema(INVENTORY_GROUP_SORT_FIELDS, { parent: filterParam }),
   data: pagedList(inventoryGroupSchema, listMetaSchema),
 } as const satisfies RouteDefinition;

@@ -31,6 +31,7 @@ export const updateGroup = {
   path: '/api/v1/user/update/group/{id}',
   handler: 'routes/groups/update-group',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: groupUpdateBodySchema,
   data: inventoryGroupSchema,

@@ -8,6 +8,7 @@ export const createTaxVoucher = {
   path: '/api/v1/invoices/create/vouchar/tax',
   handler: 'routes/invoices/create-tax-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   body: voucherInputSchema,
   data: voucherSchema,
 } as const satisfies RouteDefinition;

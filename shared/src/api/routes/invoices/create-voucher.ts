@@ -12,6 +12,7 @@ export const createVoucher = {
   path: '/api/v1/invoices/create/vouchar',
   handler: 'routes/invoices/create-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   body: voucherInputSchema,
   data: voucherSchema,
 } as const satisfies RouteDefinition;

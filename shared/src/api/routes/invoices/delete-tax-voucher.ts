@@ -8,6 +8,7 @@ export const deleteTaxVoucher = {
   path: '/api/v1/invoices/tax/delete/{vouchar_id}',
   handler: 'routes/invoices/delete-tax-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   params: voucherIdParams,
   query: companyQuery,
   data: voucherSchema,

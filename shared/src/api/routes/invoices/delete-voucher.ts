@@ -11,6 +11,7 @@ export const deleteVoucher = {
   path: '/api/v1/invoices/delete/{vouchar_id}',
   handler: 'routes/invoices/delete-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   params: voucherIdParams,
   query: companyQuery,
   data: voucherSchema,

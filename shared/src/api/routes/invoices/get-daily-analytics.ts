@@ -8,6 +8,7 @@ export const getDailyAnalytics = {
   path: '/api/v1/invoices/get/analytics/daily',
   handler: 'routes/invoices/get-daily-analytics',
   auth: 'user',
+  permission: 'reports',
   query: dailyAnalyticsQuerySchema,
   data: z.array(dailyAnalyticsSchema),
 } as const satisfies RouteDefinition;

@@ -8,6 +8,7 @@ export const getGstr1Csv = {
   path: '/api/v1/invoices/get/gstr1/csv',
   handler: 'routes/invoices/get-gstr1-csv',
   auth: 'user',
+  permission: 'reports',
   query: gstr1CsvQuerySchema,
   data: z.instanceof(Uint8Array),
   file: 'text/csv',

@@ -8,6 +8,7 @@ export const getGstr1 = {
   path: '/api/v1/invoices/get/gstr1',
   handler: 'routes/invoices/get-gstr1',
   auth: 'user',
+  permission: 'reports',
   query: gstr1QuerySchema,
   data: z.instanceof(Uint8Array),
   file: 'application/json',

@@ -7,6 +7,7 @@ export const getHsnSummary = {
   path: '/api/v1/invoices/get/hsn/summary',
   handler: 'routes/invoices/get-hsn-summary',
   auth: 'user',
+  permission: 'reports',
   query: hsnSummaryQuerySchema,
   data: hsnSummarySchema,
 } as const satisfies RouteDefinition;

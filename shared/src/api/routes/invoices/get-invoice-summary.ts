@@ -7,6 +7,7 @@ export const getInvoiceSummary = {
   path: '/api/v1/invoices/get/invoice/summary',
   handler: 'routes/invoices/get-invoice-summary',
   auth: 'user',
+  permission: 'reports',
   query: billSummaryQuerySchema,
   data: billSummarySchema,
 } as const satisfies RouteDefinition;

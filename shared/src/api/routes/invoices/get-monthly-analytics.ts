@@ -7,6 +7,7 @@ export const getMonthlyAnalytics = {
   path: '/api/v1/invoices/get/analytics/monthly',
   handler: 'routes/invoices/get-monthly-analytics',
   auth: 'user',
+  permission: 'reports',
   query: yearAnalyticsQuerySchema,
   data: monthlyAnalyticsSchema,
 } as const satisfies RouteDefinition;

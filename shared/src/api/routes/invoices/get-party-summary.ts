@@ -7,6 +7,7 @@ export const getPartySummary = {
   path: '/api/v1/invoices/get/party/summary',
   handler: 'routes/invoices/get-party-summary',
   auth: 'user',
+  permission: 'reports',
   query: partySummaryQuerySchema,
   data: partySummarySchema,
 } as const satisfies RouteDefinition;

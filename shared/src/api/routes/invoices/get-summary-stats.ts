@@ -7,6 +7,7 @@ export const getSummaryStats = {
   path: '/api/v1/invoices/get/summary/stats',
   handler: 'routes/invoices/get-summary-stats',
   auth: 'user',
+  permission: 'reports',
   query: summaryStatsQuerySchema,
   data: summaryStatsSchema,
 } as const satisfies RouteDefinition;

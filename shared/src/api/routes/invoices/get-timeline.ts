@@ -7,6 +7,7 @@ export const getTimeline = {
   path: '/api/v1/invoices/get/timeline',
   handler: 'routes/invoices/get-timeline',
   auth: 'user',
+  permission: 'reports',
   query: timelineQuerySchema,
   data: timelineSchema,
 } as const satisfies RouteDefinition;

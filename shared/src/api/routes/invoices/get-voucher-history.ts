@@ -18,6 +18,7 @@ export const getVoucherHistory = {
   path: '/api/v1/invoices/history/{vouchar_id}',
   handler: 'routes/invoices/get-voucher-history',
   auth: 'user',
+  permission: 'view',
   params: voucherIdParams,
   query: companyQuery,
   data: z.array(voucherChangeSchema),

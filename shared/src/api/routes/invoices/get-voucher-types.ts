@@ -9,6 +9,7 @@ export const getVoucherTypes = {
   path: '/api/v1/invoices/get/all/vouchar/type',
   handler: 'routes/invoices/get-voucher-types',
   auth: 'user',
+  permission: 'view',
   query: companyQuery,
   data: z.array(voucherTypeSchema),
 } as const satisfies RouteDefinition;

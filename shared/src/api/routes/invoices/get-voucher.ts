@@ -8,6 +8,7 @@ export const getVoucher = {
   path: '/api/v1/invoices/get/vouchar/{vouchar_id}',
   handler: 'routes/invoices/get-voucher',
   auth: 'user',
+  permission: 'view',
   params: voucherIdParams,
   query: companyQuery,
   data: voucherSchema,

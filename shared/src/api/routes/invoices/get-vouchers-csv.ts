@@ -11,6 +11,7 @@ export const getVouchersCsv = {
   path: '/api/v1/invoices/view/all/vouchar/csv',
   handler: 'routes/invoices/get-vouchers-csv',
   auth: 'user',
+  permission: 'reports',
   query: voucherListQuerySchema,
   data: z.instanceof(Uint8Array),
   file: 'text/csv',

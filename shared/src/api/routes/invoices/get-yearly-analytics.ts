@@ -7,6 +7,7 @@ export const getYearlyAnalytics = {
   path: '/api/v1/invoices/get/analytics',
   handler: 'routes/invoices/get-yearly-analytics',
   auth: 'user',
+  permission: 'reports',
   query: yearAnalyticsQuerySchema,
   data: yearlyAnalyticsSchema,
 } as const satisfies RouteDefinition;

@@ -13,6 +13,7 @@ export const listOpenInvoices = {
   path: '/api/v1/invoices/view/open',
   handler: 'routes/invoices/list-open-invoices',
   auth: 'user',
+  permission: 'view',
   query: z.object({
     company_id: companyIdField,
     party_id: idField('party_id'),

@@ -9,6 +9,7 @@ export const listVoucherTypes = {
   path: '/api/v1/invoices/view/all/vouchar/type',
   handler: 'routes/invoices/list-voucher-types',
   auth: 'user',
+  permission: 'view',
   query: listQuerySchema(['name'], { is_deleted: z.optional(z.string()) }),
   data: pagedList(voucherTypeSchema, listMetaSchema),
 } as const satisfies RouteDefinition;

@@ -8,6 +8,7 @@ export const listVouchers = {
   path: '/api/v1/invoices/view/all/vouchar',
   handler: 'routes/invoices/list-vouchers',
   auth: 'user',
+  permission: 'view',
   query: voucherListQuerySchema,
   data: voucherListSchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const updateTaxVoucher = {
   path: '/api/v1/invoices/update/vouchar/tax/{vouchar_id}',
   handler: 'routes/invoices/update-tax-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   params: voucherIdParams,
   body: voucherInputSchema,
   data: voucherSchema,

@@ -9,6 +9,7 @@ export const updateVoucher = {
   path: '/api/v1/invoices/update/vouchar/{vouchar_id}',
   handler: 'routes/invoices/update-voucher',
   auth: 'user',
+  permission: 'create_vouchers',
   params: voucherIdParams,
   body: voucherInputSchema,
   data: voucherSchema,

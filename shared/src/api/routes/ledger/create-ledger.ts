@@ -11,6 +11,7 @@ export const createLedger = {
   path: '/api/v1/ledger/create',
   handler: 'routes/ledger/create-ledger',
   auth: 'user',
+  permission: 'manage_books',
   body: ledgerInputSchema,
   data: ledgerSchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const deleteLedger = {
   path: '/api/v1/ledger/delete/{id}',
   handler: 'routes/ledger/delete-ledger',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),

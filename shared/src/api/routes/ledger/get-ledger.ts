@@ -14,6 +14,7 @@ export const getLedger = {
   path: '/api/v1/ledger/view/{id}',
   handler: 'routes/ledger/get-ledger',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   query: z.object({
     company_id: companyIdField,

@@ -9,6 +9,7 @@ export const listAllLedgers = {
   path: '/api/v1/ledger/view/all/ledgers',
   handler: 'routes/ledger/list-all-ledgers',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   data: z.array(ledgerOptionSchema),
 } as const satisfies RouteDefinition;

@@ -50,6 +50,7 @@ export const listLedgerInvoices = {
   path: '/api/v1/ledger/view/invoices/{customer_id}',
   handler: 'routes/ledger/list-ledger-invoices',
   auth: 'user',
+  permission: 'view',
   params: z.object({ customer_id: idField('customer_id') }),
   query: statementQuerySchema,
   data: statementSchema,

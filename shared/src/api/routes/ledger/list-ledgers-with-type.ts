@@ -9,6 +9,7 @@ export const listLedgersWithType = {
   path: '/api/v1/ledger/view/ledgers/with/type',
   handler: 'routes/ledger/list-ledgers-with-type',
   auth: 'user',
+  permission: 'view',
   query: z.object({
     company_id: companyIdField,
     type: z.string({ error: 'type is required' }).check(z.trim(), z.minLength(1, 'type is required'), z.maxLength(100)),

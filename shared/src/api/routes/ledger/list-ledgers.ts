@@ -30,6 +30,7 @@ export const listLedgers = {
   path: '/api/v1/ledger/view/all',
   handler: 'routes/ledger/list-ledgers',
   auth: 'user',
+  permission: 'view',
   query: ledgerListQuerySchema,
   data: ledgerListSchema,
 } as const satisfies RouteDefinition;

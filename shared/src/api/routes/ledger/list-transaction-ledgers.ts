@@ -19,6 +19,7 @@ export const listTransactionLedgers = {
   path: '/api/v1/ledger/view/ledgers/transaction/type',
   handler: 'routes/ledger/list-transaction-ledgers',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   body: groupNamesSchema,
   data: z.array(ledgerOptionSchema),

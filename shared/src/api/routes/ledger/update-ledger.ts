@@ -9,6 +9,7 @@ export const updateLedger = {
   path: '/api/v1/ledger/update/{id}',
   handler: 'routes/ledger/update-ledger',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: ledgerInputSchema,
   data: ledgerSchema,

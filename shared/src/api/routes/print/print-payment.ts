@@ -8,6 +8,7 @@ export const printPayment = {
   path: '/api/v1/invoices/print/vouchar/payment',
   handler: 'routes/print/print-payment',
   auth: 'user',
+  permission: 'view',
   query: printQuery,
   data: pdfBytesSchema,
   file: 'application/pdf',

@@ -8,6 +8,7 @@ export const printReceipt = {
   path: '/api/v1/invoices/print/vouchar/receipt',
   handler: 'routes/print/print-receipt',
   auth: 'user',
+  permission: 'view',
   query: printQuery,
   data: pdfBytesSchema,
   file: 'application/pdf',

@@ -8,6 +8,7 @@ export const printTaxVoucher = {
   path: '/api/v1/invoices/print/vouchar/tax',
   handler: 'routes/print/print-tax-voucher',
   auth: 'user',
+  permission: 'view',
   query: printQuery,
   data: pdfBytesSchema,
   file: 'application/pdf',

@@ -8,6 +8,7 @@ export const printVoucher = {
   path: '/api/v1/invoices/print/vouchar',
   handler: 'routes/print/print-voucher',
   auth: 'user',
+  permission: 'view',
   query: printQuery,
   data: pdfBytesSchema,
   file: 'application/pdf',

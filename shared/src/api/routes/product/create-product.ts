@@ -11,6 +11,7 @@ export const createProduct = {
   path: '/api/v1/product/create/product',
   handler: 'routes/product/create-product',
   auth: 'user',
+  permission: 'add_products',
   body: productInputSchema,
   data: productSchema,
 } as const satisfies RouteDefinition;

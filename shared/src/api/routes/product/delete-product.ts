@@ -9,6 +9,7 @@ export const deleteProduct = {
   path: '/api/v1/product/delete/product/{id}',
   handler: 'routes/product/delete-product',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.object({ _id: z.string() }),

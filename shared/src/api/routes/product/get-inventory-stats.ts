@@ -8,6 +8,7 @@ export const getInventoryStats = {
   path: '/api/v1/product/view/inventory/stats',
   handler: 'routes/product/get-inventory-stats',
   auth: 'user',
+  permission: 'view',
   query: companyQuery,
   data: inventoryStatsSchema,
 } as const satisfies RouteDefinition;

@@ -10,6 +10,7 @@ export const getProductDetails = {
   path: '/api/v1/product/get/product/details/{id}',
   handler: 'routes/product/get-product-details',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productDetailsSchema),

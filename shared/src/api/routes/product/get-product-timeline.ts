@@ -10,6 +10,7 @@ export const getProductTimeline = {
   path: '/api/v1/product/get/timeline/{id}',
   handler: 'routes/product/get-product-timeline',
   auth: 'user',
+  permission: 'reports',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productTimelineSchema),

@@ -10,6 +10,7 @@ export const getProduct = {
   path: '/api/v1/product/get/product/{id}',
   handler: 'routes/product/get-product',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   query: z.object({ company_id: companyIdField }),
   data: z.array(productSchema),

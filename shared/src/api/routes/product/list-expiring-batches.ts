@@ -12,6 +12,7 @@ export const listExpiringBatches = {
   path: '/api/v1/product/view/expiring',
   handler: 'routes/product/list-expiring-batches',
   auth: 'user',
+  permission: 'view',
   query: z.object({
     company_id: companyIdField,
     status: z.optional(z.enum(EXPIRY_FILTERS, { error: `status must be one of: ${EXPIRY_FILTERS.join(', ')}` })),

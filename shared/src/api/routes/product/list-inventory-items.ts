@@ -7,6 +7,7 @@ export const listInventoryItems = {
   path: '/api/v1/product/view/inventory/items',
   handler: 'routes/product/list-inventory-items',
   auth: 'user',
+  permission: 'view',
   query: inventoryItemsQuerySchema,
   data: inventoryItemsSchema,
 } as const satisfies RouteDefinition;

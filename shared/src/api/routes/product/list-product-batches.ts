@@ -15,6 +15,7 @@ export const listProductBatches = {
   path: '/api/v1/product/view/batches/{id}',
   handler: 'routes/product/list-product-batches',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   query: z.object({ company_id: companyIdField, include_empty: z.optional(z.enum(['true', 'false'])) }),
   data: z.array(batchSchema),

@@ -9,6 +9,7 @@ export const listProductOptions = {
   path: '/api/v1/product/view/products/with_id',
   handler: 'routes/product/list-product-options',
   auth: 'user',
+  permission: 'view',
   query: z.object({ company_id: companyIdField }),
   data: z.array(productOptionSchema),
 } as const satisfies RouteDefinition;

@@ -29,6 +29,7 @@ export const listProducts = {
   path: '/api/v1/product/view/all/product',
   handler: 'routes/product/list-products',
   auth: 'user',
+  permission: 'view',
   query: productListQuerySchema,
   data: productListSchema,
 } as const satisfies RouteDefinition;

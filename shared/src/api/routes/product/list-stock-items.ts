@@ -7,6 +7,7 @@ export const listStockItems = {
   path: '/api/v1/product/view/all/stock/items',
   handler: 'routes/product/list-stock-items',
   auth: 'user',
+  permission: 'view',
   query: productListQuerySchema,
   data: productListSchema,
 } as const satisfies RouteDefinition;

@@ -9,6 +9,7 @@ export const updateProduct = {
   path: '/api/v1/product/update/product/{id}',
   handler: 'routes/product/update-product',
   auth: 'user',
+  permission: 'manage_books',
   params: idParams,
   body: productInputSchema,
   data: productSchema,

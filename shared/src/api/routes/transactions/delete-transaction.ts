@@ -8,6 +8,7 @@ export const deleteTransaction = {
   path: '/api/v1/transactions/delete/{vouchar_id}',
   handler: 'routes/transactions/delete-transaction',
   auth: 'user',
+  permission: 'create_vouchers',
   params: voucherIdParams,
   query: companyQuery,
   data: voucherSchema,

@@ -11,6 +11,7 @@ export const getTransactionsCsv = {
   path: '/api/v1/transactions/view/all/csv',
   handler: 'routes/transactions/get-transactions-csv',
   auth: 'user',
+  permission: 'reports',
   query: voucherListQuerySchema,
   data: z.instanceof(Uint8Array),
   file: 'text/csv',

@@ -11,6 +11,7 @@ export const listTransactions = {
   path: '/api/v1/transactions/view/all',
   handler: 'routes/transactions/list-transactions',
   auth: 'user',
+  permission: 'view',
   query: voucherListQuerySchema,
   data: voucherListSchema,
 } as const satisfies RouteDefinition;

@@ -8,6 +8,7 @@ export const switchCompany = {
   path: '/api/v1/user/settings/switch-company/{id}',
   handler: 'routes/user/switch-company',
   auth: 'user',
+  permission: 'view',
   params: idParams,
   data: z.object({ current_company_id: z.string() }),
 } as const satisfies RouteDefinition;

@@ -8,6 +8,7 @@ export const updateCompany = {
   path: '/api/v1/user/update/company/{id}',
   handler: 'routes/user/update-company',
   auth: 'user',
+  permission: 'manage_company',
   params: idParams,
   body: companyInputSchema,
   data: companySchema,

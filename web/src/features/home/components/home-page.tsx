@@ -4,6 +4,7 @@ import type { Company } from '@app/shared/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DashboardPage } from './dashboard-page';
+import { StartPage } from './start-page';
 
 const NEXT_STEPS = [
   { icon: Package, title: 'Add your stock items', text: 'Products with HSN codes, units and opening stock.' },
@@ -24,7 +25,14 @@ export function HomePage({
   company: Company | null;
   onCreateCompany: () => void;
 }) {
-  if (company && user.user_type === 'user') return <DashboardPage user={user} company={company} />;
+  if (company && user.user_type === 'user') {
+    // Issue 20: a role without reports (Staff) sees what it can start instead of the figures.
+    return company.permissions.includes('reports') ? (
+      <DashboardPage user={user} company={company} />
+    ) : (
+      <StartPage user={user} company={company} />
+    );
+  }
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>

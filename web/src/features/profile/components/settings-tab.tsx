@@ -1,3 +1,4 @@
+import { PERMISSION_LABELS, ROLE_LABELS } from '@app/shared/api/permissions';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
@@ -39,6 +40,20 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
         <Row label="Create Vouchers">
           <Switch checked={settings.permissions.create_vouchers} disabled aria-label="Create Vouchers" />
         </Row>
+        {company && (
+          <>
+            <Row label="Role in this company">{ROLE_LABELS[company.role]}</Row>
+            <Row label="Permissions">
+              <span className="flex flex-wrap justify-end gap-1">
+                {company.permissions.map((permission) => (
+                  <Badge key={permission} variant="outline">
+                    {PERMISSION_LABELS[permission]}
+                  </Badge>
+                ))}
+              </span>
+            </Row>
+          </>
+        )}
       </Block>
       <Block title="Session">
         <Row label="Last login">{settings.last_login ? indianDateTime(settings.last_login) : '—'}</Row>

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { FileText, IndianRupee, Package } from 'lucide-react';
+import { ROLE_LABELS } from '@app/shared/api/permissions';
+import type { UserProfile } from '@app/shared/api/users';
+import type { Company } from '@app/shared/companies';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Issue 20: home for a member whose role has no reports (Staff): the company, their role, and what
+ * they can start from here (sales, receipts, products), instead of the dashboard's figures.
+ */
+export function StartPage({ user, company }: { user: UserProfile; company: Company }) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title={`Welcome, ${[user.name.first, user.name.last].filter(Boolean).join(' ')}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <h2 className="text-foreground font-medium">{company.name}</h2>
+            <Badge variant="secondary">{ROLE_LABELS[company.role]}</Badge>
+          </span>
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/invoices/create/$type" params={{ type: 'sales' }}>
+            <FileText /> New Sale
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/transactions/create/$type" params={{ type: 'receipt' }}>
+            <IndianRupee /> Receive Money
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/products">
+            <Package /> Products
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
