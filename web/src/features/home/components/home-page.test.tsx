@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ROLE_PERMISSIONS } from '@app/shared/api/permissions';
+import type { UserProfile } from '@app/shared/api/users';
+import type { Company } from '@app/shared/companies';
+import { callApi } from '@/test/api-client-mock';
+import { renderWithRouter } from '@/test/router';
+import { HomePage } from './home-page';
+
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+
+const USER = { name: { first: 'Ravi', last: 'Kumar' }, email: 'ravi@example.in', user_type: 'user' } as UserProfile;
+const staffCompany = {
+  _id: 'c1',
+  name: 'Verma Medical Stores',
+  financial_year_start: '2026-04-01',
+  company_settings: { features: { enable_tax: true } },
+  role: 'staff',
+  permissions: [...ROLE_PERMISSIONS.staff],
+} as Company;
+
+describe('home for a role without reports (issue 20)', () => {
+  it('shows Staff what they can start, with their role, and never asks for the dashboard', async () => {
+    await renderWithRouter(<HomePage user={USER} company={staffCompany} onCreateCompany={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Welcome, Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Verma Medical Stores' })).toBeInTheDocument();
+    expect(screen.getByText('Staff')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Sale' })).toHaveAttribute('href', '/invoices/create/sales');
+    expect(screen.getByRole('link', { name: 'Receive Money' })).toHaveAttribute('href', '/transactions/create/receipt');
+    expect(screen.queryByText('Receivables')).not.toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});
