@@ -35,9 +35,7 @@ const parsedCompanyId = (context: RouteContext, location: CompanyIdLocation) =>
 
 async function admit(context: RouteContext, companyId: string | undefined, permission: Permission | undefined) {
   if (!context.caller) throw new UnauthorizedError();
-  const membership: Membership | undefined = companyId
-    ? await getMembership(context.caller.sub, companyId)
-    : undefined;
+  const membership: Membership | undefined = companyId ? await getMembership(context.caller.sub, companyId) : undefined;
   if (!membership) throw new NotFoundError(COMPANY_NOT_FOUND);
   if (permission && !can(membership.role, permission)) {
     throw new ForbiddenError(forbiddenMessage(membership.role, permission));
