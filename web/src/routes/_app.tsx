@@ -1,13 +1,14 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { HOME_PATH, mayOpen } from '@/features/shell/route-access';
+import { currentRoleOf, HOME_PATH, mayOpen, roleMayOpen } from '@/features/shell/route-access';
 import { currentUserQueryOptions } from '@/features/users/api/get-current-user';
 import { isSignedIn } from '@/lib/auth';
 import { AppLayout } from './-components/app-layout';
 
 /**
  * The signed-in part of the app: without a session, every page here sends the visitor to sign in;
- * a page the user's role may not open (route-access.ts) sends them home. This runs before every
+ * a page the user's type, or their role in the current company, may not open (route-access.ts)
+ * sends them home. This runs before every
  * navigation, typed addresses and links alike; the API still checks each call on its own.
  */
 export const Route = createFileRoute('/_app')({
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/_app')({
     const user = await context.queryClient.query({ ...currentUserQueryOptions(), staleTime: 'static' });
     // The last match is the page itself (an unknown address never reaches this layout).
     const page = matches.at(-1);
-    if (page && !mayOpen(user.user_type, page.fullPath)) throw redirect({ to: HOME_PATH, replace: true });
+    if (page && !(mayOpen(user.user_type, page.fullPath) && roleMayOpen(currentRoleOf(user), page.fullPath))) {
+      throw redirect({ to: HOME_PATH, replace: true });
+    }
   },
   pendingComponent: () => <FullScreenSpinner />,
   component: () => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOWER_ITEMS, navItemsFor } from './nav-items';
-import { HOME_PATH, mayOpen } from './route-access';
+import { HOME_PATH, mayOpen, roleMayOpen } from './route-access';
 
 describe('the pages each role may open (spec 2.7)', () => {
   it("lets an admin open home, account, about, products, a product's page and customers", () => {
@@ -80,5 +80,22 @@ describe('the menu and the router agree', () => {
         expect(mayOpen(userType, item.path), `${String(userType)}: ${item.label}`).toBe(true);
       }
     }
+  });
+});
+
+describe('the pages a role in the company may open (issue 20)', () => {
+  it('keeps Staff out of reports, the timeline, the summary and bills, and lets them sell', () => {
+    for (const page of ['/reports', '/summary', '/timeline', '/bills', '/bills/$billId']) {
+      expect(roleMayOpen('staff', page), page).toBe(false);
+    }
+    for (const page of ['/', '/invoices', '/invoices/create/$type', '/transactions/create/$type', '/products']) {
+      expect(roleMayOpen('staff', page), page).toBe(true);
+    }
+  });
+
+  it('lets Viewers read reports but not bills, and the others everything', () => {
+    expect([roleMayOpen('viewer', '/reports/'), roleMayOpen('viewer', '/bills')]).toEqual([true, false]);
+    expect(['owner', 'accountant'].every((role) => roleMayOpen(role as 'owner', '/bills'))).toBe(true);
+    expect(roleMayOpen(undefined, '/reports')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { UserType } from '@app/shared/api/users';
+import { can, type Permission, type Role } from '@app/shared/api/permissions';
+import type { UserProfile, UserType } from '@app/shared/api/users';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 
 /** A page of the app as links name it: '/products', '/products/$id'. */
@@ -60,3 +61,27 @@ export function mayOpen(userType: UserType | null, path: string): boolean {
  * been anyway. No error is shown: the page simply is not theirs, as if the menu had no such item.
  */
 export const HOME_PATH = '/' satisfies AppPath;
+
+/**
+ * Issue 20: pages that need more than a member's view of the books, by what the user's role in the
+ * current company must allow. The menu offers them only to those roles (nav-items.ts); an address
+ * typed by another sends them home like any page not theirs. The API refuses the calls anyway.
+ */
+const PAGE_PERMISSIONS: Partial<Record<AppPath, Permission>> = {
+  '/timeline': 'reports',
+  '/reports': 'reports',
+  '/summary': 'reports',
+  '/bills': 'manage_books',
+  '/bills/$billId': 'manage_books',
+};
+
+/** The user's role in their current company, if they have one. */
+export const currentRoleOf = (user: UserProfile): Role | undefined =>
+  user.companies.find((company) => company.company_id === user.user_settings.current_company_id)?.role;
+
+/** Whether a role (none: no company yet) may open the page whose route path is `path`. */
+export function roleMayOpen(role: Role | undefined, path: string): boolean {
+  const page = (path.length > 1 ? path.replace(/\/$/, '') : path) as AppPath;
+  const permission = PAGE_PERMISSIONS[page];
+  return !permission || !role || can(role, permission);
+}
