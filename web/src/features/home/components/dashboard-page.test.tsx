@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_PERMISSIONS } from '@app/shared/api/permissions';
 import { getDashboard } from '@app/shared/api/routes/dashboard/get-dashboard';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
@@ -18,6 +19,8 @@ const COMPANY = {
   financial_year_start: '2026-04-01',
   tin: '27AAPFU0939F1ZV',
   company_settings: { features: { enable_tax: true } },
+  role: 'owner',
+  permissions: [...ROLE_PERMISSIONS.owner],
 } as Company;
 
 /** The figures of the server's dashboard test (functions/src/routes/dashboard/dashboard.test.ts). */
@@ -90,6 +93,7 @@ describe('the home dashboard (issue 19)', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Verma' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: COMPANY.name })).toBeInTheDocument();
     expect(screen.getByText('TAX Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Purchase' })).toHaveAttribute('href', '/invoices/create/purchase');
     expect(screen.getByText('FY: 2026 - 2027 · GSTIN 27AAPFU0939F1ZV')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receivables 90+ days: ₹770.00 in 1 invoices' })).toHaveAttribute(
       'href',

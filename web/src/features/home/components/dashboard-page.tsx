@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { IndianRupee, Plus } from 'lucide-react';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
@@ -11,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 import { monthStart } from '../dashboard-links';
 import { CashCard } from './cash-card';
+import { QuickActions, welcomeOf } from './quick-actions';
 import { DueSideCard } from './due-side-card';
 import { OverdueCard } from './overdue-card';
 import { PeriodCard } from './period-card';
@@ -27,25 +26,8 @@ export function DashboardPage({ user, company }: { user: UserProfile; company: C
   const dashboard = useDashboard(company._id);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader
-        title={`Welcome, ${[user.name.first, user.name.last].filter(Boolean).join(' ')}`}
-        description={<CompanyLine company={company} />}
-      >
-        <Button asChild>
-          <Link to="/invoices/create/$type" params={{ type: 'sales' }}>
-            <Plus /> New Sale
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/invoices/create/$type" params={{ type: 'purchase' }}>
-            <Plus /> New Purchase
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/transactions/create/$type" params={{ type: 'receipt' }}>
-            <IndianRupee /> Receive Money
-          </Link>
-        </Button>
+      <PageHeader title={welcomeOf(user)} description={<CompanyLine company={company} />}>
+        <QuickActions purchases={company.permissions.includes('manage_books')} />
       </PageHeader>
       {dashboard.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border p-4 text-sm">

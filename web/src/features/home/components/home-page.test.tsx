@@ -27,6 +27,7 @@ describe('home for a role without reports (issue 20)', () => {
     expect(screen.getByText('Staff')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Sale' })).toHaveAttribute('href', '/invoices/create/sales');
     expect(screen.getByRole('link', { name: 'Receive Money' })).toHaveAttribute('href', '/transactions/create/receipt');
+    expect(screen.queryByRole('link', { name: 'New Purchase' })).not.toBeInTheDocument();
     expect(screen.queryByText('Receivables')).not.toBeInTheDocument();
     expect(callApi).not.toHaveBeenCalled();
   });

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { FileText, IndianRupee, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { ROLE_LABELS } from '@app/shared/api/permissions';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { QuickActions, welcomeOf } from './quick-actions';
 
 /**
  * Issue 20: home for a member whose role has no reports (Staff): the company, their role, and what
@@ -15,7 +16,7 @@ export function StartPage({ user, company }: { user: UserProfile; company: Compa
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
-        title={`Welcome, ${[user.name.first, user.name.last].filter(Boolean).join(' ')}`}
+        title={welcomeOf(user)}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <h2 className="text-foreground font-medium">{company.name}</h2>
@@ -24,16 +25,7 @@ export function StartPage({ user, company }: { user: UserProfile; company: Compa
         }
       />
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/invoices/create/$type" params={{ type: 'sales' }}>
-            <FileText /> New Sale
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/transactions/create/$type" params={{ type: 'receipt' }}>
-            <IndianRupee /> Receive Money
-          </Link>
-        </Button>
+        <QuickActions purchases={false} />
         <Button asChild variant="outline">
           <Link to="/products">
             <Package /> Products
