@@ -7,6 +7,7 @@ import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
 import { addLedger, ledgerBody } from './books';
 import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
 import { api, companyInput, dataOf } from './fixtures';
+import { joinAs } from './members';
 import { signUpUser, type TestUser } from './users';
 import { getVoucher, invoiceBody, postVoucher } from './vouchers';
 
@@ -97,6 +98,8 @@ export async function buildWorld(): Promise<World> {
     keptBill(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')),
   ]);
   const notifications = await notificationsOf(owner);
+  const member = await signUpUser();
+  await joinAs(company, member, 'staff');
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
   const missing = randomUUID();
@@ -152,6 +155,20 @@ export async function buildWorld(): Promise<World> {
     listCompanies: owned({}, {}),
     switchCompany: owned({ id: companyId }, {}),
     deleteCompany: { as: 'doomed', params: { id: doomedCompany._id }, query: {} },
+    listMembers: owned(),
+    updateMemberRole: {
+      ...owned({ user_id: member.sub }, {}),
+      body: () => ({ company_id: companyId, role: 'accountant' }),
+    },
+    removeMember: {
+      ...owned({ user_id: member.sub }),
+      // Each probe meets the member again, whether or not the one before removed them.
+      prepare: () =>
+        joinAs(company, member, 'staff').then(
+          () => undefined,
+          () => undefined,
+        ),
+    },
     getEntityName: owned({ entity: 'product', id: product._id }),
     listNotifications: owned({}, { limit: '10' }),
     readNotifications: { ...owned({}, {}), body: () => ({ notifications }) },

@@ -61,6 +61,9 @@ import { getHsnSummary } from './routes/invoices/get-hsn-summary';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
 import { getDashboard } from './routes/dashboard/get-dashboard';
+import { listMembers } from './routes/members/list-members';
+import { removeMember } from './routes/members/remove-member';
+import { updateMemberRole } from './routes/members/update-member-role';
 import { getPartySummary } from './routes/invoices/get-party-summary';
 import { getSummaryStats } from './routes/invoices/get-summary-stats';
 import { getTimeline } from './routes/invoices/get-timeline';
@@ -118,6 +121,9 @@ export const routes = {
   listCompanies,
   switchCompany,
   deleteCompany,
+  listMembers,
+  updateMemberRole,
+  removeMember,
   getEntityName,
   listNotifications,
   readNotifications,

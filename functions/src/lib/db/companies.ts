@@ -137,7 +137,7 @@ export async function getCompany(companyId: string): Promise<CompanyRecord | und
 }
 
 /** The members of a company, from the byCompany index. */
-async function membersOf(companyId: string): Promise<Membership[]> {
+export async function membersOf(companyId: string): Promise<Membership[]> {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
