@@ -3,6 +3,7 @@ import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { Badge } from '@/components/ui/badge';
+import { TeamBlock } from './team-block';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { indianDate, indianDateTime } from '@/lib/format';
@@ -55,6 +56,11 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
           </>
         )}
       </Block>
+      {company?.permissions.includes('manage_members') && (
+        <Block title="Team">
+          <TeamBlock companyId={company._id} />
+        </Block>
+      )}
       <Block title="Session">
         <Row label="Last login">{settings.last_login ? indianDateTime(settings.last_login) : '—'}</Row>
         <Row label="Device">{settings.last_login_device ?? '—'}</Row>

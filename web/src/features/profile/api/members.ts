@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ASSIGNABLE_ROLES } from '@app/shared/api/members';
+import { listMembers } from '@app/shared/api/routes/members/list-members';
+import { removeMember } from '@app/shared/api/routes/members/remove-member';
+import { updateMemberRole } from '@app/shared/api/routes/members/update-member-role';
+import { callApi } from '@/lib/api-client';
+
+const membersKey = (companyId: string) => ['companies', companyId, 'members'] as const;
+
+export const membersQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: membersKey(companyId),
+    queryFn: ({ signal }) => callApi(listMembers, { query: { company_id: companyId }, signal }),
+  });
+
+/** Issue 20: the company's members, for its owner. */
+export const useMembers = (companyId: string) => useQuery(membersQueryOptions(companyId));
+
+export function useChangeMemberRole(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: (typeof ASSIGNABLE_ROLES)[number] }) =>
+      callApi(updateMemberRole, { params: { user_id: userId }, body: { company_id: companyId, role } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
+  });
+}
+
+export function useRemoveMember(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      callApi(removeMember, { params: { user_id: userId }, query: { company_id: companyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
+  });
+}
