@@ -9,11 +9,8 @@
 //   npx tsx scripts/bench/dashboard.ts [vouchers=100000] [small=1000]
 // With BENCH_STATE_DIR=<dir> the stack is kept there and the companies seeded once (seeding
 // 100,000 vouchers takes about 40 minutes); later runs time the code as it then is.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { apiCaller, startBenchStack, timePaired, type Timing } from './bench-kit';
-import { benchUser } from './bench-user';
-import { seedBooks } from './seed-books';
+import { benchCompanies, type SeededCompany as Seeded } from './bench-companies';
+import { startBenchStack, timePaired, type Timing } from './bench-kit';
 
 const BIG = Number(process.argv[2] ?? 100_000);
 const SMALL = Number(process.argv[3] ?? 1_000);
@@ -24,17 +21,13 @@ const WARM_UP = 5;
 const STATE_DIR = process.env.BENCH_STATE_DIR;
 const stack = await startBenchStack('hisaab-bench-dashboard', STATE_DIR);
 try {
-  const { idToken, claims } = await benchUser(stack.info);
-  const call = apiCaller(stack.info, idToken);
-  const seed = (name: string, vouchers: number) =>
-    seedBooks(call, { name, vouchers, products: PRODUCTS, actorId: claims.sub });
-  type Seeded = Awaited<ReturnType<typeof seed>>;
-  const seededFile = STATE_DIR && join(STATE_DIR, `dashboard-companies-${BIG}-${SMALL}.json`);
-  const [big, small] =
-    seededFile && existsSync(seededFile)
-      ? (JSON.parse(readFileSync(seededFile, 'utf8')) as [Seeded, Seeded])
-      : [await seed('Bench Pharma Distributors', BIG), await seed('Bench Corner Chemist', SMALL)];
-  if (seededFile) writeFileSync(seededFile, JSON.stringify([big, small]));
+  const { call, big, small } = await benchCompanies(stack.info, {
+    big: BIG,
+    small: SMALL,
+    products: PRODUCTS,
+    stateDir: STATE_DIR,
+    file: 'dashboard-companies',
+  });
 
   const calls = (company: Seeded) => ({
     dashboard: () => call('GET', `/dashboard?company_id=${company.companyId}`),

@@ -16,14 +16,14 @@
 // 40 minutes).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { queryPages, sortKeyPrefix } from '../../functions/src/lib/db/query-all';
 import type { VoucherRecord } from '../../functions/src/lib/books/voucher-record';
-import { apiCaller, percentile, startBenchStack, timePaired, type TimedCall, type Timing } from './bench-kit';
-import { benchUser } from './bench-user';
-import { productFields, seedBooks } from './seed-books';
+import { benchCompanies, type SeededCompany as Seeded } from './bench-companies';
+import { percentile, startBenchStack, timePaired, type TimedCall, type Timing } from './bench-kit';
+import { productFields } from './seed-books';
 
 const BIG = Number(process.argv[2] ?? 100_000);
 const SMALL = Number(process.argv[3] ?? 1_000);
@@ -34,17 +34,13 @@ const WARM_UP = 5;
 const STATE_DIR = process.env.BENCH_STATE_DIR;
 const stack = await startBenchStack('hisaab-bench-reports', STATE_DIR);
 try {
-  const { idToken, claims } = await benchUser(stack.info);
-  const call = apiCaller(stack.info, idToken);
-  const seed = (name: string, vouchers: number) =>
-    seedBooks(call, { name, vouchers, products: PRODUCTS, actorId: claims.sub });
-  type Seeded = Awaited<ReturnType<typeof seed>>;
-  const seededFile = STATE_DIR && join(STATE_DIR, `companies-${BIG}-${SMALL}.json`);
-  const [big, small] =
-    seededFile && existsSync(seededFile)
-      ? (JSON.parse(readFileSync(seededFile, 'utf8')) as [Seeded, Seeded])
-      : [await seed('Bench Pharma Distributors', BIG), await seed('Bench Corner Chemist', SMALL)];
-  if (seededFile) writeFileSync(seededFile, JSON.stringify([big, small]));
+  const { call, idToken, big, small } = await benchCompanies(stack.info, {
+    big: BIG,
+    small: SMALL,
+    products: PRODUCTS,
+    stateDir: STATE_DIR,
+    file: 'companies',
+  });
 
   const month = Number(big.today.slice(5, 7));
   const financialYear = Number(big.yearStart.slice(0, 4));

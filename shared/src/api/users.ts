@@ -39,3 +39,6 @@ export const userProfileSchema = z.object({
 export type UserType = z.infer<typeof userTypeSchema>;
 export type UserCompany = z.infer<typeof userCompanySchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A user's name as the app writes it: first and last, either left out when empty. */
+export const fullName = (name: UserProfile['name']) => [name.first, name.last].filter(Boolean).join(' ');

@@ -61,6 +61,16 @@ async function datePage(query: VoucherListQuery, types: readonly VoucherType[]):
   };
 }
 
+/** A list's totals row from its rows' party amounts (paise; negative a debit), as absolute rupees. */
+function debitAndCredit(amounts: number[]) {
+  const sum = (side: (amount: number) => boolean) =>
+    amounts.filter(side).reduce((total, amount) => total + Math.abs(amount), 0);
+  return {
+    total_debit: paiseToRupees(sum((amount) => amount < 0)),
+    total_credit: paiseToRupees(sum((amount) => amount > 0)),
+  };
+}
+
 /** The types a directory's query asks for: its own, or the one type chosen among them. */
 const typesOf = (query: VoucherListQuery, allowed: readonly VoucherType[]) =>
   query.type ? allowed.filter((type) => type === query.type) : allowed;
@@ -121,26 +131,18 @@ function sortOwing(invoices: OpenInvoiceRecord[], query: VoucherListQuery): Open
 async function owingPage(query: VoucherListQuery, filter: OwingFilter): Promise<VoucherList> {
   const invoices = sortOwing(await owingInvoices(query, filter), query);
   const { items, meta } = pageOf(invoices, query);
-  const sum = (pick: (amount: number) => number) => invoices.reduce((total, { amount }) => total + pick(amount), 0);
   return {
     docs: (await rowsOf(query.company_id, items)).map(presentVoucherRow),
-    meta: {
-      ...meta,
-      total_debit: paiseToRupees(sum((amount) => (amount < 0 ? -amount : 0))),
-      total_credit: paiseToRupees(sum((amount) => (amount > 0 ? amount : 0))),
-    },
+    meta: { ...meta, ...debitAndCredit(invoices.map(({ amount }) => amount)) },
   };
 }
 
-/** Open or overdue invoices that a search matches: their rows are read to search them. */
+/** Open or overdue invoices that a search matches, in the list's order: their rows are read to search them. */
 async function owingRows(
   query: VoucherListQuery,
   filter: OwingFilter & { terms: readonly string[] },
 ): Promise<VoucherRowRecord[]> {
-  const rows = await rowsOf(
-    query.company_id,
-    sortOwing(await owingInvoices(query, filter), { ...query, sortField: 'date', sortOrder: 1 }),
-  );
+  const rows = await rowsOf(query.company_id, sortOwing(await owingInvoices(query, filter), query));
   return rows.filter((row) => filter.terms.every((term) => (row.search_text ?? '').includes(term)));
 }
 
@@ -163,11 +165,7 @@ async function matchingRows(
     terms: searchTerms(query.search),
     ...(query.party_id ? { partyId: query.party_id } : {}),
   };
-  if (query.owing) {
-    const owing = await owingRows(query, filter);
-    if (!byDate) return sortRecords(owing, SORT_VALUES[sortField], query.sortOrder, (row) => row.created_at);
-    return query.sortOrder === 1 ? owing : owing.reverse();
-  }
+  if (query.owing) return owingRows(query, filter);
   const matching = await voucherRows<VoucherRowRecord>(
     query.company_id,
     { start: query.start_date, end: query.end_date },
@@ -209,13 +207,8 @@ export async function voucherListPage(query: VoucherListQuery, allowed: readonly
   const sorted = await matchingRows(query, types);
   const { items, meta } = pageOf(sorted, query);
   const active = sorted.filter((row) => row.status === 'active');
-  const sum = (pick: (amount: number) => number) => active.reduce((total, row) => total + pick(row.amount), 0);
   return {
     docs: items.map(presentVoucherRow),
-    meta: {
-      ...meta,
-      total_debit: paiseToRupees(sum((amount) => (amount < 0 ? -amount : 0))),
-      total_credit: paiseToRupees(sum((amount) => (amount > 0 ? amount : 0))),
-    },
+    meta: { ...meta, ...debitAndCredit(active.map((row) => row.amount)) },
   };
 }

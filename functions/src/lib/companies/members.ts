@@ -1,10 +1,11 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@app/shared/api/permissions';
 import { MEMBER_MESSAGES, type Member } from '@app/shared/api/members';
+import { fullName } from '@app/shared/api/users';
 import { batchGet } from '#lib/db/batch';
 import { documentClient, tableName } from '#lib/db/client';
-import { membersOf, type CompanyRecord } from '#lib/db/companies';
-import { getMembership, listMemberships, membershipKey, type Membership } from '#lib/db/memberships';
+import { currentCompanyMove, membersOf, type CompanyRecord } from '#lib/db/companies';
+import { getMembership, membershipKey, type Membership } from '#lib/db/memberships';
 import { getUser, userKey, type UserRecord } from '#lib/db/users';
 import { ConflictError, NotFoundError } from '#lib/errors';
 
@@ -15,7 +16,7 @@ import { ConflictError, NotFoundError } from '#lib/errors';
  */
 const presentMember = (membership: Membership, user: UserRecord | undefined): Member => ({
   user_id: membership.user_id,
-  name: user ? [user.name.first, user.name.last].filter(Boolean).join(' ') : '',
+  name: user ? fullName(user.name) : '',
   email: user?.email ?? '',
   role: membership.role,
   joined_at: membership.joined_at,
@@ -60,11 +61,7 @@ export async function changeMemberRole(company: CompanyRecord, userId: string, r
  */
 export async function removeCompanyMember(company: CompanyRecord, userId: string) {
   await otherMember(company, userId);
-  const user = await getUser(userId);
-  const moving = user?.user_settings.current_company_id === company.company_id;
-  const next = moving
-    ? ((await listMemberships(userId)).find((m) => m.company_id !== company.company_id)?.company_id ?? null)
-    : undefined;
+  const move = await currentCompanyMove(userId, company.company_id);
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -75,19 +72,7 @@ export async function removeCompanyMember(company: CompanyRecord, userId: string
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-        ...(next !== undefined
-          ? [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: userKey(userId),
-                  UpdateExpression: 'SET user_settings.current_company_id = :next',
-                  ConditionExpression: 'user_settings.current_company_id = :removed',
-                  ExpressionAttributeValues: { ':next': next, ':removed': company.company_id },
-                },
-              },
-            ]
-          : []),
+        ...(move ? [move.action] : []),
       ],
     }),
   );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@app/shared/api/permissions';
 import { batchGet } from './batch';
 import type { CompanyInput } from '@app/shared/companies';
@@ -188,6 +194,36 @@ export async function listCompanies(userId: string): Promise<{ company: CompanyR
   });
 }
 
+/** Where a user's current company goes when they leave it: the update, in the leaving transaction. */
+export interface CurrentCompanyMove {
+  userId: string;
+  next: string | null;
+  action: NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+}
+
+/**
+ * When a user leaves a company (it is deleted, or they are taken out of it) and it is their current
+ * one, they move to another of theirs, or to none; undefined when it is not their current company.
+ */
+export async function currentCompanyMove(userId: string, leaving: string): Promise<CurrentCompanyMove | undefined> {
+  const user = await getUser(userId);
+  if (user?.user_settings.current_company_id !== leaving) return undefined;
+  const next = (await listMemberships(userId)).find((m) => m.company_id !== leaving)?.company_id ?? null;
+  return {
+    userId,
+    next,
+    action: {
+      Update: {
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET user_settings.current_company_id = :next',
+        ConditionExpression: 'user_settings.current_company_id = :leaving',
+        ExpressionAttributeValues: { ':next': next, ':leaving': leaving },
+      },
+    },
+  };
+}
+
 /**
  * Deletes a company: it is marked deleted and every membership of it removed, in one transaction,
  * so nothing under it can be reached again; each member whose current company it was moves to
@@ -195,12 +231,10 @@ export async function listCompanies(userId: string): Promise<{ company: CompanyR
  */
 export async function deleteCompany(company: CompanyRecord, callerId: string): Promise<string | null> {
   const members = await membersOf(company.company_id);
-  const moves: { userId: string; next: string | null }[] = [];
+  const moves: CurrentCompanyMove[] = [];
   for (const member of members) {
-    const user = await getUser(member.user_id);
-    if (user?.user_settings.current_company_id !== company.company_id) continue;
-    const others = (await listMemberships(member.user_id)).filter((m) => m.company_id !== company.company_id);
-    moves.push({ userId: member.user_id, next: others[0]?.company_id ?? null });
+    const move = await currentCompanyMove(member.user_id, company.company_id);
+    if (move) moves.push(move);
   }
   const now = new Date().toISOString();
   await documentClient().send(
@@ -218,15 +252,7 @@ export async function deleteCompany(company: CompanyRecord, callerId: string): P
         ...members.map((member) => ({
           Delete: { TableName: tableName(), Key: membershipKey(member.user_id, company.company_id) },
         })),
-        ...moves.map(({ userId, next }) => ({
-          Update: {
-            TableName: tableName(),
-            Key: userKey(userId),
-            UpdateExpression: 'SET user_settings.current_company_id = :next',
-            ConditionExpression: 'user_settings.current_company_id = :deleted',
-            ExpressionAttributeValues: { ':next': next, ':deleted': company.company_id },
-          },
-        })),
+        ...moves.map((move) => move.action),
       ],
     }),
   );

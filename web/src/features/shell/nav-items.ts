@@ -14,9 +14,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
-import type { Permission } from '@app/shared/api/permissions';
+import { can, type Role } from '@app/shared/api/permissions';
 import type { UserType } from '@app/shared/api/users';
-import { mayOpen, type AppPath } from './route-access';
+import { mayOpen, roleMayOpen, type AppPath } from './route-access';
 
 export interface NavItem {
   path: AppPath;
@@ -24,23 +24,21 @@ export interface NavItem {
   icon: LucideIcon;
   /** The route to open; screens still being built have none and show in the menu marked 'Soon'. */
   to?: LinkProps['to'];
-  /** What the user's role in the company must allow for the item to show (issue 20). */
-  permission?: Permission;
 }
 
 /** Spec 2.8: the drawer's items, in order; each role gets those its pages include (route-access.ts). */
 const MENU: NavItem[] = [
   // Issue 19: the company's dashboard is home; the spec's menu had no way back to it but the logo.
-  { path: '/', label: 'Dashboard', icon: LayoutDashboard, to: '/', permission: 'reports' },
+  { path: '/', label: 'Dashboard', icon: LayoutDashboard, to: '/' },
   { path: '/warehouses', label: 'WareHouse', icon: Warehouse, to: '/warehouses' },
-  { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline', permission: 'reports' },
+  { path: '/timeline', label: 'Timeline', icon: History, to: '/timeline' },
   { path: '/products', label: 'Products', icon: Package, to: '/products' },
   { path: '/customers', label: 'Customers', icon: Users, to: '/customers' },
   { path: '/invoices', label: 'Invoices', icon: FileText, to: '/invoices' },
-  { path: '/bills', label: 'Bills', icon: FileScan, to: '/bills', permission: 'manage_books' },
+  { path: '/bills', label: 'Bills', icon: FileScan, to: '/bills' },
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
-  { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports', permission: 'reports' },
-  { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary', permission: 'reports' },
+  { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
+  { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' },
 ];
 
 /** The lower items, for everyone signed in. */
@@ -49,11 +47,11 @@ export const LOWER_ITEMS: NavItem[] = [
   { path: '/about', label: 'About', icon: Info, to: '/about' },
 ];
 
-/** The current company as the menu needs it: its tax switch and what the user's role there allows. */
+/** The current company as the menu needs it: its tax switch and the user's role there. */
 export interface MenuCompany {
   taxEnabled: boolean;
   /** undefined without a company: nothing is held back by a role. */
-  permissions?: readonly Permission[];
+  role?: Role;
 }
 
 /**
@@ -67,7 +65,9 @@ export function navItemsFor(userType: UserType | null, company: MenuCompany): Na
     (item) =>
       mayOpen(userType, item.path) &&
       (item.path !== '/summary' || company.taxEnabled) &&
-      (!item.permission || !company.permissions || company.permissions.includes(item.permission)) &&
+      roleMayOpen(company.role, item.path) &&
+      // A role without reports has a start page for home, not the dashboard the menu would name.
+      (item.path !== '/' || !company.role || can(company.role, 'reports')) &&
       // Only a user's home is a company's dashboard.
       (item.path !== '/' || userType === 'user'),
   );

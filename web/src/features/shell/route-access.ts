@@ -50,9 +50,12 @@ export const pagesFor = (userType: UserType | null): readonly AppPath[] =>
  * route's full path, '/products/', counts as '/products'.
  */
 export function mayOpen(userType: UserType | null, path: string): boolean {
-  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const page = pageOf(path);
   return pagesFor(userType).some((allowed) => allowed === page);
 }
+
+/** A route path as the page lists name it: an index route's '/products/' is '/products'. */
+const pageOf = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path) as AppPath;
 
 /**
  * Where the router sends someone from a page their role may not open: home, for every role. Spec
@@ -81,7 +84,6 @@ export const currentRoleOf = (user: UserProfile): Role | undefined =>
 
 /** Whether a role (none: no company yet) may open the page whose route path is `path`. */
 export function roleMayOpen(role: Role | undefined, path: string): boolean {
-  const page = (path.length > 1 ? path.replace(/\/$/, '') : path) as AppPath;
-  const permission = PAGE_PERMISSIONS[page];
+  const permission = PAGE_PERMISSIONS[pageOf(path)];
   return !permission || !role || can(role, permission);
 }

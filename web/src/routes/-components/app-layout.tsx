@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Company } from '@app/shared/companies';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { fullName } from '@app/shared/api/users';
 import { LOGOUT_SUCCESS, useSignOut } from '@/features/auth/api/sign-out';
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { CompanyDrawer } from '@/features/companies/components/company-drawer';
@@ -48,7 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell
         items={navItemsFor(user.user_type, {
           taxEnabled: company?.company_settings.features.enable_tax ?? false,
-          permissions: company?.permissions,
+          role: company?.role,
         })}
         companyId={company?._id ?? user.user_settings.current_company_id}
         companySwitcher={
@@ -60,7 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
         notifications={<NotificationsBell />}
         user={{
-          name: [user.name.first, user.name.last].filter(Boolean).join(' '),
+          name: fullName(user.name),
           email: user.email,
           image: user.image,
         }}

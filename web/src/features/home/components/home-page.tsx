@@ -4,6 +4,7 @@ import type { Company } from '@app/shared/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DashboardPage } from './dashboard-page';
+import { welcomeOf } from './quick-actions';
 import { StartPage } from './start-page';
 
 const NEXT_STEPS = [
@@ -36,9 +37,7 @@ export function HomePage({
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold">
-          Welcome, {[user.name.first, user.name.last].filter(Boolean).join(' ')}
-        </h1>
+        <h1 className="text-2xl font-semibold">{welcomeOf(user)}</h1>
         <p className="text-muted-foreground text-sm">{user.email}</p>
       </div>
       <Card>

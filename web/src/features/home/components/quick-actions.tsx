@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { IndianRupee, Plus } from 'lucide-react';
-import type { UserProfile } from '@app/shared/api/users';
+import { fullName, type UserProfile } from '@app/shared/api/users';
 import { Button } from '@/components/ui/button';
 
 /** Home's greeting: 'Welcome, <first> <last>'. */
-export const welcomeOf = (user: UserProfile) =>
-  `Welcome, ${[user.name.first, user.name.last].filter(Boolean).join(' ')}`;
+export const welcomeOf = (user: UserProfile) => `Welcome, ${fullName(user.name)}`;
 
 /** What home starts: a sale, a purchase (for roles that post them), a receipt. */
 export function QuickActions({ purchases }: { purchases: boolean }) {

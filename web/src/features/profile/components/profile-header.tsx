@@ -1,5 +1,5 @@
 import { Crown, Pencil } from 'lucide-react';
-import type { UserProfile } from '@app/shared/api/users';
+import { fullName, type UserProfile } from '@app/shared/api/users';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,10 +10,8 @@ import { avatarColour, initialsOf } from '@/lib/initials';
 export const userTypeLabel = (type: UserProfile['user_type']) =>
   type === 'admin' ? 'Admin' : type === 'user' ? 'User' : 'Guest';
 
-export const fullName = (user: UserProfile) => [user.name.first, user.name.last].filter(Boolean).join(' ');
-
 export function ProfileHeader({ user, onEdit }: { user: UserProfile; onEdit: () => void }) {
-  const name = fullName(user);
+  const name = fullName(user.name);
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">

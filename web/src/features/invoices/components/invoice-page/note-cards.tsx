@@ -4,8 +4,9 @@ import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { NoteKind } from '@app/shared/books/voucher-types';
 import { formatRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { indianDate } from '@/lib/format';
+import { TableCard } from './table-card';
 
 /**
  * Issue 18, CGST rule 53(1A): a note names the invoice it is raised against, with its date; the
@@ -79,60 +80,49 @@ export function InvoiceNotesCard({ voucher }: { voucher: Voucher }) {
   const title = types.size > 1 ? 'Credit and Debit Notes' : `${[...types][0] ?? own}s`;
   const notes = [...returns.notes].sort((a, b) => a.date.localeCompare(b.date));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Undo2 className="size-4" /> {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <div className="overflow-x-auto rounded-lg border">
-          <Table aria-label={title}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Note No.</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>What it did</TableHead>
-                <TableHead className="text-right">Value</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {notes.map((note) => (
-                <TableRow key={note.vouchar_id}>
-                  <TableCell>
-                    <Link
-                      to="/invoices/$invoiceId"
-                      params={{ invoiceId: note.vouchar_id }}
-                      className="text-primary font-medium hover:underline"
-                    >
-                      {note.voucher_number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{indianDate(note.date)}</TableCell>
-                  <TableCell>{KIND_TEXT[note.note_kind ?? 'return']}</TableCell>
-                  <TableCell className="text-right">{formatRupees(note.grand_total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={3} className="text-right font-semibold">
-                  {voucher.voucher_type === 'Purchase' ? 'Total debited' : 'Total credited'}
-                </TableCell>
-                <TableCell className="text-right font-semibold">{formatRupees(returns.credited)}</TableCell>
-              </TableRow>
-              {returns.raised !== undefined && (
-                <TableRow>
-                  <TableCell colSpan={3} className="text-right font-semibold">
-                    Total raised
-                  </TableCell>
-                  <TableCell className="text-right font-semibold">{formatRupees(returns.raised)}</TableCell>
-                </TableRow>
-              )}
-            </TableFooter>
-          </Table>
-        </div>
-      </CardContent>
-    </Card>
+    <TableCard icon={Undo2} title={title}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Note No.</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>What it did</TableHead>
+          <TableHead className="text-right">Value</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {notes.map((note) => (
+          <TableRow key={note.vouchar_id}>
+            <TableCell>
+              <Link
+                to="/invoices/$invoiceId"
+                params={{ invoiceId: note.vouchar_id }}
+                className="text-primary font-medium hover:underline"
+              >
+                {note.voucher_number}
+              </Link>
+            </TableCell>
+            <TableCell>{indianDate(note.date)}</TableCell>
+            <TableCell>{KIND_TEXT[note.note_kind ?? 'return']}</TableCell>
+            <TableCell className="text-right">{formatRupees(note.grand_total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={3} className="text-right font-semibold">
+            {voucher.voucher_type === 'Purchase' ? 'Total debited' : 'Total credited'}
+          </TableCell>
+          <TableCell className="text-right font-semibold">{formatRupees(returns.credited)}</TableCell>
+        </TableRow>
+        {returns.raised !== undefined && (
+          <TableRow>
+            <TableCell colSpan={3} className="text-right font-semibold">
+              Total raised
+            </TableCell>
+            <TableCell className="text-right font-semibold">{formatRupees(returns.raised)}</TableCell>
+          </TableRow>
+        )}
+      </TableFooter>
+    </TableCard>
   );
 }
