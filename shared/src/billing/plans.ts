@@ -1,0 +1,89 @@
+import * as z from '../zod';
+
+/**
+ * Issue 20: the plans the pricing page sells (spec 000, sections 1 and 9), what each allows, and
+ * where a user's subscription stands. Every user starts a 14-day trial of Professional; past it
+ * without a plan (or with a lapsed one) the books stay readable and exportable, but nothing new is
+ * posted. Downgrading never deletes: a company over the plan's count stays, only new ones wait.
+ */
+export const PLANS = ['starter', 'professional', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PLAN_LABELS: Record<Plan, string> = {
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+
+/** Spec 000 §1: Starter 1 company and no tax functions, Professional 2 companies, Enterprise unlimited. */
+export const PLAN_LIMITS: Record<Plan, { companies: number; tax: boolean }> = {
+  starter: { companies: 1, tax: false },
+  professional: { companies: 2, tax: true },
+  enterprise: { companies: Number.POSITIVE_INFINITY, tax: true },
+};
+
+export const TRIAL_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** As a payment provider reports a subscription (Razorpay's states), plus our trial. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'pending', 'halted', 'cancelled', 'completed'] as const;
+
+export const subscriptionSchema = z.object({
+  plan: z.enum(PLANS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO instants. */
+  trial_ends_at: z.string(),
+  /** The end of the paid period; null during the trial. */
+  current_period_end: z.nullable(z.string()),
+  updated_at: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** A new user's subscription: Professional, on trial for 14 days from `now`. */
+export const newTrial = (now: Date): Subscription => ({
+  plan: 'professional',
+  status: 'trialing',
+  trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+  current_period_end: null,
+  updated_at: now.toISOString(),
+});
+
+export interface Standing {
+  plan: Plan;
+  /** Whether new vouchers and companies may be made. */
+  writable: boolean;
+  /** Why not, when not. */
+  reason?: 'trial ended' | 'plan lapsed';
+  /** Whole days of trial left (0 when not on trial). */
+  trialDaysLeft: number;
+}
+
+/**
+ * Where a subscription stands at `now`. A paid plan counts while active, or pending (Razorpay
+ * retries a failed charge for a few days) until its period ends; halted, cancelled and completed
+ * ones count until the period they paid for ends.
+ */
+export function standingOf(subscription: Subscription, now: Date): Standing {
+  const at = now.getTime();
+  if (subscription.status === 'trialing') {
+    const left = Date.parse(subscription.trial_ends_at) - at;
+    return left > 0
+      ? { plan: subscription.plan, writable: true, trialDaysLeft: Math.ceil(left / DAY_MS) }
+      : { plan: subscription.plan, writable: false, reason: 'trial ended', trialDaysLeft: 0 };
+  }
+  const paidUntil = subscription.current_period_end ? Date.parse(subscription.current_period_end) : 0;
+  const writable = subscription.status === 'active' || at < paidUntil;
+  return writable
+    ? { plan: subscription.plan, writable, trialDaysLeft: 0 }
+    : { plan: subscription.plan, writable, reason: 'plan lapsed', trialDaysLeft: 0 };
+}
+
+export const PLAN_MESSAGES = {
+  'trial ended':
+    'Your free trial has ended: choose a plan on /pricing to add new vouchers. Your books stay readable and exportable.',
+  'plan lapsed':
+    'Your plan is not active: renew it on /pricing to add new vouchers. Your books stay readable and exportable.',
+  companies: (plan: Plan) =>
+    `The ${PLAN_LABELS[plan]} plan allows ${PLAN_LIMITS[plan].companies} ${PLAN_LIMITS[plan].companies === 1 ? 'company' : 'companies'}: upgrade on /pricing to add another`,
+  tax: 'The Starter plan has no tax features: upgrade on /pricing to use GST',
+} as const;
