@@ -5,6 +5,9 @@ import { apiCaller } from './bench-kit';
 import { benchUser } from './bench-user';
 import { seedBooks } from './seed-books';
 
+/** How long a signed-in token is used before signing in again (Cognito's ID tokens last an hour). */
+const TOKEN_REUSE_MS = 45 * 60_000;
+
 export type SeededCompany = Awaited<ReturnType<typeof seedBooks>>;
 
 /**
@@ -18,7 +21,15 @@ export async function benchCompanies(
   options: { big: number; small: number; products: number; stateDir?: string; file: string },
 ) {
   const { idToken, claims } = await benchUser(info);
-  const call = apiCaller(info, idToken);
+  // Seeding 100,000 vouchers takes longer than an ID token lives (an hour): sign in again before then.
+  const session = { token: idToken, until: Date.now() + TOKEN_REUSE_MS };
+  const freshToken = async () => {
+    if (Date.now() > session.until) {
+      Object.assign(session, { token: (await benchUser(info)).idToken, until: Date.now() + TOKEN_REUSE_MS });
+    }
+    return session.token;
+  };
+  const call = apiCaller(info, freshToken);
   const seed = (name: string, vouchers: number) =>
     seedBooks(call, { name, vouchers, products: options.products, actorId: claims.sub });
   const seededFile = options.stateDir && join(options.stateDir, `${options.file}-${options.big}-${options.small}.json`);

@@ -37,13 +37,17 @@ export async function startBenchStack(tableName: string, dataDir?: string) {
   return stack;
 }
 
-/** Calls the local API as a signed-in user; returns the envelope's data, throws on an error status. */
+/**
+ * Calls the local API as a signed-in user; returns the envelope's data, throws on an error status.
+ * The token may be a function that gives a fresh one (seeding that outlasts an ID token's hour).
+ */
 export const apiCaller =
-  (info: StackInfo, token: string) =>
+  (info: StackInfo, token: string | (() => Promise<string>)) =>
   async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const bearer = typeof token === 'string' ? token : await token();
     const response = await fetch(`${info.apiUrl}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const envelope = (await response.json()) as { data: unknown; message?: string };

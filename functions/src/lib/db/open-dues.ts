@@ -1,4 +1,5 @@
 import type { InvoiceType } from '@app/shared/books/voucher-types';
+import { batchGet } from './batch';
 import { queryPages, sortKeyPrefix } from './query-all';
 
 /**
@@ -99,44 +100,45 @@ export async function readOpenDueDays(companyId: string, type: InvoiceType): Pro
   return days;
 }
 
-/**
- * The open invoices of one side in due-date order: all of them, or, with `dueBefore` and
- * `enough`, the ones falling due before that day, oldest first, read until `enough` are found.
- */
-export async function readOpenInvoices(
-  companyId: string,
-  type: InvoiceType,
-  options: { dueBefore?: string; enough?: number } = {},
-): Promise<OpenInvoiceRecord[]> {
-  const prefix = `DUEI#${sideCode(type)}#`;
-  const range = options.dueBefore
-    ? {
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `COMPANY#${companyId}`,
-          ':from': prefix,
-          ':to': `${prefix}${options.dueBefore}`,
-        },
-      }
-    : sortKeyPrefix(`COMPANY#${companyId}`, prefix);
+/** The open invoices an item of `DUEI#` keeps, with its due date. */
+function invoicesOf(item: Record<string, unknown>, type: InvoiceType): OpenInvoiceRecord[] {
+  const dueOn = String(item.sk).slice(`DUEI#${sideCode(type)}#`.length);
+  return Object.entries(item)
+    .filter(([name]) => name.startsWith('i#'))
+    .map(([name, value]) => {
+      const [number, date, partyId, partyName, due, createdAt, amount, grandTotal] = JSON.parse(
+        String(value),
+      ) as OpenInvoice;
+      return {
+        voucherId: name.slice(2),
+        type,
+        ...{ number, date, dueOn, partyId, partyName, due, createdAt, amount, grandTotal },
+      };
+    });
+}
+
+/** Every open invoice of one side, in due-date order. */
+export async function readOpenInvoices(companyId: string, type: InvoiceType): Promise<OpenInvoiceRecord[]> {
+  const range = sortKeyPrefix(`COMPANY#${companyId}`, `DUEI#${sideCode(type)}#`);
   const invoices: OpenInvoiceRecord[] = [];
   for await (const { items } of queryPages({ ...range, ConsistentRead: true })) {
-    for (const item of items) {
-      const dueOn = String(item.sk).slice(prefix.length);
-      if (options.dueBefore && dueOn >= options.dueBefore) continue;
-      for (const [name, value] of Object.entries(item)) {
-        if (!name.startsWith('i#')) continue;
-        const [number, date, partyId, partyName, due, createdAt, amount, grandTotal] = JSON.parse(
-          String(value),
-        ) as OpenInvoice;
-        invoices.push({
-          voucherId: name.slice(2),
-          type,
-          ...{ number, date, dueOn, partyId, partyName, due, createdAt, amount, grandTotal },
-        });
-      }
-    }
-    if (options.enough !== undefined && invoices.length >= options.enough) break;
+    for (const item of items) invoices.push(...invoicesOf(item, type));
   }
   return invoices;
+}
+
+/**
+ * The open invoices falling due on some days (which the figures, `readOpenDueDays`, name): one
+ * batched read of those days' items, whatever else is open.
+ */
+export async function readOpenInvoicesDueOn(
+  companyId: string,
+  type: InvoiceType,
+  dueDates: string[],
+): Promise<OpenInvoiceRecord[]> {
+  const items = await batchGet(
+    dueDates.map((dueDate) => openInvoicesKey(companyId, type, dueDate)),
+    true,
+  );
+  return items.flatMap((item) => invoicesOf(item, type));
 }

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/reports/dashboard-docs';
 import { ledgersWithGroupNames, type PlacedLedger } from '#lib/books/ledger-list';
 import { companyDaysByDate, type CompanyDayRecord } from '#lib/db/day-rollups';
-import { readOpenDueDays, readOpenInvoices, type OpenDueDay, type OpenInvoiceRecord } from '#lib/db/open-dues';
+import { readOpenDueDays, readOpenInvoicesDueOn, type OpenDueDay, type OpenInvoiceRecord } from '#lib/db/open-dues';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
 import { closingBalance } from '#lib/presenters/ledger';
 import { sideOfDays } from './sales-rollups';
@@ -60,6 +60,24 @@ function dueSide(parties: PlacedLedger[], days: OpenDueDay[], owing: 1 | -1, tod
       amount: paiseToRupees(overdue.reduce((sum, day) => sum + day.amount, 0)),
     },
   };
+}
+
+/**
+ * A side's open figures and its oldest invoices past their due date: the figures name the days
+ * with something due, so only the oldest overdue days that hold TOP invoices are read (usually one
+ * item), however many invoices are open.
+ */
+async function openSide(companyId: string, side: InvoiceType, today: string) {
+  const days = await readOpenDueDays(companyId, side);
+  const oldestDays: string[] = [];
+  let invoices = 0;
+  for (const day of days) {
+    if (day.dueOn >= today || invoices >= TOP) break;
+    if (day.count <= 0) continue;
+    oldestDays.push(day.dueOn);
+    invoices += day.count;
+  }
+  return { days, oldestOverdue: await readOpenInvoicesDueOn(companyId, side, oldestDays) };
 }
 
 /** The oldest invoices past their due date (at most TOP), oldest due first. */
@@ -121,19 +139,16 @@ function stockSummary(rows: StockedDigestRow[]) {
  * The home dashboard (issue 19): what parties owe and are owed with its ageing and the overdue
  * invoices, today's and this month's sales, purchases and money in and out, low and out-of-stock
  * products, cash and bank balances, and 12 months of sales and purchases. Reads of roll-ups only:
- * the ledgers, the open dues of each side (their figures by due date, and the oldest overdue
- * invoices until five are found), the company's days of the last 12 months, and the product
+ * the ledgers, the open dues of each side (their figures by due date, then the items of the
+ * oldest overdue days holding five invoices), the company's days of the last 12 months, and the product
  * digest; none grows with the number of vouchers.
  */
 export async function dashboard(companyId: string, today = indianDate()): Promise<Dashboard> {
   const months = lastTwelveMonths(today);
-  const oldestOverdue = (side: InvoiceType) => readOpenInvoices(companyId, side, { dueBefore: today, enough: TOP });
-  const [ledgers, salesDues, purchaseDues, overdueSales, overduePurchases, days, products] = await Promise.all([
+  const [ledgers, sales, purchases, days, products] = await Promise.all([
     ledgersWithGroupNames(companyId),
-    readOpenDueDays(companyId, 'Sales'),
-    readOpenDueDays(companyId, 'Purchase'),
-    oldestOverdue('Sales'),
-    oldestOverdue('Purchase'),
+    openSide(companyId, 'Sales', today),
+    openSide(companyId, 'Purchase', today),
     companyDaysByDate(companyId, `${months[0]}-01`, today),
     readDigest(companyId),
   ]);
@@ -149,10 +164,10 @@ export async function dashboard(companyId: string, today = indianDate()): Promis
     paiseToRupees(sideOfDays(inMonth(month), side, 'taxable').net);
   return {
     as_of: today,
-    receivables: dueSide(parties, salesDues, 1, today),
-    payables: dueSide(parties, purchaseDues, -1, today),
-    overdue_sales: overdueRows(overdueSales, today),
-    overdue_purchases: overdueRows(overduePurchases, today),
+    receivables: dueSide(parties, sales.days, 1, today),
+    payables: dueSide(parties, purchases.days, -1, today),
+    overdue_sales: overdueRows(sales.oldestOverdue, today),
+    overdue_purchases: overdueRows(purchases.oldestOverdue, today),
     today: period(days.has(today) ? [days.get(today) ?? {}] : []),
     month: period(inMonth(today.slice(0, 7))),
     stock: stockSummary(products),
