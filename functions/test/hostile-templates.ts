@@ -8,6 +8,7 @@ import { addLedger, ledgerBody } from './books';
 import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
 import { api, companyInput, dataOf } from './fixtures';
 import { joinAs } from './members';
+import { signRazorpay } from './razorpay';
 import { signUpUser, type TestUser } from './users';
 import { getVoucher, invoiceBody, postVoucher } from './vouchers';
 
@@ -115,6 +116,8 @@ export async function buildWorld(): Promise<World> {
     financial_month: indianDate().slice(5, 7),
   };
 
+  const razorpaySample = { event: 'payment.captured', created_at: 1_795_000_000, payload: {} };
+
   const templates: Record<RouteName, RequestTemplate> = {
     getHealth: { as: 'public', params: {}, query: {} },
     getOpenApi: { as: 'public', params: {}, query: {} },
@@ -136,6 +139,19 @@ export async function buildWorld(): Promise<World> {
       }),
     },
     getCurrentUser: owned({}, {}),
+    getSubscription: owned({}, {}),
+    // A signed event about nobody's subscription: accepted and remembered; any spoilt copy fails
+    // its signature (401) before it is read.
+    razorpayWebhook: {
+      as: 'public',
+      params: {},
+      query: {},
+      body: () => razorpaySample,
+      headers: () => ({
+        'x-razorpay-signature': signRazorpay(JSON.stringify(razorpaySample)),
+        'x-razorpay-event-id': `evt_${randomUUID()}`,
+      }),
+    },
     recordLogin: owned({}, { user_type: 'user' }),
     deleteUser: { as: 'doomed', params: {}, query: {} },
     updateUser: {

@@ -54,6 +54,20 @@ const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: strin
  * table, CORS from the shared policy, access logs and throttling on the default stage. Each area's
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
+/**
+ * Razorpay (issue 20), from the deploy's context: `-c razorpayWebhookSecret=... -c
+ * razorpayPlanIds='{"plan_...":"professional"}'`. Never committed; unset, every webhook is refused
+ * as unsigned. Decision: a context value for now; Secrets Manager read at cold start is the next step.
+ */
+function razorpaySettings(scope: Construct): Record<string, string> {
+  const secret = scope.node.tryGetContext('razorpayWebhookSecret') as string | undefined;
+  const planIds = scope.node.tryGetContext('razorpayPlanIds') as string | undefined;
+  return {
+    ...(secret ? { RAZORPAY_WEBHOOK_SECRET: secret } : {}),
+    ...(planIds ? { RAZORPAY_PLAN_IDS: planIds } : {}),
+  };
+}
+
 export class ApiStack extends Stack {
   readonly api: HttpApi;
 
@@ -91,6 +105,7 @@ export class ApiStack extends Stack {
       APP_URL: props.appUrl,
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
+      ...razorpaySettings(this),
     };
 
     const nestedByArea = new Map<string, NestedStack>();

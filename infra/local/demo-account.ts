@@ -7,6 +7,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { VoucherRecord } from '@app/functions/lib/books/voucher-record';
 import { createCompany } from '@app/functions/lib/db/companies';
+import { writeSubscription, type SubscriptionRecord } from '@app/functions/lib/db/subscriptions';
 import { listMemberships } from '@app/functions/lib/db/memberships';
 import { indianDate } from '@app/shared/financial-year';
 import type { CognitoLocal } from './cognito-local';
@@ -68,6 +69,23 @@ export async function seedDemoCompany(userId: string, today = indianDate()): Pro
 }
 
 /**
+ * The demo account is on a paid Professional plan (issue 20), not a trial: a local stack kept for
+ * weeks must not lock its demo books 14 days after the first `npm start`. The trial and its end
+ * are shown by accounts signed up on the app.
+ */
+const demoSubscription = (userId: string): SubscriptionRecord => {
+  const now = new Date();
+  return {
+    user_id: userId,
+    plan: 'professional',
+    status: 'active',
+    trial_ends_at: now.toISOString(),
+    current_period_end: new Date(now.getTime() + 365 * 86_400_000).toISOString(),
+    updated_at: now.toISOString(),
+  };
+};
+
+/**
  * The demo account, made the way a real one is: sign-up, then confirmation, which fires the
  * PostConfirmation trigger (the profile); then the demo pharmacy with its year of books. Does
  * nothing that already exists, so a second `npm start` keeps the books it seeded.
@@ -94,6 +112,7 @@ export async function seedDemoAccount(cognito: CognitoLocal): Promise<{ created:
   }
   if (!userId) throw new Error('the demo user has no sub');
   if ((await listMemberships(userId)).length > 0) return { created: false };
+  await writeSubscription(demoSubscription(userId));
   const { vouchers, seconds } = await seedDemoCompany(userId);
   console.log(`Demo pharmacy seeded: ${vouchers.size} vouchers from 1 April to today in ${seconds.toFixed(1)} s.`);
   return { created: true };

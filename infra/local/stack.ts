@@ -10,6 +10,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
 import { Mailbox, type LocalMail } from './mailbox';
 import type { Ports } from './ports';
+import { LOCAL_RAZORPAY } from './razorpay-local';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
 import { ensureTable } from './table-bootstrap';
@@ -103,6 +104,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BILL_READER_FUNCTION: 'ReadBill',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
+      RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
+      RAZORPAY_PLAN_IDS: JSON.stringify(LOCAL_RAZORPAY.planIds),
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });

@@ -70,6 +70,17 @@ export const config = {
   get textractRoleArn() {
     return required('TEXTRACT_ROLE_ARN');
   },
+  /**
+   * Razorpay (issue 20): the webhook secret set in its Dashboard (unset: every webhook is refused
+   * as unsigned), and its plan ids as JSON, e.g. {"plan_Nx...":"professional"}.
+   */
+  get razorpayWebhookSecret() {
+    return optional('RAZORPAY_WEBHOOK_SECRET') ?? '';
+  },
+  get razorpayPlanIds(): Record<string, string> {
+    const ids = optional('RAZORPAY_PLAN_IDS');
+    return ids ? (JSON.parse(ids) as Record<string, string>) : {};
+  },
   /** The domain of the companies' bill addresses (bills+<inbox>@domain); SES receives it. */
   get inboundMailDomain() {
     return optional('INBOUND_MAIL_DOMAIN') ?? 'bills.hisaab.local';

@@ -25,6 +25,11 @@ export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
 }
 
+/** What the plan or the trial does not allow (issue 20): the message says how to get it (/pricing). */
+export class PaymentRequiredError extends Error {
+  override readonly name = 'PaymentRequiredError';
+}
+
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
 }

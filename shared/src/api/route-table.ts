@@ -8,6 +8,8 @@ import { deleteCompany } from './routes/auth/delete-company';
 import { deleteUser } from './routes/auth/delete-user';
 import { getCurrentUser } from './routes/auth/get-current-user';
 import { recordLogin } from './routes/auth/record-login';
+import { getSubscription } from './routes/billing/get-subscription';
+import { razorpayWebhook } from './routes/billing/razorpay-webhook';
 import { createBillUpload } from './routes/bills/create-bill-upload';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
@@ -111,6 +113,8 @@ export const routes = {
   getOpenApi,
   sendQueryEmail,
   getCurrentUser,
+  getSubscription,
+  razorpayWebhook,
   recordLogin,
   deleteUser,
   updateUser,

@@ -42,6 +42,15 @@ describe('plans and the trial (issue 20)', () => {
   });
 
   it('says what each limit means, with the way out', () => {
+    expect(PLAN_MESSAGES['trial ended'](true)).toBe(
+      'Your free trial has ended: choose a plan on /pricing to add new vouchers. The books stay readable and exportable.',
+    );
+    expect(PLAN_MESSAGES['plan lapsed'](false)).toBe(
+      "The plan of this company's owner is not active: they can renew it on /pricing to add new vouchers. The books stay readable and exportable.",
+    );
+    expect(PLAN_MESSAGES.beyondPlan('starter')).toBe(
+      'This company is beyond the 1 company of the Starter plan: upgrade on /pricing to add new vouchers. The books stay readable and exportable.',
+    );
     expect(PLAN_MESSAGES.companies('starter')).toBe(
       'The Starter plan allows 1 company: upgrade on /pricing to add another',
     );

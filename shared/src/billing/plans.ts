@@ -78,12 +78,31 @@ export function standingOf(subscription: Subscription, now: Date): Standing {
     : { plan: subscription.plan, writable, reason: 'plan lapsed', trialDaysLeft: 0 };
 }
 
+const companiesAllowed = (plan: Plan) =>
+  `${PLAN_LIMITS[plan].companies} ${PLAN_LIMITS[plan].companies === 1 ? 'company' : 'companies'}`;
+
+const KEPT = 'The books stay readable and exportable.';
+
+/**
+ * What a refusal says, with the way out (/pricing; the web turns it into a "See plans" button).
+ * A member who is not the owner is told it is the owner's plan.
+ */
 export const PLAN_MESSAGES = {
-  'trial ended':
-    'Your free trial has ended: choose a plan on /pricing to add new vouchers. Your books stay readable and exportable.',
-  'plan lapsed':
-    'Your plan is not active: renew it on /pricing to add new vouchers. Your books stay readable and exportable.',
+  'trial ended': (owner: boolean) =>
+    owner
+      ? `Your free trial has ended: choose a plan on /pricing to add new vouchers. ${KEPT}`
+      : `The free trial of this company's owner has ended: they can choose a plan on /pricing to add new vouchers. ${KEPT}`,
+  'plan lapsed': (owner: boolean) =>
+    owner
+      ? `Your plan is not active: renew it on /pricing to add new vouchers. ${KEPT}`
+      : `The plan of this company's owner is not active: they can renew it on /pricing to add new vouchers. ${KEPT}`,
   companies: (plan: Plan) =>
-    `The ${PLAN_LABELS[plan]} plan allows ${PLAN_LIMITS[plan].companies} ${PLAN_LIMITS[plan].companies === 1 ? 'company' : 'companies'}: upgrade on /pricing to add another`,
+    `The ${PLAN_LABELS[plan]} plan allows ${companiesAllowed(plan)}: upgrade on /pricing to add another`,
+  beyondPlan: (plan: Plan) =>
+    `This company is beyond the ${companiesAllowed(plan)} of the ${PLAN_LABELS[plan]} plan: upgrade on /pricing to add new vouchers. ${KEPT}`,
   tax: 'The Starter plan has no tax features: upgrade on /pricing to use GST',
 } as const;
+
+/** A reason a standing is not writable, as its message. */
+export const standingMessage = (reason: NonNullable<Standing['reason']>, owner: boolean) =>
+  PLAN_MESSAGES[reason](owner);

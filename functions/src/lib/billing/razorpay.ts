@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from '@app/shared/zod';
-import type { Plan, Subscription } from '@app/shared/billing/plans';
+import { PLANS, type Plan, type Subscription } from '@app/shared/billing/plans';
 
 /**
  * Issue 20: Razorpay subscriptions, the payment provider Indian SaaS use. Razorpay signs each
@@ -50,12 +50,14 @@ const STATUSES: Record<string, Subscription['status']> = {
 /** A subscription event as the change it makes to a user's subscription, or undefined when it makes none. */
 export function subscriptionChange(
   event: RazorpayEvent,
-  planIds: Readonly<Record<string, Plan>>,
-): { userId: string; subscriptionId: string; plan: Plan; status: Subscription['status']; periodEnd: string | null } | undefined {
+  planIds: Readonly<Record<string, string>>,
+):
+  | { userId: string; subscriptionId: string; plan: Plan; status: Subscription['status']; periodEnd: string | null }
+  | undefined {
   const entity = event.payload.subscription?.entity;
   if (!event.event.startsWith('subscription.') || !entity) return undefined;
   const userId = entity.notes?.user_id;
-  const plan = planIds[entity.plan_id];
+  const plan = PLANS.find((name) => name === planIds[entity.plan_id]);
   const status = STATUSES[entity.status];
   if (typeof userId !== 'string' || !plan || !status) return undefined;
   return {

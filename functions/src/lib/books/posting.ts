@@ -4,6 +4,7 @@ import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import { isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
+import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import { auditStep, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
 import { postingSteps } from '#lib/db/contributions';
@@ -203,8 +204,12 @@ export async function createVoucher(
   { today = indianDate() }: EntryOptions = {},
 ): Promise<Posted> {
   const companyId = input.company_id;
+  // The plan is read beside the replay: a retry of a voucher already made answers as it did.
+  const room = requireRoomForVoucher(companyId, actorId);
+  room.catch(() => undefined);
   const earlier = await replayOf(companyId, actorId, key);
   if (earlier) return { voucher: earlier, replayed: true };
+  await room;
   let context = await loadPostingContext(input);
   const type = input.voucher_type;
   const yearStart = yearOf(input.date);

@@ -3,6 +3,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PaymentRequiredError,
   PayloadTooLargeError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -12,6 +13,7 @@ import {
 const STATUS_BY_ERROR: readonly (readonly [new (...args: never[]) => Error, number])[] = [
   [ValidationError, 400],
   [UnauthorizedError, 401],
+  [PaymentRequiredError, 402],
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],

@@ -1,4 +1,5 @@
 import { updateCompany } from '@app/shared/api/routes/user/update-company';
+import { requireRoomForCompany } from '#lib/billing/plan-guard';
 import { memberCompany } from '#lib/companies/member-company';
 import { updateCompany as saveCompany } from '#lib/db/companies';
 import { defineRoute } from '#lib/http/define-route';
@@ -11,6 +12,7 @@ export const handler = defineRoute(
   { companyId: { in: 'params', field: 'id' } },
   async ({ caller, body, membership }) => {
     const existing = await memberCompany(membership);
+    await requireRoomForCompany(existing.user_id, body, existing);
     await verifyNewImages(caller.sub, [
       { field: 'image', key: body.image, current: existing.image_key },
       { field: 'qr_code_url', key: body.qr_code_url, current: existing.qr_code_key },
