@@ -3,13 +3,14 @@ import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { Badge } from '@/components/ui/badge';
-import { TeamBlock } from './team-block';
+import { PlanBlock } from '@/features/billing/components/plan-block';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { indianDate, indianDateTime } from '@/lib/format';
 import { useTheme } from '@/lib/theme';
 import { notify } from '@/lib/toast';
 import { userTypeLabel } from './profile-header';
+import { TeamBlock } from './team-block';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -55,6 +56,9 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
             </Row>
           </>
         )}
+      </Block>
+      <Block title="Plan">
+        <PlanBlock />
       </Block>
       {company?.permissions.includes('manage_members') && (
         <Block title="Team">
