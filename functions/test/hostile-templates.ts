@@ -172,6 +172,15 @@ export async function buildWorld(): Promise<World> {
     switchCompany: owned({ id: companyId }, {}),
     deleteCompany: { as: 'doomed', params: { id: doomedCompany._id }, query: {} },
     listMembers: owned(),
+    inviteMember: {
+      ...owned({}, {}),
+      body: () => ({
+        company_id: companyId,
+        email: `invitee-${randomUUID().slice(0, 8)}@example.in`,
+        name: 'Asha Verma',
+        role: 'viewer',
+      }),
+    },
     updateMemberRole: {
       ...owned({ user_id: member.sub }, {}),
       body: () => ({ company_id: companyId, role: 'accountant' }),

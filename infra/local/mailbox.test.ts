@@ -20,6 +20,7 @@ describe('the local outbox', () => {
       subject: 'Verify your e-mail for Hisaab',
       code: '366119',
       link: 'http://127.0.0.1:5173/verify?email=demo%40hisaab.in&token=366119',
+      text: 'Welcome. Verify e-mail',
     });
     expect(onMail).toHaveBeenCalledWith(mail);
     expect(mailbox.to('someone@else.in')).toEqual([]);

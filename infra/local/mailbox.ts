@@ -5,6 +5,8 @@ export interface LocalMail {
   /** The link the message carries (verification or password reset), if any. */
   link: string | undefined;
   code: string | undefined;
+  /** The message as text (tags taken out), as a reader sees it. */
+  text: string;
   at: string;
 }
 
@@ -31,6 +33,12 @@ export class Mailbox {
       subject: posted.subject,
       link: /href="([^"]+)"/.exec(posted.message)?.[1]?.replace(/&amp;/g, '&'),
       code: posted.code ?? undefined,
+      text: posted.message
+        .replace(/<\/p>|<br\s*\/?>/g, ' ')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
       at: new Date().toISOString(),
     };
     this.mails.push(mail);

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { EMAIL_PATTERN } from '../validation';
 import { companyIdField } from '../catalogue/fields';
 import { ROLES } from './permissions';
 
@@ -19,6 +20,9 @@ export const MEMBER_MESSAGES = {
   notFound: 'Member not found',
   owner: "The company's owner keeps the Owner role and cannot be removed",
   role: `Role must be one of: ${ASSIGNABLE_ROLES.join(', ')}`,
+  already: (email: string) => `${email} is already a member of this company`,
+  invited: (email: string) => `Invitation sent to ${email}`,
+  added: (email: string) => `${email} already has an account: they are added to this company`,
 } as const;
 
 export const memberRoleBodySchema = z.strictObject({
@@ -27,3 +31,29 @@ export const memberRoleBodySchema = z.strictObject({
 });
 
 export const companyQuerySchema = z.object({ company_id: companyIdField });
+
+/**
+ * Issue 20: the owner's invitation: who (the e-mail they sign in with, and the name to greet them
+ * by when they have no account yet) and in which role.
+ */
+export const inviteMemberBodySchema = z.strictObject({
+  company_id: companyIdField,
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254),
+      z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    ),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+  role: z.enum(ASSIGNABLE_ROLES, { error: MEMBER_MESSAGES.role }),
+});
+export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
+
+/** What an invitation did: a new account was made and e-mailed, or an existing one added. */
+export const invitationSchema = z.object({
+  member: memberSchema,
+  account: z.enum(['created', 'existing']),
+});

@@ -63,6 +63,7 @@ import { getHsnSummary } from './routes/invoices/get-hsn-summary';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
 import { getDashboard } from './routes/dashboard/get-dashboard';
+import { inviteMember } from './routes/members/invite-member';
 import { listMembers } from './routes/members/list-members';
 import { removeMember } from './routes/members/remove-member';
 import { updateMemberRole } from './routes/members/update-member-role';
@@ -126,6 +127,7 @@ export const routes = {
   switchCompany,
   deleteCompany,
   listMembers,
+  inviteMember,
   updateMemberRole,
   removeMember,
   getEntityName,

@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   resetPassword,
@@ -14,6 +15,7 @@ import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import { joinPhoneNumber } from '@app/shared/phone';
 import type { SignUpInput } from '@app/shared/auth/sign-up';
 import type { WebConfig } from '@app/shared/web-config';
+import { NewPasswordRequired } from './new-password-required';
 
 /** Local-storage key of the 'remember me' record (spec: username and user type). */
 export const REMEMBER_ME_KEY = 'rememberMe';
@@ -65,6 +67,14 @@ export async function signInWithPassword(input: { username: string; password: st
     password: input.password,
     options: { authFlowType: 'USER_PASSWORD_AUTH' },
   });
+  if (result.isSignedIn) return;
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired();
+  throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+}
+
+/** Answers Cognito's new-password step of the sign-in just started (signInWithPassword). */
+export async function setFirstPassword(newPassword: string) {
+  const result = await confirmSignIn({ challengeResponse: newPassword });
   if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
 }
 

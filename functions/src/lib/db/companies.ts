@@ -36,7 +36,7 @@ export interface CompanyRecord extends CompanyFields {
 
 export const companyKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' });
 
-const summaryOf = (company: CompanyRecord) => ({
+export const summaryOf = (company: CompanyRecord) => ({
   company_name: company.name,
   image_key: company.image_key,
   financial_year_start: company.financial_year_start,

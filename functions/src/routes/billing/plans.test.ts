@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscription';
-import type { Plan, Subscription } from '@app/shared/billing/plans';
 import type { Company } from '@app/shared/companies';
 import { indianDate } from '@app/shared/financial-year';
-import { writeSubscription } from '#lib/db/subscriptions';
 import { addLedger } from '../../../test/books';
 import { companyOf } from '../../../test/catalogue';
 import { api, companyInput, dataOf } from '../../../test/fixtures';
 import { joinAs } from '../../../test/members';
+import { setPlan } from '../../../test/plans';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { ledgerIdByName, listVoucherPage, sendVoucher, transactionBody } from '../../../test/vouchers';
 
@@ -24,21 +23,6 @@ const SUBSCRIPTION = '/api/v1/billing/subscription';
 const CREATE_COMPANY = '/api/v1/user/create/company';
 
 const subscriptionOf = async (user: TestUser) => dataOf<SubscriptionView>(await api.get(SUBSCRIPTION, user.idToken));
-
-const setPlan = (
-  user: TestUser,
-  plan: Plan,
-  status: Subscription['status'],
-  ends: { trial?: number; period?: number },
-) =>
-  writeSubscription({
-    user_id: user.sub,
-    plan,
-    status,
-    trial_ends_at: new Date(Date.now() + (ends.trial ?? -DAY_MS)).toISOString(),
-    current_period_end: ends.period === undefined ? null : new Date(Date.now() + ends.period).toISOString(),
-    updated_at: new Date().toISOString(),
-  });
 
 /** A receipt of 500.00 in cash from a new customer (whom the owner adds): a new voucher in the company. */
 async function receipt(owner: TestUser, company: Company, by = owner) {

@@ -19,6 +19,7 @@ import { queryPages, queryPrefix } from '#lib/db/query-all';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
+import { onEnterprise } from '../../../test/plans';
 import { signUpUser, type TestUser } from '../../../test/users';
 import {
   INVOICES,
@@ -321,6 +322,8 @@ describe('the books after random voucher sequences', () => {
 
   beforeAll(async () => {
     user = await signUpUser();
+    // Each run makes a company of its own: more than a trial's two.
+    await onEnterprise(user);
   });
 
   it('balance, keep stock and keep every roll-up equal to a recomputation from the vouchers', async () => {

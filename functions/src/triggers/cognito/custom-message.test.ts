@@ -22,6 +22,20 @@ const message = (triggerSource: CustomMessageTriggerEvent['triggerSource']) =>
 const run = (event: CustomMessageTriggerEvent) => handler(event);
 
 describe('CustomMessage trigger', () => {
+  it("words an owner's invitation with the temporary password and the user name Cognito requires", async () => {
+    const event = message('CustomMessage_AdminCreateUser');
+    event.request.usernameParameter = '{username}';
+    event.request.clientMetadata = { company_name: 'Verma <Medical> Stores', inviter: 'Meena Iyer', role: 'Staff' };
+    const { response } = await run(event);
+    expect(response.emailSubject).toBe('You are invited to Verma <Medical> Stores on Hisaab');
+    expect(response.emailMessage).toContain(
+      'Meena Iyer invited you to keep the books of Verma &#60;Medical&#62; Stores on Hisaab as Staff.',
+    );
+    expect(response.emailMessage?.split('{####}')).toHaveLength(2);
+    expect(response.emailMessage?.split('{username}')).toHaveLength(2);
+    expect(response.emailMessage).toContain(`href="${inject('stack').webUrl}/login?email=anil%2Bshop%40example.in"`);
+  });
+
   it('turns the sign-up code into a link to /verify with the e-mail and the code', async () => {
     const { response } = await run(message('CustomMessage_SignUp'));
     const link = `${inject('stack').webUrl}/verify?email=anil%2Bshop%40example.in&token={####}`;

@@ -27,6 +27,28 @@ const LINK_MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], 
   },
 };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Issue 20: an owner's invitation (AdminCreateUser). Cognito fills in the temporary password
+ * ({####}) and the account's user name ({username}: both must appear); who invited, to which
+ * company and in which role come as the client metadata of the invitation.
+ */
+function invitation(event: CustomMessageTriggerEvent): CustomMessageTriggerEvent {
+  const metadata = event.request.clientMetadata ?? {};
+  const email = event.request.userAttributes.email ?? '';
+  const company = escapeHtml(metadata.company_name ?? 'a company');
+  const href = `${config.appUrl}/login?email=${encodeURIComponent(email)}`;
+  event.response.emailSubject = `You are invited to ${metadata.company_name ?? 'a company'} on Hisaab`;
+  event.response.emailMessage = [
+    `<p>${escapeHtml(metadata.inviter ?? 'The owner')} invited you to keep the books of ${company} on Hisaab as ${escapeHtml(metadata.role ?? 'a member')}.</p>`,
+    `<p>Sign in with your e-mail address ${escapeHtml(email)} and this temporary password: <b>${event.request.codeParameter}</b>. You will choose your own password at the first sign-in.</p>`,
+    `<p><a href="${href}">Sign in to Hisaab</a></p>`,
+    `<p style="color:#888">Account ${event.request.usernameParameter}</p>`,
+  ].join('');
+  return event;
+}
+
 /**
  * Cognito's e-mails carry a code; ours carry a link to the web app holding that code, so the user
  * clicks instead of typing. Cognito replaces the {####} placeholder with the code when it sends
@@ -34,6 +56,7 @@ const LINK_MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], 
  * messages keep Cognito's defaults.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  if (event.triggerSource === 'CustomMessage_AdminCreateUser') return invitation(event);
   const message = LINK_MESSAGES[event.triggerSource];
   if (!message) return event;
   const email = encodeURIComponent(event.request.userAttributes.email ?? '');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import type { SignInInput } from '@app/shared/auth/sign-in';
 import { ApiError, callApi } from '@/lib/api-client';
-import { forgetSession, rememberLogin, signInWithPassword, type UserType } from '@/lib/auth';
+import { forgetSession, rememberLogin, setFirstPassword, signInWithPassword, type UserType } from '@/lib/auth';
 
 /** Spec section 8: the messages a failed sign-in shows. */
 export const LOGIN_NETWORK_ERROR = 'Please check your internet connection. If the problem persists, contact support.';
@@ -30,9 +30,13 @@ export function signInErrorMessage(error: unknown): string {
 /**
  * Cognito sign-in, then the API records the session; for the admin sign-in the API also refuses
  * anyone outside the admin group (403, with its reason), and the Cognito session is dropped again.
+ * An invited member's first attempt stops with NewPasswordRequired; the form then asks for their
+ * own password and calls again with it.
  */
-async function signIn(input: SignInInput & { userType: UserType }) {
-  await signInWithPassword(input);
+async function signIn(input: SignInInput & { userType: UserType; newPassword?: string }) {
+  // With a new password, this answers the step the first attempt stopped at (an invited member).
+  if (input.newPassword) await setFirstPassword(input.newPassword);
+  else await signInWithPassword(input);
   try {
     await callApi(recordLogin, { query: { user_type: input.userType } });
   } catch (error) {

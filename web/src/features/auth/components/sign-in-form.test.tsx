@@ -4,12 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
+import { NewPasswordRequired } from '@/lib/new-password-required';
 import { SignInForm } from './sign-in-form';
 
 // Cognito is not in the browser under test; the form's contract with it is this one function.
 const signInWithPassword = vi.hoisted(() => vi.fn());
+const setFirstPassword = vi.hoisted(() => vi.fn());
 const forgetSession = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', () => ({ signInWithPassword, rememberLogin: vi.fn(), forgetSession }));
+vi.mock('@/lib/auth', () => ({ signInWithPassword, setFirstPassword, rememberLogin: vi.fn(), forgetSession }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const fields = () => ({
@@ -58,6 +60,29 @@ describe('SignInForm', () => {
     });
     // The session is recorded with the API after Cognito's sign-in.
     expect(callApi.mock.calls[0]?.[1]).toEqual({ query: { user_type: 'user' } });
+  });
+
+  it('asks an invited member for their own password at the first sign-in, then signs them in', async () => {
+    signInWithPassword.mockRejectedValue(new NewPasswordRequired());
+    setFirstPassword.mockResolvedValue(undefined);
+    const onSignedIn = vi.fn();
+    await renderWithRouter(<SignInForm onSignedIn={onSignedIn} />);
+    const { username, password, submit } = fields();
+    await userEvent.type(username, 'ravi@example.in');
+    await userEvent.type(password, 'Tmp#4821');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Welcome! Choose your own password to finish signing in.',
+    );
+    const finish = screen.getByRole('button', { name: 'Set Password and Sign In' });
+    expect(finish).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New Password'), 'short');
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New Password'), '-Ravi@2026');
+    await userEvent.click(finish);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(setFirstPassword).toHaveBeenCalledWith('short-Ravi@2026');
+    expect(signInWithPassword).toHaveBeenCalledTimes(1);
   });
 
   it('shows why a sign-in failed and stays on the form', async () => {

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@app/shared/auth/sign-in';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NewPasswordRequired } from '@/lib/new-password-required';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
@@ -32,14 +34,22 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
     defaultValues: { username: defaultUsername, password: '', rememberMe: defaultUsername !== '' },
   });
   const { errors, isValid } = form.formState;
+  // Issue 20: an invited member signing in with the invitation's temporary password chooses their own.
+  const [choosingPassword, setChoosingPassword] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const newPasswordProblem =
+    newPassword.length > 0 && newPassword.length < 8 ? 'Password must be at least 8 characters long' : undefined;
 
   const submit = form.handleSubmit(
     (input) =>
       signIn.mutate(
-        { ...input, userType },
+        { ...input, userType, ...(choosingPassword ? { newPassword } : {}) },
         {
           onSuccess: onSignedIn,
-          onError: (error) => notify.error(signInErrorMessage(error)),
+          onError: (error) => {
+            if (error instanceof NewPasswordRequired) setChoosingPassword(true);
+            else notify.error(signInErrorMessage(error));
+          },
         },
       ),
     (fieldErrors) => {
@@ -71,6 +81,22 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
         />
         {errors.password && <p className="text-destructive text-sm">{errors.password.message}</p>}
       </div>
+      {choosingPassword && (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="text-sm">
+            Welcome! Choose your own password to finish signing in.
+          </p>
+          <Label htmlFor="new-password">New Password</Label>
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            aria-invalid={!!newPasswordProblem}
+          />
+          {newPasswordProblem && <p className="text-destructive text-sm">{newPasswordProblem}</p>}
+        </div>
+      )}
       <div className="flex items-center justify-between">
         <Controller
           control={form.control}
@@ -88,11 +114,11 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
       </div>
       <Button
         type="submit"
-        disabled={signIn.isPending || !isValid}
+        disabled={signIn.isPending || !isValid || (choosingPassword && (newPassword === '' || !!newPasswordProblem))}
         className={cn(userType === 'admin' && ADMIN_BUTTON)}
       >
         {userType === 'admin' && <ShieldCheck />}
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        {signIn.isPending ? 'Signing in...' : choosingPassword ? 'Set Password and Sign In' : 'Sign In'}
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         Don&apos;t have an account?{' '}

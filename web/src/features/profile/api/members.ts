@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ASSIGNABLE_ROLES } from '@app/shared/api/members';
+import type { ASSIGNABLE_ROLES, InviteMemberBody } from '@app/shared/api/members';
+import { inviteMember } from '@app/shared/api/routes/members/invite-member';
 import { listMembers } from '@app/shared/api/routes/members/list-members';
 import { removeMember } from '@app/shared/api/routes/members/remove-member';
 import { updateMemberRole } from '@app/shared/api/routes/members/update-member-role';
@@ -30,6 +31,16 @@ export function useRemoveMember(companyId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       callApi(removeMember, { params: { user_id: userId }, query: { company_id: companyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
+  });
+}
+
+/** Issue 20: invites someone by e-mail; the answer's message says whether they were mailed or added. */
+export function useInviteMember(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Omit<InviteMemberBody, 'company_id'>) =>
+      callApi(inviteMember, { body: { company_id: companyId, ...invitation } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
   });
 }

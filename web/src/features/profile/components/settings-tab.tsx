@@ -10,6 +10,7 @@ import { indianDate, indianDateTime } from '@/lib/format';
 import { useTheme } from '@/lib/theme';
 import { notify } from '@/lib/toast';
 import { userTypeLabel } from './profile-header';
+import { InviteMemberForm } from './invite-member-form';
 import { TeamBlock } from './team-block';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -63,6 +64,7 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
       {company?.permissions.includes('manage_members') && (
         <Block title="Team">
           <TeamBlock companyId={company._id} />
+          <InviteMemberForm companyId={company._id} />
         </Block>
       )}
       <Block title="Session">

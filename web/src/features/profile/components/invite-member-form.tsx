@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { ASSIGNABLE_ROLES, MEMBER_MESSAGES, inviteMemberBodySchema } from '@app/shared/api/members';
+import { ROLE_LABELS } from '@app/shared/api/permissions';
+import * as z from '@app/shared/zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { failureMessage } from '@/lib/failure-message';
+import { notify } from '@/lib/toast';
+import { useInviteMember } from '../api/members';
+
+const invitationSchema = z.omit(inviteMemberBodySchema, { company_id: true });
+type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * Issue 20: the owner invites someone by e-mail in a role (Staff by default, the usual first
+ * hire). Someone new gets an e-mail with a temporary password; someone with an account is added.
+ */
+export function InviteMemberForm({ companyId }: { companyId: string }) {
+  const invite = useInviteMember(companyId);
+  const form = useForm<z.input<typeof invitationSchema>, unknown, Invitation>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { name: '', email: '', role: 'staff' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((invitation) =>
+    invite.mutate(invitation, {
+      onSuccess: (result) => {
+        notify.success(
+          result.account === 'created'
+            ? MEMBER_MESSAGES.invited(invitation.email)
+            : MEMBER_MESSAGES.added(invitation.email),
+        );
+        form.reset();
+      },
+      onError: (error) => notify.error(failureMessage(error)),
+    }),
+  );
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Invite a member"
+      className="flex flex-col gap-3 border-t pt-4"
+    >
+      <h4 className="text-sm font-semibold">Invite a member</h4>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="invite-name">Name</Label>
+          <Input id="invite-name" aria-invalid={!!errors.name} {...form.register('name')} />
+          {errors.name && <p className="text-destructive text-xs">{errors.name.message}</p>}
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="invite-email">Email</Label>
+          <Input id="invite-email" type="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          {errors.email && <p className="text-destructive text-xs">{errors.email.message}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="invite-role">Role</Label>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="invite-role" className="w-36" aria-label="Role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ASSIGNABLE_ROLES.map((role) => (
+                    <SelectItem key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Inviting...' : 'Invite'}
+        </Button>
+      </div>
+    </form>
+  );
+}
