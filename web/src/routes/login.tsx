@@ -8,6 +8,8 @@ const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string().check(z.startsWith('/'))), '/'),
   /** 'sent' after sign-up: the page asks the user to open the e-mailed verification link. */
   verify: z.catch(z.optional(z.literal('sent')), undefined),
+  /** The address an invitation e-mail was sent to (issue 20): the form starts with it. */
+  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 
 export const Route = createFileRoute('/login')({
@@ -18,11 +20,12 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const navigate = useNavigate();
-  const { redirect: target, verify } = Route.useSearch();
+  const { redirect: target, verify, email } = Route.useSearch();
   return (
     <SignInPage
       userType="user"
       verificationSent={verify === 'sent'}
+      invitedEmail={email}
       onSignedIn={() => void navigate({ to: target ?? '/' })}
     />
   );

@@ -116,7 +116,7 @@ export async function inviteMember(
         }),
       ),
     );
-    if (profile && profile.user_settings.current_company_id === null) steps.push(currentCompanyStep(profile, company));
+    if (profile?.user_settings.current_company_id === null) steps.push(currentCompanyStep(profile, company));
   }
   await transact(steps);
   return {

@@ -10,10 +10,12 @@ export interface SignInPageProps {
   onSignedIn: () => void;
   /** Just signed up: the account waits for the link Cognito e-mailed. */
   verificationSent?: boolean;
+  /** Opened from an invitation e-mail: the invited address, filled in. */
+  invitedEmail?: string;
 }
 
 /** Spec 2.2: /login ('Welcome Back') and /admin, the same page for administrators. */
-export function SignInPage({ userType, onSignedIn, verificationSent = false }: SignInPageProps) {
+export function SignInPage({ userType, onSignedIn, verificationSent = false, invitedEmail }: SignInPageProps) {
   const remembered = rememberedLogin();
   const isAdmin = userType === 'admin';
   return (
@@ -34,7 +36,7 @@ export function SignInPage({ userType, onSignedIn, verificationSent = false }: S
       )}
       <SignInForm
         userType={userType}
-        defaultUsername={remembered?.user_type === userType ? remembered.username : undefined}
+        defaultUsername={invitedEmail ?? (remembered?.user_type === userType ? remembered.username : undefined)}
         onSignedIn={onSignedIn}
       />
     </AuthLayout>

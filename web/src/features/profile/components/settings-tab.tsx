@@ -3,7 +3,6 @@ import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { Badge } from '@/components/ui/badge';
-import { PlanBlock } from '@/features/billing/components/plan-block';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { indianDate, indianDateTime } from '@/lib/format';
@@ -11,6 +10,7 @@ import { useTheme } from '@/lib/theme';
 import { notify } from '@/lib/toast';
 import { userTypeLabel } from './profile-header';
 import { InviteMemberForm } from './invite-member-form';
+import { PlanBlock } from './plan-block';
 import { TeamBlock } from './team-block';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -43,9 +43,7 @@ export function PlanBlock() {
           <Badge variant={plan.writable ? 'outline' : 'destructive'}>{standingLabel(plan)}</Badge>
         </span>
       </Row>
-      {ends && (
-        <Row label={plan.status === 'trialing' ? 'Trial ends' : 'Paid until'}>{indianDate(ends)}</Row>
-      )}
+      {ends && <Row label={plan.status === 'trialing' ? 'Trial ends' : 'Paid until'}>{indianDate(ends)}</Row>}
       <Row label="Companies">
         {plan.companies_allowed === null
           ? `${plan.companies_owned} (unlimited)`
