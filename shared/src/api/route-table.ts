@@ -4,6 +4,11 @@ import { listAccountingGroupOptions } from './routes/accounting/list-accounting-
 import { listAccountingGroups } from './routes/accounting/list-accounting-groups';
 import { listDefaultAccountingGroups } from './routes/accounting/list-default-accounting-groups';
 import { createUser } from './routes/admin/create-user';
+import { listAdminAudit } from './routes/admin/list-admin-audit';
+import { listAdminCompanies } from './routes/admin/list-admin-companies';
+import { listAdminUsers } from './routes/admin/list-admin-users';
+import { updateUserStatus } from './routes/admin/update-user-status';
+import { updateUserSubscription } from './routes/admin/update-user-subscription';
 import { deleteCompany } from './routes/auth/delete-company';
 import { deleteUser } from './routes/auth/delete-user';
 import { getCurrentUser } from './routes/auth/get-current-user';
@@ -134,6 +139,11 @@ export const routes = {
   listNotifications,
   readNotifications,
   createUser,
+  listAdminUsers,
+  listAdminCompanies,
+  updateUserSubscription,
+  updateUserStatus,
+  listAdminAudit,
   createProduct,
   listProducts,
   listStockItems,

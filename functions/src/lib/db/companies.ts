@@ -11,6 +11,7 @@ import { batchGet } from './batch';
 import type { CompanyInput } from '@app/shared/companies';
 import { defaultBooksItems } from './books';
 import { documentClient, tableName } from './client';
+import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { listMemberships, membershipItem, membershipKey, type Membership } from './memberships';
 import { notificationItem } from './notifications';
@@ -35,6 +36,14 @@ export interface CompanyRecord extends CompanyFields {
 }
 
 export const companyKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' });
+
+/** The company as an item, with its place in the admin directory (by name). */
+const companyItem = (company: CompanyRecord) => ({
+  ...companyKey(company.company_id),
+  ...directoryKeys('COMPANIES', company.name, company.company_id),
+  entity: 'company',
+  ...company,
+});
 
 export const summaryOf = (company: CompanyRecord) => ({
   company_name: company.name,
@@ -86,7 +95,7 @@ export async function createCompany(ownerId: string, input: CompanyInput): Promi
         {
           Put: {
             TableName: tableName(),
-            Item: { ...companyKey(company.company_id), entity: 'company', ...company },
+            Item: companyItem(company),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -169,7 +178,7 @@ export async function updateCompany(existing: CompanyRecord, input: CompanyInput
         {
           Put: {
             TableName: tableName(),
-            Item: { ...companyKey(company.company_id), entity: 'company', ...company },
+            Item: companyItem(company),
             ConditionExpression: 'updated_at = :seen AND is_deleted = :false',
             ExpressionAttributeValues: { ':seen': existing.updated_at, ':false': false },
           },

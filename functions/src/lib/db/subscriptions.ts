@@ -20,14 +20,23 @@ export interface SubscriptionRecord extends Subscription {
   provider_event_at?: string;
 }
 
-/** The user's subscription, or undefined for no such user: the profile and the subscription in one read. */
-export async function readSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
+/** A user's profile item and their subscription (the trial when none is stored), in one read. */
+export async function readAccount(
+  userId: string,
+): Promise<{ profile: Record<string, unknown>; subscription: SubscriptionRecord } | undefined> {
   const items = await batchGet([userKey(userId), subscriptionKey(userId)], true);
-  const stored = items.find((item) => item.sk === 'SUBSCRIPTION');
-  if (stored) return stored as unknown as SubscriptionRecord;
   const profile = items.find((item) => item.sk === 'PROFILE');
-  return profile ? { user_id: userId, ...newTrial(new Date(String(profile.created_at))) } : undefined;
+  if (!profile) return undefined;
+  const stored = items.find((item) => item.sk === 'SUBSCRIPTION');
+  const subscription = stored
+    ? (stored as unknown as SubscriptionRecord)
+    : { user_id: userId, ...newTrial(new Date(String(profile.created_at))) };
+  return { profile, subscription };
 }
+
+/** The user's subscription, or undefined for no such user. */
+export const readSubscription = async (userId: string): Promise<SubscriptionRecord | undefined> =>
+  (await readAccount(userId))?.subscription;
 
 /** The subscription as an item, for a transaction that writes it with something else. */
 export const subscriptionItem = (record: SubscriptionRecord) => ({

@@ -10,6 +10,11 @@ export const tableDefinition = {
   globalIndexes: [
     /** Items that belong to a company, looked up from the company's side (e.g. its members). */
     { indexName: 'byCompany', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /**
+     * The administrators' directory (issue 20): every user profile under USERS, by e-mail, and
+     * every company under COMPANIES, by name (db/directory.ts). Sparse: nothing else has these keys.
+     */
+    { indexName: 'byDirectory', partitionKey: 'dirpk', sortKey: 'dirsk' },
   ],
 } as const;
 

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile } from '@app/shared/api/users';
 import { documentClient, tableName } from './client';
+import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { notificationItem } from './notifications';
 
@@ -45,7 +46,12 @@ export async function createUserIfMissing(user: UserRecord): Promise<boolean> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...userKey(user.user_id), entity: 'user', ...user },
+              Item: {
+                ...userKey(user.user_id),
+                ...directoryKeys('USERS', user.email, user.user_id),
+                entity: 'user',
+                ...user,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -100,18 +106,40 @@ export async function setCurrentCompany(userId: string, companyId: string | null
   );
 }
 
-/** The session facts the profile's Settings tab shows: when, from which device and address. */
-export async function recordLogin(userId: string, login: { at: string; device: string; ip: string }) {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression:
-        'SET user_settings.last_login = :at, user_settings.last_login_device = :device, user_settings.last_login_ip = :ip',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': login.at, ':device': login.device, ':ip': login.ip },
-    }),
-  );
+/**
+ * The session facts the profile's Settings tab shows: when, from which device and address. A
+ * profile made before the admin directory existed gets its directory keys here too. A user an
+ * administrator disabled is not recorded: 'disabled'.
+ */
+export async function recordLogin(userId: string, email: string, login: { at: string; device: string; ip: string }) {
+  const directory = directoryKeys('USERS', email, userId);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression:
+          'SET user_settings.last_login = :at, user_settings.last_login_device = :device, user_settings.last_login_ip = :ip, dirpk = if_not_exists(dirpk, :dirpk), dirsk = if_not_exists(dirsk, :dirsk)',
+        // A user an administrator disabled is refused here too (cognito-local does not refuse them).
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(disabled) OR disabled = :enabled)',
+        ExpressionAttributeValues: {
+          ':enabled': false,
+          ':at': login.at,
+          ':device': login.device,
+          ':ip': login.ip,
+          ':dirpk': directory.dirpk,
+          ':dirsk': directory.dirsk,
+        },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      const item = (await documentClient().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }))).Item;
+      if (item?.disabled === true) return 'disabled';
+    }
+    throw error;
+  }
+  return 'recorded';
 }
 
 export async function updateProfile(userId: string, profile: Pick<UserRecord, 'name' | 'phone' | 'image_key'>) {

@@ -1,4 +1,4 @@
-import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
+import { ACCOUNT_DISABLED as DISABLED, NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import { recordLogin as saveLogin } from '#lib/db/users';
 import { ForbiddenError } from '#lib/errors';
@@ -11,11 +11,12 @@ export const handler = defineRoute(recordLogin, {}, async ({ caller, query, even
   const isAdmin = caller.groups.includes(ADMIN_GROUP);
   if (query.user_type === 'admin' && !isAdmin) throw new ForbiddenError(NOT_AN_ADMIN);
   const at = new Date().toISOString();
-  await saveLogin(caller.sub, {
+  const recorded = await saveLogin(caller.sub, caller.email ?? caller.sub, {
     at,
     device: describeDevice(event.headers['user-agent']),
     ip: event.requestContext.http.sourceIp,
   });
+  if (recorded === 'disabled') throw new ForbiddenError(DISABLED);
   return {
     data: {
       user_type: isAdmin && query.user_type === 'admin' ? ('admin' as const) : ('user' as const),

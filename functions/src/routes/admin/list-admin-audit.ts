@@ -1,0 +1,6 @@
+import { listAdminAudit } from '@app/shared/api/routes/admin/list-admin-audit';
+import { readAdminAudit } from '#lib/admin/admin-audit';
+import { defineRoute } from '#lib/http/define-route';
+
+/** Admin only: what administrators did, newest first. */
+export const handler = defineRoute(listAdminAudit, {}, async () => ({ data: await readAdminAudit() }));
