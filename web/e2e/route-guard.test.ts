@@ -71,7 +71,7 @@ describe('an administrator, in a real browser (spec 2.7)', () => {
   afterAll(() => close());
 
   it('sees Products and Customers in the menu, and no Invoices', async () => {
-    expect(await menu(page)).toEqual(['Products', 'Customers', 'Account', 'About']);
+    expect(await menu(page)).toEqual(['Products', 'Customers', 'Admin Console', 'Account', 'About']);
   });
 
   it('types /invoices in the address bar and lands home, not on the invoices', async () => {
@@ -96,6 +96,24 @@ describe('an administrator, in a real browser (spec 2.7)', () => {
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     expect(pathname(page)).toBe('/products');
   });
+
+  it('finds themself in the Admin Console, extends the trial, and the log names the change (issue 20)', async () => {
+    await menuOf(page).getByText('Admin Console').click();
+    await page.getByRole('heading', { name: 'Admin Console' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(admin.email);
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: new RegExp(admin.email) });
+    await row.getByText('Trial: 14 days left').waitFor();
+    // The header row and Devika's, once the search has run.
+    await expect.poll(() => page.getByRole('table', { name: 'Users' }).getByRole('row').count()).toBe(2);
+    await page.getByRole('table', { name: 'Companies' }).getByText('Devika Surgicals').waitFor();
+    await row.getByRole('button', { name: 'Extend trial' }).click();
+    await page.getByText('Trial of Devika extended by 14 days', { exact: true }).waitFor();
+    await row.getByText('Trial: 28 days left').waitFor();
+    await page
+      .getByRole('list', { name: "Administrators' log" })
+      .getByText(/Trial extended by 14 days, to \d{4}-\d{2}-\d{2}/)
+      .waitFor();
+  });
 });
 
 describe('a user, in a real browser', () => {
@@ -108,6 +126,10 @@ describe('a user, in a real browser', () => {
     await typeAddress(page, '/invoices');
     await page.getByRole('heading', { name: 'Invoices Directory' }).waitFor();
     expect(pathname(page)).toBe('/invoices');
+    expect(await menu(page)).not.toContain('Admin Console');
+    await typeAddress(page, '/console');
+    await page.getByText('Welcome, Asha Verma').waitFor();
+    expect(pathname(page)).toBe('/');
     await close();
   });
 });

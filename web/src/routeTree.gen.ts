@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppConsoleRouteImport } from './routes/_app/console'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSummaryRouteImport } from './routes/_app/summary'
 import { Route as AppTimelineRouteImport } from './routes/_app/timeline'
@@ -123,6 +124,11 @@ const VerifyRoute = VerifyRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppConsoleRoute = AppConsoleRouteImport.update({
+  id: '/console',
+  path: '/console',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/console': typeof AppConsoleRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
   '/timeline': typeof AppTimelineRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/console': typeof AppConsoleRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
   '/timeline': typeof AppTimelineRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/console': typeof AppConsoleRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/summary': typeof AppSummaryRoute
   '/_app/timeline': typeof AppTimelineRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/console'
     | '/reports'
     | '/summary'
     | '/timeline'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/console'
     | '/reports'
     | '/summary'
     | '/timeline'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/console'
     | '/_app/reports'
     | '/_app/summary'
     | '/_app/timeline'
@@ -589,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/console': {
+      id: '/_app/console'
+      path: '/console'
+      fullPath: '/console'
+      preLoaderRoute: typeof AppConsoleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reports': {
       id: '/_app/reports'
       path: '/reports'
@@ -734,6 +753,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppConsoleRoute: typeof AppConsoleRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSummaryRoute: typeof AppSummaryRoute
   AppTimelineRoute: typeof AppTimelineRoute
@@ -758,6 +778,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppConsoleRoute: AppConsoleRoute,
   AppReportsRoute: AppReportsRoute,
   AppSummaryRoute: AppSummaryRoute,
   AppTimelineRoute: AppTimelineRoute,

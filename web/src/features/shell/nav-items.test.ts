@@ -28,8 +28,9 @@ describe('the menu by role (spec 2.8)', () => {
     expect(isActive(warehouses, '/warehouses')).toBe(true);
   });
 
-  it('gives admins Products only, and other user types nothing', () => {
-    expect(labels(navItemsFor('admin', TAX_ON))).toEqual(['Products', 'Customers']);
+  it('gives admins Products, Customers and the Admin Console, and other user types nothing', () => {
+    expect(labels(navItemsFor('admin', TAX_ON))).toEqual(['Products', 'Customers', 'Admin Console']);
+    expect(navItemsFor('user', TAX_ON).map((item) => item.label)).not.toContain('Admin Console');
     expect(navItemsFor('guest', TAX_ON)).toEqual([]);
     expect(navItemsFor(null, TAX_OFF)).toEqual([]);
   });

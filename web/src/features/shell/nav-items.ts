@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Package,
   Receipt,
+  ShieldCheck,
   UserCircle,
   Users,
   Warehouse,
@@ -39,6 +40,7 @@ const MENU: NavItem[] = [
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
   { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
   { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' },
+  { path: '/console', label: 'Admin Console', icon: ShieldCheck, to: '/console' },
 ];
 
 /** The lower items, for everyone signed in. */

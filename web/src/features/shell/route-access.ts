@@ -15,7 +15,8 @@ const EVERYONE = ['/', '/account', '/about'] as const satisfies AppPath[];
  * other than user or admin gets only the pages everyone has: the spec gives it an empty menu.
  */
 const PAGES_BY_ROLE: Record<'user' | 'admin', readonly AppPath[]> = {
-  admin: [...EVERYONE, '/products', '/products/$id', '/customers'],
+  // Issue 20: the admin console is the administrators' own.
+  admin: [...EVERYONE, '/products', '/products/$id', '/customers', '/console'],
   user: [
     ...EVERYONE,
     '/products',
