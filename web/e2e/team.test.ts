@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { createCompany, desktopPage, freshPage, signUpAndIn, toastOn, type SignedInUser } from './kit';
+import { createCompany, desktopPage, freshPage, signUpAndIn, toastOn, yearTag, type SignedInUser } from './kit';
 
 /**
  * Issue 20's journey: Meena owns Iyer Medicals and invites Ravi as Staff from the Settings tab;
@@ -166,6 +166,12 @@ describe('a team: the owner invites Staff, who sells but does not see reports', 
     await staff.goto(`${stack.webUrl}/reports`);
     await staff.getByRole('heading', { name: 'Welcome, Ravi Kumar' }).waitFor();
     expect(new URL(staff.url()).pathname).toBe('/');
+  });
+
+  it("Meena sees Ravi's invoice and its history names him", async () => {
+    await owner.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await owner.getByRole('link', { name: `SI/${yearTag()}/0001` }).click();
+    await owner.getByText('Created by Ravi Kumar').waitFor();
   });
 
   it("past the owner's trial a new invoice is refused with the way to /pricing; the reports still open", async () => {

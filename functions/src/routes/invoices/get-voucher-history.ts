@@ -1,4 +1,5 @@
 import { getVoucherHistory } from '@app/shared/api/routes/invoices/get-voucher-history';
+import { fullName } from '@app/shared/api/users';
 import { requireVoucher } from '#lib/books/voucher-requests';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import type { VoucherRecord } from '#lib/books/voucher-record';
@@ -25,7 +26,7 @@ export const handler = defineRoute(getVoucherHistory, COMPANY_IN_QUERY, async ({
     await Promise.all(
       [...new Set(entries.map((entry) => entry.actor_id))].map(async (id) => {
         const user = await getUser(id);
-        return [id, user ? `${user.name.first} ${user.name.last}`.trim() : null] as const;
+        return [id, user ? fullName(user.name) : null] as const;
       }),
     ),
   );
