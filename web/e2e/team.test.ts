@@ -160,6 +160,13 @@ describe('a team: the owner invites Staff, who sells but does not see reports', 
   it('Ravi creates a sales invoice, and cannot open reports', async () => {
     await sellCoughSyrup(staff);
     await toastOn(staff)('🎉 Invoice created successfully!');
+    // The buttons are the role's: sales and receipts, no purchases, payments or new ledgers.
+    await staff.getByRole('heading', { name: 'Invoices Directory' }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Add Sales' }).count()).toBe(1);
+    expect(await staff.getByRole('button', { name: 'Add Purchase' }).count()).toBe(0);
+    await staff.getByRole('link', { name: 'Customers', exact: true }).click();
+    await staff.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Add Debtors' }).count()).toBe(0);
     const menu = await staff.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
     expect(menu).toContain('Invoices');
     expect(menu).not.toContain('Reports');

@@ -109,6 +109,8 @@ export const voucherSchema = z.object({
   _id: z.string(),
   vouchar_id: z.string(),
   company_id: z.string(),
+  /** Who posted it (issue 20: Staff change only their own vouchers). */
+  created_by: z.optional(z.string()),
   voucher_type: z.enum(VOUCHER_TYPES),
   voucher_type_id: z.string(),
   voucher_number: z.string(),

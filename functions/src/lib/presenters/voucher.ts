@@ -16,6 +16,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
     _id: id,
     vouchar_id: id,
     company_id: voucher.company_id,
+    created_by: voucher.created_by,
     voucher_type: voucher.voucher_type,
     voucher_type_id: typeSlug(voucher.voucher_type),
     voucher_number: voucher.voucher_number,

@@ -11,6 +11,7 @@ import { NotificationsBell } from '@/features/notifications/components/notificat
 import { AppShell } from '@/features/shell/components/app-shell';
 import { navItemsFor } from '@/features/shell/nav-items';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
+import { CompanyAccessProvider } from '@/lib/company-access';
 import { notify } from '@/lib/toast';
 
 interface CompanyDrawerControl {
@@ -46,30 +47,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <CompanyDrawerContext.Provider value={control}>
-      <AppShell
-        items={navItemsFor(user.user_type, {
-          taxEnabled: company?.company_settings.features.enable_tax ?? false,
-          role: company?.role,
-        })}
-        companyId={company?._id ?? user.user_settings.current_company_id}
-        companySwitcher={
-          <CompanySwitcher
-            companies={user.companies}
-            currentId={user.user_settings.current_company_id}
-            onAddCompany={() => control.openCompanyDrawer()}
-          />
-        }
-        notifications={<NotificationsBell />}
-        user={{
-          name: fullName(user.name),
-          email: user.email,
-          image: user.image,
-        }}
-        onLogout={logout}
-        loggingOut={signOut.isPending}
-      >
-        {children}
-      </AppShell>
+      <CompanyAccessProvider role={company?.role} userId={user._id}>
+        <AppShell
+          items={navItemsFor(user.user_type, {
+            taxEnabled: company?.company_settings.features.enable_tax ?? false,
+            role: company?.role,
+          })}
+          companyId={company?._id ?? user.user_settings.current_company_id}
+          companySwitcher={
+            <CompanySwitcher
+              companies={user.companies}
+              currentId={user.user_settings.current_company_id}
+              onAddCompany={() => control.openCompanyDrawer()}
+            />
+          }
+          notifications={<NotificationsBell />}
+          user={{
+            name: fullName(user.name),
+            email: user.email,
+            image: user.image,
+          }}
+          onLogout={logout}
+          loggingOut={signOut.isPending}
+        >
+          {children}
+        </AppShell>
+      </CompanyAccessProvider>
       <CompanyDrawer
         open={drawer.open}
         company={drawer.company}

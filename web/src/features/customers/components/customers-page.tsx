@@ -12,6 +12,7 @@ import { useListSearch } from '@/hooks/use-list-search';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/list-customers';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomerSortField, type CustomersSearch } from '../customers-search';
@@ -37,6 +38,7 @@ export interface CustomersPageProps {
 /** Spec 2 'Customers Directory': the company's debtors and creditors, with their balances. */
 export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd, onRecorded }: CustomersPageProps) {
   const query = useCustomers(companyId ?? undefined, search);
+  const access = useCompanyAccess();
   const deletion = useDeleteCustomer(companyId ?? '');
   const [deleting, setDeleting] = useState<Ledger | null>(null);
   const [panel, setPanel] = useState<{ kind: TransactionKind; customer: Ledger; open: boolean } | null>(null);
@@ -108,12 +110,16 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader title="Customers" description="Your debtors and creditors, and what each owes." onBack={onBack}>
-        <Button variant="outline" onClick={needCompany(() => onAdd('Creditors'))}>
-          <Plus /> Add Creditors
-        </Button>
-        <Button onClick={needCompany(() => onAdd('Debtors'))}>
-          <Plus /> Add Debtors
-        </Button>
+        {access.can('manage_books') && (
+          <>
+            <Button variant="outline" onClick={needCompany(() => onAdd('Creditors'))}>
+              <Plus /> Add Creditors
+            </Button>
+            <Button onClick={needCompany(() => onAdd('Debtors'))}>
+              <Plus /> Add Debtors
+            </Button>
+          </>
+        )}
       </PageHeader>
       <CustomerFilters
         key={resets}

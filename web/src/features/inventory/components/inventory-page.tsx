@@ -11,6 +11,7 @@ import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-optio
 import { useListSearch } from '@/hooks/use-list-search';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { useInventoryStats } from '../api/get-inventory-stats';
 import { useInventoryItems } from '../api/list-inventory-items';
 import {
@@ -70,6 +71,7 @@ const isNarrowed = (search: InventorySearch) => [search.search, search.category,
  */
 export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, onBack, onCreate }: InventoryPageProps) {
   const stats = useInventoryStats(companyId);
+  const access = useCompanyAccess();
   const query = useInventoryItems(companyId, search);
   const { data: categories = [] } = useCategoryOptions(companyId);
   const { data: groups = [] } = useGroupOptions(companyId);
@@ -100,12 +102,16 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
         onBack={onBack}
       >
         {companyId && <InventoryExportButton companyId={companyId} search={search} items={data} />}
-        <Button variant="outline" onClick={() => create('purchase')}>
-          <Plus /> Add Purchase
-        </Button>
-        <Button onClick={() => create('sales')}>
-          <Plus /> Add Sales
-        </Button>
+        {access.mayPost('Purchase') && (
+          <Button variant="outline" onClick={() => create('purchase')}>
+            <Plus /> Add Purchase
+          </Button>
+        )}
+        {access.mayPost('Sales') && (
+          <Button onClick={() => create('sales')}>
+            <Plus /> Add Sales
+          </Button>
+        )}
       </PageHeader>
       <InventoryStats stats={companyId ? stats.data : NO_STOCK} loading={stats.isLoading} />
       <Tabs value={search.tab} onValueChange={(tab) => change({ tab: tab as InventoryTab, page: 1 })} className="gap-4">

@@ -22,6 +22,7 @@ import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
 import { periodOf } from '@/lib/search-params';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { fetchInvoicesCsv } from '../api/export-invoices';
 import { useInvoices } from '../api/list-invoices';
@@ -45,6 +46,7 @@ export interface InvoicesPageProps {
 /** Spec 2, Invoices Directory (/invoices): the company's sales and purchase invoices of a period. */
 export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, onCreate }: InvoicesPageProps) {
   const query = useInvoices(companyId ?? undefined, search);
+  const access = useCompanyAccess();
   const deletion = useDeleteInvoice(companyId ?? '');
   const { selected, select, clear } = useSelection();
   const [deleting, setDeleting] = useState<VoucherRow | null>(null);
@@ -83,23 +85,29 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
           )
         }
       >
-        <Button onClick={() => create('sales')}>
-          <Plus /> Add Sales
-        </Button>
-        <Button variant="outline" onClick={() => create('purchase')}>
-          <Plus /> Add Purchase
-        </Button>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <Plus /> Add Note <ChevronDown />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => create('credit-note')}>Credit Note (sales return)</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => create('debit-note')}>Debit Note (purchase return)</DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {access.mayPost('Sales') && (
+          <Button onClick={() => create('sales')}>
+            <Plus /> Add Sales
+          </Button>
+        )}
+        {access.mayPost('Purchase') && (
+          <Button variant="outline" onClick={() => create('purchase')}>
+            <Plus /> Add Purchase
+          </Button>
+        )}
+        {access.mayPost('Credit Note') && (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline">
+                <Plus /> Add Note <ChevronDown />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => create('credit-note')}>Credit Note (sales return)</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => create('debit-note')}>Debit Note (purchase return)</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
         {companyId && (
           <ExportCsvButton
             fetchFile={() => fetchInvoicesCsv(companyId, { ...search, start, end })}

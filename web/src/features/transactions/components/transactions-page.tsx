@@ -12,6 +12,7 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { useSelection } from '@/hooks/use-selection';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { fetchTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
@@ -38,15 +39,21 @@ export interface TransactionsPageProps {
   onAdd: (type: TransactionType) => void;
 }
 
+/** Add Receipt and Add Payment, each only for a role that may post it (issue 20). */
 function AddButtons({ onAdd }: { onAdd: (type: TransactionType) => void }) {
+  const access = useCompanyAccess();
   return (
     <>
-      <Button variant="outline" onClick={() => onAdd('Receipt')}>
-        <ArrowDownLeft /> Add Receipt
-      </Button>
-      <Button onClick={() => onAdd('Payment')}>
-        <ArrowUpRight /> Add Payment
-      </Button>
+      {access.mayPost('Receipt') && (
+        <Button variant="outline" onClick={() => onAdd('Receipt')}>
+          <ArrowDownLeft /> Add Receipt
+        </Button>
+      )}
+      {access.mayPost('Payment') && (
+        <Button onClick={() => onAdd('Payment')}>
+          <ArrowUpRight /> Add Payment
+        </Button>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { useDeleteInvoice } from '../../api/delete-invoice';
 import { pathTypeOf } from '../../invoice-search';
 import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../../messages';
@@ -48,14 +49,24 @@ interface InvoicePageProps {
  */
 export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted }: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
+  const access = useCompanyAccess();
   const type = voucher.voucher_type;
   const active = voucher.status === 'active';
+  // Issue 20: Edit and Delete as the user's role allows on this voucher (Staff: their own only).
+  const changeable = active && access.mayChange(voucher.created_by);
   const note = isNoteType(type) ? type : undefined;
-  const notes = active && isInvoiceType(type) ? noteActionsOf(type, returnStatusOf(voucher)) : [];
+  const notes =
+    active && isInvoiceType(type) && access.mayPost(type === 'Sales' ? 'Credit Note' : 'Debit Note')
+      ? noteActionsOf(type, returnStatusOf(voucher))
+      : [];
   const returnAction = notes.find((action) => action.label === 'Return');
   const priceActions = notes.filter((action) => action !== returnAction);
   // Issue 19: a receipt (payment) settling what is still due, started from the invoice.
-  const payable = active && isInvoiceType(type) && (voucher.balance_due ?? 0) > 0;
+  const payable =
+    active &&
+    isInvoiceType(type) &&
+    (voucher.balance_due ?? 0) > 0 &&
+    access.mayPost(type === 'Purchase' ? 'Payment' : 'Receipt');
   const remove = () =>
     deletion.mutate(voucher._id, {
       onSuccess: () => {
@@ -104,7 +115,7 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
             </DropdownMenuContent>
           </DropdownMenu>
         )}
-        {active && (
+        {changeable && (
           <Button asChild variant="outline" size="sm">
             <Link
               to="/invoices/update/$type/$voucherId"
@@ -115,7 +126,7 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
           </Button>
         )}
         <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
-        {active && (
+        {changeable && (
           <ConfirmDialog
             trigger={
               <Button variant="outline" size="sm" className="text-destructive" disabled={deletion.isPending}>
