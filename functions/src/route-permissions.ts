@@ -17,6 +17,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/auth/get-current-user': ['uploads'],
   'routes/auth/delete-user': ['userPool'],
   'routes/admin/create-user': ['userPool'],
+  'routes/admin/update-user-status': ['userPool'],
+  'routes/members/invite-member': ['userPool'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

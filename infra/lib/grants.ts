@@ -129,6 +129,7 @@ export function grantRoutePermissions(
             'cognito-idp:AdminSetUserPassword',
             'cognito-idp:AdminAddUserToGroup',
             'cognito-idp:AdminDisableUser',
+            'cognito-idp:AdminEnableUser',
             'cognito-idp:AdminDeleteUser',
             'cognito-idp:AdminGetUser',
             'cognito-idp:AdminUserGlobalSignOut',

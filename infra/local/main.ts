@@ -37,7 +37,11 @@ async function main() {
     tableName: 'hisaab-local',
     seed: !args.has('--no-seed'),
     web: true,
-    onMail: (mail) => console.log(`E-mail to ${mail.to}: ${mail.subject} ${mail.link ?? `(code ${mail.code ?? '?'})`}`),
+    // An invitation carries both: the sign-in link and the temporary password (its code).
+    onMail: (mail) =>
+      console.log(
+        `E-mail to ${mail.to}: ${mail.subject} ${mail.link ?? ''} ${mail.code ? `(code ${mail.code})` : ''}`.trim(),
+      ),
   });
   writeFileSync(stackFile, `${JSON.stringify(stack.info, null, 2)}\n`);
   const stopWatching = watchSources((file) => {
