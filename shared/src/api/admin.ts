@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { PLANS, SUBSCRIPTION_STATUSES } from '../billing/plans';
+import { PLANS, planStandingSchema } from '../billing/plans';
 
 /**
  * Issue 20: the admin console's records. Users with where their plan stands, companies with their
@@ -12,20 +12,12 @@ export const adminSearchSchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
 });
 
-export const adminUserSchema = z.object({
+export const adminUserSchema = z.extend(planStandingSchema, {
   user_id: z.string(),
   name: z.string(),
   email: z.string(),
   created_at: z.string(),
   disabled: z.boolean(),
-  plan: z.enum(PLANS),
-  plan_label: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  trial_ends_at: z.string(),
-  trial_days_left: z.number(),
-  current_period_end: z.nullable(z.string()),
-  writable: z.boolean(),
-  companies_owned: z.number(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -39,6 +39,20 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** Where a subscription stands, as the API shows it: the user's own (Settings) and the admin console's. */
+export const planStandingSchema = z.object({
+  plan: z.enum(PLANS),
+  plan_label: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  trial_ends_at: z.string(),
+  trial_days_left: z.number(),
+  current_period_end: z.nullable(z.string()),
+  /** Whether new vouchers and companies may be made. */
+  writable: z.boolean(),
+  companies_owned: z.number(),
+});
+export type PlanStanding = z.infer<typeof planStandingSchema>;
+
 /** A new user's subscription: Professional, on trial for 14 days from `now`. */
 export const newTrial = (now: Date): Subscription => ({
   plan: 'professional',

@@ -1,37 +1,29 @@
 import { ADMIN_LIST_LIMIT, type AdminUser } from '@app/shared/api/admin';
 import { fullName } from '@app/shared/api/users';
-import { PLAN_LABELS, standingOf } from '@app/shared/billing/plans';
+import { presentStanding } from '#lib/billing/plan-standing';
 import { readDirectory } from '#lib/db/directory';
 import { listMemberships } from '#lib/db/memberships';
 import { readAccount, type SubscriptionRecord } from '#lib/db/subscriptions';
 import { NotFoundError } from '#lib/errors';
 
-type Name = { first: string; last: string };
+interface Name {
+  first: string;
+  last: string;
+}
 
 /** A user as the console shows them: who, since when, disabled or not, their plan, their companies. */
-export function presentAdminUser(
+export const presentAdminUser = (
   profile: Record<string, unknown>,
   subscription: SubscriptionRecord,
   companiesOwned: number,
-  now = new Date(),
-): AdminUser {
-  const standing = standingOf(subscription, now);
-  return {
-    user_id: String(profile.user_id),
-    name: fullName(profile.name as Name),
-    email: String(profile.email),
-    created_at: String(profile.created_at),
-    disabled: profile.disabled === true,
-    plan: subscription.plan,
-    plan_label: PLAN_LABELS[subscription.plan],
-    status: subscription.status,
-    trial_ends_at: subscription.trial_ends_at,
-    trial_days_left: standing.trialDaysLeft,
-    current_period_end: subscription.current_period_end,
-    writable: standing.writable,
-    companies_owned: companiesOwned,
-  };
-}
+): AdminUser => ({
+  ...presentStanding(subscription, companiesOwned).view,
+  user_id: String(profile.user_id),
+  name: fullName(profile.name as Name),
+  email: String(profile.email),
+  created_at: String(profile.created_at),
+  disabled: profile.disabled === true,
+});
 
 const ownedCount = async (userId: string) =>
   (await listMemberships(userId)).filter((membership) => membership.role === 'owner').length;

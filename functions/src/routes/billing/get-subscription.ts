@@ -1,5 +1,6 @@
-import { PLAN_LABELS, PLAN_LIMITS, standingMessage, standingOf } from '@app/shared/billing/plans';
 import { getSubscription } from '@app/shared/api/routes/billing/get-subscription';
+import { PLAN_LIMITS, standingMessage } from '@app/shared/billing/plans';
+import { presentStanding } from '#lib/billing/plan-standing';
 import { listMemberships } from '#lib/db/memberships';
 import { readSubscription } from '#lib/db/subscriptions';
 import { NotFoundError } from '#lib/errors';
@@ -9,19 +10,13 @@ import { defineRoute } from '#lib/http/define-route';
 export const handler = defineRoute(getSubscription, {}, async ({ caller }) => {
   const [subscription, memberships] = await Promise.all([readSubscription(caller.sub), listMemberships(caller.sub)]);
   if (!subscription) throw new NotFoundError('User not found');
-  const standing = standingOf(subscription, new Date());
+  const owned = memberships.filter((membership) => membership.role === 'owner').length;
+  const { view, standing } = presentStanding(subscription, owned);
   const limits = PLAN_LIMITS[subscription.plan];
   return {
     data: {
-      plan: subscription.plan,
-      plan_label: PLAN_LABELS[subscription.plan],
-      status: subscription.status,
-      trial_ends_at: subscription.trial_ends_at,
-      trial_days_left: standing.trialDaysLeft,
-      current_period_end: subscription.current_period_end,
-      writable: standing.writable,
+      ...view,
       message: standing.reason ? standingMessage(standing.reason, true) : null,
-      companies_owned: memberships.filter((membership) => membership.role === 'owner').length,
       companies_allowed: Number.isFinite(limits.companies) ? limits.companies : null,
       tax: limits.tax,
     },

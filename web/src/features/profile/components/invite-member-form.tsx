@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { ASSIGNABLE_ROLES, MEMBER_MESSAGES, inviteMemberBodySchema } from '@app/shared/api/members';
-import { ROLE_LABELS } from '@app/shared/api/permissions';
+import { MEMBER_MESSAGES, inviteMemberBodySchema } from '@app/shared/api/members';
 import * as z from '@app/shared/zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useInviteMember } from '../api/members';
+import { RoleSelect } from './role-select';
 
 const invitationSchema = z.omit(inviteMemberBodySchema, { company_id: true });
 type Invitation = z.infer<typeof invitationSchema>;
@@ -65,18 +64,7 @@ export function InviteMemberForm({ companyId }: { companyId: string }) {
             control={form.control}
             name="role"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="invite-role" className="w-36" aria-label="Role">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ASSIGNABLE_ROLES.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <RoleSelect id="invite-role" label="Role" value={field.value} onChange={field.onChange} />
             )}
           />
         </div>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
 import { useSubscription } from '../api/subscription';
+import { Row } from './settings-rows';
 
 /** How the plan stands in a few words: the trial's days, or the provider's status. */
 export function standingLabel(subscription: SubscriptionView): string {
@@ -13,15 +14,6 @@ export function standingLabel(subscription: SubscriptionView): string {
   if (subscription.status === 'trialing')
     return `Free trial: ${subscription.trial_days_left} ${subscription.trial_days_left === 1 ? 'day' : 'days'} left`;
   return subscription.status === 'active' ? 'Active' : 'Payment pending';
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 border-b py-3 last:border-0">
-      <span className="text-muted-foreground text-sm">{label}</span>
-      <span className="text-right text-sm font-medium">{children}</span>
-    </div>
-  );
 }
 
 /**

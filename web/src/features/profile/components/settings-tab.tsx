@@ -12,24 +12,7 @@ import { userTypeLabel } from './profile-header';
 import { InviteMemberForm } from './invite-member-form';
 import { PlanBlock } from './plan-block';
 import { TeamBlock } from './team-block';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 border-b py-3 last:border-0">
-      <span className="text-muted-foreground text-sm">{label}</span>
-      <span className="text-right text-sm font-medium">{children}</span>
-    </div>
-  );
-}
-
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-lg border p-4">
-      <h3 className="mb-1 font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
+import { Block, Row } from './settings-rows';
 
 /** Spec (Profile, Settings): account, session, features, financial information, data management. */
 export function SettingsTab({ user, company }: { user: UserProfile; company: Company | null }) {

@@ -1,15 +1,12 @@
-import { ASSIGNABLE_ROLES, type Member } from '@app/shared/api/members';
+import type { Member } from '@app/shared/api/members';
 import { ROLE_LABELS } from '@app/shared/api/permissions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useChangeMemberRole, useMembers, useRemoveMember } from '../api/members';
-
-type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+import { RoleSelect } from './role-select';
 
 /**
  * Issue 20: the company's team, for its owner (the Settings tab): each member with their role,
@@ -34,27 +31,16 @@ export function TeamBlock({ companyId }: { companyId: string }) {
             <span className="text-sm">{ROLE_LABELS.owner}</span>
           ) : (
             <>
-              <Select
+              <RoleSelect
                 value={member.role}
-                onValueChange={(role) => {
-                  if (!isAssignable(role)) return;
+                label={`Role of ${member.name || member.email}`}
+                onChange={(role) =>
                   changeRole.mutate(
                     { userId: member.user_id, role },
                     { onSuccess: () => notify.success('Role updated successfully'), onError },
-                  );
-                }}
-              >
-                <SelectTrigger className="w-36" aria-label={`Role of ${member.name || member.email}`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ASSIGNABLE_ROLES.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                  )
+                }
+              />
               <ConfirmDialog
                 trigger={
                   <Button variant="outline" size="sm">
