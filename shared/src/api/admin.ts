@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { PLANS, planStandingSchema } from '../billing/plans';
+import { planStandingSchema } from '../billing/plan-standing';
+import { PLANS } from '../billing/plans';
 
 /**
  * Issue 20: the admin console's records. Users with where their plan stands, companies with their

@@ -1,5 +1,3 @@
-import * as z from '../zod';
-
 /**
  * Issue 20: the plans the pricing page sells (spec 000, sections 1 and 9), what each allows, and
  * where a user's subscription stands. Every user starts a 14-day trial of Professional; past it
@@ -28,30 +26,16 @@ const DAY_MS = 86_400_000;
 /** As a payment provider reports a subscription (Razorpay's states), plus our trial. */
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'pending', 'halted', 'cancelled', 'completed'] as const;
 
-export const subscriptionSchema = z.object({
-  plan: z.enum(PLANS),
-  status: z.enum(SUBSCRIPTION_STATUSES),
+/** As kept in DynamoDB (db/subscriptions.ts). */
+export interface Subscription {
+  plan: Plan;
+  status: (typeof SUBSCRIPTION_STATUSES)[number];
   /** ISO instants. */
-  trial_ends_at: z.string(),
+  trial_ends_at: string;
   /** The end of the paid period; null during the trial. */
-  current_period_end: z.nullable(z.string()),
-  updated_at: z.string(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-/** Where a subscription stands, as the API shows it: the user's own (Settings) and the admin console's. */
-export const planStandingSchema = z.object({
-  plan: z.enum(PLANS),
-  plan_label: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  trial_ends_at: z.string(),
-  trial_days_left: z.number(),
-  current_period_end: z.nullable(z.string()),
-  /** Whether new vouchers and companies may be made. */
-  writable: z.boolean(),
-  companies_owned: z.number(),
-});
-export type PlanStanding = z.infer<typeof planStandingSchema>;
+  current_period_end: string | null;
+  updated_at: string;
+}
 
 /** A new user's subscription: Professional, on trial for 14 days from `now`. */
 export const newTrial = (now: Date): Subscription => ({

@@ -1,10 +1,5 @@
-import {
-  PLAN_LABELS,
-  standingOf,
-  type PlanStanding,
-  type Standing,
-  type Subscription,
-} from '@app/shared/billing/plans';
+import type { PlanStanding } from '@app/shared/billing/plan-standing';
+import { PLAN_LABELS, standingOf, type Standing, type Subscription } from '@app/shared/billing/plans';
 
 /** Where a subscription stands at `now`, as the API shows it, and the standing it was read from. */
 export function presentStanding(

@@ -1,5 +1,5 @@
 import * as z from '../../../zod';
-import { planStandingSchema } from '../../../billing/plans';
+import { planStandingSchema } from '../../../billing/plan-standing';
 import type { RouteDefinition } from '../../route';
 
 /** Where the caller's own subscription stands (issue 20): the account page and the trial banner. */
