@@ -171,6 +171,8 @@ export const voucherSchema = z.object({
 export const voucherRowSchema = z.object({
   _id: z.string(),
   vouchar_id: z.string(),
+  /** Who posted it (absent on rows written before issue 20). */
+  created_by: z.optional(z.string()),
   date: z.string(),
   voucher_type: z.enum(VOUCHER_TYPES),
   voucher_number: z.string(),

@@ -86,6 +86,8 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       place_of_supply: voucher.place_of_supply,
       paid_amount: voucher.paid_amount,
       payment_status: voucher.payment_status,
+      /** Who posted it: the row menus offer Edit and Delete by role (issue 20). */
+      created_by: voucher.created_by,
       /** An invoice's day of falling due (its date when it has no due date) and what is still due on it. */
       ...(isInvoiceType(voucher.voucher_type)
         ? { due_on: voucher.due_date ?? voucher.date, due: voucher.status === 'active' ? dueOf(voucher) : 0 }

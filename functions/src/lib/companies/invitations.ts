@@ -15,6 +15,7 @@ import { notificationItem } from '#lib/db/notifications';
 import { put, transact, type Step } from '#lib/db/transact';
 import { createUserIfMissing, getUser, newUserRecord, userKey, type UserRecord } from '#lib/db/users';
 import { ConflictError } from '#lib/errors';
+import { sendMail } from '#lib/mail/send-mail';
 
 /** What the invitation e-mail says (CustomMessage_AdminCreateUser reads it from the client metadata). */
 export interface InvitationMetadata {
@@ -119,6 +120,15 @@ export async function inviteMember(
     if (profile?.user_settings.current_company_id === null) steps.push(currentCompanyStep(profile, company));
   }
   await transact(steps);
+  // Cognito mails only its own flows: an existing account is told by SES where a sender is set
+  // (logged otherwise), besides the bell.
+  if (existing) {
+    await sendMail({
+      to: body.email,
+      subject: `You have joined ${company.name} on Hisaab`,
+      text: `${metadata.inviter} added you to ${company.name} as ${metadata.role}. Sign in at ${config.appUrl}/login and switch to it from the company menu.`,
+    });
+  }
   return {
     member: {
       user_id: userId,

@@ -171,6 +171,8 @@ export interface VoucherRowRecord {
   payment_status: PaymentStatus;
   status: VoucherRecord['status'];
   created_at: string;
+  /** Absent on rows written before issue 20. */
+  created_by?: string;
   updated_at: string;
   taxable?: number;
   tax?: number;
@@ -199,6 +201,7 @@ export function presentVoucherRow(row: VoucherRowRecord): VoucherRow {
   return {
     _id: row.voucher_id,
     vouchar_id: row.voucher_id,
+    ...(row.created_by ? { created_by: row.created_by } : {}),
     date: row.date,
     voucher_type: row.voucher_type,
     voucher_number: row.voucher_number,

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useCompanyAccess } from '@/lib/company-access';
 import type { TransactionKind } from '../receipt-form';
 
 /** Spec 2: View Details, Edit Customer, and a menu with You Got, You give and Delete. */
@@ -23,6 +24,9 @@ export function CustomerRowActions({
   onDelete: (customer: Ledger) => void;
 }) {
   const name = customer.ledger_name;
+  // Issue 20: what the role may do from the row (Staff: a receipt; Viewer: look only).
+  const access = useCompanyAccess();
+  const manages = access.can('manage_books');
   return (
     <div className="flex justify-end gap-1">
       <Tooltip>
@@ -35,20 +39,22 @@ export function CustomerRowActions({
         </TooltipTrigger>
         <TooltipContent>View Details</TooltipContent>
       </Tooltip>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button asChild variant="ghost" size="icon" aria-label={`Edit Customer ${name}`}>
-            <Link
-              to="/customers/edit/$type"
-              params={{ type: customer.parent.toLowerCase() }}
-              search={{ id: customer._id }}
-            >
-              <Pencil />
-            </Link>
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>Edit Customer</TooltipContent>
-      </Tooltip>
+      {manages && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button asChild variant="ghost" size="icon" aria-label={`Edit Customer ${name}`}>
+              <Link
+                to="/customers/edit/$type"
+                params={{ type: customer.parent.toLowerCase() }}
+                search={{ id: customer._id }}
+              >
+                <Pencil />
+              </Link>
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Edit Customer</TooltipContent>
+        </Tooltip>
+      )}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label={`More actions for ${name}`}>
@@ -56,14 +62,18 @@ export function CustomerRowActions({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onRecord(customer, 'Receipt')}>
+          <DropdownMenuItem disabled={!access.mayPost('Receipt')} onSelect={() => onRecord(customer, 'Receipt')}>
             <ArrowDownLeft className="text-emerald-600" /> You Got
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onRecord(customer, 'Payment')}>
+          <DropdownMenuItem disabled={!access.mayPost('Payment')} onSelect={() => onRecord(customer, 'Payment')}>
             <ArrowUpRight className="text-red-600" /> You give
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => onDelete(customer)} className="text-destructive focus:text-destructive">
+          <DropdownMenuItem
+            disabled={!manages}
+            onSelect={() => onDelete(customer)}
+            className="text-destructive focus:text-destructive"
+          >
             <Trash2 className="text-destructive" /> Delete
           </DropdownMenuItem>
         </DropdownMenuContent>

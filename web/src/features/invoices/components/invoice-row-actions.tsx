@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCompanyAccess } from '@/lib/company-access';
 import { pathTypeOf } from '../invoice-search';
 import { noteActionsOf } from '../note-actions';
 import { rowReturnStatusOf } from '../note-form';
@@ -31,9 +32,15 @@ export function InvoiceRowActions({
   onPrint: (row: VoucherRow) => void;
 }) {
   const type = row.voucher_type;
+  const access = useCompanyAccess();
+  // Issue 20: Edit, Delete and the notes as the role allows (Staff: their own vouchers; Viewer: none).
   const active = row.status === 'active';
-  const editable = active && hasItems(type);
-  const notes = active && isInvoiceType(type) ? noteActionsOf(type, rowReturnStatusOf(row)) : [];
+  const changeable = active && access.mayChange(row.created_by);
+  const editable = changeable && hasItems(type);
+  const notes =
+    active && isInvoiceType(type) && access.mayPost(type === 'Sales' ? 'Credit Note' : 'Debit Note')
+      ? noteActionsOf(type, rowReturnStatusOf(row))
+      : [];
   const noun = isNoteType(type) ? type.toLowerCase() : 'invoice';
   return (
     <DropdownMenu modal={false}>
@@ -66,7 +73,7 @@ export function InvoiceRowActions({
             </Link>
           </DropdownMenuItem>
         ))}
-        <DropdownMenuItem disabled={!active} className="text-destructive" onSelect={() => onDelete(row)}>
+        <DropdownMenuItem disabled={!changeable} className="text-destructive" onSelect={() => onDelete(row)}>
           <Trash2 className="text-destructive" /> Delete
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -5,6 +5,7 @@ import { hasItems, isNoteType, typeSlug } from '@app/shared/books/voucher-types'
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useCompanyAccess } from '@/lib/company-access';
 
 /**
  * The delete confirmation's words: a Sales invoice and a credit or debit note are cancelled (their
@@ -16,6 +17,9 @@ export const deleteText = (row: Pick<VoucherRow, 'voucher_type'>) =>
     : isNoteType(row.voucher_type)
       ? `This action cannot be undone. The ${row.voucher_type.toLowerCase()} will be cancelled and its amounts taken out of your books.`
       : 'This action cannot be undone. Any information regarding this transaction will be lost.';
+
+/** Why a member's role holds back Edit and Delete on a row (the API refuses them too). */
+const NOT_YOURS = 'Your role cannot change this voucher';
 
 /**
  * A control that is not available, with the reason on hover and focus: aria-disabled rather than
@@ -62,6 +66,8 @@ export function TransactionRowActions({
   const type = typeSlug(row.voucher_type);
   // Invoices and notes have lines: their pages are the invoice screens, not the receipt editor.
   const invoice = hasItems(row.voucher_type);
+  // Issue 20: Edit and Delete as the role allows (Staff: their own vouchers; Viewer: none).
+  const changeable = useCompanyAccess().mayChange(row.created_by);
   return (
     <div className="flex justify-end gap-0.5">
       {invoice ? (
@@ -75,28 +81,41 @@ export function TransactionRowActions({
           <Eye />
         </Unavailable>
       )}
-      <Button asChild variant="ghost" size="icon" aria-label={`Edit ${name}`}>
-        {invoice ? (
-          <Link to="/invoices/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
-            <Pencil />
-          </Link>
-        ) : (
-          <Link to="/transactions/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
-            <Pencil />
-          </Link>
-        )}
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
-            <Trash2 />
+      {changeable ? (
+        <>
+          <Button asChild variant="ghost" size="icon" aria-label={`Edit ${name}`}>
+            {invoice ? (
+              <Link to="/invoices/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
+                <Pencil />
+              </Link>
+            ) : (
+              <Link to="/transactions/update/$type/$voucherId" params={{ type, voucherId: row._id }}>
+                <Pencil />
+              </Link>
+            )}
           </Button>
-        }
-        title={`Delete ${name}?`}
-        description={deleteText(row)}
-        confirmLabel="Delete"
-        onConfirm={() => onDelete(row)}
-      />
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
+                <Trash2 />
+              </Button>
+            }
+            title={`Delete ${name}?`}
+            description={deleteText(row)}
+            confirmLabel="Delete"
+            onConfirm={() => onDelete(row)}
+          />
+        </>
+      ) : (
+        <>
+          <Unavailable label={`Edit ${name}`} reason={NOT_YOURS}>
+            <Pencil />
+          </Unavailable>
+          <Unavailable label={`Delete ${name}`} reason={NOT_YOURS}>
+            <Trash2 />
+          </Unavailable>
+        </>
+      )}
       <Button variant="ghost" size="icon" aria-label={`Print ${name}`} onClick={() => onPrint(row)}>
         <Printer />
       </Button>
