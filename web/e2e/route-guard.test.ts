@@ -1,4 +1,6 @@
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP, cognitoClient } from '../../infra/local/cognito-local';
@@ -106,6 +108,7 @@ describe('an administrator, in a real browser (spec 2.7)', () => {
     // The header row and Devika's, once the search has run.
     await expect.poll(() => page.getByRole('table', { name: 'Users' }).getByRole('row').count()).toBe(2);
     await page.getByRole('table', { name: 'Companies' }).getByText('Devika Surgicals').waitFor();
+    expect(await row.getByRole('button', { name: 'Disable' }).count()).toBe(0);
     await row.getByRole('button', { name: 'Extend trial' }).click();
     await page.getByText('Trial of Devika extended by 14 days', { exact: true }).waitFor();
     await row.getByText('Trial: 28 days left').waitFor();
@@ -113,6 +116,10 @@ describe('an administrator, in a real browser (spec 2.7)', () => {
       .getByRole('list', { name: "Administrators' log" })
       .getByText(/Trial extended by 14 days, to \d{4}-\d{2}-\d{2}/)
       .waitFor();
+    // With E2E_SCREENSHOTS=<dir> (else /tmp/admin-console), a picture for a person to look at.
+    const dir = process.env.E2E_SCREENSHOTS ?? '/tmp/admin-console';
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'admin-console.png'), fullPage: true });
   });
 });
 

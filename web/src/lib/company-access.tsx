@@ -22,6 +22,8 @@ export function CompanyAccessProvider({ role, userId, children }: CompanyAccess 
 export function useCompanyAccess() {
   const { role, userId } = useContext(CompanyAccessContext);
   return {
+    /** The signed-in user's id (an administrator's own row holds back Disable). */
+    userId,
     can: (permission: Permission) => !role || can(role, permission),
     /** May post a voucher of this type (Staff: sales and receipts only). */
     mayPost: (type: string) => !role || (can(role, 'create_vouchers') && mayPostVoucherType(role, type)),

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate, indianDateTime } from '@/lib/format';
+import { useCompanyAccess } from '@/lib/company-access';
 import { notify } from '@/lib/toast';
 import {
   useAdminAudit,
@@ -34,6 +35,8 @@ function UserActions({ user }: { user: AdminUser }) {
   const change = useChangeSubscription();
   const setDisabled = useSetDisabled();
   const [plan, setPlan] = useState<Plan>(user.plan);
+  // The API refuses an administrator disabling themself; the button is not offered.
+  const self = useCompanyAccess().userId === user.user_id;
   const onError = (error: Error) => notify.error(failureMessage(error));
   const label = user.name || user.email;
   return (
@@ -81,19 +84,21 @@ function UserActions({ user }: { user: AdminUser }) {
       >
         Set plan
       </Button>
-      <Button
-        size="sm"
-        variant={user.disabled ? 'outline' : 'destructive'}
-        disabled={setDisabled.isPending}
-        onClick={() =>
-          setDisabled.mutate(
-            { userId: user.user_id, disabled: !user.disabled },
-            { onSuccess: () => notify.success(user.disabled ? `${label} enabled` : `${label} disabled`), onError },
-          )
-        }
-      >
-        {user.disabled ? 'Enable' : 'Disable'}
-      </Button>
+      {!self && (
+        <Button
+          size="sm"
+          variant={user.disabled ? 'outline' : 'destructive'}
+          disabled={setDisabled.isPending}
+          onClick={() =>
+            setDisabled.mutate(
+              { userId: user.user_id, disabled: !user.disabled },
+              { onSuccess: () => notify.success(user.disabled ? `${label} enabled` : `${label} disabled`), onError },
+            )
+          }
+        >
+          {user.disabled ? 'Enable' : 'Disable'}
+        </Button>
+      )}
     </div>
   );
 }
