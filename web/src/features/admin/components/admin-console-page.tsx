@@ -103,82 +103,93 @@ function UserActions({ user }: { user: AdminUser }) {
   );
 }
 
-function UsersCard({ search }: { search: string }) {
-  const users = useAdminUsers(search);
+/** A directory's card: its title with how many match, why it failed if it did, and its table. */
+function DirectoryCard({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: { data?: { total: number }; error: Error | null };
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Users {users.data && <span className="text-muted-foreground">({users.data.total})</span>}</CardTitle>
+        <CardTitle>
+          {title} {query.data && <span className="text-muted-foreground">({query.data.total})</span>}
+        </CardTitle>
       </CardHeader>
       <CardContent className="overflow-x-auto">
-        {users.isError && <p className="text-destructive text-sm">{failureMessage(users.error)}</p>}
-        <Table aria-label="Users">
-          <TableHeader>
-            <TableRow>
-              <TableHead>User</TableHead>
-              <TableHead>Plan</TableHead>
-              <TableHead className="text-right">Companies</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.data?.docs.map((user) => (
-              <TableRow key={user.user_id}>
-                <TableCell>
-                  <p className="font-medium">{user.name || '—'}</p>
-                  <p className="text-muted-foreground text-xs">{user.email}</p>
-                  {user.disabled && <Badge variant="destructive">Disabled</Badge>}
-                </TableCell>
-                <TableCell>
-                  <p>{user.plan_label}</p>
-                  <p className="text-muted-foreground text-xs">{standingOf(user)}</p>
-                </TableCell>
-                <TableCell className="text-right">{user.companies_owned}</TableCell>
-                <TableCell>
-                  <UserActions key={`${user.user_id}-${user.plan}`} user={user} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {query.error && <p className="text-destructive text-sm">{failureMessage(query.error)}</p>}
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+function UsersCard({ search }: { search: string }) {
+  const users = useAdminUsers(search);
+  return (
+    <DirectoryCard title="Users" query={users}>
+      <Table aria-label="Users">
+        <TableHeader>
+          <TableRow>
+            <TableHead>User</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead className="text-right">Companies</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.data?.docs.map((user) => (
+            <TableRow key={user.user_id}>
+              <TableCell>
+                <p className="font-medium">{user.name || '—'}</p>
+                <p className="text-muted-foreground text-xs">{user.email}</p>
+                {user.disabled && <Badge variant="destructive">Disabled</Badge>}
+              </TableCell>
+              <TableCell>
+                <p>{user.plan_label}</p>
+                <p className="text-muted-foreground text-xs">{standingOf(user)}</p>
+              </TableCell>
+              <TableCell className="text-right">{user.companies_owned}</TableCell>
+              <TableCell>
+                <UserActions key={`${user.user_id}-${user.plan}`} user={user} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </DirectoryCard>
   );
 }
 
 function CompaniesCard({ search }: { search: string }) {
   const companies = useAdminCompanies(search);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          Companies {companies.data && <span className="text-muted-foreground">({companies.data.total})</span>}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="overflow-x-auto">
-        {companies.isError && <p className="text-destructive text-sm">{failureMessage(companies.error)}</p>}
-        <Table aria-label="Companies">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Company</TableHead>
-              <TableHead>GSTIN</TableHead>
-              <TableHead>Owner</TableHead>
-              <TableHead>Created</TableHead>
+    <DirectoryCard title="Companies" query={companies}>
+      <Table aria-label="Companies">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Company</TableHead>
+            <TableHead>GSTIN</TableHead>
+            <TableHead>Owner</TableHead>
+            <TableHead>Created</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {companies.data?.docs.map((company) => (
+            <TableRow key={company.company_id}>
+              <TableCell className="font-medium">{company.name}</TableCell>
+              <TableCell>{company.gstin ?? '—'}</TableCell>
+              <TableCell>{company.owner_email}</TableCell>
+              <TableCell>{indianDate(company.created_at)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {companies.data?.docs.map((company) => (
-              <TableRow key={company.company_id}>
-                <TableCell className="font-medium">{company.name}</TableCell>
-                <TableCell>{company.gstin ?? '—'}</TableCell>
-                <TableCell>{company.owner_email}</TableCell>
-                <TableCell>{indianDate(company.created_at)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </DirectoryCard>
   );
 }
 
