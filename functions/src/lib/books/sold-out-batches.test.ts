@@ -13,9 +13,9 @@ describe("the daily check's archive of sold-out batches", () => {
     const batch = (number: string) => ({ key: number, number, expiry: '2027-03-31', mfg: null, mrp: 2500 });
     await ensureBatchMaps(companyId, product.id);
     // Moves written without the vouchers' after-posting work, as when a racing voucher misread them.
-    await transact(postingSteps([], [batchMove(companyId, product, batch('C1'), 10_000)]));
-    await transact(postingSteps([], [batchMove(companyId, product, batch('C2'), 5_000)]));
-    await transact(postingSteps([], [batchMove(companyId, product, batch('C1'), -10_000)]));
+    await transact(postingSteps([], batchMove(companyId, product, batch('C1'), 10_000)));
+    await transact(postingSteps([], batchMove(companyId, product, batch('C2'), 5_000)));
+    await transact(postingSteps([], batchMove(companyId, product, batch('C1'), -10_000)));
     await sweepExpiringBatches(companyId, '2026-11-26');
     expect((await readProductBatches(companyId, [product.id])).get(product.id)).toEqual([
       { ...batch('C2'), quantity: 5_000 },

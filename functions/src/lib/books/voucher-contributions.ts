@@ -332,7 +332,7 @@ function batchContributions(voucher: VoucherRecord): Contribution[] {
   const direction = stockDirection(voucher);
   return voucher.lines.flatMap((line) =>
     line.batch
-      ? [batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)]
+      ? batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)
       : [],
   );
 }

@@ -16,7 +16,7 @@ const product = (id: string) => ({ id, name: 'Paracetamol 500 mg' });
 const move = (productId: string, batch: Key, quantity: number) =>
   batchMove(companyId, product(productId), { key: batch, number: batch, expiry: EXPIRY[batch], mrp: 300 }, quantity);
 
-const post = (...moves: Contribution[]) => transact(postingSteps([], moves));
+const post = (...moves: Contribution[][]) => transact(postingSteps([], moves.flat()));
 const soldOut = (batch: Key): StockBatch => ({
   key: batch,
   number: batch,
@@ -73,7 +73,7 @@ describe('the archive of sold-out batches on DynamoDB Local', () => {
     await archiveBatches(companyId, productId, [soldOut('P2401')]);
     expect(await live(productId)).toEqual([]);
     // A sale reversed (its take undone) carries the batch's details like a purchase does.
-    await transact(postingSteps([move(productId, 'P2401', -4_000)], []));
+    await transact(postingSteps(move(productId, 'P2401', -4_000), []));
     const batches = (await readProductBatches(companyId, [productId])).get(productId) ?? [];
     expect(batches).toEqual([{ ...soldOut('P2401'), quantity: 4_000 }]);
     expect(withArchived(batches, await archived(productId))).toEqual([{ ...soldOut('P2401'), quantity: 4_000 }]);

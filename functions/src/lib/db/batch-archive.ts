@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { batchGet } from './batch';
-import { batchChunkKey, batchMaps, type BatchDetails } from './batch-chunks';
+import { batchChunkKey, batchMaps, batchQuantitiesKey, type BatchDetails } from './batch-chunks';
 import { documentClient, tableName } from './client';
+import { transact } from './transact';
 
 /**
  * Sold-out batches leave the batch chunks for an archive item per product (`BATCHARC#<product>`,
@@ -68,31 +68,43 @@ async function keepInArchive(companyId: string, productId: string, batches: Stoc
   );
 }
 
+class StockedAgain extends Error {}
+
 /**
- * Removes batches from the product's chunk on condition that each still holds nothing: a voucher
- * that put stock back in the meantime wins, and its batch stays. Returns the keys removed.
+ * Removes batches from the product's two maps on condition that each still holds nothing, in one
+ * transaction, so no batch is left with stock and no details. A voucher that put stock back in the
+ * meantime wins, and its batch stays. Returns the keys removed.
  */
 async function removeIfStillEmpty(companyId: string, productId: string, keys: string[]): Promise<string[]> {
-  const names: Record<string, string> = {
-    '#q': batchMaps.quantities(productId),
-    '#d': batchMaps.details(productId),
-  };
-  keys.forEach((key, index) => (names[`#k${index}`] = key));
-  const placeholders = keys.map((_, index) => `#k${index}`);
+  const names = Object.fromEntries(keys.map((key, index) => [`#k${index}`, key]));
+  const paths = (map: string) => keys.map((_, index) => `${map}.#k${index}`);
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: batchChunkKey(companyId, productId),
-        UpdateExpression: `REMOVE ${placeholders.map((key) => `#q.${key}, #d.${key}`).join(', ')}`,
-        ConditionExpression: placeholders.map((key) => `#q.${key} = :zero`).join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: batchQuantitiesKey(companyId, productId),
+          UpdateExpression: `REMOVE ${paths('#q').join(', ')}`,
+          ConditionExpression: paths('#q')
+            .map((path) => `${path} = :zero`)
+            .join(' AND '),
+          ExpressionAttributeNames: { '#q': batchMaps.quantities(productId), ...names },
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+        failure: () => new StockedAgain(),
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: batchChunkKey(companyId, productId),
+          UpdateExpression: `REMOVE ${paths('#d').join(', ')}`,
+          ExpressionAttributeNames: { '#d': batchMaps.details(productId), ...names },
+        },
+      },
+    ]);
     return keys;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(error instanceof StockedAgain)) throw error;
     if (keys.length === 1) return [];
     // One of them has stock again (or is gone already): the others are tried one by one.
     const removed = await Promise.all(keys.map((key) => removeIfStillEmpty(companyId, productId, [key])));
@@ -102,9 +114,9 @@ async function removeIfStillEmpty(companyId: string, productId: string, keys: st
 
 /**
  * Moves a product's sold-out batches to its archive: the details are written there first, then
- * each batch is removed from the chunk if it still holds nothing. Two plain writes rather than a
- * transaction (which bills twice): an archive entry whose batch stayed is harmless, as the chunk's
- * entry wins. Returns the keys of the batches that left the chunk.
+ * each batch is removed from its maps if it still holds nothing. The archive's write is a plain
+ * one ahead of the removal's transaction (which bills twice): an archive entry whose batch stayed
+ * is harmless, as the live entry wins. Returns the keys of the batches that left the maps.
  */
 export async function archiveBatches(companyId: string, productId: string, batches: StockBatch[]): Promise<string[]> {
   const archived: string[] = [];

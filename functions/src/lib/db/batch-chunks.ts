@@ -1,18 +1,22 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import type { Paise } from '@app/shared/money';
 import { batchGet } from './batch';
+import { moveLegacyQuantities } from './batch-legacy';
 import { chunkLabel, chunkOf } from './chunks';
 import { documentClient, tableName } from './client';
-import type { BatchContribution } from './contributions';
+import type { BatchContribution, BatchDetailsContribution } from './contributions';
 
 /**
- * The stock of batch-tracked products per batch (issue 18; design 3.2), packed like the stock
- * totals so that a voucher of any length touches at most 8 items: `BATCH#cc` holds per product a
- * map of batch key -> quantity (`bq#<product>`, thousandths) and a map of batch key -> its details
- * (`bd#<product>`: number as entered, expiry, manufacturing date, MRP). One product's maps are
- * read alone by projection (the product page, the batch picker); a batch costs about 60 bytes,
- * so a product with 500 batches is about 30 KB of its chunk.
+ * The stock of batch-tracked products per batch (issue 18; design 3.2), in two maps per product,
+ * each in one of 8 chunk items (`chunkOf(product, 8)`), so a voucher of any length touches at most
+ * 8 of each:
+ * - `bq#<product>` in `BATCHQ#cc`: batch key -> quantity (thousandths);
+ * - `bd#<product>` in `BATCH#cc`: batch key -> its details (number as entered, expiry,
+ *   manufacturing date, MRP), written when stock comes in under a batch not there yet.
+ * A sale moves quantities only, so it updates the small item: a batch's quantity costs about 10
+ * bytes and its details about 45, and DynamoDB writes (and bills) the whole item (docs/perf.md).
+ * The products list never reads either: it reads the stock chunks, which batches leave alone.
  */
 export const BATCH_CHUNKS = 8;
 
@@ -21,6 +25,16 @@ export const batchChunkKeyAt = (companyId: string, chunk: number) => ({
   sk: `BATCH#${chunkLabel(chunk)}`,
 });
 
+export const batchQuantitiesKeyAt = (companyId: string, chunk: number) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `BATCHQ#${chunkLabel(chunk)}`,
+});
+
+/** Where a product's batch quantities are. */
+export const batchQuantitiesKey = (companyId: string, productId: string) =>
+  batchQuantitiesKeyAt(companyId, chunkOf(productId, BATCH_CHUNKS));
+
+/** Where a product's batch details are. */
 export const batchChunkKey = (companyId: string, productId: string) =>
   batchChunkKeyAt(companyId, chunkOf(productId, BATCH_CHUNKS));
 
@@ -36,22 +50,32 @@ export type BatchDetails = [number: string, expiry: string, mfg: string | null, 
  * Creates a product's two maps if they are not there yet. Nested paths can only be written inside
  * a map that exists, so this runs before the first write that names a batch of the product (the
  * product's save when batches are switched on); it is idempotent and harmless if that write fails.
+ * Reading the product's batches first moves quantities kept in the old place (batch-legacy.ts).
  */
 export async function ensureBatchMaps(companyId: string, productId: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: batchChunkKey(companyId, productId),
-      UpdateExpression: 'SET #q = if_not_exists(#q, :empty), #d = if_not_exists(#d, :empty)',
-      ExpressionAttributeNames: { '#q': batchMaps.quantities(productId), '#d': batchMaps.details(productId) },
-      ExpressionAttributeValues: { ':empty': {} },
-    }),
-  );
+  await readProductBatches(companyId, [productId]);
+  const ensure = (key: { pk: string; sk: string }, map: string) =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #map = if_not_exists(#map, :empty)',
+        ExpressionAttributeNames: { '#map': map },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+  await Promise.all([
+    ensure(batchQuantitiesKey(companyId, productId), batchMaps.quantities(productId)),
+    ensure(batchChunkKey(companyId, productId), batchMaps.details(productId)),
+  ]);
 }
 
-function batchesOf(item: Record<string, unknown> | undefined, productId: string): StockBatch[] {
-  const quantities = (item?.[batchMaps.quantities(productId)] ?? {}) as Record<string, number>;
-  const details = (item?.[batchMaps.details(productId)] ?? {}) as Record<string, BatchDetails>;
+type Item = Record<string, unknown>;
+
+/** A product's batches from its maps: every batch with details, at the quantity kept for it. */
+function batchesOf(maps: Item, productId: string): StockBatch[] {
+  const quantities = (maps[batchMaps.quantities(productId)] ?? {}) as Record<string, number>;
+  const details = (maps[batchMaps.details(productId)] ?? {}) as Record<string, BatchDetails>;
   return Object.entries(details).map(([key, [number, expiry, mfg, mrp]]) => ({
     key,
     number,
@@ -62,52 +86,54 @@ function batchesOf(item: Record<string, unknown> | undefined, productId: string)
   }));
 }
 
-/** The batches of some products (empty ones too), read consistently, one projected read per chunk. */
-export async function readProductBatches(companyId: string, productIds: string[]): Promise<Map<string, StockBatch[]>> {
-  const byChunk = new Map<number, string[]>();
-  for (const id of new Set(productIds)) {
-    const chunk = chunkOf(id, BATCH_CHUNKS);
-    byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), id]);
+/** Products per read: each read's projection names two maps per product, inside DynamoDB's 4 KB. */
+const PER_READ = 100;
+
+/**
+ * The maps of some products, read consistently: one BatchGetItem of their chunks per 100 products,
+ * projected to their maps. A chunk still holding quantities in the old place has them moved first
+ * (batch-legacy.ts).
+ */
+async function readMaps(companyId: string, productIds: string[]): Promise<Item> {
+  const maps: Item = {};
+  for (let start = 0; start < productIds.length; start += PER_READ) {
+    const group = productIds.slice(start, start + PER_READ);
+    const keys = new Map(
+      group
+        .flatMap((id) => [batchQuantitiesKey(companyId, id), batchChunkKey(companyId, id)])
+        .map((key) => [key.sk, key]),
+    );
+    const names = Object.fromEntries(
+      group.flatMap((id, index) => [
+        [`#q${index}`, batchMaps.quantities(id)],
+        [`#d${index}`, batchMaps.details(id)],
+      ]),
+    );
+    const items = await batchGet([...keys.values()], true, { names });
+    if (await moveLegacyQuantities(items)) return readMaps(companyId, productIds);
+    for (const { pk: _pk, sk: _sk, ...attributes } of items) Object.assign(maps, attributes);
   }
-  const result = new Map<string, StockBatch[]>();
-  await Promise.all(
-    [...byChunk].map(async ([chunk, ids]) => {
-      const names = Object.fromEntries(
-        ids.flatMap((id, index) => [
-          [`#q${index}`, batchMaps.quantities(id)],
-          [`#d${index}`, batchMaps.details(id)],
-        ]),
-      );
-      const { Item } = await documentClient().send(
-        new GetCommand({
-          TableName: tableName(),
-          Key: batchChunkKeyAt(companyId, chunk),
-          ProjectionExpression: Object.keys(names).join(', '),
-          ExpressionAttributeNames: names,
-          ConsistentRead: true,
-        }),
-      );
-      for (const id of ids) result.set(id, batchesOf(Item, id));
-    }),
-  );
-  return result;
+  return maps;
 }
 
-/** Every batch of the company by product (the Expiring tab and the daily expiry check): 8 reads. */
+/** The batches of some products (empty ones too), read consistently. */
+export async function readProductBatches(companyId: string, productIds: string[]): Promise<Map<string, StockBatch[]>> {
+  const ids = [...new Set(productIds)];
+  const maps = await readMaps(companyId, ids);
+  return new Map(ids.map((id) => [id, batchesOf(maps, id)]));
+}
+
+/** Every batch of the company by product (the Expiring tab and the daily expiry check): 16 reads. */
 export async function readAllBatches(companyId: string): Promise<Map<string, StockBatch[]>> {
+  const chunks = Array.from({ length: BATCH_CHUNKS }, (_, chunk) => chunk);
   const items = await batchGet(
-    Array.from({ length: BATCH_CHUNKS }, (_, chunk) => batchChunkKeyAt(companyId, chunk)),
+    chunks.flatMap((chunk) => [batchQuantitiesKeyAt(companyId, chunk), batchChunkKeyAt(companyId, chunk)]),
     true,
   );
-  const result = new Map<string, StockBatch[]>();
-  for (const item of items) {
-    for (const name of Object.keys(item)) {
-      if (!name.startsWith('bd#')) continue;
-      const productId = name.slice(3);
-      result.set(productId, batchesOf(item, productId));
-    }
-  }
-  return result;
+  if (await moveLegacyQuantities(items)) return readAllBatches(companyId);
+  const maps = Object.assign({}, ...items) as Item;
+  const productIds = Object.keys(maps).flatMap((name) => (name.startsWith('bd#') ? [name.slice('bd#'.length)] : []));
+  return new Map(productIds.map((id) => [id, batchesOf(maps, id)]));
 }
 
 /** A batch as a voucher line or a product's opening stock names it. */
@@ -119,19 +145,30 @@ export interface BatchRef {
   mrp?: Paise | null;
 }
 
-/** `quantity` (thousandths, negative to take) of a product's batch, as a contribution to its chunk. */
+/**
+ * `quantity` (thousandths, negative to take) of a product's batch, as contributions: to its
+ * quantity, and to its details (written if the net move brings stock in and they are missing).
+ */
 export const batchMove = (
   companyId: string,
   product: { id: string; name: string },
   batch: BatchRef,
   quantity: number,
-): BatchContribution => ({
-  kind: 'batch',
-  key: batchChunkKey(companyId, product.id),
-  quantities: batchMaps.quantities(product.id),
-  details: batchMaps.details(product.id),
-  batch: batch.key,
-  quantity,
-  detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
-  label: `${batch.number} of ${product.name}`,
-});
+): [BatchContribution, BatchDetailsContribution] => [
+  {
+    kind: 'batch',
+    key: batchQuantitiesKey(companyId, product.id),
+    quantities: batchMaps.quantities(product.id),
+    batch: batch.key,
+    quantity,
+    label: `${batch.number} of ${product.name}`,
+  },
+  {
+    kind: 'batch-details',
+    key: batchChunkKey(companyId, product.id),
+    details: batchMaps.details(product.id),
+    batch: batch.key,
+    quantity,
+    detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
+  },
+];

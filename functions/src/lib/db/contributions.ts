@@ -27,28 +27,38 @@ export type Contribution =
   | { kind: 'add'; key: Key; values: Record<string, number>; guard?: Guard }
   | { kind: 'field'; key: Key; name: string; value: unknown }
   | { kind: 'entry'; key: Key; item: Record<string, unknown>; guard?: Guard }
-  | BatchContribution;
+  | BatchContribution
+  | BatchDetailsContribution;
 
 /**
- * - `batch`: a quantity added to one batch of a product in its batch chunk (`quantities` and
- *   `details` name the product's two maps, which exist: db/batch-chunks.ts), with the batch's
- *   details written if they are missing whenever the net move brings stock in. A batch never
- *   goes below zero: a write that takes from one is conditioned on what it takes being there.
+ * - `batch`: a quantity added to one batch of a product, in its map of quantities (`quantities`,
+ *   which exists: db/batch-chunks.ts). A batch never goes below zero: a write that takes from one
+ *   is conditioned on what it takes being there.
  */
 export interface BatchContribution {
   kind: 'batch';
   key: Key;
   quantities: string;
+  batch: string;
+  quantity: number;
+  /** 'P2401 of Paracetamol 500 mg': what the refusal names. */
+  label: string;
+}
+
+/**
+ * - `batch-details`: the details of the batch a `batch` contribution moves, in the product's map of
+ *   details (`details`), with the same quantity: they are written, if missing, whenever the net
+ *   move brings stock in, and left alone otherwise (a sale writes none). Every move carries them:
+ *   an edit or cancellation reverses a sale's moves into stock coming in, which must re-create a
+ *   batch archived meanwhile.
+ */
+export interface BatchDetailsContribution {
+  kind: 'batch-details';
+  key: Key;
   details: string;
   batch: string;
   quantity: number;
-  /**
-   * The batch's details, carried by every move: an edit or cancellation reverses a sale's moves
-   * into stock coming in, which must re-create a batch archived meanwhile.
-   */
-  detail?: unknown;
-  /** 'P2401 of Paracetamol 500 mg': what the refusal names. */
-  label: string;
+  detail: unknown;
 }
 
 interface Merged {
@@ -61,6 +71,7 @@ interface Merged {
   entryBefore?: Record<string, unknown>;
   fieldsBefore: Map<string, unknown>;
   batches: Map<string, BatchContribution>;
+  batchDetails: Map<string, BatchDetailsContribution>;
   guard?: Guard;
   entryGuard?: Guard;
 }
@@ -89,6 +100,7 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
         entry: undefined,
         fieldsBefore: new Map(),
         batches: new Map(),
+        batchDetails: new Map(),
       };
       merged.set(id, entry);
     }
@@ -103,8 +115,11 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
       if (contribution.kind === 'batch') {
         const id = `${contribution.quantities}\u0000${contribution.batch}`;
         const quantity = (target.batches.get(id)?.quantity ?? 0) + sign * contribution.quantity;
-        const detail = contribution.detail ?? target.batches.get(id)?.detail;
-        target.batches.set(id, { ...contribution, quantity, detail });
+        target.batches.set(id, { ...contribution, quantity });
+      } else if (contribution.kind === 'batch-details') {
+        const id = `${contribution.details}\u0000${contribution.batch}`;
+        const quantity = (target.batchDetails.get(id)?.quantity ?? 0) + sign * contribution.quantity;
+        target.batchDetails.set(id, { ...contribution, quantity });
       } else if (contribution.kind === 'add') {
         for (const [name, value] of Object.entries(contribution.values)) {
           target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
@@ -150,7 +165,8 @@ function stepOf(target: Merged): Step[] {
   const sets = [...target.sets].filter(([name, value]) => !unchanged(name, value));
   const removes = [...target.removes].filter((name) => !target.sets.has(name));
   const batches = [...target.batches.values()].filter((batch) => batch.quantity !== 0);
-  if (adds.length + sets.length + removes.length + batches.length === 0) return [];
+  const arriving = [...target.batchDetails.values()].filter((batch) => batch.quantity > 0);
+  if (adds.length + sets.length + removes.length + batches.length + arriving.length === 0) return [];
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -184,13 +200,13 @@ function stepOf(target: Merged): Step[] {
     }
     zero ??= value(0);
     batchSets.push(`${quantity} = if_not_exists(${quantity}, ${zero}) + ${value(batch.quantity)}`);
-    // Stock coming in writes the batch's details if they are not there: a new batch, or a sold-out
-    // one that was archived (db/batch-archive.ts) and comes back by a purchase, a return or a
-    // sale reversed.
-    if (batch.detail !== undefined) {
-      const detail = `${name(batch.details)}.${name(batch.batch)}`;
-      batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
-    }
+  }
+  // Stock coming in writes the batch's details if they are not there: a new batch, or a sold-out
+  // one that was archived (db/batch-archive.ts) and comes back by a purchase, a return or a sale
+  // reversed.
+  for (const batch of arriving) {
+    const detail = `${name(batch.details)}.${name(batch.batch)}`;
+    batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
   }
   const allSets = [...sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`), ...batchSets];
   const clauses = [

@@ -125,7 +125,7 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
 function openingBatchMoves(product: ProductRecord | null) {
   if (!product?.batch_tracked || !product.opening_batch || product.opening_balance === 0) return [];
   const ref = { id: product.product_id, name: product.stock_item_name };
-  return [batchMove(product.company_id, ref, product.opening_batch, product.opening_balance)];
+  return batchMove(product.company_id, ref, product.opening_batch, product.opening_balance);
 }
 
 /**
