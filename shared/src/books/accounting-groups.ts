@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { isPartyGroup, type PartyGroup } from './ledgers';
+import { isPartyGroup, type PartyGroup } from './party-groups';
 import { companyIdField, descriptionText, nameText, optionalText } from '../catalogue/fields';
 import type { GroupNature } from './default-books';
 

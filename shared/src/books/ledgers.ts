@@ -7,6 +7,7 @@ import { stateCodeOf } from '../gst/state-codes';
 import { MAX_AMOUNT_PAISE, type Paise } from '../money';
 import { EMAIL_PATTERN } from '../validation';
 import { COUNTRIES_WITHOUT_STATES } from './stateless-countries';
+import { isPartyGroup } from './party-groups';
 
 /** Spec 5, Ledger form, in its words (the page's variant; the drawer's shorter ones are the web's). */
 export const LEDGER_MESSAGES = {
@@ -26,10 +27,7 @@ export const LEDGER_MESSAGES = {
   group: 'Group is required',
 } as const;
 
-/** The groups whose ledgers are parties (spec 1: customers are Debtors and suppliers Creditors). */
-export const PARTY_GROUPS = ['Debtors', 'Creditors'] as const;
-export type PartyGroup = (typeof PARTY_GROUPS)[number];
-export const isPartyGroup = (group: string): group is PartyGroup => (PARTY_GROUPS as readonly string[]).includes(group);
+export { PARTY_GROUPS, isPartyGroup, type PartyGroup } from './party-groups';
 
 const INDIA = 'India';
 /** Spec 9: the phone code a number without one gets. */

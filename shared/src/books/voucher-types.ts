@@ -152,4 +152,4 @@ export const ORDER_INDEX: Record<VoucherType, 0 | 1> = {
 /** The groups whose ledgers are the cash and bank accounts of receipts and payments. */
 export const ACCOUNT_GROUPS = ['Cash-in-Hand', 'Bank Accounts'] as const;
 /** The groups whose ledgers are parties on invoices (and their sub-groups: ledgers.ts). */
-export { PARTY_GROUPS } from './ledgers';
+export { PARTY_GROUPS } from './party-groups';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { partyGroupOf, type GroupNode } from '@app/shared/books/accounting-groups';
-import { isPartyGroup, type PartyGroup } from '@app/shared/books/ledgers';
+import { isPartyGroup, type PartyGroup } from '@app/shared/books/party-groups';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
 import { accountingGroupKey, ledgerKey } from './books';
