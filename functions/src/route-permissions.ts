@@ -9,8 +9,9 @@
  *   bills: read, write and delete objects under bills/ in the uploads bucket (presigned bill uploads,
  *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
  *          the ReadBill worker, event-handlers.ts)
+ *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/webhook-secret)
  */
-export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills';
+export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills' | 'paymentSecret';
 
 export const routePermissions: Readonly<Record<string, readonly RoutePermission[]>> = {
   'routes/public/send-query-email': ['mail'],
@@ -53,4 +54,5 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/bills/get-bill': ['bills'],
   'routes/bills/retry-bill': ['bills'],
   'routes/bills/discard-bill': ['bills'],
+  'routes/billing/razorpay-webhook': ['paymentSecret'],
 };

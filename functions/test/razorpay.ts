@@ -33,12 +33,12 @@ export function subscriptionEvent(
   };
 }
 
-/** Posts the body to the webhook as Razorpay does: raw JSON, its signature and an event id. */
+/** Posts the body to the webhook as Razorpay does: raw JSON (or `raw` as given), its signature and an event id. */
 export async function deliverRazorpay(
   body: unknown,
-  options: { eventId?: string; signature?: string } = {},
+  options: { eventId?: string; signature?: string; raw?: string } = {},
 ): Promise<ApiResponse> {
-  const raw = JSON.stringify(body);
+  const raw = options.raw ?? JSON.stringify(body);
   return callLocalApi('/api/v1/billing/razorpay/webhook', {
     method: 'POST',
     body: raw,

@@ -1,4 +1,4 @@
-import { Duration, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   CorsHttpMethod,
   HttpApi,
@@ -18,6 +18,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { nagBucketArn } from './cdk-internals';
 import { uploadsBucketName } from './data-stack';
 import type { Construct } from 'constructs';
@@ -55,17 +56,30 @@ const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: strin
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
 /**
- * Razorpay (issue 20), from the deploy's context: `-c razorpayWebhookSecret=... -c
- * razorpayPlanIds='{"plan_...":"professional"}'`. Never committed; unset, every webhook is refused
- * as unsigned. Decision: a context value for now; Secrets Manager read at cold start is the next step.
+ * Razorpay's plan ids (issue 20), from the deploy's context: `-c razorpayPlanIds='{"plan_...":
+ * "professional"}'`. They are not secret; the webhook secret is (paymentSecretOf).
  */
 function razorpaySettings(scope: Construct): Record<string, string> {
-  const secret = scope.node.tryGetContext('razorpayWebhookSecret') as string | undefined;
   const planIds = scope.node.tryGetContext('razorpayPlanIds') as string | undefined;
-  return {
-    ...(secret ? { RAZORPAY_WEBHOOK_SECRET: secret } : {}),
-    ...(planIds ? { RAZORPAY_PLAN_IDS: planIds } : {}),
-  };
+  return planIds ? { RAZORPAY_PLAN_IDS: planIds } : {};
+}
+
+/**
+ * The Razorpay webhook secret, in Secrets Manager: made here with a random value, which refuses
+ * every webhook until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
+ * --secret-id <the RazorpayWebhookSecretArn output> --secret-string ...`), so it is in no template,
+ * no context and no function's settings. Only the webhook's function may read it.
+ */
+function paymentSecretOf(scope: Construct): Secret {
+  const secret = new Secret(scope, 'RazorpayWebhookSecret', {
+    description: 'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
+  });
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason: 'Razorpay issues this secret; it is changed in its Dashboard and put here, not rotated by AWS.',
+  });
+  new CfnOutput(scope, 'RazorpayWebhookSecretArn', { value: secret.secretArn });
+  return secret;
 }
 
 export class ApiStack extends Stack {
@@ -108,6 +122,8 @@ export class ApiStack extends Stack {
       ...razorpaySettings(this),
     };
 
+    const paymentSecret = paymentSecretOf(this);
+
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
       const area = areaOf(route);
@@ -117,6 +133,7 @@ export class ApiStack extends Stack {
         ...props,
         uploads,
         uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
+        paymentSecret,
       });
     }
   }
@@ -126,7 +143,7 @@ export class ApiStack extends Stack {
     route: RouteDefinition,
     authorizer: IHttpRouteAuthorizer,
     environment: Record<string, string>,
-    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string },
+    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string; paymentSecret: Secret },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, {

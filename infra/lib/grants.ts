@@ -4,6 +4,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RoutePermission } from '@app/functions/route-permissions';
 import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
@@ -98,9 +99,13 @@ export function grantBillAccess(fn: AppFunction, { uploads, uploadsNagArn, billR
 export function grantRoutePermissions(
   fn: AppFunction,
   permissions: readonly RoutePermission[],
-  resources: BillResources & { userPool: IUserPool; mail?: { from: string } },
+  resources: BillResources & { userPool: IUserPool; mail?: { from: string }; paymentSecret: ISecret },
 ) {
   for (const permission of permissions) {
+    if (permission === 'paymentSecret') {
+      resources.paymentSecret.grantRead(fn);
+      fn.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ARN', resources.paymentSecret.secretArn);
+    }
     if (permission === 'mail' && resources.mail) {
       const domain = resources.mail.from.split('@')[1] ?? resources.mail.from;
       const stack = Stack.of(fn);

@@ -147,6 +147,22 @@ describe('API stack', () => {
     });
   });
 
+  it('keeps the Razorpay webhook secret in Secrets Manager, named to and readable by the webhook function alone', () => {
+    expect(Object.keys(resourcesOf(stacks.api, 'AWS::SecretsManager::Secret'))).toHaveLength(1);
+    const settings = Object.entries(functions).map(([id, fn]) => ({
+      id,
+      variables: (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+    }));
+    expect(settings.filter(({ variables }) => 'RAZORPAY_WEBHOOK_SECRET' in variables)).toEqual([]);
+    const named = settings.filter(({ variables }) => 'RAZORPAY_WEBHOOK_SECRET_ARN' in variables).map(({ id }) => id);
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(/^BillingRazorpayWebhook/);
+    const readers = Object.values(resourcesOf(stacks.api, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(readers).toHaveLength(1);
+  });
+
   it('grants no function a table scan or a wildcard action', () => {
     const policies = [stacks.data, stacks.auth, stacks.api].flatMap((stack) =>
       Object.values(resourcesOf(stack, 'AWS::IAM::Policy')),

@@ -71,9 +71,13 @@ export const config = {
     return required('TEXTRACT_ROLE_ARN');
   },
   /**
-   * Razorpay (issue 20): the webhook secret set in its Dashboard (unset: every webhook is refused
-   * as unsigned), and its plan ids as JSON, e.g. {"plan_Nx...":"professional"}.
+   * Razorpay (issue 20): the webhook secret set in its Dashboard, in AWS a Secrets Manager secret
+   * named by its ARN (lib/billing/webhook-secret.ts), on the local stack the value itself (unset:
+   * every webhook is refused as unsigned); and its plan ids as JSON, e.g. {"plan_Nx...":"professional"}.
    */
+  get razorpayWebhookSecretArn() {
+    return optional('RAZORPAY_WEBHOOK_SECRET_ARN');
+  },
   get razorpayWebhookSecret() {
     return optional('RAZORPAY_WEBHOOK_SECRET') ?? '';
   },

@@ -108,6 +108,13 @@ describe('the Razorpay webhook', () => {
     expect((await subscriptionOf(other)).status).toBe('trialing');
   });
 
+  it('answers 400, not a failure, to a signed body that is not JSON', async () => {
+    const raw = '{"event": "subscription.activated", ';
+    const response = await deliverRazorpay(null, { raw, signature: signRazorpay(raw) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^Malformed JSON body/);
+  });
+
   it('needs the event id Razorpay sends', async () => {
     const response = await deliverRazorpay(activated(), { eventId: '' });
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 import { razorpayWebhook } from '@app/shared/api/routes/billing/razorpay-webhook';
 import { applyRazorpayEvent } from '#lib/billing/razorpay-events';
 import { razorpayEventSchema, razorpaySignatureValid } from '#lib/billing/razorpay';
+import { razorpayWebhookSecret } from '#lib/billing/webhook-secret';
 import { config } from '#lib/config';
 import { UnauthorizedError, ValidationError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';
@@ -12,7 +13,7 @@ import { defineRoute } from '#lib/http/define-route';
  */
 export const handler = defineRoute(razorpayWebhook, {}, async ({ event }) => {
   const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').toString('utf8');
-  if (!razorpaySignatureValid(raw, event.headers['x-razorpay-signature'], config.razorpayWebhookSecret)) {
+  if (!razorpaySignatureValid(raw, event.headers['x-razorpay-signature'], await razorpayWebhookSecret())) {
     throw new UnauthorizedError('Invalid webhook signature');
   }
   const eventId = event.headers['x-razorpay-event-id'];
