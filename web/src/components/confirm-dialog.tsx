@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -10,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 
 interface ConfirmDialogText {
   title: string;
@@ -61,5 +63,30 @@ export function ConfirmDialog({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A row's trash-can button that asks 'Delete {name}?' before `onConfirm`. */
+export function ConfirmDeleteButton({
+  name,
+  description,
+  onConfirm,
+}: {
+  name: string;
+  description: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
+          <Trash2 />
+        </Button>
+      }
+      title={`Delete ${name}?`}
+      description={description}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Loader2, Pencil } from 'lucide-react';
 import type { Product } from '@app/shared/catalogue/product-docs';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /** Spec 2.10: the delete confirmation's words. */
@@ -37,17 +37,7 @@ export function ProductRowActions({
       >
         {loading ? <Loader2 className="animate-spin" /> : <Pencil />}
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
-            <Trash2 />
-          </Button>
-        }
-        title={`Delete ${name}?`}
-        description={PRODUCT_DELETE_TEXT}
-        confirmLabel="Delete"
-        onConfirm={() => onDelete(product)}
-      />
+      <ConfirmDeleteButton name={name} description={PRODUCT_DELETE_TEXT} onConfirm={() => onDelete(product)} />
     </div>
   );
 }

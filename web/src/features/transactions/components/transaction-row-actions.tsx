@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Printer, Trash2 } from 'lucide-react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { hasItems, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDeleteButton } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCompanyAccess } from '@/lib/company-access';
@@ -94,17 +94,7 @@ export function TransactionRowActions({
               </Link>
             )}
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-destructive">
-                <Trash2 />
-              </Button>
-            }
-            title={`Delete ${name}?`}
-            description={deleteText(row)}
-            confirmLabel="Delete"
-            onConfirm={() => onDelete(row)}
-          />
+          <ConfirmDeleteButton name={name} description={deleteText(row)} onConfirm={() => onDelete(row)} />
         </>
       ) : (
         <>
