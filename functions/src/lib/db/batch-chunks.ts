@@ -90,27 +90,31 @@ function batchesOf(maps: Item, productId: string): StockBatch[] {
 const PER_READ = 100;
 
 /**
- * The maps of some products, read consistently: one BatchGetItem of their chunks per 100 products,
- * projected to their maps. A chunk still holding quantities in the old place has them moved first
+ * The chunks of up to 100 products, read consistently in one BatchGetItem and projected to their
+ * maps. A chunk still holding quantities in the old place has them moved, and is read again
  * (batch-legacy.ts).
  */
+async function readGroup(companyId: string, productIds: string[]): Promise<Item[]> {
+  const keys = new Map(
+    productIds
+      .flatMap((id) => [batchQuantitiesKey(companyId, id), batchChunkKey(companyId, id)])
+      .map((key) => [key.sk, key]),
+  );
+  const names = Object.fromEntries(
+    productIds.flatMap((id, index) => [
+      [`#q${index}`, batchMaps.quantities(id)],
+      [`#d${index}`, batchMaps.details(id)],
+    ]),
+  );
+  const items = await batchGet([...keys.values()], true, { names });
+  return (await moveLegacyQuantities(items)) ? readGroup(companyId, productIds) : items;
+}
+
+/** The maps of some products, 100 products a read. */
 async function readMaps(companyId: string, productIds: string[]): Promise<Item> {
   const maps: Item = {};
   for (let start = 0; start < productIds.length; start += PER_READ) {
-    const group = productIds.slice(start, start + PER_READ);
-    const keys = new Map(
-      group
-        .flatMap((id) => [batchQuantitiesKey(companyId, id), batchChunkKey(companyId, id)])
-        .map((key) => [key.sk, key]),
-    );
-    const names = Object.fromEntries(
-      group.flatMap((id, index) => [
-        [`#q${index}`, batchMaps.quantities(id)],
-        [`#d${index}`, batchMaps.details(id)],
-      ]),
-    );
-    const items = await batchGet([...keys.values()], true, { names });
-    if (await moveLegacyQuantities(items)) return readMaps(companyId, productIds);
+    const items = await readGroup(companyId, productIds.slice(start, start + PER_READ));
     for (const { pk: _pk, sk: _sk, ...attributes } of items) Object.assign(maps, attributes);
   }
   return maps;

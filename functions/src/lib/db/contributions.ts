@@ -76,6 +76,17 @@ interface Merged {
   entryGuard?: Guard;
 }
 
+/** Nets a batch move into the moves of its map (before's taken away, after's added). */
+function addMove<Move extends { batch: string; quantity: number }>(
+  moves: Map<string, Move>,
+  map: string,
+  move: Move,
+  sign: 1 | -1,
+) {
+  const id = `${map}\u0000${move.batch}`;
+  moves.set(id, { ...move, quantity: (moves.get(id)?.quantity ?? 0) + sign * move.quantity });
+}
+
 /** DynamoDB refuses expressions longer than 4 KB. */
 const MAX_EXPRESSION = 4096;
 
@@ -113,13 +124,9 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
     for (const contribution of contributions) {
       const target = at(contribution.key);
       if (contribution.kind === 'batch') {
-        const id = `${contribution.quantities}\u0000${contribution.batch}`;
-        const quantity = (target.batches.get(id)?.quantity ?? 0) + sign * contribution.quantity;
-        target.batches.set(id, { ...contribution, quantity });
+        addMove(target.batches, contribution.quantities, contribution, sign);
       } else if (contribution.kind === 'batch-details') {
-        const id = `${contribution.details}\u0000${contribution.batch}`;
-        const quantity = (target.batchDetails.get(id)?.quantity ?? 0) + sign * contribution.quantity;
-        target.batchDetails.set(id, { ...contribution, quantity });
+        addMove(target.batchDetails, contribution.details, contribution, sign);
       } else if (contribution.kind === 'add') {
         for (const [name, value] of Object.entries(contribution.values)) {
           target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
