@@ -1,0 +1,104 @@
+// Issue 18's open trade: would batch quantities kept inside the stock chunks (which a sale updates
+// anyway, so selling a batch-tracked product would write no item more) slow the products list,
+// which reads the 16 stock chunks whole? Puts 16 stock chunks for 2,000 products on DynamoDB Local,
+// then the same with a map of batch quantities per tracked product (one with 500 batches, 200 with
+// 5, as scripts/bench/batches.ts), and times reading them: as the list does today (DocumentClient,
+// everything unmarshalled), and raw, with only the stock attributes unmarshalled.
+//   npx tsx scripts/bench/stock-chunk-batch-maps.ts
+import { randomUUID } from 'node:crypto';
+import { BatchGetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { startBenchStack, timePaired } from './bench-kit';
+
+const PRODUCTS = 2000;
+const CHUNKS = 16;
+const RUNS = 60;
+
+const stack = await startBenchStack(`stock-maps-bench-${randomUUID().slice(0, 8)}`);
+try {
+  const { documentClient, tableName } = await import('../../functions/src/lib/db/client');
+  const { batchGet } = await import('../../functions/src/lib/db/batch');
+  const { chunkOf } = await import('../../functions/src/lib/db/chunks');
+  const products = Array.from({ length: PRODUCTS }, () => randomUUID());
+  const batchesOf = (index: number) => (index === 0 ? 500 : index <= 200 ? 5 : 0);
+  const chunkItems = (pk: string, withMaps: boolean) =>
+    Array.from({ length: CHUNKS }, (_, chunk) => {
+      const item: Record<string, unknown> = { pk, sk: `STOCK#${String(chunk).padStart(2, '0')}` };
+      products.forEach((id, index) => {
+        if (chunkOf(id, CHUNKS) !== chunk) return;
+        Object.assign(item, {
+          [`pq#${id}`]: 120_000 + index,
+          [`pv#${id}`]: 1_380_000 + index,
+          [`sq#${id}`]: 80_000 + index,
+          [`sv#${id}`]: 1_040_000 + index,
+          [`lr#${id}`]: '2026-11-20',
+        });
+        const batches = batchesOf(index);
+        if (withMaps && batches > 0) {
+          item[`bq#${id}`] = Object.fromEntries(
+            Array.from({ length: batches }, (_, n) => [`P${String(n).padStart(4, '0')}`, 10_000 + n]),
+          );
+        }
+      });
+      return item;
+    });
+  const plain = chunkItems('COMPANY#plain', false);
+  const withMaps = chunkItems('COMPANY#maps', true);
+  for (const item of [...plain, ...withMaps]) {
+    await documentClient().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: [{ PutRequest: { Item: item } }] } }),
+    );
+  }
+  const size = (items: Record<string, unknown>[]) => Math.round(JSON.stringify(items).length / 1024);
+  const keys = (items: Record<string, unknown>[]) => items.map(({ pk, sk }) => ({ pk, sk }));
+
+  /** The chunks read raw, each unmarshalled without its batch maps. */
+  const readSkippingMaps = async (items: Record<string, unknown>[]) => {
+    // The app's client (same connection settings), sent a plain DynamoDB command: nothing unmarshalled.
+    const { Responses } = await documentClient().send(
+      new BatchGetItemCommand({
+        RequestItems: {
+          [tableName()]: {
+            ConsistentRead: true,
+            Keys: items.map(({ pk, sk }) => ({ pk: { S: String(pk) }, sk: { S: String(sk) } })),
+          },
+        },
+      }),
+    );
+    return (Responses?.[tableName()] ?? []).map((item) =>
+      unmarshall(
+        Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('bq#'))) as Record<
+          string,
+          AttributeValue
+        >,
+      ),
+    );
+  };
+
+  const [today, mapsAlong] = await timePaired(
+    { run: () => batchGet(keys(plain), true) },
+    { run: () => batchGet(keys(withMaps), true) },
+    RUNS,
+  );
+  const [todayRaw, mapsSkipped] = await timePaired(
+    { run: () => readSkippingMaps(plain) },
+    { run: () => readSkippingMaps(withMaps) },
+    RUNS,
+  );
+  console.log(
+    JSON.stringify(
+      {
+        products: PRODUCTS,
+        chunks_kb: { without_maps: size(plain), with_maps: size(withMaps) },
+        runs: RUNS,
+        'stock chunks, DocumentClient (as the list reads them)': { without_maps: today, with_maps: mapsAlong },
+        'stock chunks, raw, batch maps left marshalled': { without_maps: todayRaw, with_maps: mapsSkipped },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await stack.stop();
+}
