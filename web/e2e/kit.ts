@@ -17,7 +17,34 @@ export function yearTag(): string {
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export const toastOn = (page: Page) => (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/**
+ * Waits (30 s) for a toast. When it does not come, the failure says what the page showed instead:
+ * its address, every toast that came and went meanwhile, the fields marked invalid and the buttons
+ * disabled (a save still "Processing..." is a request that never came back); so a CI log alone
+ * tells why.
+ */
+export const toastOn = (page: Page) => async (text: string) => {
+  const wanted = page.getByText(text, { exact: true }).first();
+  const shown = new Set<string>();
+  const deadline = Date.now() + 30_000;
+  while (!(await wanted.isVisible())) {
+    for (const toast of await page.locator('[data-sonner-toast]').allInnerTexts()) shown.add(toast.trim());
+    if (Date.now() > deadline) {
+      const invalid = await page
+        .locator('[aria-invalid="true"]')
+        .evaluateAll((fields) => fields.map((field) => field.getAttribute('aria-label') ?? field.id));
+      const disabled = await page.locator('button:disabled').allInnerTexts();
+      const seen = [
+        `at ${page.url()}`,
+        `toasts ${JSON.stringify([...shown])}`,
+        `invalid fields ${JSON.stringify(invalid)}`,
+        `disabled buttons ${JSON.stringify(disabled.map((label) => label.trim()).filter(Boolean))}`,
+      ].join(', ');
+      throw new Error(`no toast "${text}" in 30 s (${seen})`);
+    }
+    await page.waitForTimeout(200);
+  }
+};
 
 export async function cellTexts(row: Locator): Promise<string[]> {
   await row.waitFor();
