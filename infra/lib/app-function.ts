@@ -54,7 +54,7 @@ export class AppFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(15),
+      timeout: Duration.seconds(15), // the local API server fails a handler at the same (lambda-runtime.ts)
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

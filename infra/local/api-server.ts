@@ -3,7 +3,7 @@ import { routes } from '@app/shared/api/route-table';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { invokeHandler } from './lambda-runtime';
+import { invokeRouteHandler } from './lambda-runtime';
 import { createRouteMatcher, MALFORMED_PATH } from './route-matcher';
 import { listen, closeServer } from './listen';
 
@@ -122,7 +122,7 @@ export async function startApiServer(options: {
     if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES)
       return gatewayReply(413, 'Request Entity Too Large');
     try {
-      return fromHandlerResult(await invokeHandler(found.route.handler, event));
+      return fromHandlerResult(await invokeRouteHandler(found.route.handler, event));
     } catch (error) {
       options.onFault(error, found.routeKey);
       return gatewayReply(500, 'Internal Server Error');

@@ -39,6 +39,7 @@ export function loadHandler(handlerModule: string): Promise<LambdaHandler> {
   return handler;
 }
 
+/** The API functions' timeout (infra/lib/app-function.ts). */
 const TIMEOUT_MS = 15_000;
 
 /** A Lambda context like the runtime's, for a function named after its module. */
@@ -62,4 +63,26 @@ export function lambdaContext(handlerModule: string): Context {
 export async function invokeHandler(handlerModule: string, event: unknown): Promise<unknown> {
   const handler = await loadHandler(handlerModule);
   return handler(event, lambdaContext(handlerModule));
+}
+
+/**
+ * Runs an API route's handler and fails it, as Lambda does, once it runs past the function's
+ * timeout (infra/lib/app-function.ts), so a request that never finishes is a logged fault and a
+ * 500 for the caller, not a screen waiting forever. (The handler's promise is left to settle on its
+ * own: Node cannot stop it, where Lambda would freeze the container.)
+ */
+export async function invokeRouteHandler(
+  handlerModule: string,
+  event: unknown,
+  timeoutMs = TIMEOUT_MS,
+): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${handlerModule} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([invokeHandler(handlerModule, event), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
