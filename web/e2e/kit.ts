@@ -24,7 +24,8 @@ export function yearTag(): string {
  * tells why.
  */
 export const toastOn = (page: Page) => async (text: string) => {
-  const wanted = page.getByText(text, { exact: true }).first();
+  // The first visible one: a toast on its way out may still hold the same words, hidden.
+  const wanted = page.getByText(text, { exact: true }).filter({ visible: true }).first();
   const shown = new Set<string>();
   const deadline = Date.now() + 30_000;
   while (!(await wanted.isVisible())) {
