@@ -4,6 +4,7 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { APP_FUNCTION_TIMEOUT_SECONDS } from './app-function-timeout';
 import { bundleEntry } from './bundle-entry';
 import { localExtractorEntry, repoRoot } from './paths';
 
@@ -54,7 +55,7 @@ export class AppFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(15), // the local API server fails a handler at the same (lambda-runtime.ts)
+      timeout: Duration.seconds(APP_FUNCTION_TIMEOUT_SECONDS),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

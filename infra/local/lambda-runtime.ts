@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { register } from 'tsx/esm/api';
+import { APP_FUNCTION_TIMEOUT_SECONDS } from '../lib/app-function-timeout';
 import { handlerEntry } from '../lib/paths';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers take many event shapes
@@ -39,8 +40,7 @@ export function loadHandler(handlerModule: string): Promise<LambdaHandler> {
   return handler;
 }
 
-/** The API functions' timeout (infra/lib/app-function.ts). */
-const TIMEOUT_MS = 15_000;
+const TIMEOUT_MS = APP_FUNCTION_TIMEOUT_SECONDS * 1000;
 
 /** A Lambda context like the runtime's, for a function named after its module. */
 export function lambdaContext(handlerModule: string): Context {
@@ -67,7 +67,7 @@ export async function invokeHandler(handlerModule: string, event: unknown): Prom
 
 /**
  * Runs an API route's handler and fails it, as Lambda does, once it runs past the function's
- * timeout (infra/lib/app-function.ts), so a request that never finishes is a logged fault and a
+ * timeout, so a request that never finishes is a logged fault and a
  * 500 for the caller, not a screen waiting forever. (The handler's promise is left to settle on its
  * own: Node cannot stop it, where Lambda would freeze the container.)
  */

@@ -7,7 +7,7 @@
 //   npx tsx scripts/bench/stock-chunk-batch-maps.ts
 import { randomUUID } from 'node:crypto';
 import { BatchGetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { startBenchStack, timePaired } from './bench-kit';
 
@@ -46,9 +46,7 @@ try {
   const plain = chunkItems('COMPANY#plain', false);
   const withMaps = chunkItems('COMPANY#maps', true);
   for (const item of [...plain, ...withMaps]) {
-    await documentClient().send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: [{ PutRequest: { Item: item } }] } }),
-    );
+    await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
   }
   const size = (items: Record<string, unknown>[]) => Math.round(JSON.stringify(items).length / 1024);
   const keys = (items: Record<string, unknown>[]) => items.map(({ pk, sk }) => ({ pk, sk }));
