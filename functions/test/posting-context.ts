@@ -50,6 +50,7 @@ export const postingContext = ({
   original,
   settling: new Map(),
   batches: new Map(),
+  batchStates: new Map(),
   ledgers: {
     sales: {
       main: ledger('Sales'),

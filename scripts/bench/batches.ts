@@ -21,7 +21,6 @@ const RUNS = 30;
 const stack = await startBenchStack('hisaab-bench-batches');
 try {
   const { createProduct } = await import('../../functions/src/lib/db/products');
-  const { ensureBatchMaps } = await import('../../functions/src/lib/db/batch-chunks');
   const { indianDate } = await import('../../shared/src/financial-year');
   const { idToken: token, claims } = await benchUser(stack.info);
   const call = apiCaller(stack.info, token);
@@ -80,7 +79,6 @@ try {
       },
       claims.sub,
     );
-    if (tracked) await ensureBatchMaps(companyId, product.product_id);
     return product.product_id;
   });
   const purchase = (lines: { item_id: string; batch: string; expiry: string }[]) =>
@@ -115,8 +113,7 @@ try {
       Array.from({ length: BATCHES_EACH }, (_, n) => ({ item_id: id, batch: `P${n}`, expiry: inDays(60 + n * 90) })),
     );
   const allLines = [...bigLines, ...smallLines];
-  // 25 lines a purchase: 25 batches of one product share one chunk item, whose update expression
-  // DynamoDB caps at 4 KB (about 45 new batches of one product, or 8 chunks' worth over many).
+  // 25 lines a purchase, as a distributor's bill might have.
   for (let i = 0; i < allLines.length; i += 25) await purchase(allLines.slice(i, i + 25));
   const seededSeconds = (performance.now() - started) / 1000;
 

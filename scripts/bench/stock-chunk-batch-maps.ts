@@ -1,9 +1,10 @@
-// Issue 18's open trade: would batch quantities kept inside the stock chunks (which a sale updates
-// anyway, so selling a batch-tracked product would write no item more) slow the products list,
-// which reads the 16 stock chunks whole? Puts 16 stock chunks for 2,000 products on DynamoDB Local,
-// then the same with a map of batch quantities per tracked product (one with 500 batches, 200 with
-// 5, as scripts/bench/batches.ts), and times reading them: as the list does today (DocumentClient,
-// everything unmarshalled), and raw, with only the stock attributes unmarshalled.
+// Issue 18: do batch quantities kept inside the stock chunks (which a sale updates anyway, so
+// selling a batch-tracked product writes no item more) slow the products list, which reads the 16
+// stock chunks whole? Puts 16 stock chunks for 2,000 products on DynamoDB Local, then the same with
+// the batch quantities of each tracked product (one with 500 batches, 200 with 5, as
+// scripts/bench/batches.ts) as a map, and as a JSON string (today's layout, lib/db/batch-chunks),
+// and times reading them as the list does (DocumentClient, everything unmarshalled), and the
+// maps raw too, with only the stock attributes unmarshalled.
 //   npx tsx scripts/bench/stock-chunk-batch-maps.ts
 import { randomUUID } from 'node:crypto';
 import { BatchGetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -22,7 +23,7 @@ try {
   const { chunkOf } = await import('../../functions/src/lib/db/chunks');
   const products = Array.from({ length: PRODUCTS }, () => randomUUID());
   const batchesOf = (index: number) => (index === 0 ? 500 : index <= 200 ? 5 : 0);
-  const chunkItems = (pk: string, withMaps: boolean) =>
+  const chunkItems = (pk: string, batchesAs: 'none' | 'map' | 'string') =>
     Array.from({ length: CHUNKS }, (_, chunk) => {
       const item: Record<string, unknown> = { pk, sk: `STOCK#${String(chunk).padStart(2, '0')}` };
       products.forEach((id, index) => {
@@ -35,17 +36,18 @@ try {
           [`lr#${id}`]: '2026-11-20',
         });
         const batches = batchesOf(index);
-        if (withMaps && batches > 0) {
-          item[`bq#${id}`] = Object.fromEntries(
-            Array.from({ length: batches }, (_, n) => [`P${String(n).padStart(4, '0')}`, 10_000 + n]),
-          );
-        }
+        if (batchesAs === 'none' || batches === 0) return;
+        const quantities = Object.fromEntries(
+          Array.from({ length: batches }, (_, n) => [`P${String(n).padStart(4, '0')}`, 10_000 + n]),
+        );
+        item[`bq#${id}`] = batchesAs === 'map' ? quantities : JSON.stringify(quantities);
       });
       return item;
     });
-  const plain = chunkItems('COMPANY#plain', false);
-  const withMaps = chunkItems('COMPANY#maps', true);
-  for (const item of [...plain, ...withMaps]) {
+  const plain = chunkItems('COMPANY#plain', 'none');
+  const withMaps = chunkItems('COMPANY#maps', 'map');
+  const withStrings = chunkItems('COMPANY#strings', 'string');
+  for (const item of [...plain, ...withMaps, ...withStrings]) {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
   }
   const size = (items: Record<string, unknown>[]) => Math.round(JSON.stringify(items).length / 1024);
@@ -79,6 +81,11 @@ try {
     { run: () => batchGet(keys(withMaps), true) },
     RUNS,
   );
+  const [plainAgain, stringsAlong] = await timePaired(
+    { run: () => batchGet(keys(plain), true) },
+    { run: () => batchGet(keys(withStrings), true) },
+    RUNS,
+  );
   const [todayRaw, mapsSkipped] = await timePaired(
     { run: () => readSkippingMaps(plain) },
     { run: () => readSkippingMaps(withMaps) },
@@ -88,9 +95,10 @@ try {
     JSON.stringify(
       {
         products: PRODUCTS,
-        chunks_kb: { without_maps: size(plain), with_maps: size(withMaps) },
+        chunks_kb: { without_batches: size(plain), with_maps: size(withMaps), with_strings: size(withStrings) },
         runs: RUNS,
         'stock chunks, DocumentClient (as the list reads them)': { without_maps: today, with_maps: mapsAlong },
+        'stock chunks, DocumentClient, quantities as strings': { without: plainAgain, with_strings: stringsAlong },
         'stock chunks, raw, batch maps left marshalled': { without_maps: todayRaw, with_maps: mapsSkipped },
       },
       null,

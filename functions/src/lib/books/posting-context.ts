@@ -10,7 +10,7 @@ import { getCompany } from '#lib/db/companies';
 import { nameGuardKey } from '#lib/db/name-guards';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import type { StockBatch } from '@app/shared/catalogue/batches';
-import { readProductBatches } from '#lib/db/batch-chunks';
+import { batchesOf, NO_BATCHES, readBatchStates, type BatchState } from '#lib/db/batch-chunks';
 import { readArchivedBatches, withArchived } from '#lib/db/batch-archive';
 import { getVoucher } from '#lib/db/vouchers';
 import { readInvoices } from './linked-invoices';
@@ -47,6 +47,8 @@ export interface PostingContext {
   settling: Map<string, VoucherRecord>;
   /** The batches of the voucher's batch-tracked products; with archived ones for stock coming in. */
   batches: Map<string, StockBatch[]>;
+  /** The same as read, which the write of the voucher's batch moves starts from (db/batch-chunks.ts). */
+  batchStates: Map<string, BatchState>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
 }
 
@@ -104,12 +106,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
   // The batches are read with the products, not after them: which products are batch-tracked is
   // only known from their records, and waiting for those cost a batch-tracked sale a round trip
-  // (docs/perf.md). So every line's product is read speculatively: one projected GetItem per
-  // batch chunk its products fall in (at most 8, in parallel); an untracked product has no maps
-  // and gets nothing back. The price is read units (billed by the whole chunk item, projected or
-  // not) on sales of untracked products in companies with batches; a company without batches
-  // has no chunk items. The product digest could say `batch_tracked` instead, but that is one
-  // read per digest chunk (up to 64) that the batch read would still have to wait for.
+  // (docs/perf.md). So every line's product is read speculatively: its stock chunk and its detail
+  // chunk, projected to its batches (one BatchGetItem each); an untracked product has none and
+  // gets nothing back. The price is read units (billed by the whole chunk item, projected or not)
+  // on every voucher with products. The product digest could say `batch_tracked` instead, but that
+  // is one read per digest chunk (up to 64) that the batch read would still have to wait for.
   const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling] = await Promise.all([
     getCompany(companyId),
     batchGet(
@@ -124,7 +125,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     isNoteType(input.voucher_type) && input.original_voucher_id
       ? getVoucher(companyId, input.original_voucher_id)
       : Promise.resolve(undefined),
-    productIds.length > 0 ? readProductBatches(companyId, productIds) : new Map<string, StockBatch[]>(),
+    productIds.length > 0 ? readBatchStates(companyId, productIds) : new Map<string, BatchState>(),
     // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
     // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
     productIds.length > 0 && stockDirection(input) === 1 && !input.original_voucher_id
@@ -181,13 +182,15 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!id) throw new Error(`Company ${companyId} has no '${name}' ledger`);
     return { ledger_id: id, ledger_name: name };
   };
-  const batchesOf = (id: string) => withArchived(chunkBatches.get(id) ?? [], archived.get(id) ?? []);
+  const tracked = products.filter((product) => product.batch_tracked).map((product) => product.product_id);
+  const batchStates = new Map(tracked.map((id) => [id, chunkBatches.get(id) ?? NO_BATCHES] as const));
   const batches = new Map(
-    products.filter((product) => product.batch_tracked).map(({ product_id: id }) => [id, batchesOf(id)] as const),
+    [...batchStates].map(([id, state]) => [id, withArchived(batchesOf(state), archived.get(id) ?? [])] as const),
   );
   return {
     companyId,
     batches,
+    batchStates,
     taxEnabled,
     placeOfSupply: supply,
     intraState: original ? original.intra_state : supply === null || sameState(supply, company.state),

@@ -7,6 +7,7 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import { auditStep, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
+import { BatchesChanged, readBatchStates, type BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep } from '#lib/db/stock-version';
 import { put, transact, type Step } from '#lib/db/transact';
@@ -111,7 +112,12 @@ const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | n
  * in either version, the company's stock version with what the write moved, so that reports kept
  * from the stock figures are computed again from what changed.
  */
-export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord, linked: LinkedChange[] = []): Step[] {
+export function rollUpSteps(
+  before: VoucherRecord | null,
+  after: VoucherRecord,
+  linked: LinkedChange[] = [],
+  batches: ReadonlyMap<string, BatchState> = new Map(),
+): Step[] {
   const stockMonths = new Set(
     [before, after].flatMap((voucher) => (voucher?.lines.length ? [voucher.date.slice(0, 7)] : [])),
   );
@@ -123,6 +129,7 @@ export function rollUpSteps(before: VoucherRecord | null, after: VoucherRecord, 
         ...linked.flatMap((change) => voucherContributions(change.before)),
       ],
       [...voucherContributions(after), ...linked.flatMap((change) => voucherContributions(change.after))],
+      batches,
     ),
     ...(stockMonths.size > 0
       ? [stockVersionStep(after.company_id, { months: [...stockMonths], moved: voucherMoves(before, after) })]
@@ -137,11 +144,42 @@ export const replacementSteps = (
   action: AuditAction,
   actorId: string,
   invoices: ReadonlyMap<string, VoucherRecord> = new Map(),
+  batches: ReadonlyMap<string, BatchState> = new Map(),
 ) => [
   put(voucherItem(voucher), 'version = :version', staleEdit, { ':version': existing.version }),
   auditOf(action, actorId, existing, voucher),
-  ...rollUpSteps(existing, voucher, linkedChanges(invoices, existing, voucher)),
+  ...rollUpSteps(existing, voucher, linkedChanges(invoices, existing, voucher), batches),
 ];
+
+/**
+ * The batches of every product whose batches a write moves, as read: those `known` (the posting
+ * context's), and the others of `vouchers` read now (a product an edit drops, a withdrawal's).
+ */
+async function batchStatesOf(
+  companyId: string,
+  known: ReadonlyMap<string, BatchState>,
+  vouchers: readonly VoucherRecord[],
+): Promise<Map<string, BatchState>> {
+  const missing = [
+    ...new Set(vouchers.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),
+  ].filter((id) => !known.has(id));
+  return new Map([...known, ...(missing.length > 0 ? await readBatchStates(companyId, missing) : [])]);
+}
+
+/** Writes of a voucher that lost races for a product's batches (BatchesChanged) read them again. */
+const MAX_BATCH_ATTEMPTS = 5;
+
+/** Runs `write` again, from its reads, while another write of the same batches gets in first. */
+async function retryingBatches<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof BatchesChanged) || attempt === MAX_BATCH_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
+    }
+  }
+}
 
 /** A linked invoice changed between reading it and writing: 409, saying which. */
 const linkedChangedError = (voucher: VoucherRecord) =>
@@ -226,6 +264,8 @@ export async function createVoucher(
       previous: null,
     });
     try {
+      // A note's products come from its invoice, which the context read: their batches are read now.
+      const batches = await batchStatesOf(companyId, context.batchStates, [voucher]);
       await commit([
         put(voucherItem(voucher), 'attribute_not_exists(pk)'),
         put(
@@ -235,7 +275,7 @@ export async function createVoucher(
         ),
         ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),
         auditOf('create', actorId, null, voucher),
-        ...rollUpSteps(null, voucher, linkedChanges(invoicesOf(context), null, voucher)),
+        ...rollUpSteps(null, voucher, linkedChanges(invoicesOf(context), null, voucher), batches),
       ]);
       await afterPosting(null, voucher, context.batches);
       return { voucher, replayed: false };
@@ -244,8 +284,10 @@ export async function createVoucher(
         const first = await replayOf(companyId, actorId, key);
         if (first) return { voucher: first, replayed: true };
       }
-      if (error instanceof LinkedInvoiceChanged) context = await loadPostingContext(input);
-      else if (!(error instanceof NumberTaken)) throw error;
+      // Another write got in first to a linked invoice or to a product's batches: read them again.
+      if (error instanceof LinkedInvoiceChanged || error instanceof BatchesChanged) {
+        context = await loadPostingContext(input);
+      } else if (!(error instanceof NumberTaken)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
     }
   }
@@ -284,33 +326,36 @@ export async function updateVoucher(
       'What a note does (return goods or change a price) cannot be changed; cancel it and raise a new one';
     throw new ValidationError(message, [{ field: 'note_kind', message }]);
   }
-  const context = await loadPostingContext(input);
-  const voucher = buildVoucher(input, context, {
-    voucherId: existing.voucher_id,
-    voucherNumber: existing.voucher_type === 'Purchase' ? (input.voucher_number ?? '') : existing.voucher_number,
-    actorId,
-    now: new Date().toISOString(),
-    today: indianDate(),
-    previous: existing,
+  return retryingBatches(async () => {
+    const context = await loadPostingContext(input);
+    const voucher = buildVoucher(input, context, {
+      voucherId: existing.voucher_id,
+      voucherNumber: existing.voucher_type === 'Purchase' ? (input.voucher_number ?? '') : existing.voucher_number,
+      actorId,
+      now: new Date().toISOString(),
+      today: indianDate(),
+      previous: existing,
+    });
+    refuseLockedEdit(existing, voucher);
+    const settledProblems = settledEditProblems(existing, voucher);
+    if (settledProblems[0]) throw new ValidationError(settledProblems[0].message, settledProblems);
+    // The invoices the receipt settled before and no longer does are read too: they get their amounts back.
+    const [settled, batches] = await Promise.all([
+      readInvoices(
+        existing.company_id,
+        linkedIds(existing).filter((id) => !context.settling.has(id) && context.original?.voucher_id !== id),
+      ),
+      batchStatesOf(existing.company_id, context.batchStates, [existing, voucher]),
+    ]);
+    const invoices = new Map([...invoicesOf(context), ...settled]);
+    await commitReplacement(
+      voucher,
+      replacementSteps(existing, voucher, 'update', actorId, invoices, batches),
+      TOO_MANY_FOR_AN_EDIT,
+    );
+    await afterPosting(existing, voucher, context.batches);
+    return voucher;
   });
-  refuseLockedEdit(existing, voucher);
-  const settledProblems = settledEditProblems(existing, voucher);
-  if (settledProblems[0]) throw new ValidationError(settledProblems[0].message, settledProblems);
-  // The invoices the receipt settled before and no longer does are read too: they get their amounts back.
-  const invoices = new Map([
-    ...invoicesOf(context),
-    ...(await readInvoices(
-      existing.company_id,
-      linkedIds(existing).filter((id) => !context.settling.has(id) && context.original?.voucher_id !== id),
-    )),
-  ]);
-  await commitReplacement(
-    voucher,
-    replacementSteps(existing, voucher, 'update', actorId, invoices),
-    TOO_MANY_FOR_AN_EDIT,
-  );
-  await afterPosting(existing, voucher, context.batches);
-  return voucher;
 }
 
 /**
@@ -324,7 +369,6 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
   refuseWithdrawalWithNotes(existing);
   refuseWithdrawalWhenSettled(existing);
   const status = existing.voucher_type === 'Sales' || isNoteType(existing.voucher_type) ? 'cancelled' : 'deleted';
-  const invoices = await readInvoices(existing.company_id, linkedIds(existing));
   const voucher: VoucherRecord = {
     ...existing,
     status,
@@ -332,10 +376,16 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
     updated_at: new Date().toISOString(),
     updated_by: actorId,
   };
-  await commitReplacement(
-    voucher,
-    replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, invoices),
-  );
+  await retryingBatches(async () => {
+    const [invoices, batches] = await Promise.all([
+      readInvoices(existing.company_id, linkedIds(existing)),
+      batchStatesOf(existing.company_id, new Map(), [existing]),
+    ]);
+    await commitReplacement(
+      voucher,
+      replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, invoices, batches),
+    );
+  });
   await afterPosting(existing, voucher);
   return voucher;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { archiveBatches, readArchivedBatches, withArchived } from './batch-archive';
-import { batchMove, ensureBatchMaps, readProductBatches } from './batch-chunks';
+import { BatchesChanged, batchMove, readBatchStates, readProductBatches } from './batch-chunks';
 import { postingSteps, type Contribution } from './contributions';
 import { transact } from './transact';
 
@@ -16,7 +16,19 @@ const product = (id: string) => ({ id, name: 'Paracetamol 500 mg' });
 const move = (productId: string, batch: Key, quantity: number) =>
   batchMove(companyId, product(productId), { key: batch, number: batch, expiry: EXPIRY[batch], mrp: 300 }, quantity);
 
-const post = (...moves: Contribution[][]) => transact(postingSteps([], moves.flat()));
+/** Writes batch moves as a voucher does: from the batches as read, read again on losing a race. */
+async function write(before: Contribution[], after: Contribution[]): Promise<void> {
+  const productIds = [...before, ...after].flatMap((entry) => (entry.kind === 'batch' ? [entry.productId] : []));
+  for (;;) {
+    try {
+      await transact(postingSteps(before, after, await readBatchStates(companyId, productIds)));
+      return;
+    } catch (error) {
+      if (!(error instanceof BatchesChanged)) throw error;
+    }
+  }
+}
+const post = (...moves: Contribution[]) => write([], moves);
 const soldOut = (batch: Key): StockBatch => ({
   key: batch,
   number: batch,
@@ -31,7 +43,6 @@ const archived = async (productId: string) => (await readArchivedBatches(company
 
 async function productWith(...moves: [Key, number][]) {
   const productId = randomUUID();
-  await ensureBatchMaps(companyId, productId);
   await post(...moves.map(([batch, quantity]) => move(productId, batch, quantity)));
   return productId;
 }
@@ -73,7 +84,7 @@ describe('the archive of sold-out batches on DynamoDB Local', () => {
     await archiveBatches(companyId, productId, [soldOut('P2401')]);
     expect(await live(productId)).toEqual([]);
     // A sale reversed (its take undone) carries the batch's details like a purchase does.
-    await transact(postingSteps(move(productId, 'P2401', -4_000), []));
+    await write([move(productId, 'P2401', -4_000)], []);
     const batches = (await readProductBatches(companyId, [productId])).get(productId) ?? [];
     expect(batches).toEqual([{ ...soldOut('P2401'), quantity: 4_000 }]);
     expect(withArchived(batches, await archived(productId))).toEqual([{ ...soldOut('P2401'), quantity: 4_000 }]);

@@ -1,7 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { batchGet } from './batch';
-import { batchChunkKey, batchMaps, batchQuantitiesKey, type BatchDetails } from './batch-chunks';
+import {
+  BatchesChanged,
+  batchWrites,
+  batchWriteSteps,
+  NO_BATCHES,
+  readBatchStates,
+  type BatchDetails,
+} from './batch-chunks';
 import { documentClient, tableName } from './client';
 import { transact } from './transact';
 
@@ -68,55 +75,36 @@ async function keepInArchive(companyId: string, productId: string, batches: Stoc
   );
 }
 
-class StockedAgain extends Error {}
+/** Tries at the removal: each loses only to a voucher that wrote the product's batches meanwhile. */
+const MAX_REMOVALS = 5;
 
 /**
- * Removes batches from the product's two maps on condition that each still holds nothing, in one
- * transaction, so no batch is left with stock and no details. A voucher that put stock back in the
+ * Removes batches from the product's strings if each still holds nothing, held to the batches as
+ * read, so no batch is left with stock and no details. A voucher that put stock back in the
  * meantime wins, and its batch stays. Returns the keys removed.
  */
 async function removeIfStillEmpty(companyId: string, productId: string, keys: string[]): Promise<string[]> {
-  const names = Object.fromEntries(keys.map((key, index) => [`#k${index}`, key]));
-  const paths = (map: string) => keys.map((_, index) => `${map}.#k${index}`);
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: batchQuantitiesKey(companyId, productId),
-          UpdateExpression: `REMOVE ${paths('#q').join(', ')}`,
-          ConditionExpression: paths('#q')
-            .map((path) => `${path} = :zero`)
-            .join(' AND '),
-          ExpressionAttributeNames: { '#q': batchMaps.quantities(productId), ...names },
-          ExpressionAttributeValues: { ':zero': 0 },
-        },
-        failure: () => new StockedAgain(),
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: batchChunkKey(companyId, productId),
-          UpdateExpression: `REMOVE ${paths('#d').join(', ')}`,
-          ExpressionAttributeNames: { '#d': batchMaps.details(productId), ...names },
-        },
-      },
-    ]);
-    return keys;
-  } catch (error) {
-    if (!(error instanceof StockedAgain)) throw error;
-    if (keys.length === 1) return [];
-    // One of them has stock again (or is gone already): the others are tried one by one.
-    const removed = await Promise.all(keys.map((key) => removeIfStillEmpty(companyId, productId, [key])));
-    return removed.flat();
+  for (let attempt = 1; ; attempt++) {
+    const seen = (await readBatchStates(companyId, [productId])).get(productId) ?? NO_BATCHES;
+    const empty = keys.filter((key) => seen.quantities[key] === 0);
+    if (empty.length === 0) return [];
+    const without = <T>(entries: Record<string, T>) =>
+      Object.fromEntries(Object.entries(entries).filter(([key]) => !empty.includes(key)));
+    const next = { quantities: without(seen.quantities), details: without(seen.details) };
+    try {
+      await transact(batchWriteSteps(batchWrites(companyId, productId, seen, next)));
+      return empty;
+    } catch (error) {
+      if (!(error instanceof BatchesChanged) || attempt === MAX_REMOVALS) throw error;
+    }
   }
 }
 
 /**
  * Moves a product's sold-out batches to its archive: the details are written there first, then
- * each batch is removed from its maps if it still holds nothing. The archive's write is a plain
+ * the batches are removed from its strings if they still hold nothing. The archive's write is a plain
  * one ahead of the removal's transaction (which bills twice): an archive entry whose batch stayed
- * is harmless, as the live entry wins. Returns the keys of the batches that left the maps.
+ * is harmless, as the live entry wins. Returns the keys of the batches that left the strings.
  */
 export async function archiveBatches(companyId: string, productId: string, batches: StockBatch[]): Promise<string[]> {
   const archived: string[] = [];

@@ -1,22 +1,27 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import type { Paise } from '@app/shared/money';
+import { ConflictError } from '#lib/errors';
 import { batchGet } from './batch';
-import { moveLegacyQuantities } from './batch-legacy';
+import { moveLegacyBatches } from './batch-legacy';
 import { chunkLabel, chunkOf } from './chunks';
-import { documentClient, tableName } from './client';
-import type { BatchContribution, BatchDetailsContribution } from './contributions';
+import { tableName } from './client';
+import type { BatchContribution, Key } from './contributions';
+import { stockChunkKey } from './stock-chunks';
+import type { Step } from './transact';
 
 /**
- * The stock of batch-tracked products per batch (issue 18; design 3.2), in two maps per product,
- * each in one of 8 chunk items (`chunkOf(product, 8)`), so a voucher of any length touches at most
- * 8 of each:
- * - `bq#<product>` in `BATCHQ#cc`: batch key -> quantity (thousandths);
- * - `bd#<product>` in `BATCH#cc`: batch key -> its details (number as entered, expiry,
- *   manufacturing date, MRP), written when stock comes in under a batch not there yet.
- * A sale moves quantities only, so it updates the small item: a batch's quantity costs about 10
- * bytes and its details about 45, and DynamoDB writes (and bills) the whole item (docs/perf.md).
- * The products list never reads either: it reads the stock chunks, which batches leave alone.
+ * The stock of batch-tracked products per batch (issue 18; design 3.2), as two JSON strings per
+ * product:
+ * - `bq#<product>` in the product's stock chunk (`STOCK#cc`, stock-chunks.ts): batch key ->
+ *   quantity (thousandths);
+ * - `bd#<product>` in one of 8 detail chunks (`BATCH#cc`): batch key -> [number as entered, expiry,
+ *   manufacturing date, MRP], written when stock comes in under a batch it does not hold yet.
+ * A sale updates its products' stock chunks anyway, so selling from batches writes no item more
+ * than selling untracked goods; and the products list, which reads the stock chunks whole, pays
+ * nothing for the quantities there, as DynamoDB parses a string as one value where it parses a map
+ * entry by entry (docs/perf.md). The price: a string cannot be added to in place, so a writer reads
+ * the product's batches (a sale does anyway, to pick first-expiry-first-out), writes the strings
+ * whole, on condition the quantities are still as it read them; one that lost a race reads again.
  */
 export const BATCH_CHUNKS = 8;
 
@@ -25,20 +30,11 @@ export const batchChunkKeyAt = (companyId: string, chunk: number) => ({
   sk: `BATCH#${chunkLabel(chunk)}`,
 });
 
-export const batchQuantitiesKeyAt = (companyId: string, chunk: number) => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `BATCHQ#${chunkLabel(chunk)}`,
-});
-
-/** Where a product's batch quantities are. */
-export const batchQuantitiesKey = (companyId: string, productId: string) =>
-  batchQuantitiesKeyAt(companyId, chunkOf(productId, BATCH_CHUNKS));
-
 /** Where a product's batch details are. */
 export const batchChunkKey = (companyId: string, productId: string) =>
   batchChunkKeyAt(companyId, chunkOf(productId, BATCH_CHUNKS));
 
-export const batchMaps = {
+export const batchAttribute = {
   quantities: (productId: string) => `bq#${productId}`,
   details: (productId: string) => `bd#${productId}`,
 };
@@ -46,37 +42,28 @@ export const batchMaps = {
 /** A batch's details as kept: [number as entered, expiry, manufacturing date, MRP in paise]. */
 export type BatchDetails = [number: string, expiry: string, mfg: string | null, mrp: Paise | null];
 
-/**
- * Creates a product's two maps if they are not there yet. Nested paths can only be written inside
- * a map that exists, so this runs before the first write that names a batch of the product (the
- * product's save when batches are switched on); it is idempotent and harmless if that write fails.
- * Reading the product's batches first moves quantities kept in the old place (batch-legacy.ts).
- */
-export async function ensureBatchMaps(companyId: string, productId: string): Promise<void> {
-  await readProductBatches(companyId, [productId]);
-  const ensure = (key: { pk: string; sk: string }, map: string) =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #map = if_not_exists(#map, :empty)',
-        ExpressionAttributeNames: { '#map': map },
-        ExpressionAttributeValues: { ':empty': {} },
-      }),
-    );
-  await Promise.all([
-    ensure(batchQuantitiesKey(companyId, productId), batchMaps.quantities(productId)),
-    ensure(batchChunkKey(companyId, productId), batchMaps.details(productId)),
-  ]);
+/** A product's batches as read: what a write of them starts from. */
+export interface BatchState {
+  /** The quantities as stored, which a write of them is held to; undefined before the first. */
+  stored?: string;
+  quantities: Record<string, number>;
+  details: Record<string, BatchDetails>;
+}
+
+export const NO_BATCHES: BatchState = { quantities: {}, details: {} };
+
+/** A write of a product's batches that lost the race to another one: read them again and redo it. */
+export class BatchesChanged extends ConflictError {
+  constructor() {
+    super('The batches of a product were being changed at the same time; please try again');
+  }
 }
 
 type Item = Record<string, unknown>;
 
-/** A product's batches from its maps: every batch with details, at the quantity kept for it. */
-function batchesOf(maps: Item, productId: string): StockBatch[] {
-  const quantities = (maps[batchMaps.quantities(productId)] ?? {}) as Record<string, number>;
-  const details = (maps[batchMaps.details(productId)] ?? {}) as Record<string, BatchDetails>;
-  return Object.entries(details).map(([key, [number, expiry, mfg, mrp]]) => ({
+/** A product's batches: every batch with details, at the quantity kept for it. */
+export const batchesOf = ({ quantities, details }: BatchState): StockBatch[] =>
+  Object.entries(details).map(([key, [number, expiry, mfg, mrp]]) => ({
     key,
     number,
     expiry,
@@ -84,60 +71,108 @@ function batchesOf(maps: Item, productId: string): StockBatch[] {
     mrp,
     quantity: quantities[key] ?? 0,
   }));
-}
 
-/** Products per read: each read's projection names two maps per product, inside DynamoDB's 4 KB. */
+/** Products per read: each read's projection names two attributes a product, inside DynamoDB's 4 KB. */
 const PER_READ = 100;
 
-/**
- * The chunks of up to 100 products, read consistently in one BatchGetItem and projected to their
- * maps. A chunk still holding quantities in the old place has them moved, and is read again
- * (batch-legacy.ts).
- */
-async function readGroup(companyId: string, productIds: string[]): Promise<Item[]> {
-  const keys = new Map(
-    productIds
-      .flatMap((id) => [batchQuantitiesKey(companyId, id), batchChunkKey(companyId, id)])
-      .map((key) => [key.sk, key]),
-  );
-  const names = Object.fromEntries(
-    productIds.flatMap((id, index) => [
-      [`#q${index}`, batchMaps.quantities(id)],
-      [`#d${index}`, batchMaps.details(id)],
-    ]),
-  );
-  const items = await batchGet([...keys.values()], true, { names });
-  return (await moveLegacyQuantities(items)) ? readGroup(companyId, productIds) : items;
+/** Some attributes of each product's item, read consistently, 100 products a read. */
+async function readProjected(
+  productIds: string[],
+  keyOf: (productId: string) => { pk: string; sk: string },
+  names: ((productId: string) => string)[],
+): Promise<Item> {
+  const values: Item = {};
+  for (let start = 0; start < productIds.length; start += PER_READ) {
+    const group = productIds.slice(start, start + PER_READ);
+    const keys = new Map(group.map((id) => [keyOf(id).sk, keyOf(id)]));
+    const projection = Object.fromEntries(
+      group.flatMap((id, index) => names.map((name, n) => [`#a${index}_${n}`, name(id)])),
+    );
+    const items = await batchGet([...keys.values()], true, { names: projection });
+    for (const { pk: _pk, sk: _sk, ...attributes } of items) Object.assign(values, attributes);
+  }
+  return values;
 }
 
-/** The maps of some products, 100 products a read. */
-async function readMaps(companyId: string, productIds: string[]): Promise<Item> {
-  const maps: Item = {};
-  for (let start = 0; start < productIds.length; start += PER_READ) {
-    const items = await readGroup(companyId, productIds.slice(start, start + PER_READ));
-    for (const { pk: _pk, sk: _sk, ...attributes } of items) Object.assign(maps, attributes);
+const parsed = <T>(text: unknown): Record<string, T> =>
+  typeof text === 'string' ? (JSON.parse(text) as Record<string, T>) : {};
+
+/** The details of some products' batches; books kept in an older layout are moved first. */
+async function readDetails(companyId: string, productIds: string[]) {
+  const read = () => readProjected(productIds, (id) => batchChunkKey(companyId, id), [batchAttribute.details]);
+  let values = await read();
+  const legacy = productIds.filter((id) => {
+    const details = values[batchAttribute.details(id)];
+    return details !== undefined && typeof details !== 'string';
+  });
+  if (legacy.length > 0) {
+    await moveLegacyBatches(companyId, legacy);
+    values = await read();
   }
-  return maps;
+  return new Map(productIds.map((id) => [id, parsed<BatchDetails>(values[batchAttribute.details(id)])]));
+}
+
+async function readQuantities(companyId: string, productIds: string[]): Promise<Map<string, BatchState>> {
+  const values = await readProjected(productIds, (id) => stockChunkKey(companyId, id), [batchAttribute.quantities]);
+  return new Map(
+    productIds.map((id) => {
+      const stored = values[batchAttribute.quantities(id)];
+      return [
+        id,
+        typeof stored === 'string' ? { stored, quantities: parsed<number>(stored), details: {} } : NO_BATCHES,
+      ];
+    }),
+  );
+}
+
+/** Reads that may cross a write; a batch's details never change while it is kept. */
+const MAX_READS = 5;
+
+/**
+ * Both strings hold the same batches (a batch is added to both, or removed from both, in one
+ * transaction, and its details never change while it is there), so two reads that crossed a write
+ * show different batches.
+ */
+const sameBatches = (quantities: Record<string, number>, details: Record<string, BatchDetails>) => {
+  const keys = Object.keys(quantities);
+  return keys.length === Object.keys(details).length && keys.every((key) => key in details);
+};
+
+/** The batches of some products (none for an untracked one), read consistently. */
+export async function readBatchStates(companyId: string, productIds: string[]): Promise<Map<string, BatchState>> {
+  const ids = [...new Set(productIds)];
+  for (let attempt = 1; attempt <= MAX_READS; attempt++) {
+    const [details, quantities] = await Promise.all([readDetails(companyId, ids), readQuantities(companyId, ids)]);
+    const states = new Map(
+      ids.map((id): [string, BatchState] => [
+        id,
+        { ...(quantities.get(id) ?? NO_BATCHES), details: details.get(id) ?? {} },
+      ]),
+    );
+    if ([...states.values()].every((state) => sameBatches(state.quantities, state.details))) return states;
+  }
+  throw new BatchesChanged();
 }
 
 /** The batches of some products (empty ones too), read consistently. */
 export async function readProductBatches(companyId: string, productIds: string[]): Promise<Map<string, StockBatch[]>> {
-  const ids = [...new Set(productIds)];
-  const maps = await readMaps(companyId, ids);
-  return new Map(ids.map((id) => [id, batchesOf(maps, id)]));
+  const states = await readBatchStates(companyId, productIds);
+  return new Map([...states].map(([id, state]) => [id, batchesOf(state)]));
 }
 
-/** Every batch of the company by product (the Expiring tab and the daily expiry check): 16 reads. */
+/**
+ * Every batch of the company by product (the Expiring tab and the daily expiry check): the 8
+ * detail chunks whole, which name the products, then those products' quantities.
+ */
 export async function readAllBatches(companyId: string): Promise<Map<string, StockBatch[]>> {
-  const chunks = Array.from({ length: BATCH_CHUNKS }, (_, chunk) => chunk);
-  const items = await batchGet(
-    chunks.flatMap((chunk) => [batchQuantitiesKeyAt(companyId, chunk), batchChunkKeyAt(companyId, chunk)]),
+  const chunks = await batchGet(
+    Array.from({ length: BATCH_CHUNKS }, (_, chunk) => batchChunkKeyAt(companyId, chunk)),
     true,
   );
-  if (await moveLegacyQuantities(items)) return readAllBatches(companyId);
-  const maps = Object.assign({}, ...items) as Item;
-  const productIds = Object.keys(maps).flatMap((name) => (name.startsWith('bd#') ? [name.slice('bd#'.length)] : []));
-  return new Map(productIds.map((id) => [id, batchesOf(maps, id)]));
+  const productIds = chunks.flatMap((chunk) =>
+    Object.keys(chunk).flatMap((name) => (name.startsWith('bd#') ? [name.slice('bd#'.length)] : [])),
+  );
+  return productIds.length > 0 ? readProductBatches(companyId, productIds) : new Map();
 }
 
 /** A batch as a voucher line or a product's opening stock names it. */
@@ -149,30 +184,102 @@ export interface BatchRef {
   mrp?: Paise | null;
 }
 
-/**
- * `quantity` (thousandths, negative to take) of a product's batch, as contributions: to its
- * quantity, and to its details (written if the net move brings stock in and they are missing).
- */
+/** `quantity` (thousandths, negative to take) of a product's batch, as a voucher's contribution. */
 export const batchMove = (
   companyId: string,
   product: { id: string; name: string },
   batch: BatchRef,
   quantity: number,
-): [BatchContribution, BatchDetailsContribution] => [
-  {
-    kind: 'batch',
-    key: batchQuantitiesKey(companyId, product.id),
-    quantities: batchMaps.quantities(product.id),
-    batch: batch.key,
-    quantity,
-    label: `${batch.number} of ${product.name}`,
-  },
-  {
-    kind: 'batch-details',
-    key: batchChunkKey(companyId, product.id),
-    details: batchMaps.details(product.id),
-    batch: batch.key,
-    quantity,
-    detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null] satisfies BatchDetails,
-  },
-];
+): BatchContribution => ({
+  kind: 'batch',
+  companyId,
+  productId: product.id,
+  batch: batch.key,
+  detail: [batch.number, batch.expiry, batch.mfg ?? null, batch.mrp ?? null],
+  quantity,
+  label: `${batch.number} of ${product.name}`,
+});
+
+/**
+ * A product's batches after some moves (net per batch, none zero): what stock comes in under a
+ * batch it does not hold brings the batch's details; nothing is taken from a batch that lacks it.
+ */
+export function movedBatches(state: BatchState, moves: readonly BatchContribution[]): BatchState {
+  const quantities = { ...state.quantities };
+  const details = { ...state.details };
+  const short: string[] = [];
+  for (const move of moves) {
+    const left = (quantities[move.batch] ?? 0) + move.quantity;
+    if (left < 0) short.push(move.label);
+    quantities[move.batch] = left;
+    if (move.quantity > 0) details[move.batch] ??= move.detail;
+  }
+  if (short.length > 0) {
+    throw new ConflictError(`Not enough stock left in batch ${short.join(', ')}; reload and pick again`);
+  }
+  return { quantities, details };
+}
+
+/** What one item gets of a write of a product's batches, and what it is held to have as read. */
+export interface BatchWrite {
+  key: Key;
+  sets: Record<string, unknown>;
+  /** `stored` undefined: the attribute is not there yet. */
+  seen?: { name: string; stored: string | undefined };
+}
+
+/**
+ * The writes that take a product's batches from `seen` (as read) to `next`: the quantities and the
+ * version into its stock chunk on condition the version is still the one read; the details into
+ * their chunk when they changed (the stock chunk's condition holds for both, in one transaction).
+ */
+export function batchWrites(companyId: string, productId: string, seen: BatchState, next: BatchState): BatchWrite[] {
+  const writes: BatchWrite[] = [
+    {
+      key: stockChunkKey(companyId, productId),
+      sets: {
+        [batchAttribute.quantities(productId)]: JSON.stringify(next.quantities),
+      },
+      seen: { name: batchAttribute.quantities(productId), stored: seen.stored },
+    },
+  ];
+  const detailsChanged =
+    Object.keys(next.details).length !== Object.keys(seen.details).length ||
+    Object.keys(next.details).some((key) => !(key in seen.details));
+  if (detailsChanged) {
+    writes.push({
+      key: batchChunkKey(companyId, productId),
+      sets: { [batchAttribute.details(productId)]: JSON.stringify(next.details) },
+    });
+  }
+  return writes;
+}
+
+/** The condition that an item still holds a product's batch quantities as a writer read them. */
+export const asReadCondition = (placeholder: string, value: string | undefined) =>
+  value === undefined ? `attribute_not_exists(${placeholder})` : `${placeholder} = ${value}`;
+
+/** Writes of batches alone (the archive, older books moved): one Update per item. */
+export const batchWriteSteps = (writes: readonly BatchWrite[]): Step[] =>
+  writes.map(({ key, sets, seen }) => {
+    const entries = Object.entries(sets);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${entries.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),
+          ...(seen ? { '#seen': seen.name } : {}),
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])),
+          ...(seen?.stored === undefined ? {} : { ':seen': seen.stored }),
+        },
+        ...(seen
+          ? { ConditionExpression: asReadCondition('#seen', seen.stored === undefined ? undefined : ':seen') }
+          : {}),
+      },
+      failure: seen ? () => new BatchesChanged() : undefined,
+    };
+  });

@@ -1,76 +1,112 @@
-import { ConflictError } from '#lib/errors';
-import { tableName } from './client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchAttribute, batchChunkKey, batchWriteSteps } from './batch-chunks';
+import { chunkLabel, chunkOf } from './chunks';
+import { documentClient, tableName } from './client';
+import { stockChunkKey } from './stock-chunks';
 import { transact, type Step } from './transact';
 
 /**
- * Until 2026-11-27 a product's batch quantities (`bq#<product>`) were kept beside their details in
- * its `BATCH#cc` chunk; they now have chunks of their own, `BATCHQ#cc` with the same number
- * (batch-chunks.ts). Books written before are moved the first time their batches are read, which
- * every write naming a batch does first (the posting context, a product's save, the archive), so
- * no job has to run at deploy.
+ * Batches were kept as maps until 27 November 2026: a product's details (`bd#`) in its `BATCH#cc`
+ * chunk, and its quantities (`bq#`) first beside them, then in chunks of their own (`BATCHQ#cc`,
+ * same number). They are now strings, the quantities in the stock chunks (batch-chunks.ts). A
+ * product kept in either older layout is moved the first time its batches are read, which every
+ * write of them does first, so no job has to run at deploy.
  */
-const LEGACY_PREFIX = 'bq#';
-
-/** Products per transaction: the old chunk's condition names each map, inside DynamoDB's 4 KB. */
-const PER_MOVE = 40;
+const quantitiesChunkKey = (companyId: string, productId: string) => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `BATCHQ#${chunkLabel(chunkOf(productId, 8))}`,
+});
 
 type Item = Record<string, unknown>;
 
-const movedAway = () =>
-  new ConflictError('The batches of a product were being changed at the same time; please try again');
-
-/**
- * One transaction: the maps leave the old chunk on condition they are as read (so no write in
- * between is lost) and are set in the quantities chunk, where a map made by a product's save since
- * (empty) gives way.
- */
-function moveSteps(item: Item, productIds: string[]): Step[] {
-  const names = Object.fromEntries(productIds.map((id, index) => [`#q${index}`, `${LEGACY_PREFIX}${id}`]));
-  const values = Object.fromEntries(productIds.map((id, index) => [`:q${index}`, item[`${LEGACY_PREFIX}${id}`]]));
-  const placeholders = productIds.map((_, index) => `#q${index}`);
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: `REMOVE ${placeholders.join(', ')}`,
-        ConditionExpression: placeholders.map((name, index) => `${name} = :q${index}`).join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-      failure: movedAway,
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: String(item.sk).replace(/^BATCH#/, 'BATCHQ#') },
-        UpdateExpression: `SET ${placeholders.map((name, index) => `${name} = :q${index}`).join(', ')}`,
-        ConditionExpression: placeholders
-          .map((name) => `(attribute_not_exists(${name}) OR size(${name}) = :none)`)
-          .join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':none': 0 },
-      },
-      failure: movedAway,
-    },
-  ];
+async function read(key: { pk: string; sk: string }, names: string[]): Promise<Item> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ConsistentRead: true,
+      ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+    }),
+  );
+  return Item ?? {};
 }
 
+class MovedMeanwhile extends Error {}
+
 /**
- * Moves the quantities that `BATCH#` chunks among `items` (as read, projected or whole) still hold
- * to their quantities chunks. Says whether it moved any, for the reader to read again.
+ * One transaction per product: its maps leave on condition they are as read (so no write in
+ * between is lost), and its strings are written, the quantities on condition none are there yet.
  */
-export async function moveLegacyQuantities(items: Item[]): Promise<boolean> {
-  let moved = false;
-  for (const item of items) {
-    if (!String(item.sk).startsWith('BATCH#')) continue;
-    const productIds = Object.keys(item).flatMap((name) =>
-      name.startsWith(LEGACY_PREFIX) ? [name.slice(LEGACY_PREFIX.length)] : [],
-    );
-    for (let start = 0; start < productIds.length; start += PER_MOVE) {
-      await transact(moveSteps(item, productIds.slice(start, start + PER_MOVE)));
-      moved = true;
+async function moveProduct(companyId: string, productId: string): Promise<void> {
+  const { details: detailsName, quantities: quantitiesName } = batchAttribute;
+  const detailsKey = batchChunkKey(companyId, productId);
+  const quantitiesKey = quantitiesChunkKey(companyId, productId);
+  const [chunk, own] = await Promise.all([
+    read(detailsKey, [detailsName(productId), quantitiesName(productId)]),
+    read(quantitiesKey, [quantitiesName(productId)]),
+  ]);
+  const details = chunk[detailsName(productId)];
+  if (details === undefined || typeof details === 'string') return;
+  const besideDetails = chunk[quantitiesName(productId)];
+  const inOwnChunk = own[quantitiesName(productId)];
+  // Both only if the move between the older two layouts met an empty map made since: they add up.
+  const quantities = { ...(besideDetails as object | undefined), ...(inOwnChunk as object | undefined) };
+  const removeBeside = besideDetails === undefined ? '' : ' REMOVE #quantities';
+  const steps: Step[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: detailsKey,
+        UpdateExpression: `SET #details = :details${removeBeside}`,
+        ConditionExpression:
+          besideDetails === undefined ? '#details = :read' : '#details = :read AND #quantities = :readQuantities',
+        ExpressionAttributeNames: {
+          '#details': detailsName(productId),
+          ...(besideDetails === undefined ? {} : { '#quantities': quantitiesName(productId) }),
+        },
+        ExpressionAttributeValues: {
+          ':details': JSON.stringify(details),
+          ':read': details,
+          ...(besideDetails === undefined ? {} : { ':readQuantities': besideDetails }),
+        },
+      },
+      failure: () => new MovedMeanwhile(),
+    },
+    ...(inOwnChunk === undefined
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: quantitiesKey,
+              UpdateExpression: 'REMOVE #quantities',
+              ConditionExpression: '#quantities = :read',
+              ExpressionAttributeNames: { '#quantities': quantitiesName(productId) },
+              ExpressionAttributeValues: { ':read': inOwnChunk },
+            },
+            failure: () => new MovedMeanwhile(),
+          },
+        ]),
+    ...batchWriteSteps([
+      {
+        key: stockChunkKey(companyId, productId),
+        sets: { [quantitiesName(productId)]: JSON.stringify(quantities) },
+        seen: { name: quantitiesName(productId), stored: undefined },
+      },
+    ]),
+  ];
+  await transact(steps);
+}
+
+/** Moves the batches of products kept in an older layout to the strings of today's. */
+export async function moveLegacyBatches(companyId: string, productIds: string[]): Promise<void> {
+  for (const productId of productIds) {
+    try {
+      await moveProduct(companyId, productId);
+    } catch (error) {
+      // Another reader moved them first: the caller reads them again either way.
+      if (!(error instanceof MovedMeanwhile)) throw error;
     }
   }
-  return moved;
 }

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ConflictError, ValidationError } from '#lib/errors';
+import { ValidationError } from '#lib/errors';
+import {
+  BatchesChanged,
+  batchWrites,
+  movedBatches,
+  asReadCondition,
+  type BatchDetails,
+  type BatchState,
+} from './batch-chunks';
 import { tableName } from './client';
 import type { Step } from './transact';
 
@@ -27,38 +35,24 @@ export type Contribution =
   | { kind: 'add'; key: Key; values: Record<string, number>; guard?: Guard }
   | { kind: 'field'; key: Key; name: string; value: unknown }
   | { kind: 'entry'; key: Key; item: Record<string, unknown>; guard?: Guard }
-  | BatchContribution
-  | BatchDetailsContribution;
+  | BatchContribution;
 
 /**
- * - `batch`: a quantity added to one batch of a product, in its map of quantities (`quantities`,
- *   which exists: db/batch-chunks.ts). A batch never goes below zero: a write that takes from one
- *   is conditioned on what it takes being there.
+ * - `batch`: a quantity added to one batch of a product (negative to take), with the batch's details
+ *   for when stock comes in under a batch the product does not hold (a new one, or one archived:
+ *   db/batch-archive.ts; an edit or cancellation reverses a sale's take into stock coming in). It
+ *   is written with the product's other batches, from what was read of them (db/batch-chunks.ts);
+ *   a batch never goes below zero.
  */
 export interface BatchContribution {
   kind: 'batch';
-  key: Key;
-  quantities: string;
+  companyId: string;
+  productId: string;
   batch: string;
+  detail: BatchDetails;
   quantity: number;
   /** 'P2401 of Paracetamol 500 mg': what the refusal names. */
   label: string;
-}
-
-/**
- * - `batch-details`: the details of the batch a `batch` contribution moves, in the product's map of
- *   details (`details`), with the same quantity: they are written, if missing, whenever the net
- *   move brings stock in, and left alone otherwise (a sale writes none). Every move carries them:
- *   an edit or cancellation reverses a sale's moves into stock coming in, which must re-create a
- *   batch archived meanwhile.
- */
-export interface BatchDetailsContribution {
-  kind: 'batch-details';
-  key: Key;
-  details: string;
-  batch: string;
-  quantity: number;
-  detail: unknown;
 }
 
 interface Merged {
@@ -70,21 +64,30 @@ interface Merged {
   /** What the old voucher had there, so a write of the same again is left out. */
   entryBefore?: Record<string, unknown>;
   fieldsBefore: Map<string, unknown>;
-  batches: Map<string, BatchContribution>;
-  batchDetails: Map<string, BatchDetailsContribution>;
+  /** Products' batch quantities this item must still hold as read (db/batch-chunks.ts). */
+  asRead: Map<string, string | undefined>;
   guard?: Guard;
   entryGuard?: Guard;
 }
 
-/** Nets a batch move into the moves of its map (before's taken away, after's added). */
-function addMove<Move extends { batch: string; quantity: number }>(
-  moves: Map<string, Move>,
-  map: string,
-  move: Move,
-  sign: 1 | -1,
-) {
-  const id = `${map}\u0000${move.batch}`;
-  moves.set(id, { ...move, quantity: (moves.get(id)?.quantity ?? 0) + sign * move.quantity });
+/** The batch moves of each product, net per batch (before's taken away, after's added), none zero. */
+function netBatchMoves(before: readonly Contribution[], after: readonly Contribution[]) {
+  const net = new Map<string, BatchContribution>();
+  for (const [sign, contributions] of [
+    [-1, before],
+    [1, after],
+  ] as const) {
+    for (const move of contributions) {
+      if (move.kind !== 'batch') continue;
+      const id = `${move.productId}\u0000${move.batch}`;
+      net.set(id, { ...move, quantity: (net.get(id)?.quantity ?? 0) + sign * move.quantity });
+    }
+  }
+  const byProduct = new Map<string, BatchContribution[]>();
+  for (const move of net.values()) {
+    if (move.quantity !== 0) byProduct.set(move.productId, [...(byProduct.get(move.productId) ?? []), move]);
+  }
+  return byProduct;
 }
 
 /** DynamoDB refuses expressions longer than 4 KB. */
@@ -95,9 +98,14 @@ const MAX_EXPRESSION = 4096;
  * (`before`, reversed) and as it will be (`after`): counters get the net difference, fields and
  * entries of the old voucher that the new one does not have are removed. Items whose net change is
  * nothing are left out, and so are entries and fields written again just as they were, so an edit
- * of a narration touches only the voucher (and its list row, which shows it).
+ * of a narration touches only the voucher (and its list row, which shows it). The products whose
+ * batches move are written from their batches as read (`batches`), held to that read.
  */
-export function postingSteps(before: readonly Contribution[], after: readonly Contribution[]): Step[] {
+export function postingSteps(
+  before: readonly Contribution[],
+  after: readonly Contribution[],
+  batches: ReadonlyMap<string, BatchState> = new Map(),
+): Step[] {
   const merged = new Map<string, Merged>();
   const at = (key: Key) => {
     const id = `${key.pk}\u0000${key.sk}`;
@@ -110,8 +118,7 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
         removes: new Set(),
         entry: undefined,
         fieldsBefore: new Map(),
-        batches: new Map(),
-        batchDetails: new Map(),
+        asRead: new Map(),
       };
       merged.set(id, entry);
     }
@@ -122,12 +129,9 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
     [1, after],
   ] as const) {
     for (const contribution of contributions) {
+      if (contribution.kind === 'batch') continue;
       const target = at(contribution.key);
-      if (contribution.kind === 'batch') {
-        addMove(target.batches, contribution.quantities, contribution, sign);
-      } else if (contribution.kind === 'batch-details') {
-        addMove(target.batchDetails, contribution.details, contribution, sign);
-      } else if (contribution.kind === 'add') {
+      if (contribution.kind === 'add') {
         for (const [name, value] of Object.entries(contribution.values)) {
           target.adds.set(name, (target.adds.get(name) ?? 0) + sign * value);
         }
@@ -147,6 +151,16 @@ export function postingSteps(before: readonly Contribution[], after: readonly Co
         target.entry = contribution.item;
         target.entryGuard = contribution.guard;
       }
+    }
+  }
+  for (const [productId, moves] of netBatchMoves(before, after)) {
+    const seen = batches.get(productId);
+    const companyId = moves[0]?.companyId;
+    if (!seen || !companyId) throw new Error(`The batches of product ${productId} were not read before writing them`);
+    for (const write of batchWrites(companyId, productId, seen, movedBatches(seen, moves))) {
+      const target = at(write.key);
+      for (const [name, value] of Object.entries(write.sets)) target.sets.set(name, value);
+      if (write.seen) target.asRead.set(write.seen.name, write.seen.stored);
     }
   }
   return [...merged.values()].flatMap(stepOf);
@@ -171,9 +185,7 @@ function stepOf(target: Merged): Step[] {
     target.fieldsBefore.has(name) && isDeepStrictEqual(target.fieldsBefore.get(name), value);
   const sets = [...target.sets].filter(([name, value]) => !unchanged(name, value));
   const removes = [...target.removes].filter((name) => !target.sets.has(name));
-  const batches = [...target.batches.values()].filter((batch) => batch.quantity !== 0);
-  const arriving = [...target.batchDetails.values()].filter((batch) => batch.quantity > 0);
-  if (adds.length + sets.length + removes.length + batches.length + arriving.length === 0) return [];
+  if (adds.length + sets.length + removes.length === 0) return [];
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -192,30 +204,10 @@ function stepOf(target: Merged): Step[] {
     values[placeholder] = content;
     return placeholder;
   };
-  const batchSets: string[] = [];
-  let zero: string | undefined;
-  const batchConditions: string[] = [];
-  for (const batch of batches) {
-    const quantity = `${name(batch.quantities)}.${name(batch.batch)}`;
-    if (batch.quantity < 0) {
-      // The condition that what is taken is there also proves the batch exists, so the take needs
-      // no default and one value serves both (a shorter expression: more batches fit in 4 KB).
-      const take = value(-batch.quantity);
-      batchSets.push(`${quantity} = ${quantity} - ${take}`);
-      batchConditions.push(`${quantity} >= ${take}`);
-      continue;
-    }
-    zero ??= value(0);
-    batchSets.push(`${quantity} = if_not_exists(${quantity}, ${zero}) + ${value(batch.quantity)}`);
-  }
-  // Stock coming in writes the batch's details if they are not there: a new batch, or a sold-out
-  // one that was archived (db/batch-archive.ts) and comes back by a purchase, a return or a sale
-  // reversed.
-  for (const batch of arriving) {
-    const detail = `${name(batch.details)}.${name(batch.batch)}`;
-    batchSets.push(`${detail} = if_not_exists(${detail}, ${value(batch.detail)})`);
-  }
-  const allSets = [...sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`), ...batchSets];
+  const asRead = [...target.asRead].map(([attribute, stored]) =>
+    asReadCondition(name(attribute), stored === undefined ? undefined : value(stored)),
+  );
+  const allSets = sets.map(([attribute, content]) => `${name(attribute)} = ${value(content)}`);
   const clauses = [
     adds.length > 0 ? `ADD ${adds.map(([attribute, delta]) => `${name(attribute)} ${value(delta)}`).join(', ')}` : '',
     allSets.length > 0 ? `SET ${allSets.join(', ')}` : '',
@@ -226,14 +218,9 @@ function stepOf(target: Merged): Step[] {
     throw new ValidationError('This voucher has too many different items or HSN codes to post at once');
   }
   const guard = target.guard;
-  const conditions = [...(guard ? [guard.condition] : []), ...batchConditions];
+  const conditions = [...(guard ? [guard.condition] : []), ...asRead];
   const allValues = { ...values, ...(guard?.values ?? {}) };
-  const short = batches.filter((batch) => batch.quantity < 0).map((batch) => batch.label);
-  const failure =
-    guard?.failure ??
-    (short.length > 0
-      ? () => new ConflictError(`Not enough stock left in batch ${short.join(', ')}; reload and pick again`)
-      : undefined);
+  const failure = guard?.failure ?? (asRead.length > 0 ? () => new BatchesChanged() : undefined);
   return [
     {
       Update: {

@@ -4,7 +4,7 @@ import type { NatureOfGoods, Taxability } from '@app/shared/catalogue/products';
 import type { StockFigures } from '@app/shared/catalogue/stock';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
-import { batchMove, ensureBatchMaps } from './batch-chunks';
+import { batchMove, readBatchStates } from './batch-chunks';
 import { postingSteps } from './contributions';
 import { batchGet } from './batch';
 import { categoryKey } from './categories';
@@ -125,13 +125,14 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
 function openingBatchMoves(product: ProductRecord | null) {
   if (!product?.batch_tracked || !product.opening_batch || product.opening_balance === 0) return [];
   const ref = { id: product.product_id, name: product.stock_item_name };
-  return batchMove(product.company_id, ref, product.opening_batch, product.opening_balance);
+  return [batchMove(product.company_id, ref, product.opening_batch, product.opening_balance)];
 }
 
 /**
- * What saving a product does to its batches: with batches on, its maps exist and its opening stock
- * is in its opening batch (moved when the opening stock or its batch changes). Batches are switched
- * on only before a product's first voucher, so its stock is the sum of its batches from then on.
+ * What saving a product does to its batches: with batches on, its opening stock is in its opening
+ * batch (moved when the opening stock or its batch changes), written from its batches as read.
+ * Batches are switched on only before a product's first voucher, so its stock is the sum of its
+ * batches from then on.
  */
 async function batchSteps(existing: ProductRecord | null, product: ProductRecord): Promise<Step[]> {
   if (!product.batch_tracked) return [];
@@ -141,8 +142,8 @@ async function batchSteps(existing: ProductRecord | null, product: ProductRecord
       'Batches can be switched on only for a product with no vouchers yet: add a new product for batch-wise stock';
     throw new ValidationError(message, [{ field: 'batch_tracked', message }]);
   }
-  await ensureBatchMaps(product.company_id, product.product_id);
-  return postingSteps(openingBatchMoves(existing), openingBatchMoves(product));
+  const batches = await readBatchStates(product.company_id, [product.product_id]);
+  return postingSteps(openingBatchMoves(existing), openingBatchMoves(product), batches);
 }
 
 /** Moves the product's count from one category or group to another. */

@@ -165,6 +165,29 @@ describe('batch-tracked stock', () => {
     ]);
   });
 
+  it('sells from one batch at ten counters at once: every sale goes through, and the batch goes down exactly', async () => {
+    const cetirizine = await addProduct(user, batchTrackedBody(company._id, 'Cetirizine 10 mg (strip of 10)'));
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', distributor._id, [
+        { item_id: cetirizine._id, quantity: 12, rate: '1.2', batch_number: 'C2409', batch_expiry: inDays(200) },
+      ]),
+    );
+    const sales = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sendVoucher(
+          user,
+          invoiceBody(company._id, 'Sales', chemist._id, [{ item_id: cetirizine._id, quantity: 1, rate: '2' }]),
+        ),
+      ),
+    );
+    expect(sales.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 201));
+    expect((await batchesOf(cetirizine._id)).map((batch) => [batch.batch_number, batch.quantity])).toEqual([
+      ['C2409', 2],
+    ]);
+    expect(await stockOf(cetirizine._id)).toBe(2);
+  });
+
   it('notices each batch in stock near or past its expiry once in the bell', async () => {
     const notices = dataOf<{ docs: Notification[] }>(
       await api.get('/api/v1/user/notifications?limit=50', user.idToken),
@@ -242,6 +265,7 @@ describe('batch-tracked stock', () => {
     expect(switchOff.status).toBe(200);
     const expected = [
       ['Azithromycin 500 mg', true],
+      ['Cetirizine 10 mg (strip of 10)', true],
       ['Cotton Roll', false],
       ['Gauze Swab', false],
       ['Paracetamol 500 mg (strip of 10)', true],
