@@ -8,7 +8,8 @@ import { periodsOf, type PeriodLevel } from './period-runs';
  * number of items (DynamoDB allows 100 per transaction):
  * - `STOCK#cc` (16 chunks): each product's running purchase and sales totals, `pq#<id>`,
  *   `pv#<id>`, `sq#<id>`, `sv#<id>` (thousandths and paise of taxable value), and `lr#<id>`, the
- *   date of its latest purchase;
+ *   date of its latest purchase; a batch-tracked product's stock per batch, `bq#<id>`, a JSON
+ *   string (batch-chunks.ts);
  * - `IDAY#cc#<date>` (8 chunks per day): each product's movements of the day, counters `iq#`,
  *   `iv#` (inwards qty and value), `oq#`, `ov#` (outwards qty and value) per product
  *   id, and one attribute `m#<voucher>` per voucher listing its lines in that chunk;
