@@ -4,10 +4,9 @@ import { ConflictError } from '#lib/errors';
 import { batchGet } from './batch';
 import { moveLegacyBatches } from './batch-legacy';
 import { chunkLabel, chunkOf } from './chunks';
-import { tableName } from './client';
 import type { BatchContribution, Key } from './contributions';
 import { stockChunkKey } from './stock-chunks';
-import type { Step } from './transact';
+import { setStep, type Step } from './transact';
 
 /**
  * The stock of batch-tracked products per batch (issue 18; design 3.2), as two JSON strings per
@@ -72,7 +71,7 @@ export const batchesOf = ({ quantities, details }: BatchState): StockBatch[] =>
     quantity: quantities[key] ?? 0,
   }));
 
-/** Products per read: each read's projection names two attributes a product, inside DynamoDB's 4 KB. */
+/** Products per read: each read's projection names an attribute a product, inside DynamoDB's 4 KB. */
 const PER_READ = 100;
 
 /** Some attributes of each product's item, read consistently, 100 products a read. */
@@ -261,25 +260,17 @@ export const asReadCondition = (placeholder: string, value: string | undefined) 
 
 /** Writes of batches alone (the archive, older books moved): one Update per item. */
 export const batchWriteSteps = (writes: readonly BatchWrite[]): Step[] =>
-  writes.map(({ key, sets, seen }) => {
-    const entries = Object.entries(sets);
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET ${entries.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),
-          ...(seen ? { '#seen': seen.name } : {}),
-        },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])),
-          ...(seen?.stored === undefined ? {} : { ':seen': seen.stored }),
-        },
-        ...(seen
-          ? { ConditionExpression: asReadCondition('#seen', seen.stored === undefined ? undefined : ':seen') }
-          : {}),
-      },
-      failure: seen ? () => new BatchesChanged() : undefined,
-    };
-  });
+  writes.map(({ key, sets, seen }) =>
+    seen
+      ? setStep(
+          { ...key },
+          sets,
+          {
+            expression: asReadCondition('#seen', seen.stored === undefined ? undefined : ':seen'),
+            names: { '#seen': seen.name },
+            values: seen.stored === undefined ? {} : { ':seen': seen.stored },
+          },
+          () => new BatchesChanged(),
+        )
+      : setStep({ ...key }, sets),
+  );

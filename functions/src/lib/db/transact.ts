@@ -28,26 +28,36 @@ export const put = (
   failure,
 });
 
-/** SET of the given attributes under a condition (with its own values beside the fields'). */
-function setStep(
+/** A condition on an item, with the names and values it uses beside the fields'. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** SET of the given attributes, under a condition when one is given. */
+export function setStep(
   key: Record<string, unknown>,
   fields: Record<string, unknown>,
-  condition: string,
-  conditionValues: Record<string, unknown>,
+  condition?: Condition,
   failure?: () => Error,
 ): Step {
   const entries = Object.entries(fields);
+  const values = {
+    ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+    ...condition?.values,
+  };
   return {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-        ...conditionValues,
+      ...(condition ? { ConditionExpression: condition.expression } : {}),
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ...condition?.names,
       },
+      ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
     },
     failure,
   };
@@ -55,7 +65,7 @@ function setStep(
 
 /** Sets the given attributes of an existing item, leaving the others (e.g. counters) alone. */
 export const setFields = (key: Record<string, unknown>, fields: Record<string, unknown>, failure?: () => Error) =>
-  setStep(key, fields, 'attribute_exists(pk)', {}, failure);
+  setStep(key, fields, { expression: 'attribute_exists(pk)' }, failure);
 
 /**
  * Sets the given attributes of a versioned item only if it still has the version the writer read,
@@ -70,8 +80,8 @@ export function setVersionedFields(
 ): Step {
   const next = { ...fields, version: seenVersion + 1 };
   return seenVersion === 0
-    ? setStep(key, next, 'attribute_exists(pk) AND attribute_not_exists(version)', {}, failure)
-    : setStep(key, next, 'version = :seen', { ':seen': seenVersion }, failure);
+    ? setStep(key, next, { expression: 'attribute_exists(pk) AND attribute_not_exists(version)' }, failure)
+    : setStep(key, next, { expression: 'version = :seen', values: { ':seen': seenVersion } }, failure);
 }
 
 /** Adds to a counter of an existing item (a category's product count); fails if the item is gone. */
