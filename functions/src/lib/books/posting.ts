@@ -7,7 +7,7 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import { auditStep, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
-import { BatchesChanged, readBatchStates, type BatchState } from '#lib/db/batch-chunks';
+import { BatchesChanged, readBatchStates, retryingBatches, type BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep } from '#lib/db/stock-version';
 import { put, transact, type Step } from '#lib/db/transact';
@@ -164,21 +164,6 @@ async function batchStatesOf(
     ...new Set(vouchers.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),
   ].filter((id) => !known.has(id));
   return new Map([...known, ...(missing.length > 0 ? await readBatchStates(companyId, missing) : [])]);
-}
-
-/** Writes of a voucher that lost races for a product's batches (BatchesChanged) read them again. */
-const MAX_BATCH_ATTEMPTS = 5;
-
-/** Runs `write` again, from its reads, while another write of the same batches gets in first. */
-async function retryingBatches<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof BatchesChanged) || attempt === MAX_BATCH_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
-    }
-  }
 }
 
 /** A linked invoice changed between reading it and writing: 409, saying which. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { archiveBatches, readArchivedBatches, withArchived } from './batch-archive';
-import { BatchesChanged, batchMove, readBatchStates, readProductBatches } from './batch-chunks';
+import { batchMove, readBatchStates, readProductBatches, retryingBatches } from './batch-chunks';
 import { postingSteps, type Contribution } from './contributions';
 import { transact } from './transact';
 
@@ -17,16 +17,11 @@ const move = (productId: string, batch: Key, quantity: number) =>
   batchMove(companyId, product(productId), { key: batch, number: batch, expiry: EXPIRY[batch], mrp: 300 }, quantity);
 
 /** Writes batch moves as a voucher does: from the batches as read, read again on losing a race. */
-async function write(before: Contribution[], after: Contribution[]): Promise<void> {
+function write(before: Contribution[], after: Contribution[]): Promise<void> {
   const productIds = [...before, ...after].flatMap((entry) => (entry.kind === 'batch' ? [entry.productId] : []));
-  for (;;) {
-    try {
-      await transact(postingSteps(before, after, await readBatchStates(companyId, productIds)));
-      return;
-    } catch (error) {
-      if (!(error instanceof BatchesChanged)) throw error;
-    }
-  }
+  return retryingBatches(async () => {
+    await transact(postingSteps(before, after, await readBatchStates(companyId, productIds)));
+  });
 }
 const post = (...moves: Contribution[]) => write([], moves);
 const soldOut = (batch: Key): StockBatch => ({

@@ -2,11 +2,11 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockBatch } from '@app/shared/catalogue/batches';
 import { batchGet } from './batch';
 import {
-  BatchesChanged,
   batchWrites,
   batchWriteSteps,
   NO_BATCHES,
   readBatchStates,
+  retryingBatches,
   type BatchDetails,
 } from './batch-chunks';
 import { documentClient, tableName } from './client';
@@ -75,30 +75,22 @@ async function keepInArchive(companyId: string, productId: string, batches: Stoc
   );
 }
 
-/** Tries at the removal: each loses only to a voucher that wrote the product's batches meanwhile. */
-const MAX_REMOVALS = 5;
-
 /**
  * Removes batches from the product's strings if each still holds nothing, held to the batches as
  * read, so no batch is left with stock and no details. A voucher that put stock back in the
  * meantime wins, and its batch stays. Returns the keys removed.
  */
-async function removeIfStillEmpty(companyId: string, productId: string, keys: string[]): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
+const removeIfStillEmpty = (companyId: string, productId: string, keys: string[]): Promise<string[]> =>
+  retryingBatches(async () => {
     const seen = (await readBatchStates(companyId, [productId])).get(productId) ?? NO_BATCHES;
     const empty = keys.filter((key) => seen.quantities[key] === 0);
     if (empty.length === 0) return [];
     const without = <T>(entries: Record<string, T>) =>
       Object.fromEntries(Object.entries(entries).filter(([key]) => !empty.includes(key)));
     const next = { quantities: without(seen.quantities), details: without(seen.details) };
-    try {
-      await transact(batchWriteSteps(batchWrites(companyId, productId, seen, next)));
-      return empty;
-    } catch (error) {
-      if (!(error instanceof BatchesChanged) || attempt === MAX_REMOVALS) throw error;
-    }
-  }
-}
+    await transact(batchWriteSteps(batchWrites(companyId, productId, seen, next)));
+    return empty;
+  });
 
 /**
  * Moves a product's sold-out batches to its archive: the details are written there first, then

@@ -9,6 +9,7 @@ import {
   readAllBatches,
   readBatchStates,
   readProductBatches,
+  retryingBatches,
   type BatchState,
 } from './batch-chunks';
 import { chunkLabel, chunkOf } from './chunks';
@@ -32,17 +33,11 @@ const productsOf = (contributions: Contribution[]) =>
   contributions.flatMap((contribution) => (contribution.kind === 'batch' ? [contribution.productId] : []));
 
 /** What the voucher engine does: reads the products' batches, writes, and reads again on losing a race. */
-async function post(before: Contribution[], after: Contribution[]): Promise<void> {
-  for (;;) {
+const post = (before: Contribution[], after: Contribution[]) =>
+  retryingBatches(async () => {
     const batches = await readBatchStates(companyId, productsOf([...before, ...after]));
-    try {
-      await transact(postingSteps(before, after, batches));
-      return;
-    } catch (error) {
-      if (!(error instanceof BatchesChanged)) throw error;
-    }
-  }
-}
+    await transact(postingSteps(before, after, batches));
+  });
 
 const quantityOf = async (productId: string, batch: string) =>
   (await readProductBatches(companyId, [productId])).get(productId)?.find((entry) => entry.key === batch)?.quantity;

@@ -58,6 +58,21 @@ export class BatchesChanged extends ConflictError {
   }
 }
 
+/** Tries at a write of batches: each loses only to another write of the same batches meanwhile. */
+const MAX_BATCH_ATTEMPTS = 5;
+
+/** Runs `write` (its reads and its write) again while another write of the same batches gets in first. */
+export async function retryingBatches<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof BatchesChanged) || attempt === MAX_BATCH_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
+    }
+  }
+}
+
 type Item = Record<string, unknown>;
 
 /** A product's batches: every batch with details, at the quantity kept for it. */
