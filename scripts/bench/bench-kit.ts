@@ -105,6 +105,11 @@ export async function timeCalls(
  * how that load drifted in between.
  */
 export async function timePaired(a: TimedCall, b: TimedCall, runs: number, warmUp = 10): Promise<[Timing, Timing]> {
-  const [first = [], second = []] = await sampleInTurns([a, b], runs, warmUp);
-  return [timingOf(first), timingOf(second)];
+  const [first, second] = await timeInTurns([a, b], runs, warmUp);
+  return [first ?? timingOf([]), second ?? timingOf([])];
+}
+
+/** Any number of calls timed in turns, as `timePaired` does two. */
+export async function timeInTurns(calls: readonly TimedCall[], runs: number, warmUp = 10): Promise<Timing[]> {
+  return (await sampleInTurns(calls, runs, warmUp)).map(timingOf);
 }
