@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
 import { indianToday, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
 import { clashes, phonePage, seriousViolations, sidewaysOverflow } from './phone-checks';
@@ -19,9 +20,10 @@ const errors: string[] = [];
 const toast = (text: string) => toastOn(page)(text);
 
 /** The records the pages show, made through the API once the company exists. */
-const seeded = { product: '', customer: '', invoice: '', bill: '' };
+const seeded = { product: '', tracked: '', customer: '', invoice: '', bill: '' };
 
 const COMPANY = { name: 'Deshmukh Medical and General Stores', gstin: '27AAPFU0939F1ZV' };
+const TRACKED = 'Azithromycin 500 mg (strip of 3)';
 
 /** Opens the menu sheet, the phone's way to every page. */
 async function openMenu() {
@@ -63,7 +65,7 @@ async function seed(companyId: string) {
     mailing_state: 'Maharashtra',
     tin: '27AABCK1234A1Z9',
   });
-  await api('POST', '/ledger/create', {
+  const supplier = await api<{ _id: string }>('POST', '/ledger/create', {
     company_id: companyId,
     name: 'Cipla Distributors',
     parent: 'Creditors',
@@ -71,6 +73,37 @@ async function seed(companyId: string) {
     mailing_state: 'Maharashtra',
     tin: '27AAGFS5821M1ZS',
   });
+  // A batch-tracked product bought in two batches, one expiring within the 90-day window.
+  const tracked = await api<{ _id: string }>('POST', '/product/create/product', {
+    company_id: companyId,
+    stock_item_name: TRACKED,
+    unit: 'TBS',
+    hsn_code: '30042019',
+    taxability: 'Taxable',
+    tax_rate: '12',
+    opening_balance: '0',
+    opening_rate: '0',
+    batch_tracked: true,
+  });
+  const batch = (quantity: number, batch_number: string, days: number, extra = {}) => ({
+    item_id: tracked._id,
+    quantity,
+    rate: '62.50',
+    batch_number,
+    batch_expiry: addDays(indianToday(), days),
+    ...extra,
+  });
+  await postInvoice(
+    api,
+    {
+      company_id: companyId,
+      voucher_type: 'Purchase',
+      party_name_id: supplier._id,
+      voucher_number: 'CD-4471',
+      items: [batch(30, 'AZ2411', 20), batch(120, 'AZ2505', 400, { batch_mrp: '98.00' })],
+    },
+    true,
+  );
   const invoice = await postInvoice<{ _id: string }>(
     api,
     {
@@ -101,7 +134,7 @@ async function seed(companyId: string) {
     items: [],
   };
   await api('POST', '/invoices/create/vouchar', receipt, { 'Idempotency-Key': randomUUID() });
-  Object.assign(seeded, { product: product._id, customer: customer._id, invoice: invoice._id });
+  Object.assign(seeded, { product: product._id, tracked: tracked._id, customer: customer._id, invoice: invoice._id });
 }
 
 /** Shows a page and waits until it has settled: its heading up, its lists loaded. */
@@ -123,6 +156,7 @@ const appRoutes = () => [
   '/products',
   '/products?tab=categories',
   `/products/${seeded.product}`,
+  `/products/${seeded.tracked}`,
   '/customers',
   `/customers/${seeded.customer}`,
   '/customers/create/debtors',
@@ -218,6 +252,35 @@ describe('the app on a 360 px phone', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('shows batches as cards, each with its expiry, days and status on the screen', async () => {
+    /** Whether a text of `within` lies inside the phone's width, not off its right edge. */
+    const onScreen = async (within: Locator, text: string) => {
+      const box = await within.getByText(text, { exact: true }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 360;
+    };
+    await visit('/warehouses?tab=expiring');
+    const expiring = page.getByRole('list', { name: 'Expiring batches' });
+    expect(await expiring.getByRole('listitem').count()).toBe(1);
+    const card = expiring.getByRole('listitem').first();
+    expect(await card.getByRole('link', { name: TRACKED }).count()).toBe(1);
+    expect(await card.getByText('30 TBS', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('in 20 days', { exact: true }).count()).toBe(1);
+    expect(await onScreen(card, 'in 20 days')).toBe(true);
+    expect(await onScreen(card, 'Expiring')).toBe(true);
+    await page.screenshot({ path: '/tmp/phone-expiring-cards.png', fullPage: true });
+
+    await visit(`/products/${seeded.tracked}`);
+    const batches = page.getByRole('list', { name: 'Batches' });
+    await batches.getByText('AZ2505').waitFor();
+    const cards = batches.getByRole('listitem');
+    expect(await cards.count()).toBe(2);
+    // First expiring first, as sales take them.
+    expect(await cards.nth(0).innerText()).toMatch(/^AZ2411\s+30 TBS\s+Exp \d\d\/\d{4}\s+Expiring\s+in 20 days$/);
+    expect(await cards.nth(1).innerText()).toMatch(/^AZ2505\s+120 TBS\s+Exp \d\d\/\d{4} · MRP ₹98\.00\s+OK$/);
+    expect(await onScreen(cards.nth(0), 'in 20 days')).toBe(true);
+    expect(await onScreen(cards.nth(1), 'OK')).toBe(true);
+  });
 
   it('keeps the filters in a sheet from the bottom, counted on its button', async () => {
     await visit('/invoices');

@@ -4,8 +4,10 @@ import { EXPIRY_FILTERS } from '@app/shared/catalogue/batch-docs';
 import { EmptyState } from '@/components/empty-state';
 import { FilterSelect } from '@/components/filter-field';
 import { ListError } from '@/components/list-error';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { useExpiringBatches } from '../api/list-expiring-batches';
 import { EXPIRY_FILTER_LABELS, type ExpiryFilter } from '../inventory-search';
+import { ExpiringCards } from './expiring-cards';
 import { ExpiringTable } from './expiring-table';
 
 const WINDOW = `the next ${DEFAULT_EXPIRY_ALERT_DAYS} days`;
@@ -28,12 +30,14 @@ interface ExpiringTabProps {
 
 /**
  * Issue 18, Inventory's Expiring tab: batches in stock that have expired or expire within the
- * alert window, first expiring first, narrowed to expired or expiring soon by the filter.
+ * alert window, first expiring first, narrowed to expired or expiring soon by the filter; a table,
+ * or on a phone a card per batch.
  */
 export function ExpiringTab({ companyId, filter, onFilter }: ExpiringTabProps) {
   const query = useExpiringBatches(companyId, filter);
   const batches = query.data;
   const empty = EMPTY[filter];
+  const phone = useIsPhone();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -53,6 +57,8 @@ export function ExpiringTab({ companyId, filter, onFilter }: ExpiringTabProps) {
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       ) : !companyId || batches?.length === 0 ? (
         <EmptyState icon={CalendarClock} title={empty.title} text={empty.text} />
+      ) : phone ? (
+        <ExpiringCards batches={batches} />
       ) : (
         <ExpiringTable batches={batches} />
       )}

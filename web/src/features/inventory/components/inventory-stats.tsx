@@ -70,7 +70,8 @@ export function InventoryStats({ stats, loading }: { stats: Stats | undefined; l
         const note = stats && hint?.(stats);
         return (
           <Card key={label} role="group" aria-label={label} className="py-4">
-            <CardContent className="flex items-center gap-3 px-4">
+            {/* On a phone the icon sits above the figure, which then has the card's width (a lakh of rupees fits). */}
+            <CardContent className="flex flex-col items-start gap-2 px-4 sm:flex-row sm:items-center sm:gap-3">
               <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>

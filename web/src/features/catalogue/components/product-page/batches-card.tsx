@@ -7,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useProductBatches } from '../../api/list-product-batches';
+import { BatchCards } from './batch-cards';
 import { BatchStatusBadge } from './batch-status';
 
 interface BatchesCardProps {
@@ -21,7 +23,7 @@ interface BatchesCardProps {
 /**
  * Issue 18: a batch-tracked product's batches in stock, first expiring first (the order sales take
  * them in): number, expiry, quantity, MRP when any is known, and status; Show sold out adds the
- * batches with nothing left.
+ * batches with nothing left. A table, or on a phone a card per batch.
  */
 export function BatchesCard({ companyId, productId, unit }: BatchesCardProps) {
   const [soldOut, setSoldOut] = useState(false);
@@ -29,6 +31,8 @@ export function BatchesCard({ companyId, productId, unit }: BatchesCardProps) {
   const batches = query.data;
   const withMrp = batches?.some((batch) => batch.mrp !== null) ?? false;
   const columns = withMrp ? 5 : 4;
+  const phone = useIsPhone();
+  const none = soldOut ? 'No batches yet: purchases add them.' : 'No batches in stock.';
   return (
     <Card className="gap-3">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
@@ -46,6 +50,12 @@ export function BatchesCard({ companyId, productId, unit }: BatchesCardProps) {
       <CardContent>
         {query.isError && !batches ? (
           <ListError error={query.error} onRetry={() => void query.refetch()} />
+        ) : phone ? (
+          <BatchCards
+            batches={batches}
+            unit={unit}
+            empty={<p className="text-muted-foreground py-6 text-center text-sm">{none}</p>}
+          />
         ) : (
           <Table aria-label="Batches">
             <TableHeader>
@@ -90,7 +100,7 @@ export function BatchesCard({ companyId, productId, unit }: BatchesCardProps) {
               {batches?.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={columns} className="text-muted-foreground py-6 text-center">
-                    {soldOut ? 'No batches yet: purchases add them.' : 'No batches in stock.'}
+                    {none}
                   </TableCell>
                 </TableRow>
               )}
