@@ -282,6 +282,24 @@ describe('the app on a 360 px phone', () => {
     expect(await onScreen(cards.nth(1), 'OK')).toBe(true);
   });
 
+  it('returns 2 from the invoice by thumb: the box and its value on the screen, the note made', async () => {
+    await visit(`/invoices/${seeded.invoice}`);
+    await page.getByRole('link', { name: 'Return' }).tap();
+    await page.getByRole('heading', { name: 'Create Credit Note' }).waitFor();
+    const box = page.getByLabel('Return quantity of Paracetamol 500 mg (strip of 10)');
+    const inside = await box.boundingBox();
+    expect(inside !== null && inside.x >= 0 && inside.x + inside.width <= 360).toBe(true);
+    await box.tap();
+    await box.fill('2');
+    // 2 x 25.00 + 12% = 56.00, under the box.
+    expect(await page.getByTestId('return-value').innerText()).toBe('₹56.00');
+    expect(await page.getByText('Returnable 20 TBS of 20 TBS at ₹25.00').count()).toBe(1);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: '/tmp/phone-return-form.png', fullPage: true });
+    await page.getByRole('button', { name: 'Create Credit Note' }).tap();
+    await toast('🎉 Credit note created successfully!');
+  });
+
   it('keeps the filters in a sheet from the bottom, counted on its button', async () => {
     await visit('/invoices');
     await page.getByRole('button', { name: 'Filters', exact: true }).tap();

@@ -4,6 +4,7 @@ import { DecimalInput, acceptsThousandthsTyping } from '@/components/decimal-inp
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsPhone } from '@/hooks/use-media-query';
 import { formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { batchLabelOf } from '../../batch-form';
@@ -30,11 +31,13 @@ const quantity = (thousandths: number, unit: string) => formatQuantity(thousandt
 /**
  * Issue 18: one row per line of the invoice, with what was sold, what earlier notes returned and
  * what can still be returned, and the quantity this note returns (empty is none). Return all fills
- * in everything left.
+ * in everything left. On a phone the row keeps the item (with what can be returned under it) and the
+ * box (with the value under it), so the box is on the screen without scrolling sideways.
  */
 export function ReturnLinesCard(props: ReturnLinesCardProps) {
   const { rows, quantities, lines, errors, taxEnabled } = props;
   const nothingLeft = rows.every((row) => row.returnable === 0);
+  const phone = useIsPhone();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -53,18 +56,25 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
         <div className="overflow-x-auto rounded-lg border">
           <Table>
             <TableHeader>
-              <TableRow>
-                <TableHead className="w-10">#</TableHead>
-                <TableHead>Item</TableHead>
-                {taxEnabled && <TableHead>HSN/SAC</TableHead>}
-                <TableHead className="text-right">Rate</TableHead>
-                {taxEnabled && <TableHead className="text-right">Tax %</TableHead>}
-                <TableHead className="text-right">Sold</TableHead>
-                <TableHead className="text-right">Returned</TableHead>
-                <TableHead className="text-right">Returnable</TableHead>
-                <TableHead className="w-36 text-right">Return Qty</TableHead>
-                <TableHead className="text-right">Value</TableHead>
-              </TableRow>
+              {phone ? (
+                <TableRow>
+                  <TableHead>Item</TableHead>
+                  <TableHead className="text-right">Return Qty</TableHead>
+                </TableRow>
+              ) : (
+                <TableRow>
+                  <TableHead className="w-10">#</TableHead>
+                  <TableHead>Item</TableHead>
+                  {taxEnabled && <TableHead>HSN/SAC</TableHead>}
+                  <TableHead className="text-right">Rate</TableHead>
+                  {taxEnabled && <TableHead className="text-right">Tax %</TableHead>}
+                  <TableHead className="text-right">Sold</TableHead>
+                  <TableHead className="text-right">Returned</TableHead>
+                  <TableHead className="text-right">Returnable</TableHead>
+                  <TableHead className="w-36 text-right">Return Qty</TableHead>
+                  <TableHead className="text-right">Value</TableHead>
+                </TableRow>
+              )}
             </TableHeader>
             <TableBody>
               {rows.map((row, i) => {
@@ -73,13 +83,58 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
                 const id = `note-return-${i}`;
                 const batch =
                   row.batch && batchLabelOf({ batch_number: row.batch.number, batch_expiry: row.batch.expiry });
+                const value = line ? formatRupees(paiseToRupees(line.total)) : '—';
+                const box = (
+                  <div className="flex flex-col items-end gap-1">
+                    <DecimalInput
+                      id={id}
+                      aria-label={`Return quantity of ${row.item}${row.batch ? `, batch ${row.batch.number}` : ''}`}
+                      aria-invalid={!!error}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      placeholder="0"
+                      value={quantities[i] ?? ''}
+                      onChange={(text) => props.onChange(i, text)}
+                      onFocus={(event) => event.target.select()}
+                      accepts={acceptsThousandthsTyping}
+                      disabled={row.returnable === 0 && !quantities[i]}
+                      className={cn('text-right tabular-nums', phone ? 'w-24' : 'w-28')}
+                    />
+                    {error && (
+                      <p id={`${id}-error`} className="text-destructive max-w-48 text-right text-xs whitespace-normal">
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                );
+                const item = (
+                  <>
+                    {row.item}
+                    {batch && <span className="text-muted-foreground block text-xs font-normal">{batch}</span>}
+                  </>
+                );
+                if (phone) {
+                  return (
+                    <TableRow key={row.index} className="align-top">
+                      <TableCell className="pt-4 font-medium whitespace-normal">
+                        {item}
+                        <span className="text-muted-foreground block text-xs font-normal">
+                          Returnable {quantity(row.returnable, row.unit)} of {quantity(row.sold, row.unit)} at{' '}
+                          {formatRupees(row.rate)}
+                        </span>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        {box}
+                        <p className="mt-1 font-medium" data-testid="return-value">
+                          {value}
+                        </p>
+                      </TableCell>
+                    </TableRow>
+                  );
+                }
                 return (
                   <TableRow key={row.index} className="align-top">
                     <TableCell className="text-muted-foreground pt-4">{i + 1}</TableCell>
-                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">
-                      {row.item}
-                      {batch && <span className="text-muted-foreground block text-xs font-normal">{batch}</span>}
-                    </TableCell>
+                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">{item}</TableCell>
                     {taxEnabled && <TableCell className="pt-4">{row.hsn_code ?? '—'}</TableCell>}
                     <TableCell className="pt-4 text-right">{formatRupees(row.rate)}</TableCell>
                     {taxEnabled && <TableCell className="pt-4 text-right">{row.tax_rate}%</TableCell>}
@@ -90,34 +145,8 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
                     <TableCell className="pt-4 text-right whitespace-nowrap">
                       {quantity(row.returnable, row.unit)}
                     </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex flex-col items-end gap-1">
-                        <DecimalInput
-                          id={id}
-                          aria-label={`Return quantity of ${row.item}${row.batch ? `, batch ${row.batch.number}` : ''}`}
-                          aria-invalid={!!error}
-                          aria-describedby={error ? `${id}-error` : undefined}
-                          placeholder="0"
-                          value={quantities[i] ?? ''}
-                          onChange={(text) => props.onChange(i, text)}
-                          onFocus={(event) => event.target.select()}
-                          accepts={acceptsThousandthsTyping}
-                          disabled={row.returnable === 0 && !quantities[i]}
-                          className={cn('w-28 text-right tabular-nums')}
-                        />
-                        {error && (
-                          <p
-                            id={`${id}-error`}
-                            className="text-destructive max-w-48 text-right text-xs whitespace-normal"
-                          >
-                            {error}
-                          </p>
-                        )}
-                      </div>
-                    </TableCell>
-                    <TableCell className="pt-4 text-right font-medium">
-                      {line ? formatRupees(paiseToRupees(line.total)) : '—'}
-                    </TableCell>
+                    <TableCell className="text-right">{box}</TableCell>
+                    <TableCell className="pt-4 text-right font-medium">{value}</TableCell>
                   </TableRow>
                 );
               })}
