@@ -1,8 +1,9 @@
 // Issue 18: what is left of a 50-line sale of batch-tracked products costing more than one of
 // untracked products, and could another layout of the batch quantities take it away? Puts 16 stock
 // chunks for 2,000 products on DynamoDB Local (200 tracked with 5 batches, one with 500, as
-// scripts/bench/batches.ts), once per layout, and times, in turns, the part of a 50-line sale's
-// transaction that differs: the Updates of the stock chunks its products are in.
+// scripts/bench/batches.ts; stock-chunk-fixture.ts), once per layout, and times, in turns, the
+// part of a 50-line sale's transaction that differs: the Updates of the stock chunks its products
+// are in.
 // - untracked: each product's sales counters added to (ADD), as for any product;
 // - per product (as built, lib/db/batch-chunks): the same, and each product's quantities string set
 //   on condition it is still as read;
@@ -14,69 +15,67 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startBenchStack, timeInTurns } from './bench-kit';
+import { BENCH_PRODUCTS, benchProducts } from './stock-chunk-fixture';
 
-const PRODUCTS = 2000;
-const CHUNKS = 16;
 const LINES = 50;
 const RUNS = 60;
 
 type Layout = 'untracked' | 'per product' | 'per product, no condition' | 'per chunk';
 const LAYOUTS: Layout[] = ['untracked', 'per product', 'per product, no condition', 'per chunk'];
+/** The attribute of a stock chunk holding all its tracked products' quantities, in the 'per chunk' layout. */
+const CHUNK_QUANTITIES = 'bq';
 
 const stack = await startBenchStack(`batch-write-bench-${randomUUID().slice(0, 8)}`);
 try {
   const { documentClient, tableName } = await import('../../functions/src/lib/db/client');
-  const { chunkOf } = await import('../../functions/src/lib/db/chunks');
-  const products = Array.from({ length: PRODUCTS }, () => randomUUID());
-  const batchCount = (index: number) => (index === 0 ? 500 : index <= 200 ? 5 : 0);
-  /** Each tracked product's quantities, batch key -> thousandths; what every layout starts from. */
-  const quantitiesOf = (index: number): Record<string, number> =>
-    Object.fromEntries(
-      Array.from({ length: batchCount(index) }, (_, n) => [`P${String(n).padStart(4, '0')}`, 10_000_000 + n]),
-    );
+  const { batchAttribute } = await import('../../functions/src/lib/db/batch-chunks');
+  const { STOCK_CHUNKS, stockAttribute, stockChunkKeyAt } = await import('../../functions/src/lib/db/stock-chunks');
+  const products = benchProducts();
   const sold = products.slice(1, LINES + 1);
-  const chunkKey = (pk: string, chunk: number) => ({ pk, sk: `STOCK#${String(chunk).padStart(2, '0')}` });
 
-  /** One company's 16 stock chunks in a layout, and its quantities strings as the writer last read them. */
-  async function seed(layout: Layout) {
-    const pk = `COMPANY#${layout.replace(/\W+/g, '-')}`;
-    const chunks = Array.from({ length: CHUNKS }, (): Record<string, unknown> => ({}));
-    const perChunk = Array.from({ length: CHUNKS }, (): Record<string, Record<string, number>> => ({}));
-    products.forEach((id, index) => {
-      const chunk = chunkOf(id, CHUNKS);
+  /**
+   * One company's 16 stock chunks in a layout; returns its quantities strings as the writer last
+   * read them, by chunk and attribute (`<chunk>|<attribute>`).
+   */
+  async function seed(companyId: string, layout: Layout) {
+    const chunks = Array.from({ length: STOCK_CHUNKS }, (): Record<string, unknown> => ({}));
+    const perChunk = Array.from({ length: STOCK_CHUNKS }, (): Record<string, Record<string, number>> => ({}));
+    for (const { id, chunk, totals, batches } of products) {
       const item = chunks[chunk];
       const tracked = perChunk[chunk];
-      if (!item || !tracked) return;
-      Object.assign(item, {
-        [`pq#${id}`]: 120_000_000 + index,
-        [`pv#${id}`]: 1_380_000 + index,
-        [`sq#${id}`]: 80_000 + index,
-        [`sv#${id}`]: 1_040_000 + index,
-        [`lr#${id}`]: '2026-11-20',
-      });
-      if (batchCount(index) === 0 || layout === 'untracked') return;
-      if (layout === 'per chunk') tracked[id] = quantitiesOf(index);
-      else item[`bq#${id}`] = JSON.stringify(quantitiesOf(index));
-    });
-    if (layout === 'per chunk') chunks.forEach((item, chunk) => (item.bq = JSON.stringify(perChunk[chunk])));
+      if (!item || !tracked) continue;
+      Object.assign(item, totals);
+      if (!batches || layout === 'untracked') continue;
+      if (layout === 'per chunk') tracked[id] = batches;
+      else item[batchAttribute.quantities(id)] = JSON.stringify(batches);
+    }
+    if (layout === 'per chunk') {
+      chunks.forEach((item, chunk) => (item[CHUNK_QUANTITIES] = JSON.stringify(perChunk[chunk])));
+    }
     const stored = new Map<string, string>();
     for (const [chunk, item] of chunks.entries()) {
-      const key = chunkKey(pk, chunk);
-      await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...item, ...key } }));
+      await documentClient().send(
+        new PutCommand({ TableName: tableName(), Item: { ...item, ...stockChunkKeyAt(companyId, chunk) } }),
+      );
       for (const [name, value] of Object.entries(item)) {
-        if (typeof value === 'string' && name.startsWith('bq')) stored.set(`${key.sk}|${name}`, value);
+        if (typeof value === 'string' && name.startsWith(CHUNK_QUANTITIES)) stored.set(`${chunk}|${name}`, value);
       }
     }
-    return { pk, stored };
+    return stored;
   }
 
+  /** A batch's quantities after 1 unit (1,000 thousandths) is taken from the first batch. */
+  const takeOne = (quantities: Record<string, number>) => {
+    const [first] = Object.keys(quantities);
+    return first ? { ...quantities, [first]: (quantities[first] ?? 0) - 1000 } : quantities;
+  };
+
   /** One sale: each of the 50 products' first batch gives 1 unit; the stock chunks' Updates at once. */
-  function saleOf(layout: Layout, pk: string, stored: Map<string, string>) {
+  function saleOf(layout: Layout, companyId: string, stored: Map<string, string>) {
     return async () => {
       const byChunk = new Map<number, string[]>();
-      for (const id of sold) byChunk.set(chunkOf(id, CHUNKS), [...(byChunk.get(chunkOf(id, CHUNKS)) ?? []), id]);
+      for (const { id, chunk } of sold) byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), id]);
       const updates = [...byChunk].map(([chunk, ids]) => {
-        const key = chunkKey(pk, chunk);
         const names: Record<string, string> = {};
         const values: Record<string, unknown> = {};
         const adds: string[] = [];
@@ -84,41 +83,40 @@ try {
         const conditions: string[] = [];
         const next = new Map<string, string>();
         const setString = (attribute: string, placeholder: string, value: string, conditioned: boolean) => {
+          const stem = placeholder.slice(1);
           names[placeholder] = attribute;
-          values[`${placeholder.replace('#', ':')}n`] = value;
-          sets.push(`${placeholder} = ${placeholder.replace('#', ':')}n`);
+          values[`:${stem}n`] = value;
+          sets.push(`${placeholder} = :${stem}n`);
           if (conditioned) {
-            values[`${placeholder.replace('#', ':')}o`] = stored.get(`${key.sk}|${attribute}`);
-            conditions.push(`${placeholder} = ${placeholder.replace('#', ':')}o`);
+            values[`:${stem}o`] = stored.get(`${chunk}|${attribute}`);
+            conditions.push(`${placeholder} = :${stem}o`);
           }
-          next.set(`${key.sk}|${attribute}`, value);
+          next.set(`${chunk}|${attribute}`, value);
         };
-        const take = (quantities: Record<string, number>) => {
-          const [first] = Object.keys(quantities);
-          return first ? { ...quantities, [first]: (quantities[first] ?? 0) - 1000 } : quantities;
-        };
+        const read = (attribute: string): unknown => JSON.parse(stored.get(`${chunk}|${attribute}`) ?? '{}');
         ids.forEach((id, n) => {
-          names[`#q${n}`] = `sq#${id}`;
-          names[`#v${n}`] = `sv#${id}`;
+          names[`#q${n}`] = stockAttribute.salesQty(id);
+          names[`#v${n}`] = stockAttribute.salesValue(id);
           values[`:q${n}`] = 1000;
           values[`:v${n}`] = 250;
           adds.push(`#q${n} :q${n}`, `#v${n} :v${n}`);
           if (layout === 'per product' || layout === 'per product, no condition') {
-            const seen = JSON.parse(stored.get(`${key.sk}|bq#${id}`) ?? '{}') as Record<string, number>;
-            setString(`bq#${id}`, `#b${n}`, JSON.stringify(take(seen)), layout === 'per product');
+            const attribute = batchAttribute.quantities(id);
+            const seen = read(attribute) as Record<string, number>;
+            setString(attribute, `#b${n}`, JSON.stringify(takeOne(seen)), layout === 'per product');
           }
         });
         if (layout === 'per chunk') {
-          const seen = JSON.parse(stored.get(`${key.sk}|bq`) ?? '{}') as Record<string, Record<string, number>>;
+          const seen = read(CHUNK_QUANTITIES) as Record<string, Record<string, number>>;
           const after = { ...seen };
-          for (const id of ids) after[id] = take(seen[id] ?? {});
-          setString('bq', '#chunk', JSON.stringify(after), true);
+          for (const id of ids) after[id] = takeOne(seen[id] ?? {});
+          setString(CHUNK_QUANTITIES, '#chunk', JSON.stringify(after), true);
         }
         return {
           next,
           update: {
             TableName: tableName(),
-            Key: key,
+            Key: stockChunkKeyAt(companyId, chunk),
             UpdateExpression: `ADD ${adds.join(', ')}${sets.length > 0 ? ` SET ${sets.join(', ')}` : ''}`,
             ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
             ExpressionAttributeNames: names,
@@ -135,17 +133,17 @@ try {
 
   const sales = [];
   for (const layout of LAYOUTS) {
-    const { pk, stored } = await seed(layout);
-    sales.push({ run: saleOf(layout, pk, stored) });
+    const companyId = layout.replace(/\W+/g, '-');
+    sales.push({ run: saleOf(layout, companyId, await seed(companyId, layout)) });
   }
   const timings = await timeInTurns(sales, RUNS);
   const [untracked] = timings;
   console.log(
     JSON.stringify(
       {
-        products: PRODUCTS,
+        products: BENCH_PRODUCTS,
         lines: LINES,
-        stock_chunks_written: new Set(sold.map((id) => chunkOf(id, CHUNKS))).size,
+        stock_chunks_written: new Set(sold.map(({ chunk }) => chunk)).size,
         runs: RUNS,
         results: Object.fromEntries(
           LAYOUTS.map((layout, n) => [

@@ -2,51 +2,40 @@
 // selling a batch-tracked product writes no item more) slow the products list, which reads the 16
 // stock chunks whole? Puts 16 stock chunks for 2,000 products on DynamoDB Local, then the same with
 // the batch quantities of each tracked product (one with 500 batches, 200 with 5, as
-// scripts/bench/batches.ts) as a map, and as a JSON string (today's layout, lib/db/batch-chunks),
-// and times reading them as the list does (DocumentClient, everything unmarshalled), and the
-// maps raw too, with only the stock attributes unmarshalled.
+// scripts/bench/batches.ts; stock-chunk-fixture.ts) as a map, and as a JSON string (today's
+// layout, lib/db/batch-chunks), and times reading them as the list does (DocumentClient,
+// everything unmarshalled), and the maps raw too, with only the stock attributes unmarshalled.
 //   npx tsx scripts/bench/stock-chunk-batch-maps.ts
 import { randomUUID } from 'node:crypto';
 import { BatchGetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { startBenchStack, timePaired } from './bench-kit';
+import { BENCH_PRODUCTS, benchProducts } from './stock-chunk-fixture';
 
-const PRODUCTS = 2000;
-const CHUNKS = 16;
 const RUNS = 60;
 
 const stack = await startBenchStack(`stock-maps-bench-${randomUUID().slice(0, 8)}`);
 try {
   const { documentClient, tableName } = await import('../../functions/src/lib/db/client');
   const { batchGet } = await import('../../functions/src/lib/db/batch');
-  const { chunkOf } = await import('../../functions/src/lib/db/chunks');
-  const products = Array.from({ length: PRODUCTS }, () => randomUUID());
-  const batchesOf = (index: number) => (index === 0 ? 500 : index <= 200 ? 5 : 0);
-  const chunkItems = (pk: string, batchesAs: 'none' | 'map' | 'string') =>
-    Array.from({ length: CHUNKS }, (_, chunk) => {
-      const item: Record<string, unknown> = { pk, sk: `STOCK#${String(chunk).padStart(2, '0')}` };
-      products.forEach((id, index) => {
-        if (chunkOf(id, CHUNKS) !== chunk) return;
-        Object.assign(item, {
-          [`pq#${id}`]: 120_000 + index,
-          [`pv#${id}`]: 1_380_000 + index,
-          [`sq#${id}`]: 80_000 + index,
-          [`sv#${id}`]: 1_040_000 + index,
-          [`lr#${id}`]: '2026-11-20',
-        });
-        const batches = batchesOf(index);
-        if (batchesAs === 'none' || batches === 0) return;
-        const quantities = Object.fromEntries(
-          Array.from({ length: batches }, (_, n) => [`P${String(n).padStart(4, '0')}`, 10_000 + n]),
-        );
-        item[`bq#${id}`] = batchesAs === 'map' ? quantities : JSON.stringify(quantities);
-      });
+  const { batchAttribute } = await import('../../functions/src/lib/db/batch-chunks');
+  const { STOCK_CHUNKS, stockChunkKeyAt } = await import('../../functions/src/lib/db/stock-chunks');
+  const products = benchProducts();
+  const chunkItems = (companyId: string, batchesAs: 'none' | 'map' | 'string') =>
+    Array.from({ length: STOCK_CHUNKS }, (_, chunk) => {
+      const item: Record<string, unknown> = stockChunkKeyAt(companyId, chunk);
+      for (const { id, chunk: its, totals, batches } of products) {
+        if (its !== chunk) continue;
+        Object.assign(item, totals);
+        if (batchesAs === 'none' || !batches) continue;
+        item[batchAttribute.quantities(id)] = batchesAs === 'map' ? batches : JSON.stringify(batches);
+      }
       return item;
     });
-  const plain = chunkItems('COMPANY#plain', 'none');
-  const withMaps = chunkItems('COMPANY#maps', 'map');
-  const withStrings = chunkItems('COMPANY#strings', 'string');
+  const plain = chunkItems('plain', 'none');
+  const withMaps = chunkItems('maps', 'map');
+  const withStrings = chunkItems('strings', 'string');
   for (const item of [...plain, ...withMaps, ...withStrings]) {
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
   }
@@ -94,7 +83,7 @@ try {
   console.log(
     JSON.stringify(
       {
-        products: PRODUCTS,
+        products: BENCH_PRODUCTS,
         chunks_kb: { without_batches: size(plain), with_maps: size(withMaps), with_strings: size(withStrings) },
         runs: RUNS,
         'stock chunks, DocumentClient (as the list reads them)': { without_maps: today, with_maps: mapsAlong },
