@@ -1,15 +1,12 @@
 import { ListChecks, PackageCheck } from 'lucide-react';
-import { formatRupees, paiseToRupees, thousandthsToUnits } from '@app/shared/money';
-import { DecimalInput, acceptsThousandthsTyping } from '@/components/decimal-input';
+import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { formatQuantity } from '@/lib/format';
-import { cn } from '@/lib/utils';
-import { batchLabelOf } from '../../batch-form';
 import { NOTE_MESSAGES } from '../../messages';
 import type { ReturnLine, ReturnRow } from '../../note-form';
+import { ReturnItem, ReturnQuantityBox, returnQuantity } from './return-line-parts';
 
 interface ReturnLinesCardProps {
   rows: readonly ReturnRow[];
@@ -25,8 +22,6 @@ interface ReturnLinesCardProps {
   onChange: (row: number, quantity: string) => void;
   onReturnAll: () => void;
 }
-
-const quantity = (thousandths: number, unit: string) => formatQuantity(thousandthsToUnits(thousandths), unit);
 
 /**
  * Issue 18: one row per line of the invoice, with what was sold, what earlier notes returned and
@@ -79,71 +74,50 @@ export function ReturnLinesCard(props: ReturnLinesCardProps) {
             <TableBody>
               {rows.map((row, i) => {
                 const line = lines.find((returned) => returned.row === i);
-                const error = errors[i];
-                const id = `note-return-${i}`;
-                const batch =
-                  row.batch && batchLabelOf({ batch_number: row.batch.number, batch_expiry: row.batch.expiry });
                 const value = line ? formatRupees(paiseToRupees(line.total)) : '—';
                 const box = (
-                  <div className="flex flex-col items-end gap-1">
-                    <DecimalInput
-                      id={id}
-                      aria-label={`Return quantity of ${row.item}${row.batch ? `, batch ${row.batch.number}` : ''}`}
-                      aria-invalid={!!error}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      placeholder="0"
-                      value={quantities[i] ?? ''}
-                      onChange={(text) => props.onChange(i, text)}
-                      onFocus={(event) => event.target.select()}
-                      accepts={acceptsThousandthsTyping}
-                      disabled={row.returnable === 0 && !quantities[i]}
-                      className={cn('text-right tabular-nums', phone ? 'w-24' : 'w-28')}
-                    />
-                    {error && (
-                      <p id={`${id}-error`} className="text-destructive max-w-48 text-right text-xs whitespace-normal">
-                        {error}
+                  <ReturnQuantityBox
+                    row={row}
+                    position={i}
+                    value={quantities[i] ?? ''}
+                    error={errors[i]}
+                    onChange={(text) => props.onChange(i, text)}
+                    narrow={phone}
+                  />
+                );
+                return phone ? (
+                  <TableRow key={row.index} className="align-top">
+                    <TableCell className="pt-4 font-medium whitespace-normal">
+                      <ReturnItem row={row} />
+                      <span className="text-muted-foreground block text-xs font-normal">
+                        Returnable {returnQuantity(row.returnable, row.unit)} of {returnQuantity(row.sold, row.unit)} at{' '}
+                        {formatRupees(row.rate)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {box}
+                      <p className="mt-1 font-medium" data-testid="return-value">
+                        {value}
                       </p>
-                    )}
-                  </div>
-                );
-                const item = (
-                  <>
-                    {row.item}
-                    {batch && <span className="text-muted-foreground block text-xs font-normal">{batch}</span>}
-                  </>
-                );
-                if (phone) {
-                  return (
-                    <TableRow key={row.index} className="align-top">
-                      <TableCell className="pt-4 font-medium whitespace-normal">
-                        {item}
-                        <span className="text-muted-foreground block text-xs font-normal">
-                          Returnable {quantity(row.returnable, row.unit)} of {quantity(row.sold, row.unit)} at{' '}
-                          {formatRupees(row.rate)}
-                        </span>
-                      </TableCell>
-                      <TableCell className="text-right">
-                        {box}
-                        <p className="mt-1 font-medium" data-testid="return-value">
-                          {value}
-                        </p>
-                      </TableCell>
-                    </TableRow>
-                  );
-                }
-                return (
+                    </TableCell>
+                  </TableRow>
+                ) : (
                   <TableRow key={row.index} className="align-top">
                     <TableCell className="text-muted-foreground pt-4">{i + 1}</TableCell>
-                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">{item}</TableCell>
+                    <TableCell className="max-w-56 pt-4 font-medium whitespace-normal">
+                      <ReturnItem row={row} />
+                    </TableCell>
                     {taxEnabled && <TableCell className="pt-4">{row.hsn_code ?? '—'}</TableCell>}
                     <TableCell className="pt-4 text-right">{formatRupees(row.rate)}</TableCell>
                     {taxEnabled && <TableCell className="pt-4 text-right">{row.tax_rate}%</TableCell>}
-                    <TableCell className="pt-4 text-right whitespace-nowrap">{quantity(row.sold, row.unit)}</TableCell>
                     <TableCell className="pt-4 text-right whitespace-nowrap">
-                      {row.returned > 0 ? quantity(row.returned, row.unit) : '—'}
+                      {returnQuantity(row.sold, row.unit)}
                     </TableCell>
                     <TableCell className="pt-4 text-right whitespace-nowrap">
-                      {quantity(row.returnable, row.unit)}
+                      {row.returned > 0 ? returnQuantity(row.returned, row.unit) : '—'}
+                    </TableCell>
+                    <TableCell className="pt-4 text-right whitespace-nowrap">
+                      {returnQuantity(row.returnable, row.unit)}
                     </TableCell>
                     <TableCell className="text-right">{box}</TableCell>
                     <TableCell className="pt-4 text-right font-medium">{value}</TableCell>
