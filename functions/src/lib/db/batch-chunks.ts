@@ -6,7 +6,7 @@ import { moveLegacyBatches } from './batch-legacy';
 import { chunkLabel, chunkOf } from './chunks';
 import type { BatchContribution, Key } from './contributions';
 import { stockChunkKey } from './stock-chunks';
-import { setStep, type Step } from './transact';
+import { setStep, type Condition, type Step } from './transact';
 
 /**
  * The stock of batch-tracked products per batch (issue 18; design 3.2), as two JSON strings per
@@ -273,19 +273,15 @@ export function batchWrites(companyId: string, productId: string, seen: BatchSta
 export const asReadCondition = (placeholder: string, value: string | undefined) =>
   value === undefined ? `attribute_not_exists(${placeholder})` : `${placeholder} = ${value}`;
 
+/** `asReadCondition` for an Update of its own, with its name and value. */
+const heldAsRead = ({ name, stored }: NonNullable<BatchWrite['seen']>): Condition => ({
+  expression: asReadCondition('#seen', stored === undefined ? undefined : ':seen'),
+  names: { '#seen': name },
+  values: stored === undefined ? {} : { ':seen': stored },
+});
+
 /** Writes of batches alone (the archive, older books moved): one Update per item. */
 export const batchWriteSteps = (writes: readonly BatchWrite[]): Step[] =>
   writes.map(({ key, sets, seen }) =>
-    seen
-      ? setStep(
-          { ...key },
-          sets,
-          {
-            expression: asReadCondition('#seen', seen.stored === undefined ? undefined : ':seen'),
-            names: { '#seen': seen.name },
-            values: seen.stored === undefined ? {} : { ':seen': seen.stored },
-          },
-          () => new BatchesChanged(),
-        )
-      : setStep({ ...key }, sets),
+    setStep({ ...key }, sets, seen && heldAsRead(seen), seen && (() => new BatchesChanged())),
   );
