@@ -26,6 +26,7 @@ function WarehousesRoute() {
     <InventoryPage
       companyId={company?._id}
       taxEnabled={company?.company_settings.features.enable_tax ?? false}
+      expiryAlertDays={company?.expiry_alert_days}
       search={search}
       // Typing and paging replace the entry: Back leaves the page rather than undoing keystrokes; a
       // new tab is a new entry.

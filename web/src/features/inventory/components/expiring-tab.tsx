@@ -10,22 +10,23 @@ import { EXPIRY_FILTER_LABELS, type ExpiryFilter } from '../inventory-search';
 import { ExpiringCards } from './expiring-cards';
 import { ExpiringTable } from './expiring-table';
 
-const WINDOW = `the next ${DEFAULT_EXPIRY_ALERT_DAYS} days`;
-
-/** What an empty Expiring tab says, by its filter. */
-const EMPTY: Record<ExpiryFilter, { title: string; text: string }> = {
-  all: {
-    title: `No batches expire in ${WINDOW}`,
-    text: 'Nothing in stock has expired either.',
-  },
-  expiring: { title: `No batches expire in ${WINDOW}`, text: 'Expired batches are under Expired.' },
-  expired: { title: 'No expired batches in stock', text: `Batches expiring in ${WINDOW} are under Expiring soon.` },
-};
+/** What an empty Expiring tab says, by its filter, for the company's alert window. */
+function emptyText(filter: ExpiryFilter, windowText: string): { title: string; text: string } {
+  if (filter === 'expired') {
+    return { title: 'No expired batches in stock', text: `Batches expiring in ${windowText} are under Expiring soon.` };
+  }
+  return {
+    title: `No batches expire in ${windowText}`,
+    text: filter === 'all' ? 'Nothing in stock has expired either.' : 'Expired batches are under Expired.',
+  };
+}
 
 interface ExpiringTabProps {
   companyId: string | undefined;
   filter: ExpiryFilter;
   onFilter: (filter: ExpiryFilter) => void;
+  /** The company's expiry alert (days), which the server lists batches by. */
+  alertDays?: number;
 }
 
 /**
@@ -33,10 +34,11 @@ interface ExpiringTabProps {
  * alert window, first expiring first, narrowed to expired or expiring soon by the filter; a table,
  * or on a phone a card per batch.
  */
-export function ExpiringTab({ companyId, filter, onFilter }: ExpiringTabProps) {
+export function ExpiringTab({ companyId, filter, onFilter, alertDays = DEFAULT_EXPIRY_ALERT_DAYS }: ExpiringTabProps) {
   const query = useExpiringBatches(companyId, filter);
   const batches = query.data;
-  const empty = EMPTY[filter];
+  const windowText = `the next ${alertDays} days`;
+  const empty = emptyText(filter, windowText);
   const phone = useIsPhone();
   return (
     <div className="flex flex-col gap-4">
@@ -50,7 +52,7 @@ export function ExpiringTab({ companyId, filter, onFilter }: ExpiringTabProps) {
           className="w-44"
         />
         <p className="text-muted-foreground pb-2 text-sm">
-          Batches in stock that have expired or expire in {WINDOW}, first expiring first.
+          Batches in stock that have expired or expire in {windowText}, first expiring first.
         </p>
       </div>
       {query.isError && !batches ? (

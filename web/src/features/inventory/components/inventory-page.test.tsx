@@ -160,7 +160,15 @@ function answer(
 
 let onCreate: Mock<(type: InventoryInvoiceType) => void>;
 
-function Inventory({ companyId, initial }: { companyId?: string; initial?: Partial<InventorySearch> }) {
+function Inventory({
+  companyId,
+  initial,
+  expiryAlertDays,
+}: {
+  companyId?: string;
+  initial?: Partial<InventorySearch>;
+  expiryAlertDays?: number;
+}) {
   const [search, setSearch] = useState({ ...freshInventorySearch(), ...initial });
   return (
     <>
@@ -171,6 +179,7 @@ function Inventory({ companyId, initial }: { companyId?: string; initial?: Parti
         onSearchChange={setSearch}
         onBack={vi.fn()}
         onCreate={onCreate}
+        expiryAlertDays={expiryAlertDays}
       />
       <output aria-label="URL search">{JSON.stringify(search)}</output>
     </>
@@ -520,6 +529,15 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
     await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
     expect(await screen.findByRole('heading', { name: 'No batches expire in the next 90 days' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it("speaks of the company's own alert window when it has one", async () => {
+    answer(undefined, () => []);
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} expiryAlertDays={30} />);
+    expect(await screen.findByRole('heading', { name: 'No batches expire in the next 30 days' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Batches in stock that have expired or expire in the next 30 days, first expiring first.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the Expiring tab fails to load", async () => {

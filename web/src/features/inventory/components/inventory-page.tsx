@@ -42,6 +42,8 @@ export interface InventoryPageProps {
   onSearchChange: (search: InventorySearch) => void;
   onBack: () => void;
   onCreate: (type: InventoryInvoiceType) => void;
+  /** The company's expiry alert (days), for the Expiring tab's words; 90 when unset. */
+  expiryAlertDays?: number;
 }
 
 /** Without a company there is no stock: the cards show zeros rather than wait for nothing. */
@@ -69,7 +71,15 @@ const isNarrowed = (search: InventorySearch) => [search.search, search.category,
  * tab (all, zero, low, available), searched and filtered by category and group; or, on the
  * Expiring tab (issue 18), the batches past or near their expiry.
  */
-export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, onBack, onCreate }: InventoryPageProps) {
+export function InventoryPage({
+  companyId,
+  taxEnabled,
+  search,
+  onSearchChange,
+  onBack,
+  onCreate,
+  expiryAlertDays,
+}: InventoryPageProps) {
   const stats = useInventoryStats(companyId);
   const access = useCompanyAccess();
   const query = useInventoryItems(companyId, search);
@@ -174,7 +184,12 @@ export function InventoryPage({ companyId, taxEnabled, search, onSearchChange, o
               )}
             </ListBody>
           ) : (
-            <ExpiringTab companyId={companyId} filter={search.expiry} onFilter={(expiry) => change({ expiry })} />
+            <ExpiringTab
+              companyId={companyId}
+              filter={search.expiry}
+              onFilter={(expiry) => change({ expiry })}
+              alertDays={expiryAlertDays}
+            />
           )}
         </TabsContent>
       </Tabs>
