@@ -134,6 +134,22 @@ export const clashes = (page: Page) =>
     return found;
   });
 
+/** The pages every user sees first, checked with axe on a phone and on a desktop. */
+export const MAIN_PAGES = [
+  '/',
+  '/invoices',
+  '/invoices/create/sales',
+  '/customers',
+  '/products',
+  '/warehouses',
+  '/transactions',
+  '/reports',
+  '/account',
+  '/summary',
+  '/bills',
+  '/timeline',
+] as const;
+
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** An axe rule broken on the page, with where. */

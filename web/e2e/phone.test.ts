@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@app/shared/financial-year';
 import { launchBrowser } from './browser';
 import { indianToday, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
-import { clashes, phonePage, seriousViolations, sidewaysOverflow } from './phone-checks';
+import { clashes, MAIN_PAGES, phonePage, seriousViolations, sidewaysOverflow } from './phone-checks';
 
 /**
  * Issue 19, the first five minutes on a phone: a trader signs up and makes a company on a 360 px
@@ -174,21 +174,6 @@ const appRoutes = () => [
   '/bills',
   `/bills/${seeded.bill}`,
   '/account',
-];
-
-const MAIN_PAGES = [
-  '/',
-  '/invoices',
-  '/invoices/create/sales',
-  '/customers',
-  '/products',
-  '/warehouses',
-  '/transactions',
-  '/reports',
-  '/account',
-  '/summary',
-  '/bills',
-  '/timeline',
 ];
 
 const shotName = (path: string) =>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { seriousViolations } from './phone-checks';
 
 const stack = inject('e2eStack');
 let browser: Browser;
@@ -10,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A fresh page that records console errors and uncaught exceptions. */
+/** A fresh laptop-sized page (1366 x 768) that records console errors and uncaught exceptions. */
 async function openPage(path: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -43,10 +44,24 @@ async function expectPublicChrome(page: Page) {
 
 describe('the public pages, in a real browser', () => {
   for (const { path, heading } of PAGES) {
-    it(`${path} shows '${heading}' with the public header and footer, and no console errors`, async () => {
+    it(`${path} shows '${heading}' with the public header and footer, no console errors, nothing serious to axe`, async () => {
       const { page, errors, close } = await openPage(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await expectPublicChrome(page);
+      expect(errors).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    });
+  }
+
+  for (const { path, heading } of [
+    { path: '/login', heading: 'Welcome Back' },
+    { path: '/signup', heading: 'Create Account' },
+  ]) {
+    it(`${path} has nothing serious or critical to axe`, async () => {
+      const { page, errors, close } = await openPage(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
     });

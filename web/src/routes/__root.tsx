@@ -12,7 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3">
       <h1 className="text-2xl font-semibold">Page not found</h1>
-      <Link to="/" className="text-primary hover:underline">
+      <Link to="/" className="text-primary underline underline-offset-4">
         Go Home
       </Link>
     </main>

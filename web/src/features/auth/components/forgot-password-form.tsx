@@ -69,12 +69,12 @@ export function ForgotPasswordForm() {
         </Button>
         <p className="text-muted-foreground text-center text-sm">
           Remembered it?{' '}
-          <Link to="/login" className="text-primary hover:underline">
+          <Link to="/login" className="text-primary underline underline-offset-4">
             Sign In
           </Link>
           {' · '}
           New to Hisaab?{' '}
-          <Link to="/signup" className="text-primary hover:underline">
+          <Link to="/signup" className="text-primary underline underline-offset-4">
             Sign Up
           </Link>
         </p>

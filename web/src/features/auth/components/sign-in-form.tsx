@@ -122,7 +122,7 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         Don&apos;t have an account?{' '}
-        <Link to="/signup" className="text-primary hover:underline">
+        <Link to="/signup" className="text-primary underline underline-offset-4">
           Sign Up
         </Link>
       </p>

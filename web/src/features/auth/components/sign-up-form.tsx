@@ -107,7 +107,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="text-primary hover:underline">
+        <Link to="/login" className="text-primary underline underline-offset-4">
           Sign In
         </Link>
       </p>

@@ -41,11 +41,8 @@ export function CompanySwitcher({ companies, currentId, onAddCompany }: CompanyS
       {switchCompany.isPending && <FullScreenSpinner label="Switching company..." />}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="outline"
-            className="h-auto w-full justify-between gap-3 px-3 py-2"
-            aria-label="Switch company"
-          >
+          {/* Named by what it shows, then what it does (WCAG 2.5.3: a label must hold the visible text). */}
+          <Button variant="outline" className="h-auto w-full justify-between gap-3 px-3 py-2">
             {current ? (
               <>
                 <CompanyAvatar name={current.company_name} image={current.image} />
@@ -61,6 +58,7 @@ export function CompanySwitcher({ companies, currentId, onAddCompany }: CompanyS
                 <Plus className="size-4" /> Add Company
               </span>
             )}
+            <span className="sr-only">Switch company</span>
             <ChevronsUpDown className="opacity-50" />
           </Button>
         </DropdownMenuTrigger>

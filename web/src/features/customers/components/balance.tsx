@@ -13,7 +13,7 @@ export function BalanceFigure({ amount, className }: { amount: number; className
       className={cn(
         'inline-flex items-center gap-1 font-medium tabular-nums',
         amount < 0 && 'text-red-600 dark:text-red-400',
-        amount > 0 && 'text-emerald-600 dark:text-emerald-400',
+        amount > 0 && 'text-emerald-700 dark:text-emerald-400',
         className,
       )}
     >

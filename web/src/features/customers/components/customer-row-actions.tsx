@@ -63,7 +63,7 @@ export function CustomerRowActions({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem disabled={!access.mayPost('Receipt')} onSelect={() => onRecord(customer, 'Receipt')}>
-            <ArrowDownLeft className="text-emerald-600" /> You Got
+            <ArrowDownLeft className="text-emerald-700" /> You Got
           </DropdownMenuItem>
           <DropdownMenuItem disabled={!access.mayPost('Payment')} onSelect={() => onRecord(customer, 'Payment')}>
             <ArrowUpRight className="text-red-600" /> You give

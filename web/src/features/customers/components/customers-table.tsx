@@ -107,7 +107,7 @@ export function CustomersTable({
                   className={cn(
                     'text-right font-medium tabular-nums',
                     customer.total_amount < 0 && 'text-red-600 dark:text-red-400',
-                    customer.total_amount > 0 && 'text-emerald-600 dark:text-emerald-400',
+                    customer.total_amount > 0 && 'text-emerald-700 dark:text-emerald-400',
                   )}
                 >
                   {balanceText(customer.total_amount)}

@@ -12,14 +12,15 @@ const BUSINESS_HOURS = [
 
 function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="bg-primary/10 text-primary flex size-9 shrink-0 items-center justify-center rounded-lg">
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <div className="flex flex-col gap-0.5 text-sm">
-        <dt className="font-medium">{label}</dt>
-        <dd className="text-muted-foreground">{children}</dd>
-      </div>
+    // The icon sits inside the <dt>: a <dl>'s rows hold only their <dt> and <dd>.
+    <div className="relative flex min-h-9 flex-col gap-0.5 pl-12 text-sm">
+      <dt className="font-medium">
+        <span className="bg-primary/10 text-primary absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-muted-foreground">{children}</dd>
     </div>
   );
 }

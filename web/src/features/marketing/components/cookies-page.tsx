@@ -29,7 +29,7 @@ export function CookiesPage() {
           <p>
             You can also block or delete cookies in your browser settings. Blocking necessary cookies will stop you from
             signing in. How we handle personal data is explained in our{' '}
-            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/privacy" className="text-primary underline underline-offset-4">
               Privacy Policy
             </Link>
             .

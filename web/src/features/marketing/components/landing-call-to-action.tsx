@@ -8,7 +8,7 @@ export function LandingCallToAction() {
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Ready to put your books in order?
         </h2>
-        <p className="max-w-2xl text-lg opacity-90">
+        <p className="max-w-2xl text-lg">
           Try Hisaab free for {FREE_TRIAL_DAYS} days with your own invoices and stock, or let us walk you through it.
         </p>
         <TrialButtons inverted className="justify-center" />

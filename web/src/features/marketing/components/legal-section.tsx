@@ -16,7 +16,7 @@ export function LegalSection({ id, title, body, number }: LegalSectionContent & 
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-semibold tracking-tight">
         {number}. {title}
       </h2>
-      <div className="text-muted-foreground flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline-offset-4 hover:[&_a]:underline [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5">
+      <div className="text-muted-foreground flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5">
         {body}
       </div>
     </section>

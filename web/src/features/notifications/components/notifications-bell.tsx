@@ -33,6 +33,8 @@ export function NotificationsBell() {
   const markRead = useMarkNotificationsRead();
   const docs = data?.docs ?? [];
   const unread = data?.unread ?? 0;
+  // The badge's own text is in the button's name (WCAG 2.5.3: a name holds the visible text).
+  const badge = unread > 99 ? '99+' : String(unread);
   const onOpenChange = (open: boolean) => {
     const shownUnread = docs.filter((notice) => !notice.read);
     if (!open && shownUnread.length > 0) markRead.mutate(shownUnread);
@@ -44,12 +46,12 @@ export function NotificationsBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={`Notifications${unread ? `, ${unread} unread` : ''}`}
+          aria-label={`Notifications${unread ? `, ${badge} unread` : ''}`}
         >
           <Bell />
           {unread > 0 && (
-            <span className="bg-destructive absolute top-1 right-1 flex size-4 items-center justify-center rounded-full text-[10px] font-semibold text-white">
-              {unread > 9 ? '9+' : unread}
+            <span className="bg-destructive absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full px-0.5 text-[10px] font-semibold text-white">
+              {badge}
             </span>
           )}
         </Button>

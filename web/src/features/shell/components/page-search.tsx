@@ -6,7 +6,9 @@ import { LOWER_ITEMS, type NavItem } from '../nav-items';
 
 /**
  * Spec 2.8's header search box ('Search…'): it finds the pages of the menu by name and opens the
- * one chosen (Enter takes the first match). Records are searched on their own pages.
+ * one chosen (Enter takes the first match). Records are searched on their own pages. The list stays
+ * in the page while closed (hidden), because cmdk's input always names it in aria-controls, and a
+ * name pointing at nothing is invalid ARIA (axe).
  */
 export function PageSearch({ items }: { items: NavItem[] }) {
   const navigate = useNavigate();
@@ -21,7 +23,12 @@ export function PageSearch({ items }: { items: NavItem[] }) {
             <CommandInput value={query} onValueChange={setQuery} placeholder="Search…" aria-label="Search" />
           </div>
         </PopoverAnchor>
-        <PopoverContent className="w-56 p-0" align="start" onOpenAutoFocus={(event) => event.preventDefault()}>
+        <PopoverContent
+          forceMount
+          className="w-56 p-0 data-[state=closed]:hidden"
+          align="start"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
           <CommandList>
             <CommandEmpty>No page found.</CommandEmpty>
             {pages.map((page) => (

@@ -72,7 +72,7 @@ const CARDS: StatCard[] = [
 ];
 
 const TREND_LOOK: Record<StatTrend['direction'], { icon: LucideIcon; tone: string }> = {
-  up: { icon: ArrowUpRight, tone: 'text-emerald-600 dark:text-emerald-400' },
+  up: { icon: ArrowUpRight, tone: 'text-emerald-700 dark:text-emerald-400' },
   down: { icon: ArrowDownRight, tone: 'text-destructive' },
   flat: { icon: Minus, tone: 'text-muted-foreground' },
   new: { icon: Sparkles, tone: 'text-primary' },

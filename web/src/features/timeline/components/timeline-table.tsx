@@ -17,7 +17,7 @@ const itemName = (name: string) => {
   return shown.length > NAME_LENGTH ? `${shown.slice(0, NAME_LENGTH)}…` : shown;
 };
 
-const tone = (value: number) => (value >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-destructive');
+const tone = (value: number) => (value >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive');
 const negativeTone = (value: number) => (value < 0 ? 'text-destructive' : undefined);
 
 /**

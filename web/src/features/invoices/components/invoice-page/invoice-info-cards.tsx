@@ -4,7 +4,6 @@ import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isNoteType } from '@app/shared/books/voucher-types';
 import { formatRupees } from '@app/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
 import { indianDate, indianDateTime } from '@/lib/format';
 import { returnStatusOf } from '../../note-form';
 import { voucherStatusOf } from '../../invoice-status';
@@ -127,8 +126,7 @@ export function InvoiceSummaryCard({ voucher }: { voucher: Voucher }) {
             <Fact label="Additional Charges" value={abs(voucher.additional_charge)} />
           )}
           <Fact label="Round Off" value={formatRupees(voucher.roundoff)} />
-          <Separator />
-          <div className="flex justify-between text-base font-semibold">
+          <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <dt>{note ? 'Note Value' : 'Grand Total'}</dt>
             <dd>{abs(voucher.grand_total)}</dd>
           </div>

@@ -4,7 +4,6 @@ import { NOTES_MAX } from '@app/shared/books/voucher-input';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { NoteDraft } from '../../note-form';
@@ -13,7 +12,9 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between text-base font-semibold' : 'flex justify-between text-sm'}>
+    <div
+      className={strong ? 'flex justify-between border-t pt-3 text-base font-semibold' : 'flex justify-between text-sm'}
+    >
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd data-testid={`note-${label.toLowerCase().replace(/\W+/g, '-')}`}>{rupees(value)}</dd>
     </div>
@@ -68,7 +69,6 @@ export function NoteSummaryCard({ form, figures, taxEnabled, intraState }: NoteS
             ))}
           <Row label="Total Tax" value={figures.tax} />
           <Row label="Round Off" value={figures.round_off} />
-          <Separator />
           <Row label="Note Value" value={figures.grand_total} strong />
         </dl>
       </CardContent>
