@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: checks Node and Java, installs dependencies when they are missing or stale, then runs
-// the local stack (infra/local/main.ts). Plain JavaScript with no dependencies: it runs before any
-// install. Arguments pass through: `npm start -- --reset`, `npm start -- --no-seed`.
+// `npm start`: checks Node, installs Java when it is missing (as root, from Debian, as `npm test`
+// installs Chromium), installs dependencies when they are missing or stale, then runs the local
+// stack (infra/local/main.ts). Plain JavaScript with no dependencies: it runs before any install. Arguments pass through: `npm start -- --reset`, `npm start -- --no-seed`.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, quietEnv, requireJava, requireNode, root } from './lib/prerequisites.mjs';
+import { ensureDependencies, ensureJava, quietEnv, requireNode, root } from './lib/prerequisites.mjs';
 
 requireNode();
-requireJava();
+ensureJava();
 ensureDependencies();
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...process.argv.slice(2)], {

@@ -21,17 +21,6 @@ export function requireNode() {
   }
 }
 
-export function requireJava() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error || java.status !== 0) {
-    console.error(
-      "Java is needed to run DynamoDB Local (Amazon's DynamoDB emulator), and `java` was not found.\n" +
-        'Install it, e.g. on Debian or Ubuntu:  sudo apt-get install -y openjdk-17-jre-headless',
-    );
-    process.exit(1);
-  }
-}
-
 const lockHash = () =>
   createHash('sha256')
     .update(readFileSync(join(root, 'package-lock.json')))
@@ -52,30 +41,46 @@ export function ensureDependencies() {
 }
 
 /**
- * The Debian packages the tests drive: Chromium for the browser tests (playwright cannot download
- * browsers here) and poppler-utils, whose pdftoppm renders printed PDFs to compare with their
- * reference images. Installed with apt-get when missing and running as root.
+ * Debian packages the project runs, each found by a file it installs. Java runs DynamoDB Local
+ * (Amazon's DynamoDB emulator; the JRE's jdk.compiler module runs its launcher from source);
+ * Chromium drives the browser tests (playwright cannot download browsers here); poppler-utils'
+ * pdftoppm renders printed PDFs to compare with their reference images.
  */
+const JAVA = {
+  name: 'openjdk-17-jre-headless',
+  found: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  purpose: "DynamoDB Local (Amazon's DynamoDB emulator)",
+};
+const fileAt = (path) => () => existsSync(path);
 const TEST_PACKAGES = [
-  { name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', purpose: 'the browser tests' },
-  { name: 'poppler-utils', path: '/usr/bin/pdftoppm', purpose: 'the print tests (pdftoppm)' },
+  { name: 'chromium', found: fileAt(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), purpose: 'the browser tests' },
+  { name: 'poppler-utils', found: fileAt('/usr/bin/pdftoppm'), purpose: 'the print tests (pdftoppm)' },
 ];
 
-export function ensureTestPackages() {
-  const missing = TEST_PACKAGES.filter(({ path }) => !existsSync(path));
+/** What `npm start` needs from Debian: Java. */
+export const ensureJava = () => ensureDebianPackages([JAVA]);
+
+/** What `npm test` needs from Debian: Java, Chromium and poppler-utils. */
+export const ensureTestPackages = () => ensureDebianPackages([JAVA, ...TEST_PACKAGES]);
+
+/**
+ * Installs the missing packages with apt-get when running as root (as CI and these machines do);
+ * otherwise says what to install and stops.
+ */
+function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ found }) => !found());
   if (missing.length === 0) return;
   const names = missing.map(({ name }) => name).join(' ');
   if (process.getuid?.() !== 0) {
-    for (const { name, path, purpose } of missing)
-      console.error(`${name} is needed for ${purpose} and is not at ${path}.`);
+    for (const { name, purpose } of missing) console.error(`${name} is needed for ${purpose} and was not found.`);
     console.error(`Install it: sudo apt-get install -y ${names}`);
     process.exit(1);
   }
-  console.log(`Installing ${names} for the tests (apt-get install) ...`);
+  console.log(`Installing ${names} (apt-get install) for ${missing.map(({ purpose }) => purpose).join(', ')} ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', ...missing.map(({ name }) => name)],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing.map(({ name }) => name)],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
