@@ -36,7 +36,7 @@ async function main() {
     logDir: join(localRoot, 'logs'),
     tableName: 'hisaab-local',
     seed: !args.has('--no-seed'),
-    web: true,
+    web: 'dev',
     // An invitation carries both: the sign-in link and the temporary password (its code).
     onMail: (mail) =>
       console.log(

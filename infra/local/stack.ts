@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { logger } from '@app/functions/lib/logger';
 import { startCognitoLocal } from './cognito-local';
 import { DEMO_USER, seedDemoAccount } from './demo-account';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -14,7 +15,7 @@ import { LOCAL_RAZORPAY } from './razorpay-local';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
 import { ensureTable } from './table-bootstrap';
-import { startWebServer } from './web-server';
+import { startWebServer, type WebServing } from './web-server';
 
 export interface LocalStackOptions {
   ports: Ports;
@@ -23,7 +24,8 @@ export interface LocalStackOptions {
   logDir: string;
   tableName: string;
   seed: boolean;
-  web: boolean;
+  /** Whether and how the web app is served (web-server.ts); not at all when false. */
+  web: false | WebServing;
   /** A fixed confirmation code for every Cognito e-mail (tests). */
   fixedCode?: string;
   /** The handlers' log level (Powertools: DEBUG, INFO, WARN, ERROR, SILENT); INFO by default. */
@@ -109,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });
+    // The handlers' logger was made when this module was imported, before the level above was set.
+    logger.setLogLevel((options.logLevel ?? 'INFO') as Parameters<typeof logger.setLogLevel>[0]);
     const ddb = new DynamoDBClient({
       endpoint: dynamodb.endpoint,
       region: 'local',
@@ -128,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.web) {
       const web = await startWebServer({
         port: ports.web,
+        serving: options.web,
         config: {
           apiUrl: api.url,
           region: 'ap-south-1',
