@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A user-event journey through a page takes 1-3 s alone; beside the other lanes of npm test
+          // on two cores it can take several times that. Passing tests take no longer for it.
+          testTimeout: 20_000,
         },
       },
       {

@@ -4,20 +4,12 @@
 // when root).
 //   lint (ESLint + Prettier), types (tsc), unit + integration (vitest: shared, handlers against the
 //   emulators, CDK assertions, web components), web build, cdk synth with cdk-nag, browser e2e.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ensureDependencies,
-  ensureTestPackages,
-  quietEnv,
-  requireJava,
-  requireNode,
-  root,
-} from './lib/prerequisites.mjs';
+import { ensureDependencies, ensureTestPackages, quietEnv, requireNode, root } from './lib/prerequisites.mjs';
 
 requireNode();
-requireJava();
 ensureDependencies();
 ensureTestPackages();
 
@@ -35,27 +27,40 @@ const vitest = (name, projects) => [
   ],
 ];
 
-const steps = [
-  {
-    name: 'lint',
-    commands: [
-      [bin('eslint'), ['.', '--max-warnings', '0']],
-      [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-    ],
-  },
-  {
-    name: 'types',
-    commands: ['.', 'shared', 'functions', 'infra', 'web'].map((p) => [bin('tsc'), ['-p', p, '--noEmit']]),
-  },
-  {
-    name: 'unit + integration',
-    commands: [vitest('unit', ['shared', 'integration', 'infra', 'web'])],
-    results: 'unit',
-  },
-  { name: 'web build', commands: [[bin('vite'), ['build', 'web', '--logLevel', 'warn']]] },
-  { name: 'cdk synth + cdk-nag', commands: [[bin('cdk'), ['synth', '--quiet', '--no-notices']]] },
-  { name: 'e2e (Chromium)', commands: [vitest('e2e', ['e2e'])], results: 'e2e' },
+const lint = {
+  name: 'lint',
+  commands: [
+    [bin('eslint'), ['.', '--max-warnings', '0']],
+    [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ],
+};
+const types = {
+  name: 'types',
+  commands: ['.', 'shared', 'functions', 'infra', 'web'].map((p) => [bin('tsc'), ['-p', p, '--noEmit']]),
+};
+const unit = {
+  name: 'unit + integration',
+  commands: [vitest('unit', ['shared', 'integration', 'infra', 'web'])],
+  results: 'unit',
+};
+const webBuild = { name: 'web build', commands: [[bin('vite'), ['build', 'web', '--logLevel', 'warn']]] };
+const synth = { name: 'cdk synth + cdk-nag', commands: [[bin('cdk'), ['synth', '--quiet', '--no-notices']]] };
+const e2e = { name: 'e2e (Chromium)', commands: [vitest('e2e', ['e2e'])], results: 'e2e' };
+
+/**
+ * The steps, in three lanes that run side by side on the two cores: the unit and integration tests,
+ * the browser tests (each waits on emulators and a browser as much as it computes, and each starts
+ * its own stack on free ports), and the single-threaded checks. Alone, one after another, they left
+ * a core idle for most of the 19 minutes they took (docs/perf.md). The first lane's output streams
+ * as it comes; the others' is kept in .local/test-results/<step>.log and printed whole when the step
+ * ends, so lanes never interleave line by line.
+ */
+const lanes = [
+  { live: true, steps: [unit] },
+  { live: false, steps: [e2e] },
+  { live: false, steps: [lint, types, webBuild, synth] },
 ];
+const stepOrder = [lint, types, unit, webBuild, synth, e2e];
 
 function readReport(results) {
   const file = join(resultsDir, `${results}.json`);
@@ -90,27 +95,74 @@ const firstLines = (text = '') =>
     .join('\n    ');
 
 const seconds = (ms) => `${Math.round(ms / 1000)}s`;
-const started = Date.now();
-const outcomes = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const stepStarted = Date.now();
-  const ok = step.commands.every(([command, args]) => {
-    const run = spawnSync(command, args, {
+const slug = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** Runs one command; its output streams to the console (live) or is appended to `log`. */
+function run(command, args, live, log) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...quietEnv(), CDK_DISABLE_CLI_TELEMETRY: 'true' },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Kept output is read in a log file or a CI page: plain text, no colour codes.
+      env: { ...quietEnv(), CDK_DISABLE_CLI_TELEMETRY: 'true', ...(live ? {} : { NO_COLOR: '1', FORCE_COLOR: '0' }) },
     });
-    return run.status === 0;
-  });
-  const detail = step.results ? testCount(step.results) : '';
-  outcomes.push({
-    name: step.name,
-    ok,
-    text: `${step.name} ${ok ? 'ok' : 'FAILED'}${detail} ${seconds(Date.now() - stepStarted)}`,
-    failures: !ok && step.results ? failedTests(step.results) : [],
+    if (!live) {
+      child.stdout.on('data', (chunk) => log.push(chunk));
+      child.stderr.on('data', (chunk) => log.push(chunk));
+    }
+    child.on('close', (code) => resolve(code === 0));
   });
 }
+
+async function runStep(step, live) {
+  const stepStarted = Date.now();
+  console.log(`\n=== ${step.name} (started at ${seconds(stepStarted - started)}) ===`);
+  // A report left by an earlier run must not stand in for this one's.
+  if (step.results) rmSync(join(resultsDir, `${step.results}.json`), { force: true });
+  const log = [];
+  let ok = true;
+  for (const [command, args] of step.commands) {
+    ok = await run(command, args, live, log);
+    if (!ok) break;
+  }
+  const took = Date.now() - stepStarted;
+  const output = Buffer.concat(log).toString('utf8');
+  if (!live) {
+    writeFileSync(join(resultsDir, `${slug(step.name)}.log`), output);
+    console.log(`\n=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(took)} ===\n${output.trim()}`);
+  }
+  const detail = step.results ? testCount(step.results) : '';
+  return {
+    step,
+    ok,
+    text: `${step.name} ${ok ? 'ok' : 'FAILED'}${detail} ${seconds(took)}`,
+    failures: ok ? [] : step.results ? failedTests(step.results) : [`${step.name}: ${lastLines(output)}`],
+  };
+}
+
+const lastLines = (text) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(-12)
+    .join('\n    ');
+
+const started = Date.now();
+const outcomes = (
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane.steps) done.push(await runStep(step, lane.live));
+      return done;
+    }),
+  )
+)
+  .flat()
+  .sort((a, b) => stepOrder.indexOf(a.step) - stepOrder.indexOf(b.step));
 
 const failed = outcomes.filter((o) => !o.ok);
 const list = outcomes.map((o) => o.text).join(', ');

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after this long (1 s by default). npm test runs the component tests
+// beside the type checks and the browser tests on a 2-core machine, where a busy core can hold a
+// render up for more than a second; a test that passes never waits longer than it needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so no ResizeObserver; Radix measures with it (nothing to measure here).
 if (!('ResizeObserver' in globalThis)) {
