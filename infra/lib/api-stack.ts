@@ -8,6 +8,7 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -22,7 +23,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { nagBucketArn } from './cdk-internals';
 import { uploadsBucketName } from './data-stack';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '@app/shared/api/route';
+import { routeKey, type RouteDefinition } from '@app/shared/api/route';
+import { STAGE_THROTTLE } from '@app/shared/api/throttles';
 import { routes } from '@app/shared/api/route-table';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { routePermissions } from '@app/functions/route-permissions';
@@ -42,9 +44,6 @@ export interface ApiStackProps extends StackProps {
   /** The domain of the companies' bill addresses (shown in the bill mail settings). */
   inboundMailDomain: string;
 }
-
-/** Throttling for the whole API (per account and region, requests per second). */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
 /** 'routes/auth/get-current-user' -> 'auth': routes are grouped into one nested stack per area. */
 const areaOf = (route: RouteDefinition) => route.handler.split('/')[1] ?? 'misc';
@@ -82,6 +81,25 @@ function paymentSecretOf(scope: Construct): Secret {
   return secret;
 }
 
+/**
+ * The routes' own request ceilings (`throttle` in their definitions) as the stage's route settings.
+ * A route setting may name only a route that exists, so the stage waits for the routes' stacks.
+ */
+function throttleRoutes(stage: HttpStage, routeStacks: NestedStack[]) {
+  const settings = (Object.values(routes) as RouteDefinition[]).flatMap((route) =>
+    route.throttle
+      ? [
+          [
+            routeKey(route),
+            { throttlingRateLimit: route.throttle.rateLimit, throttlingBurstLimit: route.throttle.burstLimit },
+          ] as const,
+        ]
+      : [],
+  );
+  (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(settings);
+  for (const routeStack of routeStacks) stage.node.addDependency(routeStack);
+}
+
 export class ApiStack extends Stack {
   readonly api: HttpApi;
 
@@ -99,11 +117,11 @@ export class ApiStack extends Stack {
       },
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.jsonWithStandardFields(),
@@ -136,6 +154,7 @@ export class ApiStack extends Stack {
         paymentSecret,
       });
     }
+    throttleRoutes(stage, [...nestedByArea.values()]);
   }
 
   private addRoute(
