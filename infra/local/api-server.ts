@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { routes } from '@app/shared/api/route-table';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
+import { NO_STORE_HEADERS } from '@app/functions/lib/http/response';
 import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { invokeRouteHandler } from './lambda-runtime';
@@ -13,9 +14,10 @@ import { listen, closeServer } from './listen';
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 const MAX_EVENT_BYTES = 6 * 1024 * 1024;
 
+/** API Gateway's own answers; in AWS CloudFront's response headers policy adds NO_STORE_HEADERS to them. */
 const gatewayReply = (statusCode: number, message: string, headers: Record<string, string> = {}): HttpReply => ({
   statusCode,
-  headers: { 'content-type': 'application/json', ...headers },
+  headers: { 'content-type': 'application/json', ...NO_STORE_HEADERS, ...headers },
   cookies: [],
   body: Buffer.from(JSON.stringify({ message })),
 });
@@ -26,7 +28,7 @@ const gatewayReply = (statusCode: number, message: string, headers: Record<strin
  */
 const throttledReply = (retryAfterSeconds: number): HttpReply => ({
   statusCode: 429,
-  headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
+  headers: { 'content-type': 'application/json', ...NO_STORE_HEADERS, 'retry-after': String(retryAfterSeconds) },
   cookies: [],
   body: Buffer.from(JSON.stringify({ success: false, message: TOO_MANY_REQUESTS_MESSAGE })),
 });
