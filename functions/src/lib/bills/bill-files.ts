@@ -1,17 +1,10 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { BILL_EXTENSIONS, BILL_MAX_BYTES, type BillMediaType } from '@app/shared/bills/bill-files';
+import { BILL_EXTENSIONS, billFileProblem, type BillMediaType } from '@app/shared/bills/bill-files';
 import type { ImageUpload } from '@app/shared/uploads';
 import { config } from '#lib/config';
 import { s3Client } from '#lib/s3/client';
+import { presignUpload, takeUpload, type FileHead } from '#lib/s3/uploads';
 
 /**
  * Bills' files live in the uploads bucket under bills/<company>/, the company's own folder, so a
@@ -36,38 +29,24 @@ const VIEW_SECONDS = 3600;
 const HEAD_BYTES = 1024;
 
 /**
- * A presigned POST for one bill into the company's folder; S3 enforces the size. The declared type
- * is only the browser's word: the bytes are checked when reading starts.
+ * A presigned POST for one bill of the declared type and size, taken in to its key in the company's
+ * folder once its bytes are checked (takeBillUpload). The declared type is only the browser's word.
  */
-export async function presignBillUpload(companyId: string, billId: string, type: BillMediaType): Promise<ImageUpload> {
-  const key = billFileKey(companyId, billId, type);
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config.uploadsBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, BILL_MAX_BYTES],
-      ['eq', '$Content-Type', type],
-    ],
-    Fields: { 'Content-Type': type },
-    Expires: UPLOAD_SECONDS,
-  });
-  return { key, url, fields, expires_at: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
+export function presignBillUpload(
+  companyId: string,
+  billId: string,
+  file: { type: BillMediaType; size: number },
+): Promise<ImageUpload> {
+  const key = billFileKey(companyId, billId, file.type);
+  return presignUpload(key, { contentType: file.type, size: file.size, seconds: UPLOAD_SECONDS });
 }
 
-/** The stored file's size and first bytes, or undefined when there is no such file. */
-export async function billFileHead(key: string): Promise<{ size: number; bytes: Uint8Array } | undefined> {
-  const location = { Bucket: config.uploadsBucket, Key: key };
-  try {
-    const head = await s3Client().send(new HeadObjectCommand(location));
-    const size = head.ContentLength ?? 0;
-    if (size === 0) return { size, bytes: new Uint8Array() };
-    const object = await s3Client().send(new GetObjectCommand({ ...location, Range: `bytes=0-${HEAD_BYTES - 1}` }));
-    return { size, bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array() };
-  } catch (error) {
-    if (error instanceof NoSuchKey || error instanceof NotFound) return undefined;
-    throw error;
-  }
-}
+/**
+ * Takes an uploaded bill in if its bytes are a PDF or image up to 10 MB (anything else is removed):
+ * its head, `{ problem }`, or undefined when nothing was uploaded.
+ */
+export const takeBillUpload = (key: string): Promise<FileHead | { problem: string } | undefined> =>
+  takeUpload(key, HEAD_BYTES, (head) => billFileProblem(head.bytes, head.size));
 
 export async function readBillFile(key: string): Promise<Uint8Array> {
   const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));

@@ -9,5 +9,8 @@ import { defineRoute } from '#lib/http/define-route';
 export const handler = defineRoute(createBillUpload, COMPANY_IN_BODY, async ({ body, membership }) => {
   // The schema admits only bill types; the check narrows the type for the key's extension.
   const type = isBillMediaType(body.content_type) ? body.content_type : 'application/pdf';
-  return { statusCode: 201, data: await presignBillUpload(membership.company_id, newBillId(), type) };
+  return {
+    statusCode: 201,
+    data: await presignBillUpload(membership.company_id, newBillId(), { type, size: body.size }),
+  };
 });
