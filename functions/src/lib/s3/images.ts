@@ -6,6 +6,7 @@ import type { ImagePurpose, ImageUpload, ImageUploadRequest } from '@app/shared/
 import { config } from '#lib/config';
 import { ValidationError } from '#lib/errors';
 import { s3Client } from './client';
+import { IMAGES_PREFIX } from './prefixes';
 import { presignUpload, takeUpload } from './uploads';
 
 const UPLOAD_SECONDS = 300;
@@ -24,7 +25,7 @@ const EXTENSIONS: Record<string, string> = {
  * folder (images/<user>/<purpose>/) once its bytes are checked, when a route uses it (verifyImage).
  */
 export async function presignImageUpload(userId: string, request: ImageUploadRequest): Promise<ImageUpload> {
-  const key = `images/${userId}/${request.purpose}/${randomUUID()}.${EXTENSIONS[request.content_type] ?? 'img'}`;
+  const key = `${IMAGES_PREFIX}${userId}/${request.purpose}/${randomUUID()}.${EXTENSIONS[request.content_type] ?? 'img'}`;
   const contentType = request.content_type === 'image/jpg' ? 'image/jpeg' : request.content_type;
   return presignUpload(key, { contentType, size: request.size, seconds: UPLOAD_SECONDS });
 }
@@ -36,7 +37,7 @@ export async function presignImageUpload(userId: string, request: ImageUploadReq
  */
 export async function verifyImage(key: string, userId: string, field: string): Promise<void> {
   const refuse = (message: string) => new ValidationError(message, [{ field, message }]);
-  if (!key.startsWith(`images/${userId}/`)) throw refuse('Unknown image: upload it first');
+  if (!key.startsWith(`${IMAGES_PREFIX}${userId}/`)) throw refuse('Unknown image: upload it first');
   const taken = await takeUpload(key, SIGNATURE_BYTES, (head) => imageProblem(head.bytes, head.size));
   if (!taken) throw refuse('Unknown image: upload it first');
   if ('problem' in taken) throw refuse(taken.problem);
@@ -50,7 +51,7 @@ export async function storeImage(userId: string, purpose: ImagePurpose, content:
   const problem = imageProblem(content, content.length);
   if (problem) throw new ValidationError(problem, [{ field: 'image', message: problem }]);
   const contentType = detectImageType(content) ?? 'image/png';
-  const key = `images/${userId}/${purpose}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+  const key = `${IMAGES_PREFIX}${userId}/${purpose}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
   await s3Client().send(
     new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: content, ContentType: contentType }),
   );

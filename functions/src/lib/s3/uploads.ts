@@ -10,13 +10,13 @@ import type { ImageUpload } from '@app/shared/uploads';
 import { config } from '#lib/config';
 import { ConflictError } from '#lib/errors';
 import { s3Client } from './client';
+import { INCOMING_PREFIX } from './prefixes';
 
 /**
  * Where the browser's presigned uploads land: incoming/<the key the app gives them>. Nothing reads
  * them there but the check that takes them in (takeUpload); the bucket's lifecycle removes any left
  * after a day (infra/lib/data-stack.ts), so an upload never taken in does not stay.
  */
-export const INCOMING_PREFIX = 'incoming/';
 export const incomingKeyOf = (key: string) => `${INCOMING_PREFIX}${key}`;
 
 export const UPLOAD_CHANGED = 'The file changed while it was being checked. Please upload it again.';

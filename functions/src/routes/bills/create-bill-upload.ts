@@ -1,6 +1,6 @@
 import { createBillUpload } from '@app/shared/api/routes/bills/create-bill-upload';
 import { isBillMediaType } from '@app/shared/bills/bill-files';
-import { presignBillUpload } from '#lib/bills/bill-files';
+import { presignBillUpload } from '#lib/bills/bill-uploads';
 import { newBillId } from '#lib/bills/bill-store';
 import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';

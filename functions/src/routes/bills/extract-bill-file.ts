@@ -1,6 +1,7 @@
 import { extractBillFile } from '@app/shared/api/routes/bills/extract-bill-file';
 import { BILL_FILE_MESSAGES, detectBillType } from '@app/shared/bills/bill-files';
-import { billOfKey, takeBillUpload } from '#lib/bills/bill-files';
+import { billOfKey } from '#lib/bills/bill-files';
+import { takeBillUpload } from '#lib/bills/bill-uploads';
 import { getBillRecord } from '#lib/bills/bill-store';
 import { keepBill } from '#lib/bills/keep-bill';
 import { presentBillSummary } from '#lib/bills/present-bill';
