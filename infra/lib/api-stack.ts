@@ -1,14 +1,14 @@
-import { CfnOutput, Duration, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
-  CorsHttpMethod,
-  HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
+  HttpApi,
   LogGroupLogDestination,
   type CfnStage,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -26,12 +26,14 @@ import type { Construct } from 'constructs';
 import { routeKey, type RouteDefinition } from '@app/shared/api/route';
 import { STAGE_THROTTLE } from '@app/shared/api/throttles';
 import { routes } from '@app/shared/api/route-table';
-import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
+import { originVerifySecretName } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
+  /** The HTTP API's id: WebStack makes the API (its distribution fronts it); routes and stage are made here. */
+  httpApiId: string;
   table: ITableV2;
   prefix: string;
   userPool: IUserPool;
@@ -91,7 +93,8 @@ function throttleRoutes(stage: HttpStage, routeStacks: NestedStack[]) {
       ? [
           [
             routeKey(route),
-            { throttlingRateLimit: route.throttle.rateLimit, throttlingBurstLimit: route.throttle.burstLimit },
+            // CfnStage takes route settings as raw JSON: CloudFormation's own property names.
+            { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit },
           ] as const,
         ]
       : [],
@@ -101,21 +104,12 @@ function throttleRoutes(stage: HttpStage, routeStacks: NestedStack[]) {
 }
 
 export class ApiStack extends Stack {
-  readonly api: HttpApi;
+  readonly api: IHttpApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    this.api = new HttpApi(this, 'Api', {
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [props.appUrl],
-        allowHeaders: [...corsPolicy.allowHeaders],
-        allowMethods: corsPolicy.allowMethods.map((method) => CorsHttpMethod[method]),
-        exposeHeaders: [...corsPolicy.exposeHeaders],
-        allowCredentials: corsPolicy.allowCredentials,
-        maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
-      },
-    });
+    // The web app calls the API on its own origin (CloudFront's /api/*): no CORS preflights to answer.
+    this.api = HttpApi.fromHttpApiAttributes(this, 'Api', { httpApiId: props.httpApiId });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
@@ -136,6 +130,7 @@ export class ApiStack extends Stack {
       ALLOWED_ORIGINS: props.appUrl,
       APP_URL: props.appUrl,
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
+      ORIGIN_VERIFY: SecretValue.secretsManager(originVerifySecretName(props.prefix)).unsafeUnwrap(),
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
       ...razorpaySettings(this),
     };
