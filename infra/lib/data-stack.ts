@@ -89,10 +89,11 @@ export class DataStack extends Stack {
         bucketName: uploadsBucketName(props.prefix, this.region),
         serverAccessLogsBucket: accessLogs,
         serverAccessLogsPrefix: 'uploads/',
+        // Browsers upload by presigned POST and show files by presigned GET; nothing else.
         cors: [
           {
             allowedOrigins: [props.appUrl],
-            allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
+            allowedMethods: [HttpMethods.GET, HttpMethods.POST, HttpMethods.HEAD],
             allowedHeaders: ['*'],
             exposedHeaders: ['ETag'],
             maxAge: 3000,

@@ -32,7 +32,7 @@ export interface S3Local {
 
 const corsXml = (origins: string[]) => `<CORSConfiguration><CORSRule>
 ${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
-<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
 <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`;
 
