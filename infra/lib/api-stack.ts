@@ -1,11 +1,11 @@
 import { CfnOutput, NestedStack, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
+  HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
-  HttpApi,
   LogGroupLogDestination,
   type CfnStage,
   type IHttpApi,
@@ -52,8 +52,8 @@ const areaOf = (route: RouteDefinition) => route.handler.split('/')[1] ?? 'misc'
 const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /**
- * The HTTP API: Cognito JWT authorizer on every non-public route, one Lambda per route of the route
- * table, CORS from the shared policy, access logs and throttling on the default stage. Each area's
+ * The HTTP API's routes: Cognito JWT authorizer on every non-public route, one Lambda per route of
+ * the route table, access logs and throttling (per route where declared) on the default stage. Each area's
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
 /**

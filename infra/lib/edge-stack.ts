@@ -125,7 +125,7 @@ export class EdgeStack extends Stack {
 
     // WAF writes to a log group whose name starts aws-waf-logs-, named by its ARN without ':*'.
     const logGroupName = `aws-waf-logs-${props.prefix.toLowerCase()}`;
-    new LogGroup(this, 'WafLogs', { logGroupName, retention: RetentionDays.THREE_MONTHS });
+    const logGroup = new LogGroup(this, 'WafLogs', { logGroupName, retention: RetentionDays.THREE_MONTHS });
     const logs = new CfnLoggingConfiguration(this, 'WafLogging', {
       resourceArn: this.webAcl.attrArn,
       logDestinationConfigs: [
@@ -143,6 +143,6 @@ export class EdgeStack extends Stack {
         ],
       },
     });
-    logs.node.addDependency(this.node.findChild('WafLogs'));
+    logs.node.addDependency(logGroup);
   }
 }
