@@ -23,8 +23,11 @@ export interface S3EventHandler {
   handler: string;
 }
 
+/**
+ * Handlers of new objects. The uploads bucket has none: a browser's upload is checked when a route
+ * takes it in (lib/s3/uploads.ts), and one never taken in expires from incoming/.
+ */
 export const s3EventHandlers: readonly S3EventHandler[] = [
-  { bucket: 'uploads', prefix: 'images/', handler: 'events/s3/verify-image-upload' },
   /** SES keeps each mail to a company's bill address here (raw MIME); its bills are taken out. */
   { bucket: 'inboundMail', prefix: INBOUND_MAIL_PREFIX, handler: 'events/s3/receive-bill-mail' },
 ];

@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
     web: false,
     fixedCode: TEST_CODE,
     logLevel: 'ERROR',
+    // The test files share this server and run side by side: the ceilings are tested on a server of
+    // their own (infra/local/api-throttle.test.ts).
+    throttle: false,
   });
   project.provide('stack', stack.info);
   return () => stack.stop();

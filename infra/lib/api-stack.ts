@@ -1,6 +1,5 @@
-import { CfnOutput, Duration, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -8,6 +7,8 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -22,14 +23,17 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { nagBucketArn } from './cdk-internals';
 import { uploadsBucketName } from './data-stack';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '@app/shared/api/route';
+import { routeKey, type RouteDefinition } from '@app/shared/api/route';
+import { STAGE_THROTTLE } from '@app/shared/api/throttles';
 import { routes } from '@app/shared/api/route-table';
-import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
+import { originVerifySecretName } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
+  /** The HTTP API's id: WebStack makes the API (its distribution fronts it); routes and stage are made here. */
+  httpApiId: string;
   table: ITableV2;
   prefix: string;
   userPool: IUserPool;
@@ -43,16 +47,13 @@ export interface ApiStackProps extends StackProps {
   inboundMailDomain: string;
 }
 
-/** Throttling for the whole API (per account and region, requests per second). */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
-
 /** 'routes/auth/get-current-user' -> 'auth': routes are grouped into one nested stack per area. */
 const areaOf = (route: RouteDefinition) => route.handler.split('/')[1] ?? 'misc';
 const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /**
- * The HTTP API: Cognito JWT authorizer on every non-public route, one Lambda per route of the route
- * table, CORS from the shared policy, access logs and throttling on the default stage. Each area's
+ * The HTTP API's routes: Cognito JWT authorizer on every non-public route, one Lambda per route of
+ * the route table, access logs and throttling (per route where declared) on the default stage. Each area's
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
 /**
@@ -82,28 +83,39 @@ function paymentSecretOf(scope: Construct): Secret {
   return secret;
 }
 
+/**
+ * The routes' own request ceilings (`throttle` in their definitions) as the stage's route settings.
+ * A route setting may name only a route that exists, so the stage waits for the routes' stacks.
+ */
+function throttleRoutes(stage: HttpStage, routeStacks: NestedStack[]) {
+  const settings = (Object.values(routes) as RouteDefinition[]).flatMap((route) =>
+    route.throttle
+      ? [
+          [
+            routeKey(route),
+            // CfnStage takes route settings as raw JSON: CloudFormation's own property names.
+            { ThrottlingRateLimit: route.throttle.rateLimit, ThrottlingBurstLimit: route.throttle.burstLimit },
+          ] as const,
+        ]
+      : [],
+  );
+  (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(settings);
+  for (const routeStack of routeStacks) stage.node.addDependency(routeStack);
+}
+
 export class ApiStack extends Stack {
-  readonly api: HttpApi;
+  readonly api: IHttpApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    this.api = new HttpApi(this, 'Api', {
-      createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [props.appUrl],
-        allowHeaders: [...corsPolicy.allowHeaders],
-        allowMethods: corsPolicy.allowMethods.map((method) => CorsHttpMethod[method]),
-        exposeHeaders: [...corsPolicy.exposeHeaders],
-        allowCredentials: corsPolicy.allowCredentials,
-        maxAge: Duration.seconds(corsPolicy.maxAgeSeconds),
-      },
-    });
+    // The web app calls the API on its own origin (CloudFront's /api/*): no CORS preflights to answer.
+    this.api = HttpApi.fromHttpApiAttributes(this, 'Api', { httpApiId: props.httpApiId });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.jsonWithStandardFields(),
@@ -118,6 +130,7 @@ export class ApiStack extends Stack {
       ALLOWED_ORIGINS: props.appUrl,
       APP_URL: props.appUrl,
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
+      ORIGIN_VERIFY: SecretValue.secretsManager(originVerifySecretName(props.prefix)).unsafeUnwrap(),
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
       ...razorpaySettings(this),
     };
@@ -136,6 +149,7 @@ export class ApiStack extends Stack {
         paymentSecret,
       });
     }
+    throttleRoutes(stage, [...nestedByArea.values()]);
   }
 
   private addRoute(

@@ -9,7 +9,8 @@ import { Construct } from 'constructs';
 import { textractCompletionHandler, workers } from '@app/functions/event-handlers';
 import { AppFunction } from './app-function';
 import { nagArnOf } from './cdk-internals';
-import { BILL_READER, BILLS_PREFIX, grantObjectAccess, grantTableAccess } from './grants';
+import { BILLS_PREFIX } from '@app/functions/lib/s3/prefixes';
+import { BILL_READER, grantObjectAccess, grantTableAccess } from './grants';
 
 export interface BillReaderProps {
   table: ITableV2;

@@ -2,6 +2,7 @@ import type { App } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { SiteContentStack } from './site-content-stack';
 import { WebStack } from './web-stack';
 
@@ -30,13 +31,25 @@ export function inboundMailDomain(app: App, prefix: string) {
 export function buildApp(app: App) {
   const prefix = (app.node.tryGetContext('prefix') as string | undefined) ?? 'Hisaab';
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1' };
-  const web = new WebStack(app, `${prefix}-Web`, { env, prefix });
+  // AWS WAF for CloudFront lives in us-east-1; the web stack takes its ARN across regions.
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    env: { account: env.account, region: 'us-east-1' },
+    prefix,
+    crossRegionReferences: true,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    env,
+    prefix,
+    webAclArn: edge.webAcl.attrArn,
+    crossRegionReferences: true,
+  });
   const appUrl = (app.node.tryGetContext('appUrl') as string | undefined) ?? web.url;
   const mailDomain = inboundMailDomain(app, prefix);
   const data = new DataStack(app, `${prefix}-Data`, { env, appUrl, prefix, inboundMailDomain: mailDomain });
   const auth = new AuthStack(app, `${prefix}-Auth`, { env, appUrl, table: data.table });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
+    httpApiId: web.api.apiId,
     appUrl,
     table: data.table,
     prefix,
@@ -51,11 +64,12 @@ export function buildApp(app: App) {
     prefix,
     distribution: web.distribution,
     webConfig: {
-      apiUrl: api.api.apiEndpoint,
+      // The API is under /api/* of the app's own origin (WebStack).
+      apiUrl: appUrl,
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
     },
   });
-  return { web, data, auth, api, content };
+  return { edge, web, data, auth, api, content };
 }

@@ -4,6 +4,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { EventType, HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
+import { INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import { INBOUND_MAIL_PREFIX, s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
 import { AppFunction, type AppFunctionProps } from './app-function';
 import { BillReader } from './bill-reader';
@@ -24,6 +25,17 @@ export interface DataStackProps extends StackProps {
 
 /** How long raw mail is kept: its bills are taken out within seconds; the rest is for looking into problems. */
 const RAW_MAIL_DAYS = 30;
+
+/**
+ * Presigned uploads a route never took in (lib/s3/uploads.ts): gone a day after upload (S3 counts
+ * lifecycle days to the next midnight UTC), their old versions the day after.
+ */
+const UNCLAIMED_UPLOADS_RULE = {
+  id: 'unclaimed-uploads',
+  prefix: INCOMING_PREFIX,
+  expiration: Duration.days(1),
+  noncurrentVersionExpiration: Duration.days(1),
+};
 
 /**
  * What an S3 handler needs beyond reading and deleting objects under its own prefix. Taking bills
@@ -77,15 +89,17 @@ export class DataStack extends Stack {
         bucketName: uploadsBucketName(props.prefix, this.region),
         serverAccessLogsBucket: accessLogs,
         serverAccessLogsPrefix: 'uploads/',
+        // Browsers upload by presigned POST and show files by presigned GET; nothing else.
         cors: [
           {
             allowedOrigins: [props.appUrl],
-            allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
+            allowedMethods: [HttpMethods.GET, HttpMethods.POST, HttpMethods.HEAD],
             allowedHeaders: ['*'],
             exposedHeaders: ['ETag'],
             maxAge: 3000,
           },
         ],
+        lifecycleRules: [UNCLAIMED_UPLOADS_RULE],
       }),
       inboundMail: secureBucket(this, 'InboundMail', {
         serverAccessLogsBucket: accessLogs,
@@ -125,7 +139,11 @@ export class DataStack extends Stack {
       grantPrefixAccess(this.buckets[bucket], prefix, fn);
       if (needs.table) grantTableAccess(this.table, fn);
       if (needs.bills) {
-        grantBillAccess(fn, { uploads, uploadsNagArn: nagArnOf(uploads), billReader: this.billReader.worker });
+        grantBillAccess(
+          fn,
+          { uploads, uploadsNagArn: nagArnOf(uploads), billReader: this.billReader.worker },
+          { takesUploads: false },
+        );
       }
       this.buckets[bucket].addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix });
     }

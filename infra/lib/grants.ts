@@ -8,11 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RoutePermission } from '@app/functions/route-permissions';
 import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
+import { BILLS_PREFIX, IMAGES_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import type { AppFunction } from './app-function';
 import { nagArnOf } from './cdk-internals';
-
-/** Where bills' files live in the uploads bucket (bills/<company>/, functions/src/lib/bills). */
-export const BILLS_PREFIX = 'bills/';
 
 /** Who reads bills in AWS (BILL_READER): Textract. The local stack sets 'local'. */
 export const BILL_READER = 'textract';
@@ -57,6 +55,46 @@ export function grantObjectAccess(
   });
 }
 
+/**
+ * s3:ListBucket on a bucket, for listings under these prefixes only (s3:prefix): the handlers ask
+ * whether a file is there by listing its own key (lib/s3/uploads.ts), and can list nothing else.
+ */
+function grantListing(grantee: IGrantable, bucket: IBucket, prefixes: string[]) {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [bucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': prefixes.map((prefix) => `${prefix}*`) } },
+    }),
+  );
+}
+
+/**
+ * Folders of the uploads bucket a function works in: their objects (GetObject, PutObject, which also
+ * signs presigned POSTs, DeleteObject) and listings under them.
+ */
+function grantUploadFolders(
+  fn: AppFunction,
+  uploads: IBucket,
+  uploadsNagArn: string,
+  folders: string[],
+  reason: string,
+) {
+  for (const prefix of folders) {
+    grantObjectAccess(fn, {
+      bucket: uploads,
+      nagArn: uploadsNagArn,
+      prefix,
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      reason,
+    });
+  }
+  grantListing(fn, uploads, folders);
+}
+
+/** A folder and the presigned uploads landing under incoming/ for it, which routes take in (lib/s3/uploads.ts). */
+const withUploads = (folder: string) => [folder, `${INCOMING_PREFIX}${folder}`];
+
 /** Object read/delete under one prefix of a bucket in the same stack (an S3 handler's own prefix). */
 export function grantPrefixAccess(bucket: Bucket, prefix: string, grantee: IGrantable) {
   grantObjectAccess(grantee, {
@@ -76,20 +114,22 @@ export interface BillResources {
 }
 
 /**
- * The 'bills' permission (route-permissions.ts): objects under bills/ of the uploads bucket
- * (PutObject also signs presigned POSTs), and starting the bill reader, whose function name the
- * caller gets in BILL_READER_FUNCTION. ListBucket makes S3 answer 404, not 403, for a bill file
- * that was never uploaded, which the handlers tell apart ("Unknown file").
+ * Bills' files (bills/ of the uploads bucket), and starting the bill reader, whose function name the
+ * caller gets in BILL_READER_FUNCTION; with `uploads`, the bills' presigned uploads too (the
+ * 'bills' permission of route-permissions.ts; the mail handler files bills itself).
  */
-export function grantBillAccess(fn: AppFunction, { uploads, uploadsNagArn, billReader }: BillResources) {
-  grantObjectAccess(fn, {
-    bucket: uploads,
-    nagArn: uploadsNagArn,
-    prefix: BILLS_PREFIX,
-    actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    reason: `Bill handlers work on any object under ${BILLS_PREFIX} (each key is checked against the caller in code).`,
-  });
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn] }));
+export function grantBillAccess(
+  fn: AppFunction,
+  { uploads, uploadsNagArn, billReader }: BillResources,
+  { takesUploads }: { takesUploads: boolean },
+) {
+  grantUploadFolders(
+    fn,
+    uploads,
+    uploadsNagArn,
+    takesUploads ? withUploads(BILLS_PREFIX) : [BILLS_PREFIX],
+    `Bill handlers work on any bill's file${takesUploads ? ' and upload' : ''} (each key is checked against the caller in code).`,
+  );
   fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [billReader.functionArn] }));
   fn.addEnvironment('BILL_READER', BILL_READER);
   fn.addEnvironment('BILL_READER_FUNCTION', billReader.functionName);
@@ -117,15 +157,15 @@ export function grantRoutePermissions(
       );
     }
     if (permission === 'uploads') {
-      grantObjectAccess(fn, {
-        bucket: resources.uploads,
-        nagArn: resources.uploadsNagArn,
-        prefix: 'images/',
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        reason: 'Image routes work on any object under images/ (each key is checked against the caller in code).',
-      });
+      grantUploadFolders(
+        fn,
+        resources.uploads,
+        resources.uploadsNagArn,
+        withUploads(IMAGES_PREFIX),
+        'Image routes work on any image and its upload (each key is checked against the caller in code).',
+      );
     }
-    if (permission === 'bills') grantBillAccess(fn, resources);
+    if (permission === 'bills') grantBillAccess(fn, resources, { takesUploads: true });
     if (permission === 'userPool') {
       fn.grantPrincipal.addToPrincipalPolicy(
         new PolicyStatement({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { callLocalApi } from '../../functions/test/api';
+import { callLocalApi, fetchLocalBytes } from '../../functions/test/api';
 import { decodeJwt, signJwt, strangerKey } from '../../functions/test/jwt';
 import { signUpUser } from '../../functions/test/users';
 
@@ -88,6 +88,29 @@ describe('the local API Gateway', () => {
     });
     expect(response).toMatchObject({ status: 413, body: { message: 'Request Entity Too Large' } });
     expect((await callLocalApi('/api/v1/health')).status).toBe(200);
+  });
+
+  it('marks every answer no-store and nosniff: data, a refusal, a fault of the gateway, a 401 and a PDF', async () => {
+    const user = await signUpUser();
+    const answers = [
+      await callLocalApi('/api/v1/health'),
+      await callLocalApi(currentUser, { token: user.idToken }),
+      await callLocalApi('/api/v1/user/create/company', {
+        method: 'POST',
+        token: user.idToken,
+        body: '{"name":""}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await callLocalApi('/api/v1/no/such/route'),
+      await callLocalApi(currentUser),
+      await fetchLocalBytes('/api/v1/invoices/print/sample', user.idToken),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 404, 401, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(answers[5]?.headers.get('content-type')).toBe('application/pdf');
   });
 
   it("answers CORS preflights for the web app's origin only", async () => {

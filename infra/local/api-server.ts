@@ -1,21 +1,36 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routes } from '@app/shared/api/route-table';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { corsPolicy } from '@app/functions/lib/http/cors-policy';
+import { NO_STORE_HEADERS } from '@app/functions/lib/http/response';
 import { fromHandlerResult, toHttpApiEvent, type HttpReply } from './http-api-event';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { invokeRouteHandler } from './lambda-runtime';
 import { createRouteMatcher, MALFORMED_PATH } from './route-matcher';
+import { createRouteThrottle } from './route-throttle';
 import { listen, closeServer } from './listen';
 
 /** HTTP API's request payload limit; Lambda's own invocation limit (6 MB) applies to the event. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 const MAX_EVENT_BYTES = 6 * 1024 * 1024;
 
+/** API Gateway's own answers; in AWS CloudFront's response headers policy adds NO_STORE_HEADERS to them. */
 const gatewayReply = (statusCode: number, message: string, headers: Record<string, string> = {}): HttpReply => ({
   statusCode,
-  headers: { 'content-type': 'application/json', ...headers },
+  headers: { 'content-type': 'application/json', ...NO_STORE_HEADERS, ...headers },
   cookies: [],
   body: Buffer.from(JSON.stringify({ message })),
+});
+
+/**
+ * Past a route's ceiling: the app's failure envelope and when to try again, as AWS WAF's rate
+ * rule answers (API Gateway's own 429 says only "Too Many Requests"; the web app reads the status).
+ */
+const throttledReply = (retryAfterSeconds: number): HttpReply => ({
+  statusCode: 429,
+  headers: { 'content-type': 'application/json', ...NO_STORE_HEADERS, 'retry-after': String(retryAfterSeconds) },
+  cookies: [],
+  body: Buffer.from(JSON.stringify({ success: false, message: TOO_MANY_REQUESTS_MESSAGE })),
 });
 
 function corsHeaders(origin: string | undefined, allowedOrigins: string[]): Record<string, string> {
@@ -80,15 +95,21 @@ function send(res: ServerResponse, reply: HttpReply, extraHeaders: Record<string
  * The local API Gateway: serves every route of the route table by building the HTTP API event and
  * invoking the same handler module CDK deploys. Like the JWT authorizer, it answers 401 before any
  * handler runs when a protected route gets no valid token; unknown routes get 404; CORS preflight
- * is answered from the shared policy, as API Gateway's CORS configuration does.
+ * is answered from the shared policy, as API Gateway's CORS configuration does. Each route has its
+ * request ceiling (route-throttle.ts): past it, 429 before the authorizer, as the stage does.
+ * `throttle: false` leaves them out (the integration tests, whose files share one server);
+ * `clock` lets a test move time by hand.
  */
 export async function startApiServer(options: {
   port: number;
   authorizer: JwtAuthorizer;
   allowedOrigins: string[];
   onFault: FaultReporter;
+  throttle?: boolean;
+  clock?: () => number;
 }): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
   const match = createRouteMatcher(Object.values(routes));
+  const admit = options.throttle === false ? undefined : createRouteThrottle(Object.values(routes), options.clock);
 
   async function handle(req: IncomingMessage): Promise<HttpReply> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -101,6 +122,8 @@ export async function startApiServer(options: {
     const found = match(method, url.pathname);
     if (!found) return gatewayReply(404, 'Not Found');
     if (found === MALFORMED_PATH) return gatewayReply(400, 'Bad Request');
+    const throttled = admit?.(found.routeKey);
+    if (throttled && !throttled.ok) return throttledReply(throttled.retryAfterSeconds);
     let claims: Record<string, string> | undefined;
     if (found.route.auth !== 'public') {
       const verdict = await options.authorizer(req.headers.authorization);

@@ -4,11 +4,14 @@ import { createRequire } from 'node:module';
 import type { S3Event } from 'aws-lambda';
 import { s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
 import { invokeHandler } from './lambda-runtime';
+import { s3Rules, type S3Store } from './s3-rules';
 
-/** The part of s3rver's API used here (the package ships no types). */
+/** The part of s3rver's API used here (the package ships no types); it is a Koa app. */
 interface S3rverServer extends EventEmitter {
   run(): Promise<unknown>;
   close(): Promise<void>;
+  store: S3Store;
+  middleware: unknown[];
 }
 type S3rverConstructor = new (options: {
   address: string;
@@ -29,7 +32,7 @@ export interface S3Local {
 
 const corsXml = (origins: string[]) => `<CORSConfiguration><CORSRule>
 ${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}
-<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
 <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
 </CORSRule></CORSConfiguration>`;
 
@@ -38,7 +41,8 @@ const encodeKey = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').
 
 /**
  * s3rver on 127.0.0.1 with the app's buckets (CORS for the web app's origins), its object-created
- * events delivered to the same S3 handlers CDK wires to the real buckets.
+ * events delivered to the same S3 handlers CDK wires to the real buckets, and the S3 rules it lacks
+ * (s3-rules.ts) checked before it sees a request.
  */
 export async function startS3Local(options: {
   port: number;
@@ -58,6 +62,7 @@ export async function startS3Local(options: {
       configs: [corsXml(options.webOrigins)],
     })),
   });
+  server.middleware.unshift(s3Rules(server.store));
   const inFlight = new Set<Promise<unknown>>();
   server.on('event', (event: S3Event) => {
     for (const record of event.Records) {

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   logLevel?: string;
   /** Called with each e-mail Cognito would have sent. */
   onMail?: (mail: LocalMail) => void;
+  /** The API's per-route request ceilings, on unless false (route-throttle.ts). */
+  throttle?: boolean;
 }
 
 export interface LocalStack {
@@ -127,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       authorizer,
       allowedOrigins: webOrigins,
       onFault: report('handler'),
+      throttle: options.throttle,
     });
     stops.push(api.stop);
     if (options.web) {

@@ -112,6 +112,7 @@ describe('inbound mail', () => {
     const bucket = data.findResources('AWS::S3::Bucket')[inboundBucket] as { Properties: Record<string, unknown> };
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
       Rules: [
+        expect.objectContaining({ Id: 'old-versions' }),
         expect.objectContaining({
           Prefix: INBOUND_MAIL_PREFIX,
           ExpirationInDays: 30,

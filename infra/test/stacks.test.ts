@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
@@ -73,17 +74,17 @@ describe('data stack', () => {
     }
   });
 
-  it('wires the uploads bucket to the image check', () => {
-    Template.fromStack(stacks.data).hasResourceProperties('Custom::S3BucketNotifications', {
-      NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
-          Match.objectLike({
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'images/' }] } },
-          }),
-        ],
-      },
-    });
+  it('hands no new upload to a handler: a route checks an upload when it takes it in', () => {
+    const notified = Object.values(
+      Template.fromStack(stacks.data).findResources('Custom::S3BucketNotifications') as Record<
+        string,
+        { Properties: { BucketName: { Ref: string } } }
+      >,
+    ).map((n) => n.Properties.BucketName.Ref);
+    expect(notified.length).toBeGreaterThan(0);
+    expect(notified).not.toContain(
+      stacks.data.getLogicalId(stacks.data.buckets.uploads.node.defaultChild as CfnElement),
+    );
   });
 });
 
@@ -181,13 +182,10 @@ describe('web stack', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-        ],
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
         }),
       }),
     });

@@ -93,6 +93,13 @@ export const config = {
   get inboundMailBucket() {
     return required('INBOUND_MAIL_BUCKET');
   },
+  /**
+   * In AWS: the secret CloudFront sends the API with every request (x-origin-verify), which it
+   * then requires (lib/http/middleware/require-edge.ts). Unset locally, where there is no CloudFront.
+   */
+  get originVerify() {
+    return optional('ORIGIN_VERIFY');
+  },
   /** Where contact-page enquiries are e-mailed. */
   get supportEmail() {
     return optional('SUPPORT_EMAIL') ?? optional('MAIL_FROM');

@@ -1,5 +1,6 @@
 import type * as z from '../zod';
 import type { Permission } from './permissions';
+import type { RouteThrottle } from './throttles';
 
 /**
  * A route of the API, defined in its own module under api/routes/<area>/ (one per handler, so a
@@ -17,6 +18,8 @@ import type { Permission } from './permissions';
  *   (permissions.ts); the server answers 403 otherwise.
  * - `file`: the route answers with a file of this media type instead of the JSON envelope (errors
  *   are JSON as everywhere); `data` then describes the file's bytes.
+ * - `throttle`: the route's own request ceiling (THROTTLES in throttles.ts) for public and costly
+ *   routes; the others share the stage's.
  */
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,6 +32,7 @@ export interface RouteDefinition {
   body?: z.ZodMiniType;
   data: z.ZodMiniType;
   file?: 'application/pdf' | 'application/json' | 'text/csv';
+  throttle?: RouteThrottle;
 }
 
 export const API_BASE_PATH = '/api/v1';

@@ -56,6 +56,13 @@ describe('callApi', () => {
     await expect(callApi(getCurrentUser)).rejects.toEqual(new ApiError('Company not found', 404));
   });
 
+  it("tells a 429 in the app's words, API Gateway's bare one included", async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { message: 'Too Many Requests' }));
+    await expect(callApi(getHealth)).rejects.toEqual(
+      new ApiError('Too many requests right now. Please wait a moment and try again.', 429),
+    );
+  });
+
   it('falls back to the generic message when the answer is not what the route promises', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { unexpected: true } }));

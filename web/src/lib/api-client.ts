@@ -1,6 +1,7 @@
 import type * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE, type FieldError } from '@app/shared/api/envelope';
 import { buildPath, type RouteDefinition } from '@app/shared/api/route';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { idToken } from './auth';
 
 export class ApiError extends Error {
@@ -72,9 +73,14 @@ interface Envelope {
 
 const readEnvelope = (response: Response) => response.json().catch(() => undefined) as Promise<Envelope | undefined>;
 
-/** The failure a response stands for: the server's message and field errors, else the generic message. */
-const failureOf = (response: Response, envelope: Envelope | undefined) =>
-  new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status, envelope?.errors ?? []);
+/**
+ * The failure a response stands for: the server's message and field errors, else the generic
+ * message. A 429 is told in the app's words whoever sent it (API Gateway's own says "Too Many Requests").
+ */
+function failureOf(response: Response, envelope: Envelope | undefined) {
+  if (response.status === 429) return new ApiError(TOO_MANY_REQUESTS_MESSAGE, 429);
+  return new ApiError(envelope?.message ?? GENERIC_ERROR_MESSAGE, response.status, envelope?.errors ?? []);
+}
 
 /**
  * Calls a route of the route table and returns its `data`, checked against the route's schema. A

@@ -1,23 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { BILL_EXTENSIONS, BILL_MAX_BYTES, type BillMediaType } from '@app/shared/bills/bill-files';
-import type { ImageUpload } from '@app/shared/uploads';
+import { BILL_EXTENSIONS, type BillMediaType } from '@app/shared/bills/bill-files';
 import { config } from '#lib/config';
 import { s3Client } from '#lib/s3/client';
+import { BILLS_PREFIX } from '#lib/s3/prefixes';
 
 /**
  * Bills' files live in the uploads bucket under bills/<company>/, the company's own folder, so a
  * key names its company and a route checks that before touching a file.
  */
-export const billFolder = (companyId: string) => `bills/${companyId}/`;
+export const billFolder = (companyId: string) => `${BILLS_PREFIX}${companyId}/`;
 
 export const billFileKey = (companyId: string, billId: string, type: BillMediaType) =>
   `${billFolder(companyId)}${billId}.${BILL_EXTENSIONS[type]}`;
@@ -30,44 +22,7 @@ export function billOfKey(key: string): { companyId: string; billId: string } | 
   return companyId && billId ? { companyId, billId } : undefined;
 }
 
-const UPLOAD_SECONDS = 600;
 const VIEW_SECONDS = 3600;
-/** What the byte check reads: enough for every signature (a PDF's may sit in its first 1 KB). */
-const HEAD_BYTES = 1024;
-
-/**
- * A presigned POST for one bill into the company's folder; S3 enforces the size. The declared type
- * is only the browser's word: the bytes are checked when reading starts.
- */
-export async function presignBillUpload(companyId: string, billId: string, type: BillMediaType): Promise<ImageUpload> {
-  const key = billFileKey(companyId, billId, type);
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config.uploadsBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, BILL_MAX_BYTES],
-      ['eq', '$Content-Type', type],
-    ],
-    Fields: { 'Content-Type': type },
-    Expires: UPLOAD_SECONDS,
-  });
-  return { key, url, fields, expires_at: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
-}
-
-/** The stored file's size and first bytes, or undefined when there is no such file. */
-export async function billFileHead(key: string): Promise<{ size: number; bytes: Uint8Array } | undefined> {
-  const location = { Bucket: config.uploadsBucket, Key: key };
-  try {
-    const head = await s3Client().send(new HeadObjectCommand(location));
-    const size = head.ContentLength ?? 0;
-    if (size === 0) return { size, bytes: new Uint8Array() };
-    const object = await s3Client().send(new GetObjectCommand({ ...location, Range: `bytes=0-${HEAD_BYTES - 1}` }));
-    return { size, bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array() };
-  } catch (error) {
-    if (error instanceof NoSuchKey || error instanceof NotFound) return undefined;
-    throw error;
-  }
-}
 
 export async function readBillFile(key: string): Promise<Uint8Array> {
   const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));

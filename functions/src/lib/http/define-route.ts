@@ -7,6 +7,7 @@ import { guardCompany, type CompanyIdLocation } from './middleware/guard-company
 import { identifyCaller } from './middleware/identify-caller';
 import { logRequest } from './middleware/log-request';
 import { parseBody } from './middleware/parse-body';
+import { requireEdge } from './middleware/require-edge';
 import { respondToErrors } from './middleware/respond-to-errors';
 import { validateInput } from './middleware/validate-input';
 import type { MultipartParser } from './multipart';
@@ -46,7 +47,7 @@ export interface RouteReply<T> {
 
 /**
  * The handler chain every HTTP route runs through, in order: request log, CORS headers, error
- * mapping, caller identity, body parsing, company membership and role, zod validation. The route's own
+ * mapping, the CloudFront check (AWS only), caller identity, body parsing, company membership and role, zod validation. The route's own
  * function receives typed input and returns its data, which is wrapped as `{success:true, data}`
  * (a file route's data is the file itself).
  */
@@ -62,6 +63,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
     .use(logRequest())
     .use(cors())
     .use(respondToErrors())
+    .use(requireEdge())
     .use(identifyCaller(route.auth))
     .use(parseBody(options.maxBodyBytes, options.multipart))
     .use(guardCompany(options.companyId, route.permission, 'before validation'))

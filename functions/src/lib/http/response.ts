@@ -1,9 +1,15 @@
 import type { HttpResult } from './types';
 
+/**
+ * On every answer: browsers take the declared type as it is (no sniffing a JSON error into HTML),
+ * and no cache on the way or in the browser keeps one (answers hold a company's books).
+ */
+export const NO_STORE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
 export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE_HEADERS, ...headers },
     body: JSON.stringify(body),
   };
 }
@@ -19,7 +25,7 @@ export function fileResponse(bytes: Uint8Array, contentType: string, fileName = 
     headers: {
       'content-type': contentType,
       'content-disposition': `inline; filename="${asciiName}"`,
-      'cache-control': 'private, no-store',
+      ...NO_STORE_HEADERS,
     },
     body: Buffer.from(bytes).toString('base64'),
     isBase64Encoded: true,

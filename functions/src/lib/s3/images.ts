@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { GetObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, detectImageType, imageProblem } from '@app/shared/images';
+import { detectImageType, imageProblem } from '@app/shared/images';
 import type { ImagePurpose, ImageUpload, ImageUploadRequest } from '@app/shared/uploads';
 import { config } from '#lib/config';
 import { ValidationError } from '#lib/errors';
 import { s3Client } from './client';
+import { IMAGES_PREFIX } from './prefixes';
+import { presignUpload, takeUpload } from './uploads';
 
 const UPLOAD_SECONDS = 300;
 const VIEW_SECONDS = 3600;
+/** Enough bytes to recognise PNG, JPEG and WebP signatures. */
+const SIGNATURE_BYTES = 16;
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -18,50 +21,26 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * A presigned POST for one image, under the caller's own folder. S3 itself enforces the size
- * (content-length-range) and the declared type; the bytes are checked when the image is used.
+ * A presigned POST for one image of the declared type and size, taken in under the caller's own
+ * folder (images/<user>/<purpose>/) once its bytes are checked, when a route uses it (verifyImage).
  */
 export async function presignImageUpload(userId: string, request: ImageUploadRequest): Promise<ImageUpload> {
-  const key = `images/${userId}/${request.purpose}/${randomUUID()}.${EXTENSIONS[request.content_type] ?? 'img'}`;
+  const key = `${IMAGES_PREFIX}${userId}/${request.purpose}/${randomUUID()}.${EXTENSIONS[request.content_type] ?? 'img'}`;
   const contentType = request.content_type === 'image/jpg' ? 'image/jpeg' : request.content_type;
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config.uploadsBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, IMAGE_MAX_BYTES - 1],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: UPLOAD_SECONDS,
-  });
-  return { key, url, fields, expires_at: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
+  return presignUpload(key, { contentType, size: request.size, seconds: UPLOAD_SECONDS });
 }
 
 /**
- * Before a route keeps an image key: it must be the caller's own upload, and the stored object
- * must really be a PNG, JPEG or WebP under 5 MB, judged by its bytes, not by its name or type.
+ * Before a route keeps an image key: it must be the caller's own upload, and the uploaded file
+ * must really be a PNG, JPEG or WebP under 5 MB, judged by its bytes, not by its name or type;
+ * it is then taken in to that key (a file that fails is removed).
  */
 export async function verifyImage(key: string, userId: string, field: string): Promise<void> {
   const refuse = (message: string) => new ValidationError(message, [{ field, message }]);
-  if (!key.startsWith(`images/${userId}/`)) throw refuse('Unknown image: upload it first');
-  const stored = await firstBytes(key);
-  // A missing object was removed by the upload check (verify-image-upload): it was not an image.
-  if (!stored) throw refuse(IMAGE_TYPE_MESSAGE);
-  const problem = imageProblem(stored.bytes, stored.size);
-  if (problem) throw refuse(problem);
-}
-
-/** The object's size and first bytes, or undefined when it is not (or no longer) there. */
-async function firstBytes(key: string): Promise<{ size: number; bytes: Uint8Array } | undefined> {
-  const location = { Bucket: config.uploadsBucket, Key: key };
-  try {
-    const head = await s3Client().send(new HeadObjectCommand(location));
-    const object = await s3Client().send(new GetObjectCommand({ ...location, Range: 'bytes=0-15' }));
-    return { size: head.ContentLength ?? 0, bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array() };
-  } catch (error) {
-    if (error instanceof NoSuchKey || error instanceof NotFound) return undefined;
-    throw error;
-  }
+  if (!key.startsWith(`${IMAGES_PREFIX}${userId}/`)) throw refuse('Unknown image: upload it first');
+  const taken = await takeUpload(key, SIGNATURE_BYTES, (head) => imageProblem(head.bytes, head.size));
+  if (!taken) throw refuse('Unknown image: upload it first');
+  if ('problem' in taken) throw refuse(taken.problem);
 }
 
 /**
@@ -72,7 +51,7 @@ export async function storeImage(userId: string, purpose: ImagePurpose, content:
   const problem = imageProblem(content, content.length);
   if (problem) throw new ValidationError(problem, [{ field: 'image', message: problem }]);
   const contentType = detectImageType(content) ?? 'image/png';
-  const key = `images/${userId}/${purpose}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+  const key = `${IMAGES_PREFIX}${userId}/${purpose}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
   await s3Client().send(
     new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: content, ContentType: contentType }),
   );

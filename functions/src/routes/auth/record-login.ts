@@ -2,6 +2,7 @@ import { ACCOUNT_DISABLED as DISABLED, NOT_AN_ADMIN } from '@app/shared/auth/mes
 import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import { recordLogin as saveLogin } from '#lib/db/users';
 import { ForbiddenError } from '#lib/errors';
+import { clientIp } from '#lib/http/client-ip';
 import { defineRoute } from '#lib/http/define-route';
 import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
 import { describeDevice } from '#lib/user-agent';
@@ -14,7 +15,7 @@ export const handler = defineRoute(recordLogin, {}, async ({ caller, query, even
   const recorded = await saveLogin(caller.sub, caller.email ?? caller.sub, {
     at,
     device: describeDevice(event.headers['user-agent']),
-    ip: event.requestContext.http.sourceIp,
+    ip: clientIp(event),
   });
   if (recorded === 'disabled') throw new ForbiddenError(DISABLED);
   return {

@@ -1,6 +1,6 @@
 import { createBillUpload } from '@app/shared/api/routes/bills/create-bill-upload';
 import { isBillMediaType } from '@app/shared/bills/bill-files';
-import { presignBillUpload } from '#lib/bills/bill-files';
+import { presignBillUpload } from '#lib/bills/bill-uploads';
 import { newBillId } from '#lib/bills/bill-store';
 import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
@@ -9,5 +9,8 @@ import { defineRoute } from '#lib/http/define-route';
 export const handler = defineRoute(createBillUpload, COMPANY_IN_BODY, async ({ body, membership }) => {
   // The schema admits only bill types; the check narrows the type for the key's extension.
   const type = isBillMediaType(body.content_type) ? body.content_type : 'application/pdf';
-  return { statusCode: 201, data: await presignBillUpload(membership.company_id, newBillId(), type) };
+  return {
+    statusCode: 201,
+    data: await presignBillUpload(membership.company_id, newBillId(), { type, size: body.size }),
+  };
 });

@@ -1,6 +1,7 @@
 import { extractBillFile } from '@app/shared/api/routes/bills/extract-bill-file';
-import { BILL_FILE_MESSAGES, billFileProblem, detectBillType } from '@app/shared/bills/bill-files';
-import { billFileHead, billOfKey, deleteBillFile } from '#lib/bills/bill-files';
+import { BILL_FILE_MESSAGES, detectBillType } from '@app/shared/bills/bill-files';
+import { billOfKey } from '#lib/bills/bill-files';
+import { takeBillUpload } from '#lib/bills/bill-uploads';
 import { getBillRecord } from '#lib/bills/bill-store';
 import { keepBill } from '#lib/bills/keep-bill';
 import { presentBillSummary } from '#lib/bills/present-bill';
@@ -13,8 +14,9 @@ const refuse = (message: string) => new ValidationError(message, [{ field: 'file
 /**
  * Spec 001 section 7 (POST /extraction/file/upload): keeps an uploaded bill and starts reading it.
  * The file must be in the company's own folder and be, by its bytes, a PDF or image up to 10 MB;
- * anything else is deleted and refused, so nothing of it is kept. Asking twice for one file keeps
- * one bill.
+ * anything else is deleted and refused, so nothing of it is kept. The checked file is taken in
+ * from the upload (takeBillUpload), so one posted again after the check is never read. Asking
+ * twice for one file keeps one bill.
  */
 export const handler = defineRoute(extractBillFile, COMPANY_IN_BODY, async ({ body, caller, membership }) => {
   const companyId = membership.company_id;
@@ -22,14 +24,11 @@ export const handler = defineRoute(extractBillFile, COMPANY_IN_BODY, async ({ bo
   if (named?.companyId !== companyId) throw refuse(BILL_FILE_MESSAGES.unknownFile);
   const earlier = await getBillRecord(companyId, named.billId);
   if (earlier) return { data: presentBillSummary(earlier) };
-  const head = await billFileHead(body.key);
+  const head = await takeBillUpload(body.key);
   if (!head) throw refuse(BILL_FILE_MESSAGES.unknownFile);
-  const problem = billFileProblem(head.bytes, head.size);
-  const type = detectBillType(head.bytes);
-  if (problem || !type) {
-    await deleteBillFile(body.key);
-    throw refuse(problem ?? BILL_FILE_MESSAGES.type);
-  }
+  if ('problem' in head) throw refuse(head.problem);
+  // A file that passes the check is a bill type by its bytes.
+  const type = detectBillType(head.bytes) ?? 'application/pdf';
   const bill = await keepBill({
     bill_id: named.billId,
     company_id: companyId,

@@ -1,6 +1,7 @@
 import { sendQueryEmail } from '@app/shared/api/routes/public/send-query-email';
 import { config } from '#lib/config';
 import { saveEnquiry, type EnquiryRecord } from '#lib/db/enquiries';
+import { clientIp } from '#lib/http/client-ip';
 import { defineRoute } from '#lib/http/define-route';
 import { sendMail } from '#lib/mail/send-mail';
 
@@ -18,7 +19,7 @@ const describe = (e: EnquiryRecord) =>
 
 /** The contact form: the enquiry is stored first (never lost), then e-mailed to the team. */
 export const handler = defineRoute(sendQueryEmail, {}, async ({ body, event }) => {
-  const enquiry = await saveEnquiry(body, event.requestContext.http.sourceIp);
+  const enquiry = await saveEnquiry(body, clientIp(event));
   const to = config.supportEmail;
   if (to) {
     await sendMail({

@@ -139,7 +139,7 @@ describe('POST /api/v1/uploads/image', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it("gives a POST policy that limits the size and type, for a key in the caller's own folder", async () => {
+  it("gives a POST policy for one upload of the declared size and type, taken in to a key in the caller's own folder", async () => {
     const user = await signUpUser();
     const response = await api.post('/api/v1/uploads/image', user.idToken, {
       purpose: 'profile',
@@ -151,7 +151,9 @@ describe('POST /api/v1/uploads/image', () => {
     const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString()) as {
       conditions: unknown[];
     };
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, 5 * 1024 * 1024 - 1]);
+    expect(policy.conditions).toContainEqual({ key: `incoming/${upload.key}` });
+    expect(policy.conditions).toContainEqual(['content-length-range', 2048, 2048]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/webp']);
+    expect(upload.fields.key).toBe(`incoming/${upload.key}`);
   });
 });

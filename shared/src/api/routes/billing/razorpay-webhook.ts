@@ -1,5 +1,6 @@
 import * as z from '../../../zod';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /**
  * Razorpay's subscription webhook (issue 20): public, proved by its signature over the raw body
@@ -13,4 +14,5 @@ export const razorpayWebhook = {
   auth: 'public',
   body: z.unknown(),
   data: z.object({ applied: z.boolean() }),
+  throttle: THROTTLES.webhook,
 } as const satisfies RouteDefinition;

@@ -3,6 +3,7 @@ import { BILL_FILE_MESSAGES, BILL_MAX_BYTES, isBillMediaType } from '../../../bi
 import { companyIdField } from '../../../catalogue/fields';
 import { imageUploadSchema } from '../../../uploads';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 export const billUploadRequestSchema = z.object({
   company_id: companyIdField,
@@ -23,6 +24,7 @@ export const createBillUpload = {
   permission: 'manage_books',
   body: billUploadRequestSchema,
   data: imageUploadSchema,
+  throttle: THROTTLES.upload,
 } as const satisfies RouteDefinition;
 
 export type BillUploadRequest = z.infer<typeof billUploadRequestSchema>;

@@ -2,6 +2,7 @@ import * as z from '../../../zod';
 import { billSchema } from '../../../bills/bill-record';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /**
  * Spec 001 section 7: 'bill file upload; returns data'. Takes a file uploaded with POST
@@ -20,4 +21,5 @@ export const extractBillFile = {
     file_name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   }),
   data: billSchema,
+  throttle: THROTTLES.upload,
 } as const satisfies RouteDefinition;

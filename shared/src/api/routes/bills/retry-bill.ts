@@ -3,6 +3,7 @@ import { idParams } from '../../ids';
 import { billSchema } from '../../../bills/bill-record';
 import { companyIdField } from '../../../catalogue/fields';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /** Reads a failed bill again, or a held one for the first time (409 in any other state). */
 export const retryBill = {
@@ -14,4 +15,5 @@ export const retryBill = {
   params: idParams,
   body: z.object({ company_id: companyIdField }),
   data: billSchema,
+  throttle: THROTTLES.costly,
 } as const satisfies RouteDefinition;

@@ -1,5 +1,6 @@
 import { invitationSchema, inviteMemberBodySchema } from '../../members';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /**
  * Issue 20: the owner invites someone by e-mail in a role. Without an account, Cognito makes one
@@ -14,4 +15,5 @@ export const inviteMember = {
   permission: 'manage_members',
   body: inviteMemberBodySchema,
   data: invitationSchema,
+  throttle: THROTTLES.costly,
 } as const satisfies RouteDefinition;

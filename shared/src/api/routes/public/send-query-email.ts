@@ -1,6 +1,7 @@
 import * as z from '../../../zod';
 import { contactEnquirySchema } from '../../../contact';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /** The contact page's enquiry: stored, and e-mailed to the team through SES in AWS. */
 export const sendQueryEmail = {
@@ -10,4 +11,5 @@ export const sendQueryEmail = {
   auth: 'public',
   body: contactEnquirySchema,
   data: z.object({ id: z.string() }),
+  throttle: THROTTLES.publicForm,
 } as const satisfies RouteDefinition;

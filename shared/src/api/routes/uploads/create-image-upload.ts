@@ -1,5 +1,6 @@
 import { imageUploadRequestSchema, imageUploadSchema } from '../../../uploads';
 import type { RouteDefinition } from '../../route';
+import { THROTTLES } from '../../throttles';
 
 /** A presigned POST for one image (logo, QR code, profile picture...), straight to S3. */
 export const createImageUpload = {
@@ -9,4 +10,5 @@ export const createImageUpload = {
   auth: 'user',
   body: imageUploadRequestSchema,
   data: imageUploadSchema,
+  throttle: THROTTLES.upload,
 } as const satisfies RouteDefinition;

@@ -1,0 +1,10 @@
+/**
+ * The uploads bucket's folders. CDK grants each route on the folders it works in (infra/lib/grants.ts)
+ * and sets the bucket's lifecycle by them (infra/lib/data-stack.ts).
+ *   images/<user>/<purpose>/  images taken in from uploads, or stored from a request's file part
+ *   bills/<company>/          bills' files, taken in from uploads or out of mail
+ *   incoming/<key>            where a presigned upload lands, until a route takes it in to <key>
+ */
+export const IMAGES_PREFIX = 'images/';
+export const BILLS_PREFIX = 'bills/';
+export const INCOMING_PREFIX = 'incoming/';
