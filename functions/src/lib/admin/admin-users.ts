@@ -24,7 +24,7 @@ export const presentAdminUser = (
   name: fullName(profile.name as Name),
   email: String(profile.email),
   created_at: String(profile.created_at),
-  disabled: access.disabled,
+  disabled: access.disabled === true,
 });
 
 const ownedCount = async (userId: string) =>

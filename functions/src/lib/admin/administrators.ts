@@ -7,7 +7,7 @@ import { cognitoClient } from '#lib/cognito/client';
 import { config } from '#lib/config';
 import { accessStep } from '#lib/db/access';
 import { transact } from '#lib/db/transact';
-import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
+import { ADMIN_GROUP } from '#lib/http/admin-only';
 import { auditEntry, type AdminActor } from './admin-audit';
 
 /**

@@ -12,7 +12,7 @@ import { accessStep } from '#lib/db/access';
 import { transact } from '#lib/db/transact';
 import { newProfileSteps, newUserRecord } from '#lib/db/users';
 import { ConflictError, ValidationError } from '#lib/errors';
-import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
+import { ADMIN_GROUP } from '#lib/http/admin-only';
 import type { Caller } from '#lib/http/types';
 import { auditEntry } from './admin-audit';
 

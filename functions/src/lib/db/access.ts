@@ -12,8 +12,8 @@ import { setStep, type Step } from './transact';
  * No record: an enabled user who is not an administrator.
  */
 export interface AccessRecord {
-  disabled: boolean;
-  admin: boolean;
+  disabled?: boolean;
+  admin?: boolean;
 }
 
 export const ACCESS_SK = 'ACCESS';
@@ -21,10 +21,8 @@ export const ACCESS_SK = 'ACCESS';
 export const accessKey = (userId: string) => ({ pk: `USER#${userId}`, sk: ACCESS_SK });
 
 export async function readAccess(userId: string): Promise<AccessRecord> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: accessKey(userId), ProjectionExpression: 'disabled, admin' }),
-  );
-  return { disabled: Item?.disabled === true, admin: Item?.admin === true };
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: accessKey(userId) }));
+  return (Item ?? {}) as AccessRecord;
 }
 
 /** Sets some of a user's access facts (the record is made if missing), in a transaction with what caused it. */

@@ -10,7 +10,7 @@ export const ACCESS_TRUSTED_MS = 60_000;
 /** Past this many callers a container forgets them all rather than grow without end. */
 const MAX_REMEMBERED = 10_000;
 
-const admitted = new Map<string, { access: AccessRecord; readAt: number }>();
+const remembered = new Map<string, { access: AccessRecord; readAt: number }>();
 
 /**
  * The caller's access record, for a decision `admits` makes. A record that admitted this caller
@@ -20,16 +20,11 @@ const admitted = new Map<string, { access: AccessRecord; readAt: number }>();
  */
 export async function callerAccess(userId: string, admits: (access: AccessRecord) => boolean): Promise<AccessRecord> {
   const now = Date.now();
-  const remembered = admitted.get(userId);
-  if (remembered && now - remembered.readAt < ACCESS_TRUSTED_MS && admits(remembered.access)) {
-    return remembered.access;
-  }
+  const last = remembered.get(userId);
+  if (last && now - last.readAt < ACCESS_TRUSTED_MS && admits(last.access)) return last.access;
   const access = await readAccess(userId);
-  if (admits(access)) {
-    if (admitted.size >= MAX_REMEMBERED) admitted.clear();
-    admitted.set(userId, { access, readAt: now });
-  } else {
-    admitted.delete(userId);
-  }
+  if (remembered.size > MAX_REMEMBERED) remembered.clear();
+  // Kept whatever it says: it is used again only where it admits.
+  remembered.set(userId, { access, readAt: now });
   return access;
 }

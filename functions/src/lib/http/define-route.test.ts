@@ -10,6 +10,7 @@ import { createCompany } from '#lib/db/companies';
 import { transact } from '#lib/db/transact';
 import { httpEvent, parseResult, testContext } from '../../../test/http-event';
 import { profileOnly } from '../../../test/users';
+import { ADMIN_ONLY } from './admin-only';
 import { defineRoute } from './define-route';
 import { parseMultipart } from './multipart';
 
@@ -41,7 +42,7 @@ const handler = defineRoute(
 
 const adminOnly = defineRoute(
   { ...addItem, method: 'GET', path: '/api/v1/test/admin', auth: 'admin', params: undefined, body: undefined },
-  {},
+  ADMIN_ONLY,
   async ({ caller }) => ({ data: { saved: caller.email ?? '', company: '' } }),
 );
 

@@ -4,7 +4,7 @@ import type { RouteDefinition } from '@app/shared/api/route';
 import type { Membership } from '#lib/db/memberships';
 import { cors } from './middleware/cors';
 import { guardCompany, type CompanyIdLocation } from './middleware/guard-company';
-import { identifyCaller } from './middleware/identify-caller';
+import { identifyCaller, type AdminCheck } from './middleware/identify-caller';
 import { logRequest } from './middleware/log-request';
 import { parseBody } from './middleware/parse-body';
 import { respondToErrors } from './middleware/respond-to-errors';
@@ -21,6 +21,8 @@ export interface RouteOptions {
   multipart?: MultipartParser;
   /** Send `data` as the whole body, without the envelope (documents for tools, e.g. OpenAPI). */
   bare?: boolean;
+  /** An admin route's caller check: ADMIN_ONLY from #lib/http/admin-only (issue 31). */
+  admin?: AdminCheck;
 }
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
@@ -52,7 +54,8 @@ export interface RouteReply<T> {
  */
 export function defineRoute<const R extends RouteDefinition, const O extends RouteOptions>(
   route: R,
-  options: O,
+  // An admin route cannot be built without its admin check (issue 31).
+  options: O & (R['auth'] extends 'admin' ? { admin: AdminCheck } : unknown),
   run: (request: RouteRequest<R, O>) => Promise<RouteReply<z.input<R['data']>>>,
 ) {
   if (options.companyId && !route.permission) {
@@ -62,7 +65,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
     .use(logRequest())
     .use(cors())
     .use(respondToErrors())
-    .use(identifyCaller(route.auth))
+    .use(identifyCaller(route.auth, options.admin))
     .use(parseBody(options.maxBodyBytes, options.multipart))
     .use(guardCompany(options.companyId, route.permission, 'before validation'))
     .use(validateInput(route))

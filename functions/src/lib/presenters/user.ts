@@ -3,7 +3,7 @@ import type { UserProfile } from '@app/shared/api/users';
 import type { Membership } from '#lib/db/memberships';
 import type { UserRecord } from '#lib/db/users';
 import type { Caller } from '#lib/http/types';
-import { isAdministrator } from '#lib/http/middleware/identify-caller';
+import { isAdministrator } from '#lib/http/admin-only';
 import { imageUrl } from '#lib/s3/images';
 
 /**

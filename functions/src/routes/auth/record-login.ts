@@ -3,7 +3,7 @@ import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import { recordLogin as saveLogin } from '#lib/db/users';
 import { ForbiddenError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';
-import { isAdministrator } from '#lib/http/middleware/identify-caller';
+import { isAdministrator } from '#lib/http/admin-only';
 import { describeDevice } from '#lib/user-agent';
 
 /**
