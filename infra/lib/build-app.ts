@@ -55,6 +55,7 @@ export function buildApp(app: App) {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
     },
   });
   return { web, data, auth, api, content };
