@@ -15,7 +15,9 @@ interface Statement {
   Action: string | string[];
   Resource: unknown;
 }
-type PolicyResource = { Properties?: { PolicyDocument?: { Statement: Statement[] }; Roles?: { Ref: string }[] } };
+interface PolicyResource {
+  Properties?: { PolicyDocument?: { Statement: Statement[] }; Roles?: { Ref: string }[] };
+}
 
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
 
@@ -45,7 +47,7 @@ describe('the user pool (issue 31)', () => {
     });
   });
 
-  it("asks what the sign-up form asks, and temporary passwords expire in 7 days", () => {
+  it('asks what the sign-up form asks, and temporary passwords expire in 7 days', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: { PasswordPolicy: { MinimumLength: 8, TemporaryPasswordValidityDays: 7 } },
     });
@@ -73,7 +75,9 @@ describe('the user pool (issue 31)', () => {
   });
 
   it('lets the web client sign in with SRP and refresh only: no password-only flow, no OAuth', () => {
-    const clients = Object.values(auth.findResources('AWS::Cognito::UserPoolClient'));
+    const clients = Object.values(auth.findResources('AWS::Cognito::UserPoolClient')) as {
+      Properties: Record<string, unknown>;
+    }[];
     expect(clients).toHaveLength(1);
     expect(clients[0]?.Properties).toMatchObject({
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
@@ -86,7 +90,9 @@ describe('the user pool (issue 31)', () => {
       LambdaConfig: Match.objectLike({ PreTokenGeneration: Match.anyValue() }),
     });
     const policies = Object.values(auth.findResources('AWS::IAM::Policy')) as PolicyResource[];
-    const trigger = policies.filter((policy) => policy.Properties?.Roles?.[0]?.Ref.startsWith('PreTokenGenerationRole'));
+    const trigger = policies.filter((policy) =>
+      policy.Properties?.Roles?.[0]?.Ref.startsWith('PreTokenGenerationRole'),
+    );
     const actions = trigger.flatMap((policy) => actionsOf(policy.Properties?.PolicyDocument?.Statement ?? []));
     expect(cognitoActions(actions)).toEqual(['cognito-idp:AdminGetUser']);
     // The other triggers send nothing to Cognito.
@@ -156,6 +162,8 @@ describe('SES with a sender configured (-c mailFrom)', () => {
   it('lets the invitation and the contact form send mail, and nothing else', () => {
     const senders = [...withMail].filter(([, actions]) => actions.some((a) => a.startsWith('ses:'))).map(([h]) => h);
     expect(senders.sort()).toEqual(['routes/members/invite-member', 'routes/public/send-query-email']);
-    expect(withMail.get('routes/members/invite-member')?.filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
+    expect(withMail.get('routes/members/invite-member')?.filter((a) => a.startsWith('ses:'))).toEqual([
+      'ses:SendEmail',
+    ]);
   });
 });
