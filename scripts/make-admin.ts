@@ -1,18 +1,43 @@
-// Adds a signed-up user of the running local stack to the Cognito `admin` group, so they can sign
-// in at /admin:   npm run make-admin -- someone@example.in
+// Makes a signed-up user an administrator (the Cognito `admin` group and our own record, which the
+// admin routes check), or with --remove stops them being one; logged in the administrators' log.
+// They then sign in at /admin, where they set up an authenticator app (issue 31).
+//   npm run make-admin -- someone@example.in            (the running local stack, .local/stack.json)
+//   npm run make-admin -- --remove someone@example.in
+//   npm run make-admin -- someone@example.in --user-pool <pool id> --table <table name>
+//                                                        (AWS, with the shell's AWS credentials and AWS_REGION)
 import { readFileSync } from 'node:fs';
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../infra/local/cognito-local';
+import { parseArgs } from 'node:util';
 import { stackFile } from '../infra/local/paths';
 import type { StackInfo } from '../infra/local/stack-info';
 
-const email = process.argv[2];
-if (!email) {
-  console.error('Usage: npm run make-admin -- <e-mail of a signed-up user>');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remove: { type: 'boolean' }, 'user-pool': { type: 'string' }, table: { type: 'string' } },
+});
+const email = positionals[0];
+if (!email || !values['user-pool'] !== !values.table) {
+  console.error('Usage: npm run make-admin -- [--remove] <e-mail> [--user-pool <id> --table <name>]');
   process.exit(1);
 }
-const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
-await cognitoClient(stack.cognito.endpoint).send(
-  new AdminAddUserToGroupCommand({ UserPoolId: stack.cognito.userPoolId, Username: email, GroupName: 'admin' }),
+
+// The handlers' own code does the change: point it at the stack, as Lambda's environment does.
+if (values['user-pool'] && values.table) {
+  Object.assign(process.env, { USER_POOL_ID: values['user-pool'], TABLE_NAME: values.table });
+} else {
+  const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
+  Object.assign(process.env, {
+    AWS_REGION: 'ap-south-1',
+    USER_POOL_ID: stack.cognito.userPoolId,
+    COGNITO_ENDPOINT: stack.cognito.endpoint,
+    TABLE_NAME: stack.dynamodb.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
+  });
+}
+const { setAdministrator } = await import('../functions/src/lib/admin/administrators');
+const { OPERATOR } = await import('../functions/src/lib/admin/admin-audit');
+await setAdministrator(email, !values.remove, OPERATOR);
+console.log(
+  values.remove
+    ? `${email} is no longer an administrator (the admin routes refuse them within a minute)`
+    : `${email} is now an administrator: sign in at /admin and set up an authenticator app`,
 );
-console.log(`${email} is now an administrator: sign in at ${stack.webUrl}/admin`);

@@ -6,6 +6,8 @@
 export const cognitoTriggers = {
   PostConfirmation: 'triggers/cognito/post-confirmation',
   CustomMessage: 'triggers/cognito/custom-message',
+  /** Issue 31: the ID token's second-factor claim (MFA_CLAIM), which admin routes require. */
+  PreTokenGeneration: 'triggers/cognito/pre-token-generation',
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;

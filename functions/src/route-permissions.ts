@@ -5,21 +5,39 @@
  *            presigning uploads, the short-lived URLs images are shown from, and the logo and payment
  *            QR printed on invoices)
  *   mail: send e-mail through SES (when a sender is configured)
- *   userPool: administer users in the Cognito user pool (create, disable, delete, groups)
+ *   cognito:<Action>: that one action on the Cognito user pool (issue 31: each function gets the
+ *            Cognito actions its code sends and no others; e.g. inviting a member cannot add anyone
+ *            to the admin group)
  *   bills: read, write and delete objects under bills/ in the uploads bucket (presigned bill uploads,
  *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
  *          the ReadBill worker, event-handlers.ts)
  *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/webhook-secret)
  */
-export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills' | 'paymentSecret';
+export type RoutePermission = 'uploads' | 'mail' | 'bills' | 'paymentSecret' | `cognito:${CognitoAction}`;
+
+/** The Cognito user-pool actions the functions send (cognito-idp:<action>). */
+export type CognitoAction =
+  | 'AdminGetUser'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut';
 
 export const routePermissions: Readonly<Record<string, readonly RoutePermission[]>> = {
   'routes/public/send-query-email': ['mail'],
   'routes/auth/get-current-user': ['uploads'],
-  'routes/auth/delete-user': ['userPool'],
-  'routes/admin/create-user': ['userPool'],
-  'routes/admin/update-user-status': ['userPool'],
-  'routes/members/invite-member': ['userPool'],
+  'routes/auth/delete-user': ['cognito:AdminDisableUser', 'cognito:AdminDeleteUser'],
+  // AdminDeleteUser: a user whose profile could not be written is deleted again (lib/admin/new-accounts).
+  'routes/admin/create-user': ['cognito:AdminCreateUser', 'cognito:AdminAddUserToGroup', 'cognito:AdminDeleteUser'],
+  'routes/admin/update-user-status': [
+    'cognito:AdminDisableUser',
+    'cognito:AdminEnableUser',
+    'cognito:AdminUserGlobalSignOut',
+  ],
+  // Finds an existing account, or makes one (Cognito mails it); tells an existing one by SES.
+  'routes/members/invite-member': ['cognito:AdminGetUser', 'cognito:AdminCreateUser', 'mail'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

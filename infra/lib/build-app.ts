@@ -69,6 +69,7 @@ export function buildApp(app: App) {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
     },
   });
   return { edge, web, data, auth, api, content };

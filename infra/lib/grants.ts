@@ -135,12 +135,23 @@ export function grantBillAccess(
   fn.addEnvironment('BILL_READER_FUNCTION', billReader.functionName);
 }
 
+/** The Cognito actions among a route's permissions, as IAM names them (cognito-idp:AdminGetUser). */
+export const cognitoActionsOf = (permissions: readonly RoutePermission[]) =>
+  permissions.flatMap((permission) =>
+    permission.startsWith('cognito:') ? [`cognito-idp:${permission.slice('cognito:'.length)}`] : [],
+  );
+
 /** The extra permissions a route declares in functions/src/route-permissions.ts. */
 export function grantRoutePermissions(
   fn: AppFunction,
   permissions: readonly RoutePermission[],
   resources: BillResources & { userPool: IUserPool; mail?: { from: string }; paymentSecret: ISecret },
 ) {
+  // Issue 31: exactly the user-pool actions the function's code sends, on this pool only.
+  const cognitoActions = cognitoActionsOf(permissions);
+  if (cognitoActions.length > 0) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: cognitoActions, resources: [resources.userPool.userPoolArn] }));
+  }
   for (const permission of permissions) {
     if (permission === 'paymentSecret') {
       resources.paymentSecret.grantRead(fn);
@@ -166,22 +177,5 @@ export function grantRoutePermissions(
       );
     }
     if (permission === 'bills') grantBillAccess(fn, resources, { takesUploads: true });
-    if (permission === 'userPool') {
-      fn.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: [
-            'cognito-idp:AdminCreateUser',
-            'cognito-idp:AdminSetUserPassword',
-            'cognito-idp:AdminAddUserToGroup',
-            'cognito-idp:AdminDisableUser',
-            'cognito-idp:AdminEnableUser',
-            'cognito-idp:AdminDeleteUser',
-            'cognito-idp:AdminGetUser',
-            'cognito-idp:AdminUserGlobalSignOut',
-          ],
-          resources: [resources.userPool.userPoolArn],
-        }),
-      );
-    }
   }
 }

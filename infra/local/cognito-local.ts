@@ -8,6 +8,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoTriggers } from '@app/functions/event-handlers';
 import { startProcess, waitFor, type ManagedProcess } from './processes';
@@ -35,8 +36,9 @@ export function cognitoClient(endpoint: string) {
 
 /**
  * Starts cognito-local with its state in `dir`, its Lambda triggers pointed at the local
- * Lambda-invoke endpoint (function name = trigger name), then makes sure the user pool, the web
- * client (USER_PASSWORD_AUTH + refresh) and the admin group exist.
+ * Lambda-invoke endpoint (function name = trigger name), then makes sure the user pool (TOTP MFA
+ * optional, as in AWS), the web client (USER_PASSWORD_AUTH + refresh: cognito-local has no SRP)
+ * and the admin group exist.
  */
 export async function startCognitoLocal(options: {
   port: number;
@@ -106,6 +108,15 @@ async function ensureUserPool(client: CognitoIdentityProviderClient) {
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
   }
+  // Issue 31, as the CDK pool: TOTP for whoever sets it up (the admin sign-in makes administrators
+  // do so); Cognito then asks every sign-in of theirs for a code. Pools kept from before get it too.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
   await ensureAdminGroup(client, userPoolId);
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;

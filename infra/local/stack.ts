@@ -142,6 +142,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           userPoolId: cognito.userPoolId,
           userPoolClientId: cognito.userPoolClientId,
           cognitoEndpoint: cognito.endpoint,
+          // cognito-local has no SRP (issue 31: AWS has SRP only).
+          authFlow: 'USER_PASSWORD_AUTH',
         },
       });
       stops.push(web.stop);

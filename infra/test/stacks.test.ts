@@ -97,14 +97,14 @@ describe('auth stack', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
-      LambdaConfig: { PostConfirmation: Match.anyValue(), CustomMessage: Match.anyValue() },
+      LambdaConfig: Match.objectLike({ PostConfirmation: Match.anyValue(), CustomMessage: Match.anyValue() }),
     });
   });
 
-  it('has the admin group and a web client with password auth and 30-day refresh tokens', () => {
+  it('has the admin group and a web client with SRP auth (issue 31) and 30-day refresh tokens', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       RefreshTokenValidity: 43_200,
       TokenValidityUnits: Match.objectLike({ RefreshToken: 'minutes' }),
       GenerateSecret: false,

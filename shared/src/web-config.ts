@@ -11,6 +11,12 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string().check(z.minLength(1)),
   /** Only on the local stack: cognito-local's endpoint instead of Cognito's. */
   cognitoEndpoint: z.optional(z.url()),
+  /**
+   * Issue 31: how the sign-in sends the password. SRP in AWS (the password never leaves the
+   * browser; the app client allows nothing else); USER_PASSWORD_AUTH on the local stack, as
+   * cognito-local has no SRP.
+   */
+  authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,5 +1,4 @@
 import {
-  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   SignUpCommand,
@@ -9,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
+import { enterCode, makeAdministrator, setUpAuthenticator } from './administrators';
 import { launchBrowser } from './browser';
 import { freshPage, signInAt } from './kit';
 
@@ -66,8 +66,7 @@ async function createAccount(input: { email: string; password: string; first: st
   );
   const UserPoolId = stack.cognito.userPoolId;
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId, Username: input.email }));
-  if (input.admin)
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: input.email, GroupName: 'admin' }));
+  if (input.admin) await makeAdministrator(stack, input.email);
 }
 
 const newPage = () => freshPage(browser);
@@ -265,12 +264,34 @@ describe('the admin sign-in, in a real browser', () => {
     await close();
   });
 
-  it('signs an administrator in at /admin and goes home', async () => {
+  it('has a new administrator set up an authenticator at /admin, then sign in with its codes (issue 31)', async () => {
     const email = freshAddress('admin');
     await createAccount({ email, password: 'Admin@2024', first: 'Devika', admin: true });
     const { page, close } = await newPage();
     await signIn(page, '/admin', email, 'Admin@2024');
+    await page.getByText('Set up two-factor authentication').waitFor();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await screenshot(page, 'admin-totp-setup');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, 'admin-totp-setup-phone', { dark: false });
+    await page.setViewportSize({ width: 1366, height: 860 });
+    const secret = await setUpAuthenticator(page);
     await expectSignedInHome(page, 'Devika');
+    await page.getByRole('link', { name: 'Admin Console' }).first().click();
+    await page.getByRole('heading', { name: 'Admin Console' }).waitFor();
     await close();
+
+    // Every later sign-in asks for a code; a wrong one is refused.
+    const again = await newPage();
+    await signIn(again.page, '/admin', email, 'Admin@2024');
+    await again.page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    await screenshot(again.page, 'admin-totp-code', { dark: false });
+    await again.page.getByLabel('Authentication Code').fill('000000');
+    await again.page.getByRole('button', { name: 'Verify and Sign In' }).click();
+    await again.page.getByText('That code is not right. Enter the code your authenticator app shows now.').waitFor();
+    await signIn(again.page, '/admin', email, 'Admin@2024');
+    await enterCode(again.page, secret);
+    await expectSignedInHome(again.page, 'Devika');
+    await again.close();
   });
 });

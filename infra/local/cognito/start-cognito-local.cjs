@@ -1,11 +1,17 @@
-// Starts cognito-local as its own bin does, with two changes for the local stack:
+// Starts cognito-local as its own bin does, with three changes for the local stack:
 // - the e-mails it "sends" are also posted to the stack's outbox (MAILBOX_URL), as data, so the
 //   developer and the browser tests get verification and reset links reliably, not by reading a
 //   framed box out of a log;
-// - its log is plain JSON lines written synchronously.
+// - its log is plain JSON lines written synchronously;
+// - what Cognito does and cognito-local lacks (issue 31): GlobalSignOut and AdminUserGlobalSignOut
+//   end every refresh token of the user, and a disabled user can neither sign in nor refresh
+//   ('User is disabled.'), so the web's sign-out after setting up two-factor authentication and
+//   an administrator's Disable behave here as in AWS.
 const pino = require('pino');
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors');
 const { createDefaultServer } = require('cognito-local/lib/server');
+const { Targets } = require('cognito-local/lib/targets/targets');
 
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info' }, pino.destination({ dest: 1, sync: true }));
 
@@ -25,6 +31,60 @@ ConsoleMessageSender.prototype.sendEmail = async function sendEmail(ctx, user, d
     }).catch((error) => logger.error(error, 'could not post the e-mail to the local outbox'));
   }
   return logToConsole.call(this, ctx, user, destination, message);
+};
+
+/** Forgets every refresh token of a user: refreshing with any of them then fails. */
+async function signOutEverywhere(ctx, userPool, user) {
+  await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  return {};
+}
+
+/** The access token's claims (cognito-local's own targets read them unverified, as here). */
+function accessTokenClaims(token) {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    throw new NotAuthorizedError();
+  }
+}
+
+Targets.GlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const claims = accessTokenClaims(req.AccessToken);
+    if (claims.token_use !== 'access') throw new NotAuthorizedError();
+    const userPool = await cognito.getUserPoolForClientId(ctx, claims.client_id);
+    const user = await userPool.getUserByUsername(ctx, claims.sub);
+    if (!user) throw new NotAuthorizedError();
+    return signOutEverywhere(ctx, userPool, user);
+  };
+
+Targets.AdminUserGlobalSignOut =
+  ({ cognito }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    return signOutEverywhere(ctx, userPool, user);
+  };
+
+/** The user an InitiateAuth names: by user name, or by refresh token. */
+async function initiatingUser(ctx, cognito, req) {
+  const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const refreshToken = req.AuthParameters?.REFRESH_TOKEN;
+  if (refreshToken) return userPool.getUserByRefreshToken(ctx, refreshToken);
+  const username = req.AuthParameters?.USERNAME;
+  return username ? userPool.getUserByUsername(ctx, username) : null;
+}
+
+const initiateAuth = Targets.InitiateAuth;
+Targets.InitiateAuth = (services) => {
+  const target = initiateAuth(services);
+  return async (ctx, req) => {
+    const user = await initiatingUser(ctx, services.cognito, req);
+    if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+    return target(ctx, req);
+  };
 };
 
 createDefaultServer(logger)

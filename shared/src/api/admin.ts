@@ -63,7 +63,16 @@ export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 export const userStatusSchema = z.strictObject({ disabled: z.boolean() });
 
-export const ADMIN_ACTIONS = ['extend_trial', 'set_plan', 'disable_user', 'enable_user'] as const;
+/** Issue 31 adds the accounts administrators make, and who is made or stops being an administrator. */
+export const ADMIN_ACTIONS = [
+  'extend_trial',
+  'set_plan',
+  'disable_user',
+  'enable_user',
+  'create_user',
+  'grant_admin',
+  'revoke_admin',
+] as const;
 
 export const adminAuditEntrySchema = z.object({
   at: z.string(),

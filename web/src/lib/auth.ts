@@ -16,6 +16,7 @@ import { joinPhoneNumber } from '@app/shared/phone';
 import type { SignUpInput } from '@app/shared/auth/sign-up';
 import type { WebConfig } from '@app/shared/web-config';
 import { NewPasswordRequired } from './new-password-required';
+import { TotpCodeRequired } from './second-factor';
 
 /** Local-storage key of the 'remember me' record (spec: username and user type). */
 export const REMEMBER_ME_KEY = 'rememberMe';
@@ -41,7 +42,11 @@ function chooseTokenStorage(remember: boolean) {
   cognitoUserPoolsTokenProvider.setKeyValueStorage(remember ? defaultStorage : sessionStorage);
 }
 
+/** How the sign-in sends the password (issue 31): SRP in AWS, USER_PASSWORD_AUTH on the local stack. */
+let authFlowType: WebConfig['authFlow'] = 'USER_SRP_AUTH';
+
 export function configureAuth(config: WebConfig) {
+  authFlowType = config.authFlow;
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -55,27 +60,33 @@ export function configureAuth(config: WebConfig) {
   chooseTokenStorage(rememberedLogin() !== undefined);
 }
 
+/** Signed in, or the step Cognito asks for next, as the error the sign-in form answers. */
+function finishSignIn(result: Awaited<ReturnType<typeof signIn>>) {
+  if (result.isSignedIn) return;
+  const step = result.nextStep.signInStep;
+  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired();
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new TotpCodeRequired();
+  throw new Error(`Sign-in needs another step: ${step}`);
+}
+
 /**
- * Cognito sign-in with USER_PASSWORD_AUTH (the flow both Cognito and cognito-local support; SRP
- * is not in cognito-local). What the app does next (recording the session, the admin check) is
- * the caller's: see features/auth/api/sign-in.ts.
+ * Cognito sign-in with the environment's flow (web config authFlow: SRP in AWS; cognito-local has
+ * no SRP). What the app does next (recording the session, the admin check) is the caller's: see
+ * features/auth/api/sign-in.ts.
  */
 export async function signInWithPassword(input: { username: string; password: string; rememberMe: boolean }) {
   chooseTokenStorage(input.rememberMe);
-  const result = await signIn({
-    username: input.username,
-    password: input.password,
-    options: { authFlowType: 'USER_PASSWORD_AUTH' },
-  });
-  if (result.isSignedIn) return;
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired();
-  throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+  finishSignIn(await signIn({ username: input.username, password: input.password, options: { authFlowType } }));
 }
 
 /** Answers Cognito's new-password step of the sign-in just started (signInWithPassword). */
 export async function setFirstPassword(newPassword: string) {
-  const result = await confirmSignIn({ challengeResponse: newPassword });
-  if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+  finishSignIn(await confirmSignIn({ challengeResponse: newPassword }));
+}
+
+/** Answers Cognito's TOTP step of the sign-in just started with the authenticator's code (issue 31). */
+export async function confirmTotpCode(code: string) {
+  finishSignIn(await confirmSignIn({ challengeResponse: code }));
 }
 
 export function rememberLogin(login: RememberedLogin | undefined) {

@@ -1,33 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { AdminDisableUserCommand, AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_MESSAGES, type AdminAuditEntry, type AdminUser, type SubscriptionChange } from '@app/shared/api/admin';
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_MESSAGES, type AdminUser, type SubscriptionChange } from '@app/shared/api/admin';
 import { PLAN_LABELS } from '@app/shared/billing/plans';
 import { cognitoClient } from '#lib/cognito/client';
 import { config } from '#lib/config';
-import { tableName } from '#lib/db/client';
+import { accessStep } from '#lib/db/access';
 import { readAccount, subscriptionItem, type SubscriptionRecord } from '#lib/db/subscriptions';
-import { put, transact, type Step } from '#lib/db/transact';
-import { userKey } from '#lib/db/users';
+import { put, transact } from '#lib/db/transact';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/http/types';
+import { auditEntry } from './admin-audit';
 import { adminUser } from './admin-users';
 
 const DAY_MS = 86_400_000;
-export const ADMIN_AUDIT_PK = 'ADMINAUDIT';
-
-/** An entry of the administrators' log, written in the transaction of the change it records. */
-function auditEntry(admin: Caller, entry: Pick<AdminAuditEntry, 'action' | 'user_id' | 'user_email' | 'detail'>): Step {
-  const at = new Date().toISOString();
-  return put({
-    pk: ADMIN_AUDIT_PK,
-    sk: `${at}#${randomUUID()}`,
-    entity: 'admin-audit',
-    at,
-    admin_id: admin.sub,
-    admin_email: admin.email ?? '',
-    ...entry,
-  } satisfies Record<string, unknown> & AdminAuditEntry);
-}
 
 async function accountOf(userId: string) {
   const account = await readAccount(userId);
@@ -80,25 +68,24 @@ export async function changeUserSubscription(
 }
 
 /**
- * Issue 20: an administrator disables a user (Cognito refuses their sign-in and revokes their
- * access tokens; the API's sign-in record refuses them too) or enables them again; logged.
+ * Issue 20: an administrator disables a user or enables them again; logged. Disabling: Cognito
+ * refuses their sign-in, and signs them out everywhere (their refresh tokens stop working; issue
+ * 31); the access record refuses their ID token on every route within a minute
+ * (http/caller-access.ts), although it stays valid for up to an hour.
  */
 export async function setUserDisabled(admin: Caller, userId: string, disabled: boolean): Promise<AdminUser> {
   if (disabled && userId === admin.sub) throw new ConflictError(ADMIN_MESSAGES.notYourself);
   const { profile } = await accountOf(userId);
   const email = String(profile.email);
-  const Command = disabled ? AdminDisableUserCommand : AdminEnableUserCommand;
-  await cognitoClient().send(new Command({ UserPoolId: config.userPoolId, Username: email }));
+  const user = { UserPoolId: config.userPoolId, Username: email };
+  if (disabled) {
+    await cognitoClient().send(new AdminDisableUserCommand(user));
+    await cognitoClient().send(new AdminUserGlobalSignOutCommand(user));
+  } else {
+    await cognitoClient().send(new AdminEnableUserCommand(user));
+  }
   await transact([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET disabled = :disabled',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':disabled': disabled },
-      },
-    },
+    accessStep(userId, { disabled }),
     auditEntry(admin, {
       action: disabled ? 'disable_user' : 'enable_user',
       user_id: userId,

@@ -1,6 +1,7 @@
 import { ADMIN_LIST_LIMIT, type AdminUser } from '@app/shared/api/admin';
 import { fullName } from '@app/shared/api/users';
 import { presentStanding } from '#lib/billing/plan-standing';
+import { readAccess, type AccessRecord } from '#lib/db/access';
 import { readDirectory } from '#lib/db/directory';
 import { listMemberships } from '#lib/db/memberships';
 import { readAccount, type SubscriptionRecord } from '#lib/db/subscriptions';
@@ -15,6 +16,7 @@ interface Name {
 export const presentAdminUser = (
   profile: Record<string, unknown>,
   subscription: SubscriptionRecord,
+  access: AccessRecord,
   companiesOwned: number,
 ): AdminUser => ({
   ...presentStanding(subscription, companiesOwned).view,
@@ -22,7 +24,7 @@ export const presentAdminUser = (
   name: fullName(profile.name as Name),
   email: String(profile.email),
   created_at: String(profile.created_at),
-  disabled: profile.disabled === true,
+  disabled: access.disabled === true,
 });
 
 const ownedCount = async (userId: string) =>
@@ -30,9 +32,9 @@ const ownedCount = async (userId: string) =>
 
 /** One user for the console, or 404. */
 export async function adminUser(userId: string): Promise<AdminUser> {
-  const [account, owned] = await Promise.all([readAccount(userId), ownedCount(userId)]);
+  const [account, access, owned] = await Promise.all([readAccount(userId), readAccess(userId), ownedCount(userId)]);
   if (!account) throw new NotFoundError('User not found');
-  return presentAdminUser(account.profile, account.subscription, owned);
+  return presentAdminUser(account.profile, account.subscription, access, owned);
 }
 
 /**

@@ -1,10 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCESS_SK } from './access';
 import { batchDelete } from './batch';
 import { documentClient, tableName } from './client';
 import { deleteCompany, getCompany } from './companies';
 import { listMemberships, membershipKey } from './memberships';
 
-/** Every item keyed under the user (profile, memberships, notices), for deletion. */
+/**
+ * Every item keyed under the user (profile, memberships, notices), for deletion; not the access
+ * record, which refuses the deleted account's remaining tokens until it expires (db/access.ts).
+ */
 async function userItemKeys(userId: string): Promise<{ pk: string; sk: string }[]> {
   const keys: { pk: string; sk: string }[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -18,7 +22,7 @@ async function userItemKeys(userId: string): Promise<{ pk: string; sk: string }[
         ExclusiveStartKey: startKey,
       }),
     );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
+    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]).filter((key) => key.sk !== ACCESS_SK));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return keys;

@@ -1,10 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile } from '@app/shared/api/users';
 import { documentClient, tableName } from './client';
 import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { notificationItem } from './notifications';
+import { put, transact, type Step } from './transact';
 
 /** A user's profile as stored: the API's profile without the derived company list and image URL. */
 export type UserRecord = Omit<UserProfile, '_id' | 'companies' | 'image'> & { user_id: string };
@@ -34,40 +35,28 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return asRecord(Item) as UserRecord | undefined;
 }
 
+/** A new profile (never over an existing one) and its welcome notice, for a transaction. */
+export const newProfileSteps = (user: UserRecord): Step[] => [
+  put(
+    { ...userKey(user.user_id), ...directoryKeys('USERS', user.email, user.user_id), entity: 'user', ...user },
+    'attribute_not_exists(pk)',
+  ),
+  put(
+    notificationItem(user.user_id, {
+      title: 'Welcome to Hisaab',
+      description: 'Create your first company to start keeping its books.',
+      type: 'info',
+    }),
+  ),
+];
+
 /**
  * Creates the profile, with a welcome notice, once. Cognito may deliver a trigger more than once,
  * so an existing profile is left as it is (and no second notice) and reported as not created.
  */
 export async function createUserIfMissing(user: UserRecord): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...userKey(user.user_id),
-                ...directoryKeys('USERS', user.email, user.user_id),
-                entity: 'user',
-                ...user,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: notificationItem(user.user_id, {
-                title: 'Welcome to Hisaab',
-                description: 'Create your first company to start keeping its books.',
-                type: 'info',
-              }),
-            },
-          },
-        ],
-      }),
-    );
+    await transact(newProfileSteps(user));
     return true;
   } catch (error) {
     if (
@@ -108,38 +97,27 @@ export async function setCurrentCompany(userId: string, companyId: string | null
 
 /**
  * The session facts the profile's Settings tab shows: when, from which device and address. A
- * profile made before the admin directory existed gets its directory keys here too. A user an
- * administrator disabled is not recorded: 'disabled'.
+ * profile made before the admin directory existed gets its directory keys here too. (A disabled
+ * user never gets here: the API refuses them on every route, http/middleware/identify-caller.ts.)
  */
 export async function recordLogin(userId: string, email: string, login: { at: string; device: string; ip: string }) {
   const directory = directoryKeys('USERS', email, userId);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression:
-          'SET user_settings.last_login = :at, user_settings.last_login_device = :device, user_settings.last_login_ip = :ip, dirpk = if_not_exists(dirpk, :dirpk), dirsk = if_not_exists(dirsk, :dirsk)',
-        // A user an administrator disabled is refused here too (cognito-local does not refuse them).
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(disabled) OR disabled = :enabled)',
-        ExpressionAttributeValues: {
-          ':enabled': false,
-          ':at': login.at,
-          ':device': login.device,
-          ':ip': login.ip,
-          ':dirpk': directory.dirpk,
-          ':dirsk': directory.dirsk,
-        },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      const item = (await documentClient().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }))).Item;
-      if (item?.disabled === true) return 'disabled';
-    }
-    throw error;
-  }
-  return 'recorded';
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression:
+        'SET user_settings.last_login = :at, user_settings.last_login_device = :device, user_settings.last_login_ip = :ip, dirpk = if_not_exists(dirpk, :dirpk), dirsk = if_not_exists(dirsk, :dirsk)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':at': login.at,
+        ':device': login.device,
+        ':ip': login.ip,
+        ':dirpk': directory.dirpk,
+        ':dirsk': directory.dirsk,
+      },
+    }),
+  );
 }
 
 export async function updateProfile(userId: string, profile: Pick<UserRecord, 'name' | 'phone' | 'image_key'>) {

@@ -4,9 +4,13 @@ import * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { financialYearStart } from '@app/shared/financial-year';
+import { ADMIN_MFA_REQUIRED } from '@app/shared/auth/messages';
+import { accessStep } from '#lib/db/access';
 import { createCompany } from '#lib/db/companies';
+import { transact } from '#lib/db/transact';
 import { httpEvent, parseResult, testContext } from '../../../test/http-event';
 import { profileOnly } from '../../../test/users';
+import { ADMIN_ONLY } from './admin-only';
 import { defineRoute } from './define-route';
 import { parseMultipart } from './multipart';
 
@@ -38,7 +42,7 @@ const handler = defineRoute(
 
 const adminOnly = defineRoute(
   { ...addItem, method: 'GET', path: '/api/v1/test/admin', auth: 'admin', params: undefined, body: undefined },
-  {},
+  ADMIN_ONLY,
   async ({ caller }) => ({ data: { saved: caller.email ?? '', company: '' } }),
 );
 
@@ -204,14 +208,23 @@ describe('the HTTP handler chain', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('admits the admin group to admin routes and refuses others with 403', async () => {
-    const event = (groups: unknown) =>
-      httpEvent({ method: 'GET', path: '/api/v1/test/admin', claims: { ...owner, 'cognito:groups': groups } });
+  it('admits administrators with a second factor to admin routes and refuses others with 403', async () => {
+    // Issue 31: an administrator by the token's group, the token's second factor and our own record.
+    await transact([accessStep(owner.sub, { admin: true })]);
+    const event = (groups: unknown, mfa = 'totp') =>
+      httpEvent({
+        method: 'GET',
+        path: '/api/v1/test/admin',
+        claims: { ...owner, 'cognito:groups': groups, 'hisaab:mfa': mfa },
+      });
     // API Gateway flattens the groups array to '[admin]'; a direct invocation may carry the array.
     expect(parseResult(await adminOnly(event('[admin]'), testContext())).statusCode).toBe(200);
     expect(parseResult(await adminOnly(event(['admin']), testContext())).statusCode).toBe(200);
     const refused = parseResult(await adminOnly(event('[sales]'), testContext()));
     expect(refused.statusCode).toBe(403);
     expect(refused.body.message).toBe('This action needs an administrator account.');
+    const noSecondFactor = parseResult(await adminOnly(event('[admin]', ''), testContext()));
+    expect(noSecondFactor.statusCode).toBe(403);
+    expect(noSecondFactor.body.message).toBe(ADMIN_MFA_REQUIRED);
   });
 });

@@ -4,7 +4,7 @@ import type { RouteDefinition } from '@app/shared/api/route';
 import type { Membership } from '#lib/db/memberships';
 import { cors } from './middleware/cors';
 import { guardCompany, type CompanyIdLocation } from './middleware/guard-company';
-import { identifyCaller } from './middleware/identify-caller';
+import { identifyCaller, type AdminCheck } from './middleware/identify-caller';
 import { logRequest } from './middleware/log-request';
 import { parseBody } from './middleware/parse-body';
 import { requireEdge } from './middleware/require-edge';
@@ -22,6 +22,8 @@ export interface RouteOptions {
   multipart?: MultipartParser;
   /** Send `data` as the whole body, without the envelope (documents for tools, e.g. OpenAPI). */
   bare?: boolean;
+  /** An admin route's caller check: ADMIN_ONLY from #lib/http/admin-only (issue 31). */
+  admin?: AdminCheck;
 }
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
@@ -53,7 +55,8 @@ export interface RouteReply<T> {
  */
 export function defineRoute<const R extends RouteDefinition, const O extends RouteOptions>(
   route: R,
-  options: O,
+  // An admin route cannot be built without its admin check (issue 31).
+  options: O & (R['auth'] extends 'admin' ? { admin: AdminCheck } : unknown),
   run: (request: RouteRequest<R, O>) => Promise<RouteReply<z.input<R['data']>>>,
 ) {
   if (options.companyId && !route.permission) {
@@ -64,7 +67,7 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
     .use(cors())
     .use(respondToErrors())
     .use(requireEdge())
-    .use(identifyCaller(route.auth))
+    .use(identifyCaller(route.auth, options.admin))
     .use(parseBody(options.maxBodyBytes, options.multipart))
     .use(guardCompany(options.companyId, route.permission, 'before validation'))
     .use(validateInput(route))

@@ -3,11 +3,13 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Membership } from '#lib/db/memberships';
 
-/** The caller, from the claims the JWT authorizer verified (sub, email, cognito:groups). */
+/** The caller, from the claims the JWT authorizer verified (sub, email, cognito:groups, hisaab:mfa). */
 export interface Caller {
   sub: string;
   email: string | undefined;
   groups: string[];
+  /** Issue 31: the session was opened with a TOTP code (the PreTokenGeneration trigger's claim). */
+  mfa: boolean;
 }
 
 export interface UploadedFile {

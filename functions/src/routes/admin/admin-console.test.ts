@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminAuditEntry, AdminCompany, AdminUser } from '@app/shared/api/admin';
-import { ACCOUNT_DISABLED } from '@app/shared/auth/messages';
 import type { Company } from '@app/shared/companies';
+import { cognitoClient } from '../../../../infra/local/cognito-local';
 import { companyOf } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
-import { signUpUser, type TestUser } from '../../../test/users';
+import { signUpUser, tokensFor, type TestUser } from '../../../test/users';
 
 /**
  * Issue 20: the admin console's API. Devika administers; Priya signed up today and owns Nair
@@ -27,6 +28,16 @@ beforeAll(async () => {
 const usersFound = async (search: string) =>
   dataOf<{ docs: AdminUser[]; total: number }>(
     await api.get(`${ADMIN}/users?search=${encodeURIComponent(search)}`, devika.idToken),
+  );
+
+/** A refresh of the user's session with their refresh token, as Amplify makes it. */
+const refreshSession = (user: TestUser) =>
+  cognitoClient(inject('stack').cognito.endpoint).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: inject('stack').cognito.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: user.refreshToken },
+    }),
   );
 
 const change = (body: object) => api.put(`${ADMIN}/users/${priya.sub}/subscription`, devika.idToken, body);
@@ -84,15 +95,17 @@ describe('the admin console', () => {
     expect(invalid.body.message).toBe('Days must be a whole number from 1 to 90');
   });
 
-  it('disables a user, who can no longer sign in, and enables them again', async () => {
+  it('disables a user, who can no longer sign in nor refresh their session, and enables them again', async () => {
     const disabled = await api.put(`${ADMIN}/users/${priya.sub}/status`, devika.idToken, { disabled: true });
     expect(dataOf<AdminUser>(disabled).disabled).toBe(true);
-    const signIn = await api.post('/api/v1/auth/login', priya.idToken, {});
-    expect(signIn.status).toBe(403);
-    expect(signIn.body.message).toBe(ACCOUNT_DISABLED);
+    await expect(tokensFor(priya.email, priya.password)).rejects.toThrow('User is disabled.');
+    // Issue 31: her open session ends too (signed out everywhere); her ID token is refused by the
+    // API within a minute (caller-access.test.ts).
+    await expect(refreshSession(priya)).rejects.toThrow();
 
     await api.put(`${ADMIN}/users/${priya.sub}/status`, devika.idToken, { disabled: false });
-    expect((await api.post('/api/v1/auth/login', priya.idToken, {})).status).toBe(200);
+    const again = await tokensFor(priya.email, priya.password);
+    expect((await api.post('/api/v1/auth/login', again.idToken, {})).status).toBe(200);
 
     const self = await api.put(`${ADMIN}/users/${devika.sub}/status`, devika.idToken, { disabled: true });
     expect(self.status).toBe(409);

@@ -53,39 +53,6 @@ describe('POST /api/v1/auth/login (after Cognito sign-in)', () => {
   });
 });
 
-describe('POST /api/v1/admin/create/user', () => {
-  const newUser = (email: string) => ({
-    email,
-    first: 'Kiran',
-    last: 'Rao',
-    password: 'Welcome@123',
-    user_type: 'user',
-  });
-
-  it('is refused to anyone outside the admin group', async () => {
-    const user = await signUpUser();
-    const response = await api.post('/api/v1/admin/create/user', user.idToken, newUser('kiran-1@example.in'));
-    expect(response.status).toBe(403);
-  });
-
-  it('creates a user who can sign in at once and has a profile; the same e-mail twice is a conflict', async () => {
-    const admin = await signUpUser({ admin: true });
-    const email = `kiran-${Date.now()}@example.in`;
-    const created = await api.post('/api/v1/admin/create/user', admin.idToken, newUser(email));
-    expect(created.status).toBe(201);
-    const tokens = (await signIn(email, 'Welcome@123')).AuthenticationResult;
-    const profile = await profileOf(tokens?.IdToken ?? '');
-    expect(profile).toMatchObject({
-      _id: dataOf<{ id: string }>(created).id,
-      email,
-      name: { first: 'Kiran', last: 'Rao' },
-      user_type: 'user',
-    });
-    const again = await api.post('/api/v1/admin/create/user', admin.idToken, newUser(email));
-    expect(again).toMatchObject({ status: 409, body: { message: 'A user with this e-mail already exists.' } });
-  });
-});
-
 describe('PUT /api/v1/user/update/{id}', () => {
   it("saves the caller's name, phone and picture", async () => {
     const user = await signUpUser();
@@ -127,7 +94,9 @@ describe('DELETE /api/v1/auth/delete/user', () => {
     const response = await api.delete('/api/v1/auth/delete/user', user.idToken);
     expect(response).toMatchObject({ status: 200, body: { message: 'Account deleted successfully' } });
     await expect(signIn(user.email, user.password)).rejects.toThrow();
-    expect((await api.get('/api/v1/auth/current/user', user.idToken)).status).toBe(404);
+    // Refused: 404 while this API's container still trusts the access it read a moment ago, 403
+    // once it reads the deleted account's record (within a minute: admin-access.test.ts).
+    expect([403, 404]).toContain((await api.get('/api/v1/auth/current/user', user.idToken)).status);
     expect(await getCompany(company._id)).toBeUndefined();
   });
 });

@@ -1,27 +1,27 @@
-import { ACCOUNT_DISABLED as DISABLED, NOT_AN_ADMIN } from '@app/shared/auth/messages';
+import { ADMIN_MFA_REQUIRED, NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import { recordLogin as saveLogin } from '#lib/db/users';
 import { ForbiddenError } from '#lib/errors';
 import { clientIp } from '#lib/http/client-ip';
 import { defineRoute } from '#lib/http/define-route';
-import { ADMIN_GROUP } from '#lib/http/middleware/identify-caller';
+import { isAdministrator } from '#lib/http/admin-only';
 import { describeDevice } from '#lib/user-agent';
 
-/** After Cognito's sign-in: the admin sign-in admits only the admin group; the session is recorded. */
+/**
+ * After Cognito's sign-in: the admin sign-in admits only administrators, and only with a second
+ * factor (issue 31: the web leads an administrator without one through setting it up first); the
+ * session is recorded. A disabled user was refused before this runs.
+ */
 export const handler = defineRoute(recordLogin, {}, async ({ caller, query, event }) => {
-  const isAdmin = caller.groups.includes(ADMIN_GROUP);
-  if (query.user_type === 'admin' && !isAdmin) throw new ForbiddenError(NOT_AN_ADMIN);
+  if (query.user_type === 'admin') {
+    if (!(await isAdministrator(caller))) throw new ForbiddenError(NOT_AN_ADMIN);
+    if (!caller.mfa) throw new ForbiddenError(ADMIN_MFA_REQUIRED);
+  }
   const at = new Date().toISOString();
-  const recorded = await saveLogin(caller.sub, caller.email ?? caller.sub, {
+  await saveLogin(caller.sub, caller.email ?? caller.sub, {
     at,
     device: describeDevice(event.headers['user-agent']),
     ip: clientIp(event),
   });
-  if (recorded === 'disabled') throw new ForbiddenError(DISABLED);
-  return {
-    data: {
-      user_type: isAdmin && query.user_type === 'admin' ? ('admin' as const) : ('user' as const),
-      last_login: at,
-    },
-  };
+  return { data: { user_type: query.user_type, last_login: at } };
 });

@@ -2,7 +2,11 @@ import * as z from '../../../zod';
 import { EMAIL_PATTERN } from '../../../validation';
 import type { RouteDefinition } from '../../route';
 
-/** Admin only: creates a Cognito user (confirmed, with the given password) and its profile. */
+/**
+ * Admin only: creates a Cognito user and its profile. `password` is a temporary password the user
+ * must change at the first sign-in (issue 31); `user_type: 'admin'` makes an administrator, which
+ * the administrators' log states. Every creation is logged.
+ */
 export const createUser = {
   method: 'POST',
   path: '/api/v1/admin/create/user',
@@ -19,3 +23,5 @@ export const createUser = {
   }),
   data: z.object({ id: z.string() }),
 } as const satisfies RouteDefinition;
+
+export type CreateUserBody = z.output<typeof createUser.body>;

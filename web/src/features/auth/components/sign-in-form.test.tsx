@@ -5,13 +5,31 @@ import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { NewPasswordRequired } from '@/lib/new-password-required';
+import type * as SecondFactor from '@/lib/second-factor';
+import { TotpCodeRequired } from '@/lib/second-factor';
 import { SignInForm } from './sign-in-form';
 
-// Cognito is not in the browser under test; the form's contract with it is this one function.
+// Cognito is not in the browser under test; the form's contract with it is these functions.
 const signInWithPassword = vi.hoisted(() => vi.fn());
 const setFirstPassword = vi.hoisted(() => vi.fn());
+const confirmTotpCode = vi.hoisted(() => vi.fn());
 const forgetSession = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', () => ({ signInWithPassword, setFirstPassword, rememberLogin: vi.fn(), forgetSession }));
+const needsTotpSetup = vi.hoisted(() => vi.fn());
+const startTotpSetup = vi.hoisted(() => vi.fn());
+const finishTotpSetup = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/auth', () => ({
+  signInWithPassword,
+  setFirstPassword,
+  confirmTotpCode,
+  rememberLogin: vi.fn(),
+  forgetSession,
+}));
+vi.mock('@/lib/second-factor', async (importOriginal) => ({
+  ...(await importOriginal<typeof SecondFactor>()),
+  needsTotpSetup,
+  startTotpSetup,
+  finishTotpSetup,
+}));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const fields = () => ({
@@ -23,8 +41,10 @@ const fields = () => ({
 describe('SignInForm', () => {
   beforeEach(() => {
     signInWithPassword.mockReset();
+    confirmTotpCode.mockReset();
     forgetSession.mockReset();
     callApi.mockReset();
+    needsTotpSetup.mockReset().mockResolvedValue(false);
   });
 
   it('keeps Sign In disabled until both fields are valid, with the spec messages', async () => {
@@ -126,5 +146,60 @@ describe('SignInForm', () => {
     // The Cognito session the refused sign-in opened is dropped again.
     expect(forgetSession).toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('asks a user with an authenticator for its code, and signs in with it (issue 31)', async () => {
+    signInWithPassword.mockRejectedValue(new TotpCodeRequired());
+    confirmTotpCode.mockResolvedValue(undefined);
+    const onSignedIn = vi.fn();
+    await renderWithRouter(<SignInForm onSignedIn={onSignedIn} userType="admin" />);
+    const { username, password, submit } = fields();
+    await userEvent.type(username, 'devika@hisaab.in');
+    await userEvent.type(password, 'Admin@2026');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    const verify = screen.getByRole('button', { name: 'Verify and Sign In' });
+    await userEvent.type(screen.getByLabelText('Authentication Code'), '12a34');
+    expect(screen.getByLabelText('Authentication Code')).toHaveValue('1234');
+    expect(verify).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Authentication Code'), '56');
+    await userEvent.click(verify);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(confirmTotpCode).toHaveBeenCalledWith('123456');
+    expect(callApi.mock.calls[0]?.[1]).toEqual({ query: { user_type: 'admin' } });
+  });
+
+  it('leads an administrator without a second factor through setting it up, then asks for a code (issue 31)', async () => {
+    signInWithPassword.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new TotpCodeRequired());
+    needsTotpSetup.mockResolvedValueOnce(true);
+    startTotpSetup.mockResolvedValue({
+      uri: 'otpauth://totp/Hisaab:devika@hisaab.in?secret=JBSWY3DPEHPK3PXP&issuer=Hisaab',
+      secret: 'JBSWY3DPEHPK3PXP',
+    });
+    finishTotpSetup.mockResolvedValue(undefined);
+    await renderWithRouter(<SignInForm onSignedIn={vi.fn()} userType="admin" />);
+    const { username, password, submit } = fields();
+    await userEvent.type(username, 'devika@hisaab.in');
+    await userEvent.type(password, 'Admin@2026');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Set up two-factor authentication')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    expect(startTotpSetup).toHaveBeenCalledWith('devika@hisaab.in');
+    // Nothing is recorded with the API until the sign-in has its second factor.
+    expect(callApi).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Authentication Code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Turn On' }));
+    expect(
+      await screen.findByText(
+        'Two-factor authentication is on. Sign in with the next code your authenticator app shows.',
+      ),
+    ).toBeInTheDocument();
+    expect(finishTotpSetup.mock.calls[0]?.[0]).toBe('654321');
+    expect(signInWithPassword).toHaveBeenCalledTimes(2);
+    expect(signInWithPassword.mock.calls[1]?.[0]).toMatchObject({
+      username: 'devika@hisaab.in',
+      password: 'Admin@2026',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { ShieldCheck } from 'lucide-react';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@app/shared/auth/sign-in';
@@ -9,10 +9,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NewPasswordRequired } from '@/lib/new-password-required';
+import { TotpCodeRequired, TotpSetupRequired } from '@/lib/second-factor';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
+import { Notice } from './notice';
 import { PasswordInput } from './password-input';
+import { isTotpCode, TotpCodeInput } from './totp-code-input';
+import { TotpSetup } from './totp-setup';
 
 export interface SignInFormProps {
   onSignedIn: () => void;
@@ -25,6 +29,18 @@ export interface SignInFormProps {
 const ADMIN_BUTTON =
   'bg-slate-900 text-white hover:bg-slate-800 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-200';
 
+/**
+ * Where a sign-in stands: the password; an invited member's own password (issue 20); the code of
+ * the user's authenticator app; an administrator setting one up (issue 31).
+ */
+type Step = 'password' | 'new-password' | 'totp-code' | 'totp-setup';
+
+const SUBMIT_LABELS: Record<Exclude<Step, 'totp-setup'>, string> = {
+  password: 'Sign In',
+  'new-password': 'Set Password and Sign In',
+  'totp-code': 'Verify and Sign In',
+};
+
 /** Spec 2.2: 'Welcome Back' with username, password (show/hide), remember me, 'Sign In'. */
 export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user' }: SignInFormProps) {
   const signIn = useSignIn();
@@ -34,29 +50,47 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
     defaultValues: { username: defaultUsername, password: '', rememberMe: defaultUsername !== '' },
   });
   const { errors, isValid } = form.formState;
+  const [step, setStep] = useState<Step>('password');
   // Issue 20: an invited member signing in with the invitation's temporary password chooses their own.
-  const [choosingPassword, setChoosingPassword] = useState(false);
   const [newPassword, setNewPassword] = useState('');
   const newPasswordProblem =
     newPassword.length > 0 && newPassword.length < 8 ? 'Password must be at least 8 characters long' : undefined;
+  const [totpCode, setTotpCode] = useState('');
+  const [totpJustTurnedOn, setTotpJustTurnedOn] = useState(false);
+  const choosingPassword = step === 'new-password';
+
+  const run = (input: SignInInput, answer: { newPassword?: string; totpCode?: string }) =>
+    signIn.mutate(
+      { ...input, userType, ...answer },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (error instanceof NewPasswordRequired) setStep('new-password');
+          else if (error instanceof TotpCodeRequired) {
+            setTotpCode('');
+            setStep('totp-code');
+          } else if (error instanceof TotpSetupRequired) setStep('totp-setup');
+          else notify.error(signInErrorMessage(error));
+        },
+      },
+    );
 
   const submit = form.handleSubmit(
-    (input) =>
-      signIn.mutate(
-        { ...input, userType, ...(choosingPassword ? { newPassword } : {}) },
-        {
-          onSuccess: onSignedIn,
-          onError: (error) => {
-            if (error instanceof NewPasswordRequired) setChoosingPassword(true);
-            else notify.error(signInErrorMessage(error));
-          },
-        },
-      ),
+    (input) => run(input, choosingPassword ? { newPassword } : step === 'totp-code' ? { totpCode } : {}),
     (fieldErrors) => {
       const first = Object.values(fieldErrors)[0]?.message;
       notify.error(first ?? 'Please fill in all required fields correctly.');
     },
   );
+
+  if (step === 'totp-setup') {
+    // Set up, then signed out everywhere: sign in again, which now asks for a code.
+    const signInAgain = () => {
+      setTotpJustTurnedOn(true);
+      run(form.getValues(), {});
+    };
+    return <TotpSetup account={form.getValues('username')} onDone={signInAgain} />;
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
@@ -97,6 +131,18 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
           {newPasswordProblem && <p className="text-destructive text-sm">{newPasswordProblem}</p>}
         </div>
       )}
+      {step === 'totp-code' && (
+        <div className="flex flex-col gap-3">
+          <Notice icon={KeyRound}>
+            {totpJustTurnedOn ? (
+              <p>Two-factor authentication is on. Sign in with the next code your authenticator app shows.</p>
+            ) : (
+              <p>Enter the 6-digit code from your authenticator app.</p>
+            )}
+          </Notice>
+          <TotpCodeInput value={totpCode} onChange={setTotpCode} />
+        </div>
+      )}
       <div className="flex items-center justify-between">
         <Controller
           control={form.control}
@@ -114,11 +160,16 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
       </div>
       <Button
         type="submit"
-        disabled={signIn.isPending || !isValid || (choosingPassword && (newPassword === '' || !!newPasswordProblem))}
+        disabled={
+          signIn.isPending ||
+          !isValid ||
+          (choosingPassword && (newPassword === '' || !!newPasswordProblem)) ||
+          (step === 'totp-code' && !isTotpCode(totpCode))
+        }
         className={cn(userType === 'admin' && ADMIN_BUTTON)}
       >
         {userType === 'admin' && <ShieldCheck />}
-        {signIn.isPending ? 'Signing in...' : choosingPassword ? 'Set Password and Sign In' : 'Sign In'}
+        {signIn.isPending ? 'Signing in...' : SUBMIT_LABELS[step]}
       </Button>
       <p className="text-muted-foreground text-center text-sm">
         Don&apos;t have an account?{' '}
