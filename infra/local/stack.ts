@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startCognitoLocal } from './cognito-local';
+import { mailReceivers } from '@app/functions/event-handlers';
 import { DEMO_USER, seedDemoAccount } from './demo-account';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startApiServer } from './api-server';
@@ -39,7 +40,7 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-/** The local bill addresses' domain: nothing delivers to it; `npm run mail-bill` stands in for SES. */
+/** The local bill addresses' domain: nothing delivers to it; `npm run mail-bill` stands in for SES (ses-local.ts). */
 export const LOCAL_INBOUND_MAIL_DOMAIN = 'bills.hisaab.local';
 
 const report = (what: string) => (error: unknown) =>
@@ -63,7 +64,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webUrl = `http://127.0.0.1:${ports.web}`;
     const webOrigins = [webUrl, `http://localhost:${ports.web}`];
     const mailbox = new Mailbox(options.onMail);
-    const lambda = await startLambdaInvokeServer({ port: ports.lambda, mailbox, onError: report('Cognito trigger') });
+    // The mail receiver's on-failure queue in AWS (infra/lib/inbound-mail.ts); `npm run redrive-mail` empties it.
+    const deadLetters = { dir: join(stateDir, 'dead-letters'), functions: Object.keys(mailReceivers) };
+    const lambda = await startLambdaInvokeServer({
+      port: ports.lambda,
+      mailbox,
+      deadLetters,
+      onError: report('Lambda function'),
+    });
     stops.push(lambda.stop);
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal({
@@ -153,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       s3: { endpoint: s3.endpoint, buckets: s3.buckets },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
+      deadLetterDir: deadLetters.dir,
       ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
       pid: process.pid,
     };
