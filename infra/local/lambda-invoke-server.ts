@@ -22,11 +22,12 @@ function serveMailbox(req: IncomingMessage, res: ServerResponse, mailbox: Mailbo
   });
 }
 
-/** The handler module a function name stands for: a Cognito trigger, one of the app's workers, or a mail receiver. */
+/** The functions invoked by name: the Cognito triggers, the app's workers and the mail receiver. */
+const functionsByName: Readonly<Record<string, string>> = { ...cognitoTriggers, ...workers, ...mailReceivers };
+
+/** The handler module a function name stands for, if any. */
 const handlerNamed = (name: string): string | undefined =>
-  [cognitoTriggers, workers, mailReceivers]
-    .filter((functions) => Object.hasOwn(functions, name))
-    .map((functions) => (functions as Record<string, string>)[name])[0];
+  Object.hasOwn(functionsByName, name) ? functionsByName[name] : undefined;
 
 /** Where failed asynchronous events are kept, for the functions that have an on-failure destination in AWS. */
 export interface DeadLetters {
@@ -59,8 +60,9 @@ export async function startLambdaInvokeServer(options: {
       } catch (error) {
         options.onError(error, name);
         if (tries <= ASYNC_RETRY_ATTEMPTS) continue;
-        if (options.deadLetters.functions.includes(name))
+        if (options.deadLetters.functions.includes(name)) {
           keepFailedEvent(options.deadLetters.dir, name, event, error, tries);
+        }
         return;
       }
     }

@@ -1,69 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillMailSettings } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
-import type { Notification } from '@app/shared/notifications';
-import { receiveMail, type IncomingMail } from '../../../../infra/local/ses-local';
+import type { IncomingMail } from '../../../../infra/local/ses-local';
 import { BILLS, billWhenRead, listBills, supplierInvoicePdf } from '../../../test/bills';
 import { api, companyInput, dataOf, PNG_BYTES } from '../../../test/fixtures';
-import { joinAs } from '../../../test/members';
-import { onEnterprise } from '../../../test/plans';
+import { bellOf, billAddressOf, deliver, pdfPart, rawMail, STRANGER } from '../../../test/mail';
 import { signUpUser, type TestUser } from '../../../test/users';
-
-interface Part {
-  type: string;
-  name: string;
-  bytes: Buffer;
-  disposition: 'attachment' | 'inline';
-}
-
-/** A multipart mail as a mail client sends it: a text body and base64 parts. */
-function rawMail(from: string, to: string, subject: string, parts: Part[], headers: string[] = []): Buffer {
-  const boundary = 'hisaab-boundary-42';
-  const lines = [
-    ...headers,
-    `From: ${from}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Please find the bills attached.',
-    ...parts.flatMap((part) => [
-      `--${boundary}`,
-      `Content-Type: ${part.type}; name="${part.name}"`,
-      `Content-Disposition: ${part.disposition}; filename="${part.name}"`,
-      'Content-Transfer-Encoding: base64',
-      ...(part.disposition === 'inline' ? ['Content-ID: <logo@verma>'] : []),
-      '',
-      ...(part.bytes.toString('base64').match(/.{1,76}/g) ?? []),
-    ]),
-    `--${boundary}--`,
-    '',
-  ];
-  return Buffer.from(lines.join('\r\n'));
-}
-
-const pdfPart = (name: string, bytes: Buffer): Part => ({
-  type: 'application/pdf',
-  name,
-  bytes,
-  disposition: 'attachment',
-});
-const pngParts = (count: number, prefix: string): Part[] =>
-  Array.from({ length: count }, (_, i) => ({
-    type: 'image/png',
-    name: `${prefix}-${i + 1}.png`,
-    bytes: PNG_BYTES,
-    disposition: 'attachment',
-  }));
-
-/** Delivers a mail as SES does, and waits for the mail receiver to finish with it. */
-const deliver = (mail: IncomingMail) => receiveMail(inject('stack'), mail, { wait: true });
-
-const STRANGER = 'billing@stranger.example.in';
 
 describe('bills e-mailed to the company', () => {
   let owner: TestUser;
@@ -73,18 +15,13 @@ describe('bills e-mailed to the company', () => {
 
   const newCompany = async (name: string) =>
     dataOf<Company>(await api.post('/api/v1/user/create/company', owner.idToken, companyInput({ name })));
-  const addressOf = async (companyId: string) =>
-    dataOf<BillMailSettings>(await api.get(`${BILLS}/mail/settings?company_id=${companyId}`, owner.idToken))
-      .inbound_address;
   /** The company's bills from attachments of this name. */
-  const billsNamed = async (name: string, companyId = company._id) =>
-    (await listBills(owner, companyId)).filter((bill) => bill.file_name === name);
-  const bell = async () =>
-    dataOf<{ docs: Notification[] }>(await api.get('/api/v1/user/notifications', owner.idToken)).docs;
+  const billsNamed = async (name: string) =>
+    (await listBills(owner, company._id)).filter((bill) => bill.file_name === name);
+  const bell = () => bellOf(owner);
 
   beforeAll(async () => {
     owner = await signUpUser();
-    await onEnterprise(owner);
     company = await newCompany('Sharma Medical Hall');
     settings = dataOf<BillMailSettings>(
       await api.get(`${BILLS}/mail/settings?company_id=${company._id}`, owner.idToken),
@@ -278,7 +215,7 @@ describe('bills e-mailed to the company', () => {
 
   it('takes the companies from the envelope only: an address the sender wrote in a header gets nothing', async () => {
     const other = await newCompany('Other Pharma');
-    const otherAddress = await addressOf(other._id);
+    const otherAddress = await billAddressOf(owner, other._id);
     const headers = [
       `Received: from mail.example.in by inbound-smtp.ap-south-1.amazonaws.com with SMTP id x1 for ${otherAddress}; Wed, 25 Nov 2026 10:00:00 +0000`,
       `Delivered-To: ${otherAddress}`,
@@ -298,60 +235,5 @@ describe('bills e-mailed to the company', () => {
     const [bill] = await billsNamed('envelope.pdf');
     expect((await billWhenRead(owner, company._id, bill?._id ?? '')).status).toBe('ready');
     expect(await listBills(owner, other._id)).toEqual([]);
-  });
-
-  it('keeps a mail for its first 5 companies and its first 20 bills', async () => {
-    const companies = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => newCompany(`Capped ${letter}`)));
-    const addresses = [];
-    for (const one of companies) addresses.push(await addressOf(one._id));
-    const raw = rawMail(`Unknown <${STRANGER}>`, addresses.join(', '), 'Bills', pngParts(22, 'capped'));
-    await deliver({ raw, recipients: addresses });
-    const counts = await Promise.all(companies.map(async (one) => (await listBills(owner, one._id)).length));
-    expect(counts).toEqual([20, 20, 20, 20, 20, 0]);
-    const kept = (await listBills(owner, companies[0]?._id ?? '')).map((bill) => bill.file_name);
-    expect(kept).toContain('capped-20.png');
-    expect(kept).not.toContain('capped-21.png');
-  });
-
-  it('keeps at most 50 held bills per company a day, and tells the owner once when the day is full', async () => {
-    const busy = await newCompany('Busy Chemists');
-    const address = await addressOf(busy._id);
-    const mailTwenty = (round: number) =>
-      deliver({ raw: rawMail(STRANGER, address, 'Bills', pngParts(20, `round${round}`)), recipients: [address] });
-    for (const round of [1, 2, 3, 4]) await mailTwenty(round);
-    const held = await listBills(owner, busy._id);
-    expect(held).toHaveLength(50);
-    expect(held.every((bill) => bill.status === 'held')).toBe(true);
-    expect(held.filter((bill) => bill.file_name.startsWith('round3')).length).toBe(10);
-    expect(held.filter((bill) => bill.file_name.startsWith('round4')).length).toBe(0);
-    const full = (await bell()).filter((notice) => notice.title === 'Mailed bills not kept');
-    expect(full.map((notice) => notice.description)).toEqual([
-      '50 mailed bills were held for review today, the most a day keeps; more held mail is not kept until tomorrow. Add your suppliers to the allowed senders so their bills are read.',
-    ]);
-  });
-
-  it('gives the owner a new address: mail to the old one is ignored, the new one works; others may not', async () => {
-    const shop = await newCompany('Renewed Medicos');
-    const oldAddress = await addressOf(shop._id);
-    const accountant = await signUpUser();
-    await joinAs(shop, accountant, 'accountant');
-    const refused = await api.post(`${BILLS}/mail/address`, accountant.idToken, { company_id: shop._id });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(
-      "Your role (Accountant) cannot change the company's bill e-mail address in this company",
-    );
-
-    const renewed = await api.post(`${BILLS}/mail/address`, owner.idToken, { company_id: shop._id });
-    expect(renewed.status).toBe(200);
-    const newAddress = dataOf<BillMailSettings>(renewed).inbound_address;
-    expect(newAddress).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
-    expect(newAddress).not.toBe(oldAddress);
-    expect(await addressOf(shop._id)).toBe(newAddress);
-
-    const send = (to: string, name: string) =>
-      deliver({ raw: rawMail(`Owner <${owner.email}>`, to, 'Bill', [pdfPart(name, bills.first)]), recipients: [to] });
-    await send(oldAddress, 'to-old-address.pdf');
-    await send(newAddress, 'to-new-address.pdf');
-    expect((await listBills(owner, shop._id)).map((bill) => bill.file_name)).toEqual(['to-new-address.pdf']);
   });
 });

@@ -98,7 +98,10 @@ export async function receiveBillMail(raw: Uint8Array, { mail, receipt }: SESMes
   // Whoever the mail claims to be from, a failed check holds it for every company.
   const mailHold = scanned ?? (verified ? undefined : HOLD_REASONS.unverified(sender));
   const files = billFilesOf(email.attachments);
-  if (files.length === 0) logger.info('mail without bills', { messageId, sender });
+  if (files.length === 0) {
+    logger.info('mail without bills', { messageId, sender });
+    return [];
+  }
   if (files.length > MAX_BILLS_PER_MAIL) logger.warn('mail with too many bills: the first ones only', { messageId });
   const delivery: Delivery = {
     messageId,
@@ -110,7 +113,7 @@ export async function receiveBillMail(raw: Uint8Array, { mail, receipt }: SESMes
   const kept: BillRecord[] = [];
   for (const companyId of await companiesAddressed(receipt.recipients, messageId)) {
     const company = await getCompany(companyId);
-    if (!company || company.is_deleted || delivery.files.length === 0) continue;
+    if (!company || company.is_deleted) continue;
     const hold = mailHold ?? ((await isAllowedSender(companyId, sender)) ? undefined : HOLD_REASONS.notAllowed(sender));
     kept.push(...(await keepMailedBills(company, delivery, hold)));
   }
