@@ -1,5 +1,4 @@
-import type { SESReceipt } from 'aws-lambda';
-import { passed } from './mail-sender';
+import { passed, type Verdicts } from './mail-sender';
 
 /** Why a mailed bill is held: the bill's failure text and the owner's bell notice say it. */
 export interface HoldReason {
@@ -34,13 +33,13 @@ export const HOLD_REASONS = {
 
 /**
  * What SES's scans say about the whole mail. They fail closed: only PASS is clean, so GRAY (no
- * clear answer), PROCESSING_FAILED and DISABLED (no scan) hold the mail as a FAIL for spam does.
- * A virus FAIL drops the mail ('drop'); nothing is kept from it.
+ * clear answer), PROCESSING_FAILED, DISABLED (no scan) or no verdict at all hold the mail as a
+ * FAIL for spam does. A virus FAIL drops the mail ('drop'); nothing is kept from it.
  */
-export function scanHold(verdicts: Pick<SESReceipt, 'spamVerdict' | 'virusVerdict'>): HoldReason | 'drop' | undefined {
-  if (verdicts.virusVerdict.status === 'FAIL') return 'drop';
+export function scanHold(verdicts: Verdicts): HoldReason | 'drop' | undefined {
+  if (verdicts.virusVerdict?.status === 'FAIL') return 'drop';
   if (!passed(verdicts.virusVerdict)) return HOLD_REASONS.virusUnchecked;
-  if (verdicts.spamVerdict.status === 'FAIL') return HOLD_REASONS.spam;
+  if (verdicts.spamVerdict?.status === 'FAIL') return HOLD_REASONS.spam;
   if (!passed(verdicts.spamVerdict)) return HOLD_REASONS.spamUnchecked;
   return undefined;
 }

@@ -73,5 +73,7 @@ describe('a verified sender', () => {
       false,
     );
     expect(senderVerified({ ...evidence, author: '' })).toBe(false);
+    // An event without verdicts verifies nobody.
+    expect(senderVerified({ ...evidence, verdicts: {} })).toBe(false);
   });
 });

@@ -5,6 +5,11 @@ import { getDomain } from 'tldts';
 /** The authserv-id on the Authentication-Results header SES puts on top of every mail it receives. */
 const SES_AUTHSERV_ID = 'amazonses.com';
 
+/** SES's verdicts on a mail; any may be missing from an event, which counts as not PASS. */
+export type Verdicts = Partial<
+  Pick<SESReceipt, 'spfVerdict' | 'dkimVerdict' | 'dmarcVerdict' | 'spamVerdict' | 'virusVerdict'>
+>;
+
 export const passed = (verdict: SESReceiptStatus | undefined) => verdict?.status === 'PASS';
 
 /** The domain of an address or a DKIM identity ('@example.in'), lower case; '' for none. */
@@ -67,7 +72,7 @@ export interface SenderEvidence {
   author: string;
   /** The envelope's MAIL FROM (SES's mail.source), which SPF checked. */
   envelopeFrom: string;
-  verdicts: Pick<SESReceipt, 'spfVerdict' | 'dkimVerdict' | 'dmarcVerdict'>;
+  verdicts: Verdicts;
   /** dkimPassDomains(the mail's headers). */
   dkimDomains: readonly string[];
 }
@@ -80,7 +85,7 @@ export interface SenderEvidence {
  */
 export function senderVerified({ author, envelopeFrom, verdicts, dkimDomains }: SenderEvidence): boolean {
   const fromDomain = domainOf(author);
-  if (!author || !(passed(verdicts.dmarcVerdict) || verdicts.dmarcVerdict.status === 'GRAY')) return false;
+  if (!author || !(passed(verdicts.dmarcVerdict) || verdicts.dmarcVerdict?.status === 'GRAY')) return false;
   const spfAligned = passed(verdicts.spfVerdict) && aligned(domainOf(envelopeFrom), fromDomain);
   const dkimAligned = passed(verdicts.dkimVerdict) && dkimDomains.some((domain) => aligned(domain, fromDomain));
   return spfAligned || dkimAligned;
