@@ -1,24 +1,45 @@
-// Sends a mail to a company's bill address on the running local stack, as SES would deliver it:
-// the raw .eml goes into the local inbound bucket under mail/, and the same handler as in AWS
-// (events/s3/receive-bill-mail) takes its bills out.
-//   npm run mail-bill -- <file.eml> <company id or bill address>
+// Sends a mail to a company's bill address on the running local stack, as SES would deliver it
+// (infra/local/ses-local.ts): the raw .eml goes into the local inbound bucket under mail/, and the
+// same handler as in AWS (events/ses/receive-bill-mail) gets SES's receipt notification.
+//   npm run mail-bill -- <file.eml> <company id or bill address> [--spf FAIL] [--dkim GRAY] ...
+// Offline nothing can check SPF, DKIM or DMARC: each verdict is PASS unless a flag says otherwise.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
 import { stackFile } from '../infra/local/paths';
+import { STATUSES, VERDICT_NAMES, receiveMail, type Verdicts } from '../infra/local/ses-local';
 import { LOCAL_INBOUND_MAIL_DOMAIN } from '../infra/local/stack';
 import type { StackInfo } from '../infra/local/stack-info';
 
-const [file, company] = process.argv.slice(2);
+const USAGE = `Usage: npm run mail-bill -- <file.eml> <company id or bill address> [options]
+  --spf, --dkim, --dmarc, --spam, --virus <${STATUSES.join('|')}>   SES's verdict (default PASS)
+  --mail-from <address>    the envelope sender SPF checked (default: the mail's From address)
+  --dkim-domain <domain>   the domain of the DKIM signature (default: the From address's domain)`;
+
+const verdictOptions = Object.fromEntries(VERDICT_NAMES.map((name) => [name, { type: 'string' as const }]));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { ...verdictOptions, 'mail-from': { type: 'string' }, 'dkim-domain': { type: 'string' } },
+});
+const [file, company] = positionals;
+const verdicts: Partial<Verdicts> = {};
+for (const name of VERDICT_NAMES) {
+  const given = (values as Record<string, string | undefined>)[name]?.toUpperCase();
+  if (given === undefined) continue;
+  if (!(STATUSES as readonly string[]).includes(given)) {
+    console.error(`--${name} must be one of ${STATUSES.join(', ')}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  verdicts[name] = given as Verdicts[typeof name];
+}
 if (!file || !company) {
-  console.error('Usage: npm run mail-bill -- <file.eml> <company id or bill address>');
+  console.error(USAGE);
   process.exit(1);
 }
 const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
 Object.assign(process.env, {
   TABLE_NAME: stack.dynamodb.tableName,
   DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
-  S3_ENDPOINT: stack.s3.endpoint,
-  INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
   INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
   POWERTOOLS_LOG_LEVEL: 'ERROR',
 });
@@ -31,8 +52,13 @@ async function addressOf(companyOrAddress: string): Promise<string> {
 }
 
 const address = await addressOf(company);
-// The envelope recipient, as a relay records it: the mail's own To may name anyone.
-const raw = Buffer.concat([Buffer.from(`X-Original-To: ${address}\r\n`), readFileSync(file)]);
-const { deliverRawMail } = await import('@app/functions/lib/bills/deliver-mail');
-await deliverRawMail(raw, basename(file));
-console.log(`Delivered ${basename(file)} to ${address}. Its bills appear on the Bills page: ${stack.webUrl}/bills`);
+const { messageId } = await receiveMail(stack, {
+  raw: readFileSync(file),
+  recipients: [address],
+  mailFrom: values['mail-from'],
+  dkimDomain: values['dkim-domain'],
+  verdicts,
+});
+console.log(
+  `Delivered ${basename(file)} to ${address} (SES message ${messageId}). Its bills appear on the Bills page: ${stack.webUrl}/bills`,
+);

@@ -1,7 +1,7 @@
 /**
  * Handlers that are not HTTP routes, named like the route table's (modules under functions/src).
- * CDK wires them to Cognito and S3; the local stack wires the same modules to cognito-local and
- * s3rver.
+ * CDK wires them to Cognito, S3 and SES; the local stack wires the same modules to cognito-local,
+ * s3rver and its Lambda invoke endpoint.
  */
 export const cognitoTriggers = {
   PostConfirmation: 'triggers/cognito/post-confirmation',
@@ -12,27 +12,30 @@ export const cognitoTriggers = {
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;
 
-/** Where SES puts the raw mail in the inbound bucket. */
+/** Where SES puts the raw mail in the inbound bucket: its S3 action keeps each mail as mail/<messageId>. */
 export const INBOUND_MAIL_PREFIX = 'mail/';
+
+export const inboundMailKey = (messageId: string) => `${INBOUND_MAIL_PREFIX}${messageId}`;
+
+/**
+ * SES's receipt rule for the bill addresses keeps each mail in the inbound bucket (its S3 action),
+ * then starts this function with its receipt notification (its Lambda action, InvocationType
+ * Event): the envelope's recipients and SES's verdicts. In AWS a failed event goes to the
+ * function's on-failure queue; the local stack's `npm run mail-bill` invokes it by this name.
+ */
+export const mailReceivers = {
+  ReceiveBillMail: 'events/ses/receive-bill-mail',
+} as const;
+
+/**
+ * How often Lambda tries an asynchronous event again after its function failed on it (Lambda's
+ * own default, set explicitly where it matters); then it goes to the on-failure destination.
+ */
+export const ASYNC_RETRY_ATTEMPTS = 2;
 
 /** The buckets, by role. */
 export const bucketRoles = ['uploads', 'inboundMail'] as const;
 export type BucketRole = (typeof bucketRoles)[number];
-
-export interface S3EventHandler {
-  bucket: BucketRole;
-  prefix: string;
-  handler: string;
-}
-
-/**
- * Handlers of new objects. The uploads bucket has none: a browser's upload is checked when a route
- * takes it in (lib/s3/uploads.ts), and one never taken in expires from incoming/.
- */
-export const s3EventHandlers: readonly S3EventHandler[] = [
-  /** SES keeps each mail to a company's bill address here (raw MIME); its bills are taken out. */
-  { bucket: 'inboundMail', prefix: INBOUND_MAIL_PREFIX, handler: 'events/s3/receive-bill-mail' },
-];
 
 /**
  * Functions the app itself starts, asynchronously (Lambda Invoke, InvocationType Event), by name.

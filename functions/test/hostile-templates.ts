@@ -308,6 +308,7 @@ export async function buildWorld(): Promise<World> {
       ...owned({}, {}),
       body: () => ({ company_id: companyId, allowed_senders: ['accounts@cipla.example.in'] }),
     },
+    regenerateBillMailAddress: { ...owned({}, {}), body: () => inCompany },
     listVouchers: owned(),
     listOpenInvoices: owned({}, { ...inCompany, party_id: party._id, type: 'Sales' }),
     getVouchersCsv: owned(),

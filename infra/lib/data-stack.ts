@@ -1,15 +1,14 @@
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
-import { EventType, HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
 import { INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
-import { INBOUND_MAIL_PREFIX, s3EventHandlers, type BucketRole } from '@app/functions/event-handlers';
-import { AppFunction, type AppFunctionProps } from './app-function';
+import { INBOUND_MAIL_PREFIX, mailReceivers, type BucketRole } from '@app/functions/event-handlers';
+import { AppFunction } from './app-function';
 import { BillReader } from './bill-reader';
-import { acknowledgeCdkCustomResource, nagArnOf } from './cdk-internals';
-import { grantBillAccess, grantPrefixAccess, grantTableAccess } from './grants';
+import { nagArnOf } from './cdk-internals';
+import { grantBillAccess, grantObjectAccess, grantTableAccess } from './grants';
 import { InboundMail } from './inbound-mail';
 import { logBucket, secureBucket } from './secure-bucket';
 
@@ -38,19 +37,6 @@ const UNCLAIMED_UPLOADS_RULE = {
 };
 
 /**
- * What an S3 handler needs beyond reading and deleting objects under its own prefix. Taking bills
- * out of mail records them (table) and files and starts them as the bill routes do ('bills' in
- * route-permissions.ts); a mail may be 40 MB (SES's limit), parsed and filed one bill at a time.
- */
-const s3HandlerNeeds: Readonly<Record<string, { table?: true; bills?: true; props?: Partial<AppFunctionProps> }>> = {
-  'events/s3/receive-bill-mail': {
-    table: true,
-    bills: true,
-    props: { timeout: Duration.minutes(1), memorySize: 1024 },
-  },
-};
-
-/**
  * The uploads bucket's name, fixed per account, region and stack prefix: the API stack grants on it
  * by name (no cross-stack export), so its cdk-nag findings name a predictable resource.
  */
@@ -59,12 +45,15 @@ export const uploadsBucketName = (prefix: string, region: string) =>
 
 /**
  * What must outlive every deployment: the single table and the buckets, plus the functions that
- * work on the buckets' objects (their S3 handlers, the bill reader) and SES's receiving into them.
+ * work on the buckets' objects (their S3 handlers, the bill reader, the mail receiver) and SES's
+ * receiving into them.
  */
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly buckets: Record<BucketRole, Bucket>;
   readonly billReader: BillReader;
+  readonly mailReceiver: AppFunction;
+  readonly mailReceiving: InboundMail;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -114,12 +103,6 @@ export class DataStack extends Stack {
       }),
     };
     const { uploads, inboundMail } = this.buckets;
-    new InboundMail(this, 'InboundMailReceiving', {
-      domain: props.inboundMailDomain,
-      bucket: inboundMail,
-      prefix: INBOUND_MAIL_PREFIX,
-      ruleSetName: `${props.prefix}-inbound-mail`,
-    });
 
     const environment = {
       TABLE_NAME: this.table.tableName,
@@ -129,24 +112,40 @@ export class DataStack extends Stack {
     };
     this.billReader = new BillReader(this, 'BillReader', { table: this.table, uploads, environment });
 
-    for (const { bucket, prefix, handler } of s3EventHandlers) {
-      const needs = s3HandlerNeeds[handler] ?? {};
-      const fn = new AppFunction(this, `On${bucket}${prefix.replace(/\W/g, '')}`, {
-        handlerModule: handler,
-        environment,
-        ...needs.props,
-      });
-      grantPrefixAccess(this.buckets[bucket], prefix, fn);
-      if (needs.table) grantTableAccess(this.table, fn);
-      if (needs.bills) {
-        grantBillAccess(
-          fn,
-          { uploads, uploadsNagArn: nagArnOf(uploads), billReader: this.billReader.worker },
-          { takesUploads: false },
-        );
-      }
-      this.buckets[bucket].addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), { prefix });
-    }
-    acknowledgeCdkCustomResource(this, 'BucketNotificationsHandler050a0587b7544547bf325f094a3db834', ['Resource::*']);
+    // No bucket has object-created handlers: an upload is checked when a route takes it in
+    // (lib/s3/uploads.ts; one never taken in expires from incoming/), and mail arrives through SES's
+    // receipt rule, which invokes the receiver below with its verdicts.
+    // Taking bills out of mail records them (table) and files and starts them as the bill routes do
+    // ('bills' in route-permissions.ts); a mail may be 40 MB (SES's limit), parsed and filed one bill at a time.
+    const mailReceiver = new AppFunction(this, 'MailReceiver', {
+      handlerModule: mailReceivers.ReceiveBillMail,
+      environment,
+      timeout: Duration.minutes(1),
+      memorySize: 1024,
+    });
+    this.mailReceiver = mailReceiver;
+    grantObjectAccess(mailReceiver, {
+      bucket: inboundMail,
+      nagArn: nagArnOf(inboundMail),
+      prefix: INBOUND_MAIL_PREFIX,
+      actions: ['s3:GetObject'],
+      reason: `The mail receiver reads the mail SES kept, any object under ${INBOUND_MAIL_PREFIX}, by its message id.`,
+    });
+    grantTableAccess(this.table, mailReceiver);
+    grantBillAccess(
+      mailReceiver,
+      { uploads, uploadsNagArn: nagArnOf(uploads), billReader: this.billReader.worker },
+      { takesUploads: false },
+    );
+    this.mailReceiving = new InboundMail(this, 'InboundMailReceiving', {
+      domain: props.inboundMailDomain,
+      bucket: inboundMail,
+      prefix: INBOUND_MAIL_PREFIX,
+      receiver: mailReceiver,
+      ruleSetName: `${props.prefix}-inbound-mail`,
+    });
+    // What the redrive of failed mail needs (README, Deploying).
+    new CfnOutput(this, 'FailedMailQueueUrl', { value: this.mailReceiving.failedMail.queueUrl });
+    new CfnOutput(this, 'MailReceiverName', { value: mailReceiver.functionName });
   }
 }

@@ -95,17 +95,6 @@ function grantUploadFolders(
 /** A folder and the presigned uploads landing under incoming/ for it, which routes take in (lib/s3/uploads.ts). */
 const withUploads = (folder: string) => [folder, `${INCOMING_PREFIX}${folder}`];
 
-/** Object read/delete under one prefix of a bucket in the same stack (an S3 handler's own prefix). */
-export function grantPrefixAccess(bucket: Bucket, prefix: string, grantee: IGrantable) {
-  grantObjectAccess(grantee, {
-    bucket,
-    nagArn: nagArnOf(bucket),
-    prefix,
-    actions: ['s3:GetObject', 's3:DeleteObject'],
-    reason: `The handler works on every object under ${prefix} of its bucket, and only there.`,
-  });
-}
-
 /** What the 'bills' permission reaches: the uploads bucket and the bill reader's worker function. */
 export interface BillResources {
   uploads: IBucket;

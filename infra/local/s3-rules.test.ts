@@ -6,7 +6,11 @@ import { copyIfMatch, keysUnder, putObject, readIfMatch } from '../../functions/
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
 /** Posts a form as a browser does: the policy's fields (changed as given), then the file. */
-async function post(upload: { url: string; fields: Record<string, string> }, file: Buffer, change = {}) {
+async function post(
+  upload: { url: string; fields: Record<string, string> },
+  file: Buffer,
+  change: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...upload.fields, ...change })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'upload');

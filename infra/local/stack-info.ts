@@ -10,6 +10,8 @@ export interface StackInfo {
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string };
   s3: { endpoint: string; buckets: Record<BucketRole, string> };
   dynamodb: { endpoint: string; tableName: string };
+  /** Failed asynchronous events of the functions with an on-failure queue in AWS, a folder per function (dead-letters.ts). */
+  deadLetterDir: string;
   demo?: { email: string; password: string };
   pid: number;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { logger } from '@app/functions/lib/logger';
+import { mailReceivers } from '@app/functions/event-handlers';
 import { startCognitoLocal } from './cognito-local';
 import { DEMO_USER, seedDemoAccount } from './demo-account';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -38,12 +39,10 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   info: StackInfo;
-  /** Resolves when S3-triggered handlers have finished with every event so far. */
-  s3Settled: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
-/** The local bill addresses' domain: nothing delivers to it; `npm run mail-bill` stands in for SES. */
+/** The local bill addresses' domain: nothing delivers to it; `npm run mail-bill` stands in for SES (ses-local.ts). */
 export const LOCAL_INBOUND_MAIL_DOMAIN = 'bills.hisaab.local';
 
 const report = (what: string) => (error: unknown) =>
@@ -67,7 +66,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webUrl = `http://127.0.0.1:${ports.web}`;
     const webOrigins = [webUrl, `http://localhost:${ports.web}`];
     const mailbox = new Mailbox(options.onMail);
-    const lambda = await startLambdaInvokeServer({ port: ports.lambda, mailbox, onError: report('Cognito trigger') });
+    // The mail receiver's on-failure queue in AWS (infra/lib/inbound-mail.ts); `npm run redrive-mail` empties it.
+    const deadLetters = { dir: join(stateDir, 'dead-letters'), functions: Object.keys(mailReceivers) };
+    const lambda = await startLambdaInvokeServer({
+      port: ports.lambda,
+      mailbox,
+      deadLetters,
+      onError: report('Lambda function'),
+    });
     stops.push(lambda.stop);
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal({
@@ -89,7 +95,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dir: join(stateDir, 's3'),
         bucketNames: { uploads: 'hisaab-uploads', inboundMail: 'hisaab-inbound-mail' },
         webOrigins,
-        onError: report('S3 event handler'),
       }).then((started) => (stops.push(started.stop), started)),
     ]);
 
@@ -163,10 +168,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       s3: { endpoint: s3.endpoint, buckets: s3.buckets },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
+      deadLetterDir: deadLetters.dir,
       ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
       pid: process.pid,
     };
-    return { info, s3Settled: s3.settled, stop };
+    return { info, stop };
   } catch (error) {
     await stop();
     throw error;

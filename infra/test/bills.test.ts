@@ -54,12 +54,27 @@ const functionStatements = (template: Template, functionId: string) =>
 /** What a value imported from another stack (Fn::ImportValue) is in the data stack that exports it. */
 function exported(value: unknown): unknown {
   const name = (value as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
-  const outputs = Object.values(data.toJSON().Outputs as Record<string, { Value: unknown; Export: { Name: string } }>);
-  return outputs.find((output) => output.Export.Name === name)?.Value;
+  const outputs = Object.values(data.toJSON().Outputs as Record<string, { Value: unknown; Export?: { Name: string } }>);
+  return outputs.find((output) => output.Export?.Name === name)?.Value;
 }
 
 describe('inbound mail', () => {
-  it('has one SES receipt rule that scans mail to the bill domain and keeps it under mail/ in the inbound bucket', () => {
+  const receiverId = idOf(stacks.data.mailReceiver);
+  const queueId = idOf(stacks.data.mailReceiving.failedMail);
+  const ruleArn = {
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        `:ses:${stacks.data.region}:`,
+        { Ref: 'AWS::AccountId' },
+        ':receipt-rule-set/Hisaab-inbound-mail:receipt-rule/bills',
+      ],
+    ],
+  };
+
+  it('has one SES receipt rule that scans mail to the bill domain, keeps it under mail/, then hands it to the receiver', () => {
     data.resourceCountIs('AWS::SES::ReceiptRule', 1);
     data.hasResourceProperties('AWS::SES::ReceiptRule', {
       Rule: {
@@ -67,7 +82,10 @@ describe('inbound mail', () => {
         Enabled: true,
         Recipients: ['bills.example.in'],
         ScanEnabled: true,
-        Actions: [{ S3Action: { BucketName: { Ref: inboundBucket }, ObjectKeyPrefix: INBOUND_MAIL_PREFIX } }],
+        Actions: [
+          { S3Action: { BucketName: { Ref: inboundBucket }, ObjectKeyPrefix: INBOUND_MAIL_PREFIX } },
+          { LambdaAction: { FunctionArn: { 'Fn::GetAtt': [receiverId, 'Arn'] }, InvocationType: 'Event' } },
+        ],
       },
     });
     data.hasResourceProperties('AWS::SES::ReceiptRuleSet', { RuleSetName: 'Hisaab-inbound-mail' });
@@ -86,26 +104,26 @@ describe('inbound mail', () => {
         Principal: { Service: 'ses.amazonaws.com' },
         Action: 's3:PutObject',
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [inboundBucket, 'Arn'] }, `/${INBOUND_MAIL_PREFIX}*`]] },
-        Condition: {
-          StringEquals: {
-            'aws:SourceAccount': { Ref: 'AWS::AccountId' },
-            'aws:SourceArn': {
-              'Fn::Join': [
-                '',
-                [
-                  'arn:',
-                  { Ref: 'AWS::Partition' },
-                  `:ses:${stacks.data.region}:`,
-                  { Ref: 'AWS::AccountId' },
-                  ':receipt-rule-set/Hisaab-inbound-mail:receipt-rule/bills',
-                ],
-              ],
-            },
-          },
-        },
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' }, 'aws:SourceArn': ruleArn } },
       },
     ]);
     data.hasResource('AWS::SES::ReceiptRule', { DependsOn: Match.arrayWith([policyId]) });
+  });
+
+  it('lets SES invoke the receiver for this account and this receipt rule only, before the rule is made', () => {
+    const permissions = Object.entries(data.findResources('AWS::Lambda::Permission')).filter(
+      ([, p]) => (p.Properties as { Principal: string }).Principal === 'ses.amazonaws.com',
+    );
+    expect(permissions.map(([, p]) => p.Properties as unknown)).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [receiverId, 'Arn'] },
+        Principal: 'ses.amazonaws.com',
+        SourceAccount: { Ref: 'AWS::AccountId' },
+        SourceArn: ruleArn,
+      },
+    ]);
+    data.hasResource('AWS::SES::ReceiptRule', { DependsOn: Match.arrayWith([permissions[0]?.[0] ?? '']) });
   });
 
   it('expires raw mail after 30 days', () => {
@@ -123,20 +141,16 @@ describe('inbound mail', () => {
     });
   });
 
-  it('hands every new mail to the mail handler, which may file bills and start the reader', () => {
+  it('starts no handler when SES writes to the bucket: the rule hands each mail over itself', () => {
     const notifications = Object.values(data.findResources('Custom::S3BucketNotifications')) as {
-      Properties: {
-        BucketName: { Ref: string };
-        NotificationConfiguration: {
-          LambdaFunctionConfigurations: { Filter: unknown; LambdaFunctionArn: { 'Fn::GetAtt': [string, string] } }[];
-        };
-      };
+      Properties: { BucketName: { Ref: string } };
     }[];
-    const inbound = notifications.find((n) => n.Properties.BucketName.Ref === inboundBucket);
-    const [config] = inbound?.Properties.NotificationConfiguration.LambdaFunctionConfigurations ?? [];
-    expect(config?.Filter).toEqual({ Key: { FilterRules: [{ Name: 'prefix', Value: INBOUND_MAIL_PREFIX }] } });
-    const handlerId = config?.LambdaFunctionArn['Fn::GetAtt'][0] ?? '';
-    expect(variablesOf(data, handlerId)).toMatchObject({
+    expect(notifications.filter((n) => n.Properties.BucketName.Ref === inboundBucket)).toEqual([]);
+  });
+
+  it('lets the receiver read mail, file bills and start the reader, and put failed events in its queue', () => {
+    expect(functionOf(data, receiverId).Properties).toMatchObject({ Timeout: 60, MemorySize: 1024 });
+    expect(variablesOf(data, receiverId)).toMatchObject({
       TABLE_NAME: { Ref: idOf(stacks.data.table) },
       UPLOADS_BUCKET: { Ref: uploadsBucket },
       INBOUND_MAIL_BUCKET: { Ref: inboundBucket },
@@ -144,7 +158,7 @@ describe('inbound mail', () => {
       BILL_READER: 'textract',
       BILL_READER_FUNCTION: { Ref: idOf(billReader.worker) },
     });
-    const statements = functionStatements(data, handlerId);
+    const statements = functionStatements(data, receiverId);
     expect(allows(statements, 's3:GetObject').map((s) => JSON.stringify(s.Resource))).toEqual([
       expect.stringContaining(`${inboundBucket}","Arn"]},"/mail/*"`),
       expect.stringContaining(`${uploadsBucket}","Arn"]},"/bills/*"`),
@@ -152,10 +166,37 @@ describe('inbound mail', () => {
     expect(allows(statements, 's3:PutObject').map((s) => JSON.stringify(s.Resource))).toEqual([
       expect.stringContaining(`${uploadsBucket}","Arn"]},"/bills/*"`),
     ]);
+    expect(allows(statements, 's3:DeleteObject').map((s) => JSON.stringify(s.Resource))).toEqual([
+      expect.stringContaining(`${uploadsBucket}","Arn"]},"/bills/*"`),
+    ]);
     expect(allows(statements, 'lambda:InvokeFunction').map((s) => s.Resource)).toEqual([
       { 'Fn::GetAtt': [idOf(billReader.worker), 'Arn'] },
     ]);
     expect(allows(statements, 'dynamodb:PutItem')).toHaveLength(1);
+    expect(allows(statements, 'sqs:SendMessage').map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [queueId, 'Arn'] }]);
+  });
+
+  it('tries a failed mail twice more, then keeps its event 14 days in an encrypted, TLS-only queue', () => {
+    data.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: receiverId },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    const queue = data.findResources('AWS::SQS::Queue')[queueId] as { Properties: Record<string, unknown> };
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    data.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    expect(data.toJSON().Outputs).toMatchObject({
+      FailedMailQueueUrl: { Value: { Ref: queueId } },
+      MailReceiverName: { Value: { Ref: receiverId } },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { receiveMail } from '../../infra/local/ses-local';
 import { launchBrowser } from './browser';
 import { createCompany, desktopPage, indianToday, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
 
@@ -79,15 +80,12 @@ function mailWithBill(from: string, to: string, name: string, pdf: Buffer): Buff
   return Buffer.from(lines.join('\r\n'));
 }
 
-/** Delivers a mail as SES does: the raw message into the stack's inbound bucket under mail/. */
-async function deliverMail(raw: Buffer, name: string) {
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-south-1',
-    S3_ENDPOINT: stack.s3.endpoint,
-    INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
-  });
-  const { deliverRawMail } = await import('@app/functions/lib/bills/deliver-mail');
-  await deliverRawMail(raw, name);
+/**
+ * Delivers a mail to the bill address as SES does (its verdicts all PASS), through the local SES,
+ * and waits until the mail receiver has finished with it.
+ */
+async function deliverMail(raw: Buffer, address: string) {
+  await receiveMail(stack, { raw, recipients: [address] }, { wait: true });
 }
 
 /** Clicks what starts a download; the downloaded file's path and name. */
@@ -267,7 +265,7 @@ describe('bills read by AI, in a real browser', () => {
   it('takes the same bill e-mailed to the company: it lands on the Bills page, and posting it twice is refused', async () => {
     const address = await page.getByTestId('bill-inbound-address').innerText();
     expect(address).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
-    await deliverMail(mailWithBill(email, address, 'mailed-bill.pdf', await readFile(billPath)), 'kulkarni.eml');
+    await deliverMail(mailWithBill(email, address, 'mailed-bill.pdf', await readFile(billPath)), address);
 
     const row = page.getByRole('row').filter({ hasText: 'mailed-bill.pdf' });
     await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
@@ -301,12 +299,35 @@ describe('bills read by AI, in a real browser', () => {
     await page.getByRole('link', { name: 'Bills', exact: true }).click();
     const address = await page.getByTestId('bill-inbound-address').innerText();
     const raw = mailWithBill('billing@stranger.example.in', address, 'stranger-bill.pdf', await readFile(billPath));
-    await deliverMail(raw, 'stranger.eml');
+    await deliverMail(raw, address);
     const row = page.getByRole('row').filter({ hasText: 'stranger-bill.pdf' });
     await row.getByText('Held', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await row.innerText()).toContain("billing@stranger.example.in is not on this company's allowed senders");
     await row.getByRole('button', { name: 'Read it' }).click();
     await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+  }, 120_000);
+
+  it('gives the company a new bill address after saying what happens to the old one', async () => {
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    const shown = page.getByTestId('bill-inbound-address');
+    const oldAddress = await shown.innerText();
+    await page.getByRole('button', { name: 'Get a new address' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Get a new bill address?' });
+    await dialog.getByText(`Mail sent to ${oldAddress} will be ignored from now on, at once`).waitFor();
+    await dialog.getByRole('button', { name: 'Get a new address' }).click();
+    await toast('New bill address made');
+    await expect.poll(() => shown.innerText()).not.toBe(oldAddress);
+    const newAddress = await shown.innerText();
+    expect(newAddress).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
+
+    const pdf = await readFile(billPath);
+    await deliverMail(mailWithBill(email, oldAddress, 'to-old-address.pdf', pdf), oldAddress);
+    await deliverMail(mailWithBill(email, newAddress, 'to-new-address.pdf', pdf), newAddress);
+    const row = page.getByRole('row').filter({ hasText: 'to-new-address.pdf' });
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+    const names = (await api<{ file_name: string }[]>('GET', `/bills?company_id=${buyerId}`)).map((b) => b.file_name);
+    expect(names).toContain('to-new-address.pdf');
+    expect(names).not.toContain('to-old-address.pdf');
   }, 120_000);
 
   it('takes files dropped on the page, and refuses one that is not a bill by its bytes', async () => {

@@ -34,6 +34,11 @@ export const PERMISSIONS = [
   /** The plan and its payments. */
   'billing',
   'delete_company',
+  /**
+   * Issue 31: give the company a new bill e-mail address. The owner's alone: the old address
+   * stops working for everyone who mails it.
+   */
+  'bill_address',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,6 +60,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   manage_members: 'Team members',
   billing: 'Billing',
   delete_company: 'Delete company',
+  bill_address: 'Bill e-mail address',
 };
 
 export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
@@ -70,6 +76,7 @@ const PERMISSION_ACTIONS: Record<Permission, string> = {
   manage_members: 'manage team members',
   billing: 'manage the plan',
   delete_company: 'delete the company',
+  bill_address: "change the company's bill e-mail address",
 };
 
 export const forbiddenMessage = (role: Role, permission: Permission) =>

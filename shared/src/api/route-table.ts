@@ -22,6 +22,7 @@ import { getBill } from './routes/bills/get-bill';
 import { getBillMailSettings } from './routes/bills/get-bill-mail-settings';
 import { listBills } from './routes/bills/list-bills';
 import { postBillPurchase } from './routes/bills/post-bill-purchase';
+import { regenerateBillMailAddress } from './routes/bills/regenerate-bill-mail-address';
 import { retryBill } from './routes/bills/retry-bill';
 import { updateBillMailSettings } from './routes/bills/update-bill-mail-settings';
 import { createCategory } from './routes/category/create-category';
@@ -224,6 +225,7 @@ export const routes = {
   postBillPurchase,
   getBillMailSettings,
   updateBillMailSettings,
+  regenerateBillMailAddress,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -5,12 +5,14 @@ import { config } from '#lib/config';
 import { documentClient, tableName } from '#lib/db/client';
 import { getCompany } from '#lib/db/companies';
 import { getUser } from '#lib/db/users';
-import { put, transact } from '#lib/db/transact';
+import { CHANGED_MEANWHILE, ConflictError } from '#lib/errors';
+import { put, remove, setStep, transact } from '#lib/db/transact';
 
 /**
  * A company's inbound bill mail (issue 17): its inbox id, which makes its address
  * bills+<inbox>@<inbound domain>, and the senders whose mail is read without holding. The inbox
- * item (`INBOX#<id>`) leads from an address back to its company.
+ * item (`INBOX#<id>`) leads from an address back to its company; only the current address has one
+ * (issue 31: the owner can regenerate it, and the old one then leads nowhere).
  */
 interface MailSettingsRecord {
   inbox_id: string;
@@ -60,7 +62,28 @@ async function settingsOf(companyId: string): Promise<MailSettingsRecord> {
   }
 }
 
-/** The e-mail of the company's owner, whose mail is always allowed. */
+/**
+ * Gives the company a new bill address in one transaction: the settings move to the new inbox and
+ * the old inbox item goes, so mail to the old address finds no company from that moment and is
+ * ignored (mailed-bills.ts logs it). Two regenerations at once: one wins, the other gets 409.
+ */
+export async function regenerateInbox(companyId: string): Promise<BillMailSettings> {
+  const { inbox_id: oldInbox } = await settingsOf(companyId);
+  const inboxId = newInboxId();
+  await transact([
+    setStep(
+      settingsKey(companyId),
+      { inbox_id: inboxId },
+      { expression: 'inbox_id = :old', values: { ':old': oldInbox } },
+      () => new ConflictError(CHANGED_MEANWHILE),
+    ),
+    remove(inboxKey(oldInbox)),
+    put({ ...inboxKey(inboxId), entity: 'inbox', company_id: companyId }, 'attribute_not_exists(pk)'),
+  ]);
+  return billMailSettings(companyId);
+}
+
+/** The e-mail of the company's owner, whose mail is allowed once SES verified it. */
 async function ownerEmail(companyId: string): Promise<string | null> {
   const company = await getCompany(companyId);
   const owner = company ? await getUser(company.user_id) : undefined;
@@ -95,7 +118,7 @@ export async function companyOfInbox(inboxId: string): Promise<string | undefine
   return Item ? String(Item.company_id) : undefined;
 }
 
-/** Whether mail from this address is read at once (the owner, or an allowed sender) or held. */
+/** Whether verified mail from this address is read at once (the owner, or an allowed sender) or held. */
 export async function isAllowedSender(companyId: string, address: string): Promise<boolean> {
   const sender = address.trim().toLowerCase();
   const settings = await billMailSettings(companyId);

@@ -1,59 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bill, BillMailSettings } from '@app/shared/bills/bill-record';
+import type { BillMailSettings } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
-import type { Notification } from '@app/shared/notifications';
-import { deliverRawMail as deliver } from './deliver-mail';
-import { receiveBillMail } from './mailed-bills';
+import type { IncomingMail } from '../../../../infra/local/ses-local';
 import { BILLS, billWhenRead, listBills, supplierInvoicePdf } from '../../../test/bills';
 import { api, companyInput, dataOf, PNG_BYTES } from '../../../test/fixtures';
+import { bellOf, billAddressOf, deliver, pdfPart, rawMail, STRANGER } from '../../../test/mail';
 import { signUpUser, type TestUser } from '../../../test/users';
-
-interface Part {
-  type: string;
-  name: string;
-  bytes: Buffer;
-  disposition: 'attachment' | 'inline';
-}
-
-/** A multipart mail as a mail client sends it: a text body and base64 parts. */
-function rawMail(from: string, to: string, subject: string, parts: Part[], headers: string[] = []): Buffer {
-  const boundary = 'hisaab-boundary-42';
-  const lines = [
-    ...headers,
-    `From: ${from}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Please find the bills attached.',
-    ...parts.flatMap((part) => [
-      `--${boundary}`,
-      `Content-Type: ${part.type}; name="${part.name}"`,
-      `Content-Disposition: ${part.disposition}; filename="${part.name}"`,
-      'Content-Transfer-Encoding: base64',
-      ...(part.disposition === 'inline' ? ['Content-ID: <logo@verma>'] : []),
-      '',
-      ...(part.bytes.toString('base64').match(/.{1,76}/g) ?? []),
-    ]),
-    `--${boundary}--`,
-    '',
-  ];
-  return Buffer.from(lines.join('\r\n'));
-}
-
-async function billsWhen(user: TestUser, companyId: string, count: number): Promise<Bill[]> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const bills = await listBills(user, companyId);
-    if (bills.length >= count) return bills;
-    if (Date.now() > deadline) throw new Error(`only ${bills.length} bills arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('bills e-mailed to the company', () => {
   let owner: TestUser;
@@ -61,11 +13,16 @@ describe('bills e-mailed to the company', () => {
   let settings: BillMailSettings;
   let bills: { first: Buffer; second: Buffer };
 
+  const newCompany = async (name: string) =>
+    dataOf<Company>(await api.post('/api/v1/user/create/company', owner.idToken, companyInput({ name })));
+  /** The company's bills from attachments of this name. */
+  const billsNamed = async (name: string) =>
+    (await listBills(owner, company._id)).filter((bill) => bill.file_name === name);
+  const bell = () => bellOf(owner);
+
   beforeAll(async () => {
     owner = await signUpUser();
-    company = dataOf<Company>(
-      await api.post('/api/v1/user/create/company', owner.idToken, companyInput({ name: 'Sharma Medical Hall' })),
-    );
+    company = await newCompany('Sharma Medical Hall');
     settings = dataOf<BillMailSettings>(
       await api.get(`${BILLS}/mail/settings?company_id=${company._id}`, owner.idToken),
     );
@@ -75,18 +32,9 @@ describe('bills e-mailed to the company', () => {
     };
   });
 
-  const mailWithTwoBills = (from: string) =>
-    rawMail(from, `Sharma Medical Hall <${settings.inbound_address}>`, 'November bills', [
-      { type: 'application/pdf', name: 'SI-0101.pdf', bytes: bills.first, disposition: 'attachment' },
-      { type: 'image/png', name: 'logo.png', bytes: PNG_BYTES, disposition: 'inline' },
-      {
-        type: 'text/csv',
-        name: 'statement.csv',
-        bytes: Buffer.from('date,amount\n2026-11-01,100\n'),
-        disposition: 'attachment',
-      },
-      { type: 'application/octet-stream', name: 'SI-0102.pdf', bytes: bills.second, disposition: 'attachment' },
-    ]);
+  /** A mail from `from` with one PDF named `name`, to the company's address. */
+  const mailWith = (from: string, name: string, headers: string[] = []) =>
+    rawMail(from, `Sharma Medical Hall <${settings.inbound_address}>`, 'Bill', [pdfPart(name, bills.first)], headers);
 
   it("gives each company its own address, with the owner's e-mail allowed", () => {
     expect(settings.inbound_address).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
@@ -94,9 +42,25 @@ describe('bills e-mailed to the company', () => {
     expect(settings.allowed_senders).toEqual([]);
   });
 
-  it("keeps every PDF of the owner's mail as a bill and reads it; the logo and the CSV are ignored", async () => {
-    await deliver(mailWithTwoBills(`Owner <${owner.email}>`), 'owner-mail.eml');
-    const arrived = await billsWhen(owner, company._id, 2);
+  it("reads the owner's verified mail at once: each PDF is a bill, the logo and the CSV are ignored", async () => {
+    const raw = rawMail(
+      `Owner <${owner.email}>`,
+      `Sharma Medical Hall <${settings.inbound_address}>`,
+      'November bills',
+      [
+        pdfPart('SI-0101.pdf', bills.first),
+        { type: 'image/png', name: 'logo.png', bytes: PNG_BYTES, disposition: 'inline' },
+        {
+          type: 'text/csv',
+          name: 'statement.csv',
+          bytes: Buffer.from('date,amount\n2026-11-01,100\n'),
+          disposition: 'attachment',
+        },
+        { type: 'application/octet-stream', name: 'SI-0102.pdf', bytes: bills.second, disposition: 'attachment' },
+      ],
+    );
+    await deliver({ raw, recipients: [settings.inbound_address] });
+    const arrived = await listBills(owner, company._id);
     expect(arrived.map((bill) => [bill.file_name, bill.source, bill.sender, bill.subject]).sort()).toEqual([
       ['SI-0101.pdf', 'email', owner.email.toLowerCase(), 'November bills'],
       ['SI-0102.pdf', 'email', owner.email.toLowerCase(), 'November bills'],
@@ -108,29 +72,136 @@ describe('bills e-mailed to the company', () => {
     ]);
   });
 
-  it('holds mail from a sender not allowed, until the user reads it; an allowed sender is read at once', async () => {
-    await deliver(mailWithTwoBills('Unknown <billing@stranger.example.in>'), 'stranger-mail.eml');
-    const all = await billsWhen(owner, company._id, 4);
-    const held = all.filter((bill) => bill.sender === 'billing@stranger.example.in');
-    expect(held.map((bill) => bill.status)).toEqual(['held', 'held']);
-    expect(held[0]?.failure).toMatch(/billing@stranger\.example\.in is not on this company's allowed senders/);
-    const bell = dataOf<{ docs: Notification[] }>(await api.get('/api/v1/user/notifications', owner.idToken)).docs;
-    expect(bell.map((notice) => notice.title)).toContain('2 bills held for review');
+  describe("a mail in the owner's name that SES could not verify is held, never read", () => {
+    const forged = async (name: string, mail: Omit<IncomingMail, 'raw' | 'recipients'>, headers: string[] = []) => {
+      await deliver({
+        raw: mailWith(`Owner <${owner.email}>`, name, headers),
+        recipients: [settings.inbound_address],
+        ...mail,
+      });
+      return billsNamed(name);
+    };
+    const unverified = () =>
+      `Held: the sender could not be verified, so it may not be from ${owner.email.toLowerCase()}. Read it if you trust it.`;
 
-    const readIt = await api.post(`${BILLS}/${held[0]?._id ?? ''}/retry`, owner.idToken, { company_id: company._id });
+    it('DMARC failed: SPF and DKIM passed, but for the forger’s own domain', async () => {
+      const held = await forged('forged-dmarc-fail.pdf', {
+        mailFrom: 'bounce@forger.example',
+        dkimDomain: 'forger.example',
+        verdicts: { dmarc: 'FAIL' },
+      });
+      expect(held.map((bill) => [bill.status, bill.failure, bill.sender])).toEqual([
+        ['held', unverified(), owner.email.toLowerCase()],
+      ]);
+      expect(await bell()).toContainEqual(
+        expect.objectContaining({
+          title: 'Bill held for review',
+          description: `Mail from ${owner.email.toLowerCase()} could not be verified as coming from its sender; open Bills to read or discard it.`,
+          type: 'warning',
+        }),
+      );
+    });
+
+    it('no DMARC policy (GRAY) and nothing aligned with the From domain passed', async () => {
+      const held = await forged('forged-unaligned.pdf', {
+        mailFrom: 'bounce@forger.example',
+        dkimDomain: 'forger.example',
+        verdicts: { dmarc: 'GRAY' },
+      });
+      expect(held.map((bill) => [bill.status, bill.failure])).toEqual([['held', unverified()]]);
+    });
+
+    it("the only aligned DKIM pass is in an Authentication-Results header the forger wrote below SES's", async () => {
+      const written = 'Authentication-Results: amazonses.com; spf=pass; dkim=pass header.i=@example.in; dmarc=pass';
+      const held = await forged(
+        'forged-header.pdf',
+        { mailFrom: 'bounce@forger.example', dkimDomain: 'forger.example', verdicts: { spf: 'FAIL', dmarc: 'GRAY' } },
+        [written],
+      );
+      expect(held.map((bill) => [bill.status, bill.failure])).toEqual([['held', unverified()]]);
+    });
+
+    it('DMARC could not be checked (PROCESSING_FAILED), though SPF passed aligned', async () => {
+      const held = await forged('dmarc-unchecked.pdf', { verdicts: { dmarc: 'PROCESSING_FAILED' } });
+      expect(held.map((bill) => [bill.status, bill.failure])).toEqual([['held', unverified()]]);
+    });
+  });
+
+  it("reads the owner's mail when DMARC is GRAY and SPF passed for a sender in the From domain's organization", async () => {
+    const raw = mailWith(`Owner <${owner.email}>`, 'spf-aligned.pdf');
+    await deliver({
+      raw,
+      recipients: [settings.inbound_address],
+      mailFrom: 'bounces@mail.example.in',
+      dkimDomain: 'esp.example',
+      verdicts: { dmarc: 'GRAY', dkim: 'FAIL' },
+    });
+    const [bill] = await billsNamed('spf-aligned.pdf');
+    expect(bill?.failure).toBeNull();
+    expect((await billWhenRead(owner, company._id, bill?._id ?? '')).status).toBe('ready');
+  });
+
+  it("reads the owner's mail when DMARC passed on a DKIM signature of the From domain, though SPF failed", async () => {
+    const raw = mailWith(`Owner <${owner.email}>`, 'dkim-aligned.pdf');
+    await deliver({
+      raw,
+      recipients: [settings.inbound_address],
+      mailFrom: 'bounce@esp.example',
+      verdicts: { spf: 'FAIL' },
+    });
+    const [bill] = await billsNamed('dkim-aligned.pdf');
+    expect(bill).toMatchObject({ failure: null });
+    expect((await billWhenRead(owner, company._id, bill?._id ?? '')).status).toBe('ready');
+  });
+
+  it('holds mail whose spam or virus scan did not PASS, saying which, and drops mail with a virus', async () => {
+    const scanned = async (name: string, verdicts: IncomingMail['verdicts']) => {
+      await deliver({
+        raw: mailWith(`Owner <${owner.email}>`, name),
+        recipients: [settings.inbound_address],
+        verdicts,
+      });
+      return (await billsNamed(name)).map((bill) => [bill.status, bill.failure]);
+    };
+    expect(await scanned('spam-gray.pdf', { spam: 'GRAY' })).toEqual([
+      ['held', 'Held: the mail could not be checked for spam. Read it if you trust it.'],
+    ]);
+    expect(await scanned('spam-fail.pdf', { spam: 'FAIL' })).toEqual([
+      ['held', 'Held: the mail was marked as spam. Read it if you trust it.'],
+    ]);
+    expect(await scanned('virus-unchecked.pdf', { virus: 'PROCESSING_FAILED' })).toEqual([
+      ['held', 'Held: the mail could not be checked for viruses. Read it if you trust it.'],
+    ]);
+    expect(await scanned('virus-gray.pdf', { virus: 'GRAY' })).toEqual([
+      ['held', 'Held: the mail could not be checked for viruses. Read it if you trust it.'],
+    ]);
+    expect(await scanned('virus.pdf', { virus: 'FAIL' })).toEqual([]);
+  });
+
+  it('holds verified mail from a sender not allowed, until the user reads it; an allowed sender is read at once', async () => {
+    await deliver({ raw: mailWith(`Unknown <${STRANGER}>`, 'stranger.pdf'), recipients: [settings.inbound_address] });
+    const [held] = await billsNamed('stranger.pdf');
+    expect(held).toMatchObject({
+      status: 'held',
+      failure: `Held: ${STRANGER} is not on this company's allowed senders. Read it if you trust it.`,
+    });
+    expect((await bell()).map((notice) => notice.description)).toContain(
+      `Mail from ${STRANGER} is not from an allowed sender; open Bills to read or discard it.`,
+    );
+    const readIt = await api.post(`${BILLS}/${held?._id ?? ''}/retry`, owner.idToken, { company_id: company._id });
     expect(readIt.status).toBe(200);
-    expect((await billWhenRead(owner, company._id, held[0]?._id ?? '')).status).toBe('ready');
+    expect((await billWhenRead(owner, company._id, held?._id ?? '')).status).toBe('ready');
 
     const saved = await api.put(`${BILLS}/mail/settings`, owner.idToken, {
       company_id: company._id,
       allowed_senders: ['Accounts@Verma.example.in'],
     });
     expect(dataOf<BillMailSettings>(saved).allowed_senders).toEqual(['accounts@verma.example.in']);
-    await deliver(mailWithTwoBills('Verma Accounts <accounts@verma.example.in>'), 'allowed-mail.eml');
-    const later = (await billsWhen(owner, company._id, 6)).filter(
-      (bill) => bill.sender === 'accounts@verma.example.in',
-    );
-    expect(later.map((bill) => bill.status).every((status) => status !== 'held')).toBe(true);
+    const allowed = mailWith('Verma Accounts <accounts@verma.example.in>', 'allowed.pdf');
+    await deliver({ raw: allowed, recipients: [settings.inbound_address] });
+    const [read] = await billsNamed('allowed.pdf');
+    expect(read).toMatchObject({ sender: 'accounts@verma.example.in', failure: null });
+    expect((await billWhenRead(owner, company._id, read?._id ?? '')).status).toBe('ready');
   });
 
   it('refuses an allowed sender that is not an e-mail address', async () => {
@@ -142,31 +213,27 @@ describe('bills e-mailed to the company', () => {
     expect(refused.body.message).toMatch(/Enter a valid e-mail address/);
   });
 
-  it('finds the bill address of a forwarded mail in its Received header, and holds mail SES marked as spam', async () => {
-    const before = (await listBills(owner, company._id)).length;
-    const received = `Received: from mail.example.in by inbound-smtp.ap-south-1.amazonaws.com with SMTP id x1 for ${settings.inbound_address}; Wed, 25 Nov 2026 10:00:00 +0000`;
-    const forwarded = (name: string, headers: string[]) =>
-      rawMail(
-        `Owner <${owner.email}>`,
-        'accounts@sharma.example.in',
-        'Fwd: bill',
-        [{ type: 'application/pdf', name, bytes: bills.first, disposition: 'attachment' }],
-        [received, ...headers],
-      );
-    await deliver(forwarded('forwarded.pdf', []), 'forwarded.eml');
-    await deliver(forwarded('spam.pdf', ['X-SES-Spam-Verdict: FAIL', 'X-SES-Virus-Verdict: PASS']), 'spam.eml');
-    const arrived = (await billsWhen(owner, company._id, before + 2)).slice(0, 2);
-    expect(arrived.map((bill) => bill.file_name).sort()).toEqual(['forwarded.pdf', 'spam.pdf']);
-    const spam = arrived.find((bill) => bill.file_name === 'spam.pdf');
-    expect(spam).toMatchObject({
-      status: 'held',
-      failure: 'Held: the mail was marked as spam. Read it if you trust it.',
-    });
-    const forwardedBill = arrived.find((bill) => bill.file_name === 'forwarded.pdf');
-    expect((await billWhenRead(owner, company._id, forwardedBill?._id ?? '')).status).toBe('ready');
-    // A mail SES found a virus in keeps nothing.
-    const virus = forwarded('virus.pdf', ['X-SES-Spam-Verdict: PASS', 'X-SES-Virus-Verdict: FAIL']);
-    expect(await receiveBillMail(virus, 'mail/virus.eml', new Date())).toEqual([]);
-    expect((await listBills(owner, company._id)).map((bill) => bill.file_name)).not.toContain('virus.pdf');
+  it('takes the companies from the envelope only: an address the sender wrote in a header gets nothing', async () => {
+    const other = await newCompany('Other Pharma');
+    const otherAddress = await billAddressOf(owner, other._id);
+    const headers = [
+      `Received: from mail.example.in by inbound-smtp.ap-south-1.amazonaws.com with SMTP id x1 for ${otherAddress}; Wed, 25 Nov 2026 10:00:00 +0000`,
+      `Delivered-To: ${otherAddress}`,
+      `X-Original-To: ${otherAddress}`,
+      `Cc: ${otherAddress}`,
+    ];
+    const raw = rawMail(
+      `Owner <${owner.email}>`,
+      otherAddress,
+      'Bill',
+      [pdfPart('envelope.pdf', bills.first)],
+      headers,
+    );
+    const { event } = await deliver({ raw, recipients: [settings.inbound_address] });
+    // SES's own list of the header recipients names the other company; the envelope does not.
+    expect(event.Records[0]?.ses.mail.destination).toEqual([otherAddress, otherAddress]);
+    const [bill] = await billsNamed('envelope.pdf');
+    expect((await billWhenRead(owner, company._id, bill?._id ?? '')).status).toBe('ready');
+    expect(await listBills(owner, other._id)).toEqual([]);
   });
 });

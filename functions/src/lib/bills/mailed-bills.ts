@@ -1,54 +1,41 @@
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';
+import type { SESMessage } from 'aws-lambda';
+import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { BILL_MAX_BYTES, detectBillType, type BillMediaType } from '@app/shared/bills/bill-files';
-import { getCompany } from '#lib/db/companies';
+import { getCompany, type CompanyRecord } from '#lib/db/companies';
 import { documentClient, tableName } from '#lib/db/client';
 import { notificationItem } from '#lib/db/notifications';
 import { logger } from '#lib/logger';
 import { billFileKey, storeBillFile } from './bill-files';
-import { newBillId, type BillRecord } from './bill-store';
+import { getBillRecord, newBillId, type BillRecord } from './bill-store';
 import { keepBill } from './keep-bill';
+import { HELD_BILLS_PER_DAY, MAX_BILLS_PER_MAIL, MAX_COMPANIES_PER_MAIL, takeHeldPlace } from './mail-caps';
+import { HOLD_REASONS, scanHold, type HoldReason } from './mail-holds';
+import { authorOf, dkimPassDomains, senderVerified } from './mail-sender';
 import { companyOfInbox, inboxOfAddress, isAllowedSender } from './mail-settings';
 
 /** Inline images smaller than this are a signature's logo, not a photographed bill. */
 const MIN_INLINE_IMAGE_BYTES = 30 * 1024;
-/** A mail with more bills than this is cut there; nobody sends 50 bills in one mail by hand. */
-const MAX_BILLS_PER_MAIL = 50;
-
-export const SPAM_MESSAGE = 'Held: the mail was marked as spam. Read it if you trust it.';
-
-export const heldMessage = (sender: string) =>
-  `Held: ${sender || 'an unknown sender'} is not on this company's allowed senders. Read it if you trust it.`;
-
-const addressesOf = (addresses: readonly Address[] | undefined): string[] =>
-  (addresses ?? []).flatMap((address) => (address.group ? address.group.map((one) => one.address) : [address.address]));
-
-/** 'Received: from ... by inbound-smtp... for <bills+x@domain>; date': the envelope recipient. */
-const RECEIVED_FOR = /\bfor\s+<?([^\s<>;]+@[^\s<>;]+)>?/i;
 
 /**
- * The mail's recipients that may be a bill address: the envelope's, as the receiving servers
- * recorded it (Received '... for <address>', Delivered-To, X-Original-To; `npm run mail-bill` sets
- * X-Original-To), which is all a forwarded or Bcc'd mail has, then To and Cc.
+ * The companies a mail was delivered to: the envelope's recipients that SES's rule matched
+ * (receipt.recipients), never the To, Cc or Received headers, which the sender writes. Only the
+ * first MAX_COMPANIES_PER_MAIL bill addresses count; an address no company has (a regenerated
+ * one, a guess) is ignored.
  */
-function recipientsOf(email: Email): string[] {
-  const envelope = email.headers.flatMap((header) => {
-    if (header.key === 'delivered-to' || header.key === 'x-original-to') return [header.value];
-    if (header.key === 'received') return RECEIVED_FOR.exec(header.value)?.slice(1, 2) ?? [];
-    return [];
-  });
-  return [...envelope, ...addressesOf(email.to), ...addressesOf(email.cc)];
-}
-
-/** SES's verdicts on the mail (X-SES-Spam-Verdict, X-SES-Virus-Verdict): FAIL means it failed. */
-const failedVerdict = (email: Email, header: string) =>
-  email.headers.some((one) => one.key === header && one.value.trim().toUpperCase() === 'FAIL');
-
-/** The companies the mail was sent to (a mail to two companies' addresses is a bill for each). */
-async function companiesAddressed(email: Email): Promise<string[]> {
-  const inboxes = new Set(recipientsOf(email).flatMap((address) => inboxOfAddress(address) ?? []));
-  const companies = await Promise.all([...inboxes].map(companyOfInbox));
+async function companiesAddressed(recipients: readonly string[], messageId: string): Promise<string[]> {
+  const inboxes = [...new Set(recipients.flatMap((address) => inboxOfAddress(address) ?? []))];
+  if (inboxes.length > MAX_COMPANIES_PER_MAIL) {
+    logger.warn('mail to too many bill addresses: the first ones only', { messageId, addresses: inboxes.length });
+  }
+  const companies = await Promise.all(
+    inboxes.slice(0, MAX_COMPANIES_PER_MAIL).map(async (inbox) => {
+      const company = await companyOfInbox(inbox);
+      if (!company) logger.info('mail to a bill address no company has, ignored', { messageId, inbox });
+      return company;
+    }),
+  );
   return [...new Set(companies.flatMap((company) => company ?? []))];
 }
 
@@ -76,71 +63,122 @@ export function billFilesOf(attachments: readonly Attachment[]): BillFile[] {
 
 const mailboxOf = (address: Address | undefined) => (address && !address.group ? address.address.toLowerCase() : '');
 
+interface Delivery {
+  messageId: string;
+  receivedAt: Date;
+  sender: string;
+  subject: string | null;
+  files: BillFile[];
+}
+
 /**
- * One received mail (raw MIME, as SES keeps it): every PDF or image attached becomes a bill of each
- * company it was addressed to, read at once when the sender is the owner or allowed, held
- * otherwise or when SES marked it as spam (with a notice in the owner's bell). Everything else in
- * the mail is ignored, and a mail SES found a virus in is dropped whole. `mailId`
- * names the mail (its object key), so a mail handled twice keeps its bills once.
+ * One received mail, as SES hands it over: its raw MIME (kept by the rule's S3 action) and its
+ * receipt notification. Every PDF or image attached becomes a bill of each company it was
+ * delivered to; it is read at once only when SES's scans passed, SES verified the sender
+ * (mail-sender.ts) and the sender is the owner or an allowed sender. Otherwise it is held with the
+ * reason, and the owner gets a notice in the bell. Everything else in the mail is ignored, and a
+ * mail SES found a virus in is dropped whole. Bill ids come from SES's message id, so a mail
+ * handled twice keeps its bills once.
  */
-export async function receiveBillMail(raw: Uint8Array, mailId: string, receivedAt: Date): Promise<BillRecord[]> {
+export async function receiveBillMail(raw: Uint8Array, { mail, receipt }: SESMessage): Promise<BillRecord[]> {
   const email = await PostalMime.parse(raw);
   const sender = mailboxOf(email.from);
-  if (failedVerdict(email, 'x-ses-virus-verdict')) {
-    logger.warn('mail with a virus dropped', { mailId, sender });
+  const { messageId } = mail;
+  const scanned = scanHold(receipt);
+  if (scanned === 'drop') {
+    logger.warn('mail with a virus dropped', { messageId, sender });
     return [];
   }
-  // Spam is kept for a person to look at, never read on its own, whoever it claims to be from.
-  const spam = failedVerdict(email, 'x-ses-spam-verdict');
-  const files = billFilesOf(email.attachments).slice(0, MAX_BILLS_PER_MAIL);
+  const verified = senderVerified({
+    author: authorOf(email),
+    envelopeFrom: mail.source,
+    verdicts: receipt,
+    dkimDomains: dkimPassDomains(email.headers),
+  });
+  // Whoever the mail claims to be from, a failed check holds it for every company.
+  const mailHold = scanned ?? (verified ? undefined : HOLD_REASONS.unverified(sender));
+  const files = billFilesOf(email.attachments);
+  if (files.length === 0) {
+    logger.info('mail without bills', { messageId, sender });
+    return [];
+  }
+  if (files.length > MAX_BILLS_PER_MAIL) logger.warn('mail with too many bills: the first ones only', { messageId });
+  const delivery: Delivery = {
+    messageId,
+    receivedAt: new Date(receipt.timestamp || mail.timestamp || Date.now()),
+    sender,
+    subject: email.subject?.slice(0, 300) ?? null,
+    files: files.slice(0, MAX_BILLS_PER_MAIL),
+  };
   const kept: BillRecord[] = [];
-  for (const companyId of await companiesAddressed(email)) {
+  for (const companyId of await companiesAddressed(receipt.recipients, messageId)) {
     const company = await getCompany(companyId);
     if (!company || company.is_deleted) continue;
-    const allowed = !spam && sender !== '' && (await isAllowedSender(companyId, sender));
-    for (const [index, file] of files.entries()) {
-      const tail = createHash('sha256').update(`${mailId}\n${companyId}\n${index}`).digest('hex').slice(0, 13);
-      const billId = newBillId(receivedAt, tail);
-      const key = billFileKey(companyId, billId, file.type);
-      await storeBillFile(key, file.bytes, file.type);
-      try {
-        kept.push(
-          await keepBill({
-            bill_id: billId,
-            company_id: companyId,
-            source: 'email',
-            file_key: key,
-            file_name: file.name,
-            media_type: file.type,
-            size: file.bytes.length,
-            sender: sender || null,
-            subject: email.subject?.slice(0, 300) ?? null,
-            user_id: company.user_id,
-            status: allowed ? 'queued' : 'held',
-            failure: allowed ? null : spam ? SPAM_MESSAGE : heldMessage(sender),
-          }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        logger.info('mailed bill already kept', { mailId, billId });
-      }
-    }
-    const held = kept.filter((bill) => bill.company_id === companyId && bill.status === 'held');
-    if (held.length > 0) await noticeHeld(company.user_id, sender, held.length);
+    const hold = mailHold ?? ((await isAllowedSender(companyId, sender)) ? undefined : HOLD_REASONS.notAllowed(sender));
+    kept.push(...(await keepMailedBills(company, delivery, hold)));
   }
-  if (files.length === 0) logger.info('mail without bills', { mailId, sender });
   return kept;
 }
 
-async function noticeHeld(ownerId: string, sender: string, count: number) {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: notificationItem(ownerId, {
-        title: count === 1 ? 'Bill held for review' : `${count} bills held for review`,
-        description: `Mail from ${sender || 'an unknown sender'} is not from an allowed sender; open Bills to read or discard it.`,
-        type: 'warning',
-      }),
-    }),
-  );
+/** The mail's bills for one company: read at once, or held (within the day's held places). */
+async function keepMailedBills(company: CompanyRecord, delivery: Delivery, hold: HoldReason | undefined) {
+  const { company_id: companyId } = company;
+  const kept: BillRecord[] = [];
+  for (const [index, file] of delivery.files.entries()) {
+    const tail = createHash('sha256').update(`${delivery.messageId}\n${companyId}\n${index}`).digest('hex');
+    const billId = newBillId(delivery.receivedAt, tail.slice(0, 13));
+    // A mail handled again (Lambda's retry, a redrive) keeps what it kept, and takes no place twice.
+    if (await getBillRecord(companyId, billId)) continue;
+    if (hold) {
+      const place = await takeHeldPlace(companyId, delivery.receivedAt);
+      if (place !== 'kept') {
+        logger.warn('held mailed bill not kept: the day is full', { messageId: delivery.messageId, companyId });
+        if (place === 'full') await noticeDayFull(company.user_id);
+        break;
+      }
+    }
+    const key = billFileKey(companyId, billId, file.type);
+    await storeBillFile(key, file.bytes, file.type);
+    try {
+      kept.push(
+        await keepBill({
+          bill_id: billId,
+          company_id: companyId,
+          source: 'email',
+          file_key: key,
+          file_name: file.name,
+          media_type: file.type,
+          size: file.bytes.length,
+          sender: delivery.sender || null,
+          subject: delivery.subject,
+          user_id: company.user_id,
+          status: hold ? 'held' : 'queued',
+          failure: hold?.failure ?? null,
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      logger.info('mailed bill already kept', { messageId: delivery.messageId, billId });
+    }
+  }
+  const held = kept.filter((bill) => bill.status === 'held').length;
+  if (hold && held > 0) await noticeHeld(company.user_id, delivery.sender, hold, held);
+  return kept;
 }
+
+const notify = (userId: string, notice: { title: string; description: string }) =>
+  documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: notificationItem(userId, { ...notice, type: 'warning' }) }),
+  );
+
+const noticeHeld = (ownerId: string, sender: string, hold: HoldReason, count: number) =>
+  notify(ownerId, {
+    title: count === 1 ? 'Bill held for review' : `${count} bills held for review`,
+    description: `Mail from ${sender || 'an unknown sender'} ${hold.notice}; open Bills to read or discard it.`,
+  });
+
+const noticeDayFull = (ownerId: string) =>
+  notify(ownerId, {
+    title: 'Mailed bills not kept',
+    description: `${HELD_BILLS_PER_DAY} mailed bills were held for review today, the most a day keeps; more held mail is not kept until tomorrow. Add your suppliers to the allowed senders so their bills are read.`,
+  });

@@ -12,6 +12,9 @@ export const BILL_PAGE_MESSAGES = {
   retried: 'Reading the bill again',
   copied: 'Address copied',
   sendersSaved: 'Allowed senders saved',
+  addressRenewed: 'New bill address made',
+  renewAddressConfirm: (address: string) =>
+    `Mail sent to ${address} will be ignored from now on, at once: nothing sent there reaches your bills any more. Give the new address to everyone who mails you bills.`,
   supplierCreated: (name: string) => `Supplier ${name} created`,
   productCreated: (name: string) => `Product ${name} created`,
   fixErrors: 'Please fix the form errors before submitting',

@@ -22,8 +22,8 @@ export function senderProblem(address: string, senders: readonly string[]): stri
 }
 
 /**
- * Whose e-mailed bills are read straight away: the owner always, and the addresses listed here.
- * Mail from anyone else is held until someone reads it.
+ * Whose e-mailed bills are read straight away: the owner always, and the addresses listed here,
+ * once SES verified the mail came from them. Anything else is held until someone reads it.
  */
 export function AllowedSenders({ ownerEmail, senders, saving, onSave }: AllowedSendersProps) {
   const [address, setAddress] = useState('');
@@ -99,7 +99,8 @@ export function AllowedSenders({ ownerEmail, senders, saving, onSave }: AllowedS
         </p>
       )}
       <p className="text-muted-foreground text-xs">
-        Bills e-mailed by anyone else are held until you choose to read them.
+        Bills e-mailed by anyone else, or by an address whose mail could not be verified, are held until you choose to
+        read them.
       </p>
     </div>
   );

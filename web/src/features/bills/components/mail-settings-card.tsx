@@ -1,11 +1,14 @@
-import { Copy, Mail } from 'lucide-react';
+import { Copy, Mail, RefreshCw } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
+import { useCompanyAccess } from '@/lib/company-access';
 import { cn } from '@/lib/utils';
 import { useBillMailSettings } from '../api/get-bill-mail-settings';
+import { useRegenerateBillMailAddress } from '../api/regenerate-bill-mail-address';
 import { useUpdateBillMailSettings } from '../api/update-bill-mail-settings';
 import { BILL_PAGE_MESSAGES } from '../messages';
 import { AllowedSenders } from './allowed-senders';
@@ -14,6 +17,9 @@ import { AllowedSenders } from './allowed-senders';
 export function MailSettingsCard({ companyId, className }: { companyId: string; className?: string }) {
   const settings = useBillMailSettings(companyId);
   const update = useUpdateBillMailSettings(companyId);
+  const renew = useRegenerateBillMailAddress(companyId);
+  // Only the owner may: a new address cuts off everyone who mails the old one.
+  const mayRenew = useCompanyAccess().can('bill_address');
   const address = settings.data?.inbound_address;
   const [local, domain] = (address ?? '').split('@');
   const copy = async () => {
@@ -25,6 +31,11 @@ export function MailSettingsCard({ companyId, className }: { companyId: string; 
       notify.error('The address could not be copied; select it and copy it instead.');
     }
   };
+  const renewAddress = () =>
+    renew.mutate(undefined, {
+      onSuccess: () => notify.success(BILL_PAGE_MESSAGES.addressRenewed),
+      onError: (error) => notify.error(failureMessage(error)),
+    });
   const save = (senders: string[]) =>
     update.mutateAsync(senders).then(
       () => {
@@ -66,6 +77,19 @@ export function MailSettingsCard({ companyId, className }: { companyId: string; 
               <Button variant="outline" size="icon" aria-label="Copy the address" onClick={() => void copy()}>
                 <Copy />
               </Button>
+              {mayRenew && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" size="icon" aria-label="Get a new address" disabled={renew.isPending}>
+                      <RefreshCw />
+                    </Button>
+                  }
+                  title="Get a new bill address?"
+                  description={BILL_PAGE_MESSAGES.renewAddressConfirm(settings.data.inbound_address)}
+                  confirmLabel="Get a new address"
+                  onConfirm={renewAddress}
+                />
+              )}
             </div>
             <AllowedSenders
               ownerEmail={settings.data.owner_email}
