@@ -28,7 +28,14 @@ export function callerFromClaims(claims: Claims | undefined): Caller | undefined
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
   const email = claims?.email;
-  return { sub, email: typeof email === 'string' ? email : undefined, groups: parseGroups(claims?.['cognito:groups']) };
+  // API Gateway hands every claim over as a string ('true'); a direct invocation may keep the boolean.
+  const verified = claims?.email_verified;
+  return {
+    sub,
+    email: typeof email === 'string' ? email : undefined,
+    emailVerified: verified === true || verified === 'true',
+    groups: parseGroups(claims?.['cognito:groups']),
+  };
 }
 
 /** Puts the verified caller on the context; enforces the route's auth rule (401 / 403). */
