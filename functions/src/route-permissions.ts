@@ -10,8 +10,10 @@
  *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
  *          the ReadBill worker, event-handlers.ts)
  *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/webhook-secret)
+ *   invitations: start the DeliverInvitation worker (Lambda Invoke), which alone asks Cognito about
+ *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
  */
-export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills' | 'paymentSecret';
+export type RoutePermission = 'uploads' | 'mail' | 'userPool' | 'bills' | 'paymentSecret' | 'invitations';
 
 export const routePermissions: Readonly<Record<string, readonly RoutePermission[]>> = {
   'routes/public/send-query-email': ['mail'],
@@ -19,7 +21,7 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/auth/delete-user': ['userPool'],
   'routes/admin/create-user': ['userPool'],
   'routes/admin/update-user-status': ['userPool'],
-  'routes/members/invite-member': ['userPool'],
+  'routes/members/invite-member': ['invitations'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

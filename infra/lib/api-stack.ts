@@ -28,6 +28,7 @@ import { corsPolicy } from '@app/functions/lib/http/cors-policy';
 import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
+import { InvitationWorker } from './invitation-worker';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -123,6 +124,7 @@ export class ApiStack extends Stack {
     };
 
     const paymentSecret = paymentSecretOf(this);
+    const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
@@ -134,6 +136,7 @@ export class ApiStack extends Stack {
         uploads,
         uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
         paymentSecret,
+        invitationWorker: invitations.fn,
       });
     }
   }
@@ -143,7 +146,12 @@ export class ApiStack extends Stack {
     route: RouteDefinition,
     authorizer: IHttpRouteAuthorizer,
     environment: Record<string, string>,
-    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string; paymentSecret: Secret },
+    props: ApiStackProps & {
+      uploads: IBucket;
+      uploadsNagArn: string;
+      paymentSecret: Secret;
+      invitationWorker: IFunction;
+    },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, {

@@ -95,27 +95,34 @@ export function grantBillAccess(fn: AppFunction, { uploads, uploadsNagArn, billR
   fn.addEnvironment('BILL_READER_FUNCTION', billReader.functionName);
 }
 
+/** SES SendEmail from the sender's domain identity (the 'mail' permission; the invitation worker). */
+export function grantSendMail(fn: AppFunction, from: string) {
+  const domain = from.split('@')[1] ?? from;
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+    }),
+  );
+}
+
 /** The extra permissions a route declares in functions/src/route-permissions.ts. */
 export function grantRoutePermissions(
   fn: AppFunction,
   permissions: readonly RoutePermission[],
-  resources: BillResources & { userPool: IUserPool; mail?: { from: string }; paymentSecret: ISecret },
+  resources: BillResources & {
+    userPool: IUserPool;
+    mail?: { from: string };
+    paymentSecret: ISecret;
+    invitationWorker: IFunction;
+  },
 ) {
   for (const permission of permissions) {
     if (permission === 'paymentSecret') {
       resources.paymentSecret.grantRead(fn);
       fn.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ARN', resources.paymentSecret.secretArn);
     }
-    if (permission === 'mail' && resources.mail) {
-      const domain = resources.mail.from.split('@')[1] ?? resources.mail.from;
-      const stack = Stack.of(fn);
-      fn.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
-        }),
-      );
-    }
+    if (permission === 'mail' && resources.mail) grantSendMail(fn, resources.mail.from);
     if (permission === 'uploads') {
       grantObjectAccess(fn, {
         bucket: resources.uploads,
@@ -126,6 +133,15 @@ export function grantRoutePermissions(
       });
     }
     if (permission === 'bills') grantBillAccess(fn, resources);
+    if (permission === 'invitations') {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [resources.invitationWorker.functionArn],
+        }),
+      );
+      fn.addEnvironment('INVITATION_WORKER_FUNCTION', resources.invitationWorker.functionName);
+    }
     if (permission === 'userPool') {
       fn.grantPrincipal.addToPrincipalPolicy(
         new PolicyStatement({
