@@ -53,7 +53,7 @@ async function notificationsOf(user: TestUser) {
   return dataOf<{ docs: { id: string; time: string }[] }>(list).docs.map(({ id, time }) => ({ id, time }));
 }
 
-/** Invites an address to the company (as a viewer) and returns the invitation's id. */
+/** Invites an address to the owner's company (as a viewer) and returns the invitation's id. */
 async function invitationOf(owner: TestUser, companyId: string, email: string) {
   const body = { company_id: companyId, email, name: 'Asha Verma', role: 'viewer' };
   const sent = await api.post('/api/v1/company/members/invite', owner.idToken, body);
@@ -114,10 +114,11 @@ export async function buildWorld(): Promise<World> {
   const notifications = await notificationsOf(owner);
   const member = await signUpUser();
   await joinAs(company, member, 'staff');
-  // Issue 31: one invitation for the owner to revoke, one for the admin to answer.
-  const [toRevoke, toAnswer] = await Promise.all([
+  // Issue 31: an invitation for the owner to revoke; two to the admin, to accept and to decline.
+  const [toRevoke, toAccept, toDecline] = await Promise.all([
     invitationOf(owner, companyId, `revoked-${randomUUID().slice(0, 8)}@example.in`),
     invitationOf(owner, companyId, admin.email),
+    invitationOf(doomed, doomedCompany._id, admin.email),
   ]);
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
@@ -362,8 +363,8 @@ export async function buildWorld(): Promise<World> {
     listInvitations: owned(),
     revokeInvitation: owned({ invitation_id: toRevoke }),
     listMyInvitations: { as: 'admin', params: {}, query: {} },
-    acceptInvitation: { as: 'admin', params: { invitation_id: toAnswer }, query: {} },
-    declineInvitation: { as: 'admin', params: { invitation_id: toAnswer }, query: {} },
+    acceptInvitation: { as: 'admin', params: { invitation_id: toAccept }, query: {} },
+    declineInvitation: { as: 'admin', params: { invitation_id: toDecline }, query: {} },
   };
   return { owner, admin, doomed, company, doomedCompany, marker, templates };
 }
