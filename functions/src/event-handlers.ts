@@ -42,9 +42,12 @@ export type BucketRole = (typeof bucketRoles)[number];
  * In AWS each is a Lambda named in the environment (BILL_READER_FUNCTION); the local stack's Lambda
  * endpoint runs the same module.
  *   ReadBill: reads one kept bill ({ company_id, bill_id }) and leaves it ready or failed.
+ *   DeliverInvitation: makes the account for an invitation's address, or tells the account it has
+ *     ({ email, company_id, invitation_id }), after the inviter has had the reply (issue 31).
  */
 export const workers = {
   ReadBill: 'events/bills/read-bill',
+  DeliverInvitation: 'events/invitations/deliver-invitation',
 } as const;
 
 export type Worker = keyof typeof workers;

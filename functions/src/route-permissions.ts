@@ -12,8 +12,11 @@
  *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
  *          the ReadBill worker, event-handlers.ts)
  *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/webhook-secret)
+ *   invitations: start the DeliverInvitation worker (Lambda Invoke), which alone asks Cognito about
+ *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
  */
-export type RoutePermission = 'uploads' | 'mail' | 'bills' | 'paymentSecret' | `cognito:${CognitoAction}`;
+export type RoutePermission =
+  'uploads' | 'mail' | 'bills' | 'paymentSecret' | 'invitations' | `cognito:${CognitoAction}`;
 
 /** The Cognito user-pool actions the functions send (cognito-idp:<action>). */
 export type CognitoAction =
@@ -36,8 +39,7 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
     'cognito:AdminEnableUser',
     'cognito:AdminUserGlobalSignOut',
   ],
-  // Finds an existing account, or makes one (Cognito mails it); tells an existing one by SES.
-  'routes/members/invite-member': ['cognito:AdminGetUser', 'cognito:AdminCreateUser', 'mail'],
+  'routes/members/invite-member': ['invitations'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

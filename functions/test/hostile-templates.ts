@@ -53,6 +53,19 @@ async function notificationsOf(user: TestUser) {
   return dataOf<{ docs: { id: string; time: string }[] }>(list).docs.map(({ id, time }) => ({ id, time }));
 }
 
+/** Invites an address to the owner's company (as a viewer) and returns the invitation's id. */
+async function invitationOf(owner: TestUser, companyId: string, email: string) {
+  const body = { company_id: companyId, email, name: 'Asha Verma', role: 'viewer' };
+  const sent = await api.post('/api/v1/company/members/invite', owner.idToken, body);
+  if (sent.status !== 201) throw new Error(`invitation failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const list = dataOf<{ invitation_id: string; email: string }[]>(
+    await api.get(`/api/v1/company/invitations?company_id=${companyId}`, owner.idToken),
+  );
+  const invitation = list.find((each) => each.email === email);
+  if (!invitation) throw new Error(`no invitation to ${email}`);
+  return invitation.invitation_id;
+}
+
 async function debtorsGroupId(user: TestUser, companyId: string) {
   const response = await api.get(`/api/v1/user/accounting/view/all/groups?company_id=${companyId}`, user.idToken);
   const debtors = dataOf<AccountingGroupOption[]>(response).find((group) => group.name === 'Debtors');
@@ -101,6 +114,12 @@ export async function buildWorld(): Promise<World> {
   const notifications = await notificationsOf(owner);
   const member = await signUpUser();
   await joinAs(company, member, 'staff');
+  // Issue 31: an invitation for the owner to revoke; two to the admin, to accept and to decline.
+  const [toRevoke, toAccept, toDecline] = await Promise.all([
+    invitationOf(owner, companyId, `revoked-${randomUUID().slice(0, 8)}@example.in`),
+    invitationOf(owner, companyId, admin.email),
+    invitationOf(doomed, doomedCompany._id, admin.email),
+  ]);
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
   const missing = randomUUID();
@@ -342,6 +361,11 @@ export async function buildWorld(): Promise<World> {
     listTransactions: owned(),
     getTransactionsCsv: owned(),
     deleteTransaction: owned({ vouchar_id: missing }),
+    listInvitations: owned(),
+    revokeInvitation: owned({ invitation_id: toRevoke }),
+    listMyInvitations: { as: 'admin', params: {}, query: {} },
+    acceptInvitation: { as: 'admin', params: { invitation_id: toAccept }, query: {} },
+    declineInvitation: { as: 'admin', params: { invitation_id: toDecline }, query: {} },
   };
   return { owner, admin, doomed, company, doomedCompany, marker, templates };
 }

@@ -15,6 +15,7 @@ Object.assign(process.env, {
   APP_URL: stack.webUrl,
   BILL_READER: 'local',
   BILL_READER_FUNCTION: 'ReadBill',
+  INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
   LAMBDA_ENDPOINT: stack.lambdaEndpoint,
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,

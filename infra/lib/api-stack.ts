@@ -30,6 +30,7 @@ import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
 import { originVerifySecretName } from './web-stack';
+import { InvitationWorker } from './invitation-worker';
 
 export interface ApiStackProps extends StackProps {
   /** The HTTP API's id: WebStack makes the API (its distribution fronts it); routes and stage are made here. */
@@ -136,6 +137,7 @@ export class ApiStack extends Stack {
     };
 
     const paymentSecret = paymentSecretOf(this);
+    const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
@@ -147,6 +149,7 @@ export class ApiStack extends Stack {
         uploads,
         uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
         paymentSecret,
+        invitationWorker: invitations.fn,
       });
     }
     throttleRoutes(stage, [...nestedByArea.values()]);
@@ -157,7 +160,12 @@ export class ApiStack extends Stack {
     route: RouteDefinition,
     authorizer: IHttpRouteAuthorizer,
     environment: Record<string, string>,
-    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string; paymentSecret: Secret },
+    props: ApiStackProps & {
+      uploads: IBucket;
+      uploadsNagArn: string;
+      paymentSecret: Secret;
+      invitationWorker: IFunction;
+    },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, {

@@ -130,11 +130,27 @@ export const cognitoActionsOf = (permissions: readonly RoutePermission[]) =>
     permission.startsWith('cognito:') ? [`cognito-idp:${permission.slice('cognito:'.length)}`] : [],
   );
 
+/** SES SendEmail from the sender's domain identity (the 'mail' permission; the invitation worker). */
+export function grantSendMail(fn: AppFunction, from: string) {
+  const domain = from.split('@')[1] ?? from;
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+    }),
+  );
+}
+
 /** The extra permissions a route declares in functions/src/route-permissions.ts. */
 export function grantRoutePermissions(
   fn: AppFunction,
   permissions: readonly RoutePermission[],
-  resources: BillResources & { userPool: IUserPool; mail?: { from: string }; paymentSecret: ISecret },
+  resources: BillResources & {
+    userPool: IUserPool;
+    mail?: { from: string };
+    paymentSecret: ISecret;
+    invitationWorker: IFunction;
+  },
 ) {
   // Issue 31: exactly the user-pool actions the function's code sends, on this pool only.
   const cognitoActions = cognitoActionsOf(permissions);
@@ -146,16 +162,7 @@ export function grantRoutePermissions(
       resources.paymentSecret.grantRead(fn);
       fn.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ARN', resources.paymentSecret.secretArn);
     }
-    if (permission === 'mail' && resources.mail) {
-      const domain = resources.mail.from.split('@')[1] ?? resources.mail.from;
-      const stack = Stack.of(fn);
-      fn.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
-        }),
-      );
-    }
+    if (permission === 'mail' && resources.mail) grantSendMail(fn, resources.mail.from);
     if (permission === 'uploads') {
       grantUploadFolders(
         fn,
@@ -164,6 +171,15 @@ export function grantRoutePermissions(
         withUploads(IMAGES_PREFIX),
         'Image routes work on any image and its upload (each key is checked against the caller in code).',
       );
+    }
+    if (permission === 'invitations') {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [resources.invitationWorker.functionArn],
+        }),
+      );
+      fn.addEnvironment('INVITATION_WORKER_FUNCTION', resources.invitationWorker.functionName);
     }
     if (permission === 'bills') grantBillAccess(fn, resources, { takesUploads: true });
   }

@@ -111,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP_URL: webUrl,
       BILL_READER: 'local',
       BILL_READER_FUNCTION: 'ReadBill',
+      INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
       RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
@@ -137,6 +138,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       throttle: options.throttle,
     });
     stops.push(api.stop);
+    // Workers still running (a bill being read, an invitation delivered) end before what they use stops.
+    stops.push(lambda.settled);
     if (options.web) {
       const web = await startWebServer({
         port: ports.web,

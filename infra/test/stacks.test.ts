@@ -116,8 +116,11 @@ describe('API stack', () => {
   const functions = resourcesOf(stacks.api, 'AWS::Lambda::Function');
   const apiRoutes = Object.values(resourcesOf(stacks.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties ?? {});
 
-  it('makes one Lambda and one API route per route-table entry', () => {
-    expect(Object.keys(functions)).toHaveLength(routeList.length);
+  it('makes one Lambda and one API route per route-table entry, and the invitation worker', () => {
+    expect(Object.keys(functions).filter((id) => !id.startsWith('InvitationsDeliverInvitation'))).toHaveLength(
+      routeList.length,
+    );
+    expect(Object.keys(functions)).toHaveLength(routeList.length + 1);
     expect(apiRoutes.map((r) => r.RouteKey).sort()).toEqual(routeList.map(routeKey).sort());
   });
 

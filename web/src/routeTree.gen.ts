@@ -26,6 +26,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppConsoleRouteImport } from './routes/_app/console'
+import { Route as AppInvitationsRouteImport } from './routes/_app/invitations'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSummaryRouteImport } from './routes/_app/summary'
 import { Route as AppTimelineRouteImport } from './routes/_app/timeline'
@@ -129,6 +130,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
 const AppConsoleRoute = AppConsoleRouteImport.update({
   id: '/console',
   path: '/console',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvitationsRoute = AppInvitationsRouteImport.update({
+  id: '/invitations',
+  path: '/invitations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
   '/console': typeof AppConsoleRoute
+  '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
   '/timeline': typeof AppTimelineRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
   '/console': typeof AppConsoleRoute
+  '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
   '/timeline': typeof AppTimelineRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/console': typeof AppConsoleRoute
+  '/_app/invitations': typeof AppInvitationsRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/summary': typeof AppSummaryRoute
   '/_app/timeline': typeof AppTimelineRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/account'
     | '/console'
+    | '/invitations'
     | '/reports'
     | '/summary'
     | '/timeline'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/account'
     | '/console'
+    | '/invitations'
     | '/reports'
     | '/summary'
     | '/timeline'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/verify'
     | '/_app/account'
     | '/_app/console'
+    | '/_app/invitations'
     | '/_app/reports'
     | '/_app/summary'
     | '/_app/timeline'
@@ -608,6 +620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConsoleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invitations': {
+      id: '/_app/invitations'
+      path: '/invitations'
+      fullPath: '/invitations'
+      preLoaderRoute: typeof AppInvitationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reports': {
       id: '/_app/reports'
       path: '/reports'
@@ -754,6 +773,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppConsoleRoute: typeof AppConsoleRoute
+  AppInvitationsRoute: typeof AppInvitationsRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSummaryRoute: typeof AppSummaryRoute
   AppTimelineRoute: typeof AppTimelineRoute
@@ -779,6 +799,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppConsoleRoute: AppConsoleRoute,
+  AppInvitationsRoute: AppInvitationsRoute,
   AppReportsRoute: AppReportsRoute,
   AppSummaryRoute: AppSummaryRoute,
   AppTimelineRoute: AppTimelineRoute,

@@ -59,6 +59,10 @@ export const config = {
   get billReaderFunction() {
     return required('BILL_READER_FUNCTION');
   },
+  /** The DeliverInvitation worker's function name (event-handlers.ts), started by Lambda Invoke. */
+  get invitationWorkerFunction() {
+    return required('INVITATION_WORKER_FUNCTION');
+  },
   /** Set only on the local stack: its Lambda Invoke endpoint. */
   get lambdaEndpoint() {
     return optional('LAMBDA_ENDPOINT');

@@ -41,6 +41,11 @@ export class ConflictError extends Error {
 /** What a write that lost a race says, where its own condition has no more precise words. */
 export const CHANGED_MEANWHILE = 'This record was changed by someone else. Reload and try again.';
 
+/** A limit on how often something may be done (a company's invitations per day): try again later. */
+export class TooManyRequestsError extends Error {
+  override readonly name = 'TooManyRequestsError';
+}
+
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
 }

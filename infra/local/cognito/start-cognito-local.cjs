@@ -2,16 +2,22 @@
 // - the e-mails it "sends" are also posted to the stack's outbox (MAILBOX_URL), as data, so the
 //   developer and the browser tests get verification and reset links reliably, not by reading a
 //   framed box out of a log;
-// - its log is plain JSON lines written synchronously;
 // - what Cognito does and cognito-local lacks (issue 31): GlobalSignOut and AdminUserGlobalSignOut
 //   end every refresh token of the user, and a disabled user can neither sign in nor refresh
 //   ('User is disabled.'), so the web's sign-out after setting up two-factor authentication and
-//   an administrator's Disable behave here as in AWS.
+//   an administrator's Disable behave here as in AWS;
+// - a confirmed sign-up has a verified e-mail address, as in Cognito (the code went to that
+//   address): cognito-local leaves email_verified unset, so every token said false; and a token
+//   says email_verified false for an address changed and not yet verified, where cognito-local
+//   read the attribute 'false' as true. The app links invitations to verified addresses only;
+// - its log is plain JSON lines written synchronously.
 const pino = require('pino');
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
 const { NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors');
 const { createDefaultServer } = require('cognito-local/lib/server');
 const { Targets } = require('cognito-local/lib/targets/targets');
+const { attribute, attributesAppend } = require('cognito-local/lib/services/userPoolService');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
 
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info' }, pino.destination({ dest: 1, sync: true }));
 
@@ -85,6 +91,28 @@ Targets.InitiateAuth = (services) => {
     if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
     return target(ctx, req);
   };
+};
+
+const confirmSignUp = Targets.ConfirmSignUp;
+Targets.ConfirmSignUp = (services) => {
+  const confirm = confirmSignUp(services);
+  return async (ctx, req) => {
+    const result = await confirm(ctx, req);
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (user) {
+      const verified = attributesAppend(user.Attributes, attribute('email_verified', 'true'));
+      await userPool.saveUser(ctx, { ...user, Attributes: verified });
+    }
+    return result;
+  };
+};
+
+// The generator writes Boolean(attribute value): only 'true' may reach it.
+const generateTokens = JwtTokenGenerator.prototype.generate;
+JwtTokenGenerator.prototype.generate = function generate(ctx, user, ...rest) {
+  const attributes = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified' || a.Value === 'true');
+  return generateTokens.call(this, ctx, { ...user, Attributes: attributes }, ...rest);
 };
 
 createDefaultServer(logger)

@@ -22,7 +22,6 @@ export const MEMBER_MESSAGES = {
   role: `Role must be one of: ${ASSIGNABLE_ROLES.join(', ')}`,
   already: (email: string) => `${email} is already a member of this company`,
   invited: (email: string) => `Invitation sent to ${email}`,
-  added: (email: string) => `${email} already has an account: they are added to this company`,
 } as const;
 
 export const memberRoleBodySchema = z.strictObject({
@@ -34,7 +33,8 @@ export const companyQuerySchema = z.object({ company_id: companyIdField });
 
 /**
  * Issue 20: the owner's invitation: who (the e-mail they sign in with, and the name to greet them
- * by when they have no account yet) and in which role.
+ * by when they have no account yet) and in which role. Issue 31: it waits for them to accept
+ * (invitations.ts).
  */
 export const inviteMemberBodySchema = z.strictObject({
   company_id: companyIdField,
@@ -51,9 +51,3 @@ export const inviteMemberBodySchema = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: MEMBER_MESSAGES.role }),
 });
 export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
-
-/** What an invitation did: a new account was made and e-mailed, or an existing one added. */
-export const invitationSchema = z.object({
-  member: memberSchema,
-  account: z.enum(['created', 'existing']),
-});

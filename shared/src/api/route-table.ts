@@ -109,6 +109,11 @@ import { readNotifications } from './routes/user/read-notifications';
 import { switchCompany } from './routes/user/switch-company';
 import { updateCompany } from './routes/user/update-company';
 import { updateUser } from './routes/user/update-user';
+import { listInvitations } from './routes/members/list-invitations';
+import { revokeInvitation } from './routes/members/revoke-invitation';
+import { listMyInvitations } from './routes/invitations/list-my-invitations';
+import { acceptInvitation } from './routes/invitations/accept-invitation';
+import { declineInvitation } from './routes/invitations/decline-invitation';
 
 /**
  * The route table: the one list of HTTP routes. CDK makes one Lambda and one API route per entry,
@@ -226,6 +231,11 @@ export const routes = {
   getBillMailSettings,
   updateBillMailSettings,
   regenerateBillMailAddress,
+  listInvitations,
+  revokeInvitation,
+  listMyInvitations,
+  acceptInvitation,
+  declineInvitation,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

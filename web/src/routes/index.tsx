@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { HomePage } from '@/features/home/components/home-page';
+import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/users/api/get-current-user';
 import { isSignedIn } from '@/lib/auth';
@@ -31,5 +32,12 @@ function Home() {
   const { data: user } = useCurrentUser();
   const { data: company } = useCurrentCompany();
   const { openCompanyDrawer } = useCompanyDrawer();
-  return <HomePage user={user} company={company ?? null} onCreateCompany={() => openCompanyDrawer()} />;
+  return (
+    <HomePage
+      user={user}
+      company={company ?? null}
+      onCreateCompany={() => openCompanyDrawer()}
+      invitations={<PendingInvitations />}
+    />
+  );
 }

@@ -1,17 +1,5 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '#lib/config';
-
-let client: LambdaClient | undefined;
-
-function lambdaClient(): LambdaClient {
-  client ??= new LambdaClient({
-    region: config.region,
-    ...(config.lambdaEndpoint
-      ? { endpoint: config.lambdaEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
-  return client;
-}
+import { startWorker } from '#lib/workers/start-worker';
 
 /** What the ReadBill worker is started with. */
 export interface ReadBillEvent {
@@ -20,16 +8,9 @@ export interface ReadBillEvent {
 }
 
 /**
- * Starts reading a kept bill without waiting for it (Lambda's asynchronous invocation: Lambda
- * queues the event and retries the worker on a crash). The route answers at once with the queued
+ * Starts reading a kept bill without waiting for it. The route answers at once with the queued
  * bill; the page polls until it is ready or failed.
  */
 export async function startBillReading(event: ReadBillEvent): Promise<void> {
-  await lambdaClient().send(
-    new InvokeCommand({
-      FunctionName: config.billReaderFunction,
-      InvocationType: 'Event',
-      Payload: new TextEncoder().encode(JSON.stringify(event)),
-    }),
-  );
+  await startWorker(config.billReaderFunction, event);
 }

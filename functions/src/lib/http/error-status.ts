@@ -5,6 +5,7 @@ import {
   NotFoundError,
   PaymentRequiredError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -19,6 +20,7 @@ const STATUS_BY_ERROR: readonly (readonly [new (...args: never[]) => Error, numb
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
   [UnsupportedMediaTypeError, 415],
+  [TooManyRequestsError, 429],
 ];
 
 /** The HTTP status of a named error, or undefined for anything else (a fault: 500). */

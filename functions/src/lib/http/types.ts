@@ -3,10 +3,12 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Membership } from '#lib/db/memberships';
 
-/** The caller, from the claims the JWT authorizer verified (sub, email, cognito:groups, hisaab:mfa). */
+/** The caller, from the claims the JWT authorizer verified (sub, email, email_verified, cognito:groups, hisaab:mfa). */
 export interface Caller {
   sub: string;
   email: string | undefined;
+  /** Whether Cognito has seen the caller prove the address (ID tokens; an access token says nothing: false). */
+  emailVerified: boolean;
   groups: string[];
   /** Issue 31: the session was opened with a TOTP code (the PreTokenGeneration trigger's claim). */
   mfa: boolean;

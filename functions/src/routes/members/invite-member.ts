@@ -1,16 +1,15 @@
-import { MEMBER_MESSAGES } from '@app/shared/api/members';
+import { INVITATION_MESSAGES } from '@app/shared/api/invitations';
 import { inviteMember } from '@app/shared/api/routes/members/invite-member';
-import { inviteMember as invite } from '#lib/companies/invitations';
+import { sendInvitation } from '#lib/companies/invitations';
 import { memberCompany } from '#lib/companies/member-company';
 import { COMPANY_IN_BODY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
-/** The owner invites someone by e-mail; they are e-mailed (new account) or told in their bell. */
+/**
+ * The owner invites someone by e-mail; the invitation waits for them to accept (issue 31). The
+ * reply is the same for every address: no name, no id, nothing about an account.
+ */
 export const handler = defineRoute(inviteMember, COMPANY_IN_BODY, async ({ caller, body, membership }) => {
-  const invitation = await invite(await memberCompany(membership), caller.sub, body);
-  return {
-    statusCode: 201,
-    message: invitation.account === 'created' ? MEMBER_MESSAGES.invited(body.email) : MEMBER_MESSAGES.added(body.email),
-    data: invitation,
-  };
+  await sendInvitation(await memberCompany(membership), caller.sub, body);
+  return { statusCode: 201, message: INVITATION_MESSAGES.sent, data: { status: 'pending' as const } };
 });

@@ -33,7 +33,10 @@ describe('CustomMessage trigger', () => {
     );
     expect(response.emailMessage?.split('{####}')).toHaveLength(2);
     expect(response.emailMessage?.split('{username}')).toHaveLength(2);
-    expect(response.emailMessage).toContain(`href="${inject('stack').webUrl}/login?email=anil%2Bshop%40example.in"`);
+    expect(response.emailMessage).toContain(
+      `href="${inject('stack').webUrl}/login?email=anil%2Bshop%40example.in&redirect=%2Finvitations"`,
+    );
+    expect(response.emailMessage).toContain('then accept or decline the invitation.');
   });
 
   it('turns the sign-up code into a link to /verify with the e-mail and the code', async () => {

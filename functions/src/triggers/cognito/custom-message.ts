@@ -32,17 +32,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /**
  * Issue 20: an owner's invitation (AdminCreateUser). Cognito fills in the temporary password
  * ({####}) and the account's user name ({username}: both must appear); who invited, to which
- * company and in which role come as the client metadata of the invitation.
+ * company and in which role come as the client metadata of the invitation. Issue 31: the link
+ * signs in to the Invitations page, where the invitation waits to be accepted or declined.
  */
 function invitation(event: CustomMessageTriggerEvent): CustomMessageTriggerEvent {
   const metadata = event.request.clientMetadata ?? {};
   const email = event.request.userAttributes.email ?? '';
   const company = escapeHtml(metadata.company_name ?? 'a company');
-  const href = `${config.appUrl}/login?email=${encodeURIComponent(email)}`;
+  const href = `${config.appUrl}/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent('/invitations')}`;
   event.response.emailSubject = `You are invited to ${metadata.company_name ?? 'a company'} on Hisaab`;
   event.response.emailMessage = [
     `<p>${escapeHtml(metadata.inviter ?? 'The owner')} invited you to keep the books of ${company} on Hisaab as ${escapeHtml(metadata.role ?? 'a member')}.</p>`,
-    `<p>Sign in with your e-mail address ${escapeHtml(email)} and this temporary password: <b>${event.request.codeParameter}</b>. You will choose your own password at the first sign-in.</p>`,
+    `<p>Sign in with your e-mail address ${escapeHtml(email)} and this temporary password: <b>${event.request.codeParameter}</b>. You will choose your own password at the first sign-in, then accept or decline the invitation.</p>`,
     `<p><a href="${href}">Sign in to Hisaab</a></p>`,
     `<p style="color:#888">Account ${event.request.usernameParameter}</p>`,
   ].join('');

@@ -4,7 +4,7 @@ import { HOME_PATH, mayOpen, roleMayOpen } from './route-access';
 
 describe('the pages each role may open (spec 2.7)', () => {
   it("lets an admin open home, account, about, products, a product's page and customers", () => {
-    for (const page of ['/', '/account', '/about', '/products', '/products/$id', '/customers']) {
+    for (const page of ['/', '/account', '/about', '/invitations', '/products', '/products/$id', '/customers']) {
       expect(mayOpen('admin', page), page).toBe(true);
     }
   });
@@ -45,15 +45,11 @@ describe('the pages each role may open (spec 2.7)', () => {
     }
   });
 
-  it('gives any other user type only home, account and about', () => {
+  it('gives any other user type only home, account, about and their invitations', () => {
     for (const userType of ['guest', null] as const) {
-      expect(['/', '/account', '/about', '/products', '/invoices'].map((page) => mayOpen(userType, page))).toEqual([
-        true,
-        true,
-        true,
-        false,
-        false,
-      ]);
+      expect(
+        ['/', '/account', '/about', '/invitations', '/products', '/invoices'].map((page) => mayOpen(userType, page)),
+      ).toEqual([true, true, true, true, false, false]);
     }
   });
 

@@ -5,8 +5,11 @@ import type { FileRoutesByTo } from '@/routeTree.gen';
 /** A page of the app as links name it: '/products', '/products/$id'. */
 export type AppPath = keyof FileRoutesByTo;
 
-/** Account and About are for everyone signed in (spec 6); home is where every role lands. */
-const EVERYONE = ['/', '/account', '/about'] as const satisfies AppPath[];
+/**
+ * Account and About are for everyone signed in (spec 6); home is where every role lands. Issue 31:
+ * so are one's invitations, which need no company.
+ */
+const EVERYONE = ['/', '/account', '/about', '/invitations'] as const satisfies AppPath[];
 
 /**
  * Spec 2.7 (and 001 §2, §6): the pages each role reaches once signed in. The router refuses any

@@ -7,6 +7,7 @@ import { LOGOUT_SUCCESS, useSignOut } from '@/features/auth/api/sign-out';
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { CompanyDrawer } from '@/features/companies/components/company-drawer';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
+import { useMyInvitations } from '@/features/invitations/api/my-invitations';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { navItemsFor } from '@/features/shell/nav-items';
@@ -28,6 +29,7 @@ export const useCompanyDrawer = () => useContext(CompanyDrawerContext);
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const { data: company } = useCurrentCompany();
+  const { data: invitations = [] } = useMyInvitations();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<{ open: boolean; company?: Company }>({ open: false });
@@ -59,6 +61,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               companies={user.companies}
               currentId={user.user_settings.current_company_id}
               onAddCompany={() => control.openCompanyDrawer()}
+              invitations={invitations.length}
+              onOpenInvitations={() => void navigate({ to: '/invitations' })}
             />
           }
           notifications={<NotificationsBell />}

@@ -27,10 +27,12 @@ export const parseGroups = (claim: string | string[] | undefined): string[] =>
 export function callerFromClaims(claims: Claims | undefined): Caller | undefined {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
+  // API Gateway hands every claim over as a string ('true'); a direct invocation may keep the boolean.
+  const verified = claims?.email_verified;
   return {
     sub,
-    // API Gateway hands every claim over as a string (or leaves it out).
     email: claims?.email as string | undefined,
+    emailVerified: verified === true || verified === 'true',
     groups: parseGroups(claims?.['cognito:groups'] as string | string[] | undefined),
     mfa: claims?.[MFA_CLAIM] === MFA_TOTP,
   };

@@ -1,11 +1,12 @@
-import { invitationSchema, inviteMemberBodySchema } from '../../members';
+import { sentInvitationSchema } from '../../invitations';
+import { inviteMemberBodySchema } from '../../members';
 import type { RouteDefinition } from '../../route';
 import { THROTTLES } from '../../throttles';
 
 /**
- * Issue 20: the owner invites someone by e-mail in a role. Without an account, Cognito makes one
- * and e-mails the invitation with a temporary password (the channel of the verification mails);
- * with one, they are added and told in their bell.
+ * Issue 20: the owner invites someone by e-mail in a role. Issue 31: the invitation waits for them
+ * to accept; the reply is the same whether or not the address has an account (no names, no ids),
+ * and the account is made or told afterwards, by the DeliverInvitation worker.
  */
 export const inviteMember = {
   method: 'POST',
@@ -14,6 +15,6 @@ export const inviteMember = {
   auth: 'user',
   permission: 'manage_members',
   body: inviteMemberBodySchema,
-  data: invitationSchema,
+  data: sentInvitationSchema,
   throttle: THROTTLES.costly,
 } as const satisfies RouteDefinition;

@@ -1,4 +1,4 @@
-import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Check, ChevronsUpDown, MailOpen, Plus } from 'lucide-react';
 import type { UserCompany } from '@app/shared/api/users';
 import { financialYearLabel } from '@app/shared/financial-year';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -20,13 +20,24 @@ interface CompanySwitcherProps {
   companies: UserCompany[];
   currentId: string | null;
   onAddCompany: () => void;
+  /** Issue 31: how many invitations wait for the user's answer, and where they are answered. */
+  invitations: number;
+  onOpenInvitations: () => void;
 }
 
 /**
  * Spec 2.8: the user's companies (logo or initials, name, 'FY: 2026 - 2027') and 'Add Company';
  * choosing one makes it current, reloads the data and says 'Company changed successfully!'.
+ * Issue 31: the companies that invited the user are one item away, as Zoho Books lists them
+ * beside the user's organisations.
  */
-export function CompanySwitcher({ companies, currentId, onAddCompany }: CompanySwitcherProps) {
+export function CompanySwitcher({
+  companies,
+  currentId,
+  onAddCompany,
+  invitations,
+  onOpenInvitations,
+}: CompanySwitcherProps) {
   const switchCompany = useSwitchCompany();
   const current = companies.find((company) => company.company_id === currentId);
   const choose = (id: string) => {
@@ -77,6 +88,22 @@ export function CompanySwitcher({ companies, currentId, onAddCompany }: CompanyS
             </DropdownMenuItem>
           ))}
           {companies.length > 0 && <DropdownMenuSeparator />}
+          {invitations > 0 && (
+            <DropdownMenuItem onSelect={onOpenInvitations} className="gap-3">
+              <span className="bg-muted flex size-8 items-center justify-center rounded-md">
+                <MailOpen className="size-4" />
+              </span>
+              <span className="flex flex-1 flex-col">
+                <span className="font-medium">Invitations</span>
+                <span className="text-muted-foreground text-xs">
+                  {invitations === 1 ? '1 company invited you' : `${invitations} companies invited you`}
+                </span>
+              </span>
+              <span className="bg-primary text-primary-foreground rounded-full px-2 text-xs font-semibold">
+                {invitations}
+              </span>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={onAddCompany} className="gap-3">
             <span className="bg-muted flex size-8 items-center justify-center rounded-md">
               <Plus className="size-4" />

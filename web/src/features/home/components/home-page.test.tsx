@@ -32,3 +32,25 @@ describe('home for a role without reports (issue 20)', () => {
     expect(callApi).not.toHaveBeenCalled();
   });
 });
+
+describe('invitations on home (issue 31)', () => {
+  const invitations = <p>Meena Iyer invited you to Verma Medical Stores</p>;
+
+  it('come before the first company is made, above Create Company', async () => {
+    await renderWithRouter(
+      <HomePage user={USER} company={null} onCreateCompany={() => undefined} invitations={invitations} />,
+    );
+    const invited = screen.getByText('Meena Iyer invited you to Verma Medical Stores');
+    const create = screen.getByText('Create your first company');
+    expect(invited.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("come above a member's start page", async () => {
+    await renderWithRouter(
+      <HomePage user={USER} company={staffCompany} onCreateCompany={() => undefined} invitations={invitations} />,
+    );
+    const invited = screen.getByText('Meena Iyer invited you to Verma Medical Stores');
+    const welcome = screen.getByRole('heading', { name: 'Welcome, Ravi Kumar' });
+    expect(invited.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

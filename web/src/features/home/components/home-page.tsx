@@ -1,4 +1,5 @@
 import { FileText, Package, Plus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { Button } from '@/components/ui/button';
@@ -15,23 +16,31 @@ const NEXT_STEPS = [
 
 /**
  * The signed-in home: the current company's dashboard (issue 19), or, before the first company,
- * a welcome and what comes first.
+ * a welcome and what comes first. Issue 31: invitations waiting for an answer come first
+ * (`invitations`, which shows nothing when there are none).
  */
 export function HomePage({
   user,
   company,
   onCreateCompany,
+  invitations,
 }: {
   user: UserProfile;
   company: Company | null;
   onCreateCompany: () => void;
+  invitations?: ReactNode;
 }) {
   if (company && user.user_type === 'user') {
-    // Issue 20: a role without reports (Staff) sees what it can start instead of the figures.
-    return company.permissions.includes('reports') ? (
-      <DashboardPage user={user} company={company} />
-    ) : (
-      <StartPage user={user} company={company} />
+    return (
+      <>
+        <div className="mx-auto mb-6 max-w-7xl empty:hidden">{invitations}</div>
+        {/* Issue 20: a role without reports (Staff) sees what it can start instead of the figures. */}
+        {company.permissions.includes('reports') ? (
+          <DashboardPage user={user} company={company} />
+        ) : (
+          <StartPage user={user} company={company} />
+        )}
+      </>
     );
   }
   return (
@@ -40,6 +49,7 @@ export function HomePage({
         <h1 className="text-2xl font-semibold">{welcomeOf(user)}</h1>
         <p className="text-muted-foreground text-sm">{user.email}</p>
       </div>
+      <div className="empty:hidden">{invitations}</div>
       <Card>
         <CardHeader>
           <CardTitle>Create your first company</CardTitle>

@@ -5,6 +5,7 @@ import { listMembers } from '@app/shared/api/routes/members/list-members';
 import { removeMember } from '@app/shared/api/routes/members/remove-member';
 import { updateMemberRole } from '@app/shared/api/routes/members/update-member-role';
 import { callApi } from '@/lib/api-client';
+import { companyInvitationsKey } from './company-invitations';
 
 const membersKey = (companyId: string) => ['companies', companyId, 'members'] as const;
 
@@ -35,12 +36,12 @@ export function useRemoveMember(companyId: string) {
   });
 }
 
-/** Issue 20: invites someone by e-mail; the answer's message says whether they were mailed or added. */
+/** Issue 20: invites someone by e-mail; issue 31: the invitation waits among the company's invitations. */
 export function useInviteMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Omit<InviteMemberBody, 'company_id'>) =>
       callApi(inviteMember, { body: { company_id: companyId, ...invitation } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyInvitationsKey(companyId) }),
   });
 }

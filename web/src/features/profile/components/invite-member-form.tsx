@@ -15,7 +15,8 @@ type Invitation = z.infer<typeof invitationSchema>;
 
 /**
  * Issue 20: the owner invites someone by e-mail in a role (Staff by default, the usual first
- * hire). Someone new gets an e-mail with a temporary password; someone with an account is added.
+ * hire). Issue 31: the invitation waits until they accept it; the answer is the same whether or
+ * not the address has an account, and so is what the form says.
  */
 export function InviteMemberForm({ companyId }: { companyId: string }) {
   const invite = useInviteMember(companyId);
@@ -26,12 +27,8 @@ export function InviteMemberForm({ companyId }: { companyId: string }) {
   const { errors } = form.formState;
   const submit = form.handleSubmit((invitation) =>
     invite.mutate(invitation, {
-      onSuccess: (result) => {
-        notify.success(
-          result.account === 'created'
-            ? MEMBER_MESSAGES.invited(invitation.email)
-            : MEMBER_MESSAGES.added(invitation.email),
-        );
+      onSuccess: () => {
+        notify.success(MEMBER_MESSAGES.invited(invitation.email));
         form.reset();
       },
       onError: (error) => notify.error(failureMessage(error)),

@@ -9,6 +9,7 @@ import { indianDate, indianDateTime } from '@/lib/format';
 import { useTheme } from '@/lib/theme';
 import { notify } from '@/lib/toast';
 import { userTypeLabel } from './profile-header';
+import { CompanyInvitations } from './company-invitations';
 import { InviteMemberForm } from './invite-member-form';
 import { PlanBlock } from './plan-block';
 import { TeamBlock } from './team-block';
@@ -47,6 +48,7 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
       {company?.permissions.includes('manage_members') && (
         <Block title="Team">
           <TeamBlock companyId={company._id} />
+          <CompanyInvitations companyId={company._id} />
           <InviteMemberForm companyId={company._id} />
         </Block>
       )}
