@@ -81,6 +81,9 @@ export class AuthStack extends Stack {
 
     this.userPool = new UserPool(this, 'Users', {
       signInAliases: { email: true },
+      // An e-mail address is one account whatever its case (invitations and sign-in compare them in
+      // lower case); CDK leaves user pools case-sensitive unless told.
+      signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
