@@ -4,13 +4,13 @@ import { PASSWORD_TOO_WEAK_MESSAGE, resetPasswordProblem } from '../password-str
 
 /** Spec 5, Forgot password. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email address is required'),
-      z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-    ),
+  email: z.string().check(
+    z.trim(),
+    // One account per address whatever its case (the user pool is case-insensitive too).
+    z.toLowerCase(),
+    z.minLength(1, 'Email address is required'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  ),
 });
 
 /** Spec 5, Reset password: strength at least 60 (3 of 5 rules), and the two entries equal. */
@@ -20,6 +20,7 @@ export const resetPasswordSchema = z
       .string()
       .check(
         z.trim(),
+        z.toLowerCase(),
         z.minLength(1, 'Email is required'),
         z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
       ),

@@ -5,9 +5,13 @@ import { EMAIL_PATTERN } from '../validation';
 export const signUpSchema = z.object({
   first: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
   last: z.string().check(z.trim(), z.maxLength(100)),
-  email: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Email is required'), z.regex(EMAIL_PATTERN, 'Please enter a valid email')),
+  email: z.string().check(
+    z.trim(),
+    // One account per address whatever its case (the user pool is case-insensitive too).
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email'),
+  ),
   code: z.string().check(z.minLength(1, 'Country code is required')),
   phone: z
     .string()
