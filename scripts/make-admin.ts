@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { stackFile } from '../infra/local/paths';
+import { pointHandlersAt } from '../infra/local/stack-env';
 import type { StackInfo } from '../infra/local/stack-info';
 
 const { values, positionals } = parseArgs({
@@ -24,14 +25,7 @@ if (!email || !values['user-pool'] !== !values.table) {
 if (values['user-pool'] && values.table) {
   Object.assign(process.env, { USER_POOL_ID: values['user-pool'], TABLE_NAME: values.table });
 } else {
-  const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-south-1',
-    USER_POOL_ID: stack.cognito.userPoolId,
-    COGNITO_ENDPOINT: stack.cognito.endpoint,
-    TABLE_NAME: stack.dynamodb.tableName,
-    DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
-  });
+  pointHandlersAt(JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo);
 }
 const { setAdministrator } = await import('../functions/src/lib/admin/administrators');
 const { OPERATOR } = await import('../functions/src/lib/admin/admin-audit');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { StackInfo } from '../../infra/local/stack-info';
+import { pointHandlersAt } from '../../infra/local/stack-env';
 import { totpCode } from '../../functions/test/totp';
 
 /**
@@ -7,13 +8,7 @@ import { totpCode } from '../../functions/test/totp';
  * code, pointed at the test stack), then signed in at /admin, where they set up an authenticator.
  */
 export async function makeAdministrator(stack: StackInfo, email: string) {
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-south-1',
-    USER_POOL_ID: stack.cognito.userPoolId,
-    COGNITO_ENDPOINT: stack.cognito.endpoint,
-    TABLE_NAME: stack.dynamodb.tableName,
-    DYNAMODB_ENDPOINT: stack.dynamodb.endpoint,
-  });
+  pointHandlersAt(stack);
   const { setAdministrator } = await import('../../functions/src/lib/admin/administrators');
   const { OPERATOR } = await import('../../functions/src/lib/admin/admin-audit');
   await setAdministrator(email, true, OPERATOR);
