@@ -2,7 +2,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RoutePermission } from '@app/functions/route-permissions';
@@ -10,7 +10,6 @@ import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
 import { BILLS_PREFIX, IMAGES_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import type { AppFunction } from './app-function';
-import { nagArnOf } from './cdk-internals';
 
 /** Who reads bills in AWS (BILL_READER): Textract. The local stack sets 'local'. */
 export const BILL_READER = 'textract';

@@ -35,7 +35,7 @@ describe('the demo pharmacy', () => {
   let daysIn: number;
 
   const get = async <T>(path: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams({ company_id: seeded.companyId, ...query } as Record<string, string>);
+    const search = new URLSearchParams({ company_id: seeded.companyId, ...query });
     const response = await api.get(`/api/v1${path}?${search.toString()}`, user.idToken);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return dataOf<T>(response);
