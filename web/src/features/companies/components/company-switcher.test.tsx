@@ -28,7 +28,7 @@ const open = async (invitations: number, onOpenInvitations = vi.fn()) => {
       onOpenInvitations={onOpenInvitations}
     />,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Switch company' }));
+  await userEvent.click(screen.getByRole('button', { name: /Switch company/ }));
   return onOpenInvitations;
 };
 

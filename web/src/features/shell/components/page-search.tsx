@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { LOWER_ITEMS, type NavItem } from '../nav-items';
 
 /**
  * Spec 2.8's header search box ('Search…'): it finds the pages of the menu by name and opens the
- * one chosen (Enter takes the first match). Records are searched on their own pages. The list stays
- * in the page while closed (hidden), because cmdk's input always names it in aria-controls, and a
- * name pointing at nothing is invalid ARIA (axe).
+ * one chosen (Enter takes the first match). Records are searched on their own pages. The list sits
+ * under the box in the page itself, hidden while nothing is typed, rather than in a popover: cmdk's
+ * input always names its list in aria-controls, and a name pointing at nothing is invalid ARIA
+ * (axe). Leaving the box, or Escape, empties it.
  */
 export function PageSearch({ items }: { items: NavItem[] }) {
   const navigate = useNavigate();
@@ -16,37 +16,38 @@ export function PageSearch({ items }: { items: NavItem[] }) {
   const pages = [...items, ...LOWER_ITEMS].filter((item) => item.to);
   const open = query.trim() !== '';
   return (
-    <Command className="w-56 overflow-visible bg-transparent" shouldFilter>
-      <Popover open={open} onOpenChange={(next) => !next && setQuery('')}>
-        <PopoverAnchor asChild>
-          <div className="relative rounded-md border [&_[data-slot=command-input-wrapper]]:border-0">
-            <CommandInput value={query} onValueChange={setQuery} placeholder="Search…" aria-label="Search" />
-          </div>
-        </PopoverAnchor>
-        <PopoverContent
-          forceMount
-          className="w-56 p-0 data-[state=closed]:hidden"
-          align="start"
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          <CommandList>
-            <CommandEmpty>No page found.</CommandEmpty>
-            {pages.map((page) => (
-              <CommandItem
-                key={page.path}
-                value={page.label}
-                onSelect={() => {
-                  setQuery('');
-                  void navigate({ to: page.to });
-                }}
-              >
-                <page.icon />
-                {page.label}
-              </CommandItem>
-            ))}
-          </CommandList>
-        </PopoverContent>
-      </Popover>
+    // cmdk names its input by this label (aria-labelledby), over any aria-label the input is given.
+    <Command label="Search" className="relative w-56 overflow-visible bg-transparent" shouldFilter>
+      <div className="rounded-md border [&_[data-slot=command-input-wrapper]]:border-0">
+        <CommandInput
+          value={query}
+          onValueChange={setQuery}
+          onBlur={() => setQuery('')}
+          onKeyDown={(event) => event.key === 'Escape' && setQuery('')}
+          placeholder="Search…"
+        />
+      </div>
+      <CommandList
+        hidden={!open}
+        // A click on a page must not take the focus from the box first (its blur empties the list).
+        onMouseDown={(event) => event.preventDefault()}
+        className="bg-popover text-popover-foreground absolute top-full left-0 z-50 mt-1 w-56 rounded-md border shadow-md"
+      >
+        <CommandEmpty>No page found.</CommandEmpty>
+        {pages.map((page) => (
+          <CommandItem
+            key={page.path}
+            value={page.label}
+            onSelect={() => {
+              setQuery('');
+              void navigate({ to: page.to });
+            }}
+          >
+            <page.icon />
+            {page.label}
+          </CommandItem>
+        ))}
+      </CommandList>
     </Command>
   );
 }
