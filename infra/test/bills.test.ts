@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -287,10 +288,9 @@ describe('bill routes', () => {
         'lambda:InvokeFunction',
       ),
     );
-    expect(invokers).toHaveLength(billRoutes.length);
-    for (const statement of invokers) {
-      expect(exported(statement.Resource)).toEqual({ 'Fn::GetAtt': [idOf(billReader.worker), 'Arn'] });
-    }
+    const readerArn = { 'Fn::GetAtt': [idOf(billReader.worker), 'Arn'] };
+    const readerInvokers = invokers.filter((statement) => isDeepStrictEqual(exported(statement.Resource), readerArn));
+    expect(readerInvokers).toHaveLength(billRoutes.length);
     const starters = Object.values(apiFunctions).filter((fn) => JSON.stringify(fn).includes('BILL_READER_FUNCTION'));
     expect(starters).toHaveLength(billRoutes.length);
     for (const fn of starters) {
