@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminDisableUserCommand, AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AdminAuditEntry, type AdminUser, type SubscriptionChange } from '@app/shared/api/admin';
-import { PLAN_LABELS } from '@app/shared/billing/plans';
+import { PLAN_LABELS } from '@app/shared/billing/plan-table';
 import { cognitoClient } from '#lib/cognito/client';
 import { config } from '#lib/config';
 import { tableName } from '#lib/db/client';

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from '@app/shared/zod';
-import { PLANS, type Plan, type Subscription } from '@app/shared/billing/plans';
+import { PLANS, type Plan } from '@app/shared/billing/plan-table';
+import type { Subscription } from '@app/shared/billing/plans';
 
 /**
  * Issue 20: Razorpay subscriptions, the payment provider Indian SaaS use. Razorpay signs each

@@ -1,5 +1,6 @@
 import { getSubscription } from '@app/shared/api/routes/billing/get-subscription';
-import { PLAN_LIMITS, standingMessage } from '@app/shared/billing/plans';
+import { PLAN_TABLE } from '@app/shared/billing/plan-table';
+import { billPagesAllowed, standingMessage } from '@app/shared/billing/plans';
 import { presentStanding } from '#lib/billing/plan-standing';
 import { listMemberships } from '#lib/db/memberships';
 import { readSubscription } from '#lib/db/subscriptions';
@@ -12,13 +13,15 @@ export const handler = defineRoute(getSubscription, {}, async ({ caller }) => {
   if (!subscription) throw new NotFoundError('User not found');
   const owned = memberships.filter((membership) => membership.role === 'owner').length;
   const { view, standing } = presentStanding(subscription, owned);
-  const limits = PLAN_LIMITS[subscription.plan];
+  const terms = PLAN_TABLE[subscription.plan];
   return {
     data: {
       ...view,
       message: standing.reason ? standingMessage(standing.reason, true) : null,
-      companies_allowed: Number.isFinite(limits.companies) ? limits.companies : null,
-      tax: limits.tax,
+      companies_allowed: terms.companies,
+      tax: terms.tax,
+      bill_pages: billPagesAllowed(subscription),
+      team: terms.team,
     },
   };
 });

@@ -1,5 +1,6 @@
 import { retryBill } from '@app/shared/api/routes/bills/retry-bill';
 import { BILL_MESSAGES } from '@app/shared/bills/bill-record';
+import { requireBillReading } from '#lib/billing/plan-guard';
 import { changeBill } from '#lib/bills/bill-store';
 import { startReading } from '#lib/bills/keep-bill';
 import { presentBillSummary } from '#lib/bills/present-bill';
@@ -16,10 +17,11 @@ const mayReadAgain = (status: string, updatedAt: string) =>
   status === 'held' ||
   ((status === 'queued' || status === 'reading') && Date.now() - Date.parse(updatedAt) > STUCK_AFTER_MS);
 
-/** Reads a failed bill again, or a held one for the first time. */
-export const handler = defineRoute(retryBill, COMPANY_IN_BODY, async ({ params, membership }) => {
+/** Reads a failed bill again, or a held one for the first time (on a plan that reads bills: 402 otherwise). */
+export const handler = defineRoute(retryBill, COMPANY_IN_BODY, async ({ params, caller, membership }) => {
   const bill = await requireBill(membership.company_id, params.id);
   if (!mayReadAgain(bill.status, bill.updated_at)) throw new ConflictError(BILL_MESSAGES.cannotRetry);
+  await requireBillReading(membership.company_id, caller.sub);
   const queued = await changeBill(bill, { status: 'queued', failure: null, textract_job_id: null });
   return { message: 'Reading the bill', data: presentBillSummary(await startReading(queued)) };
 });

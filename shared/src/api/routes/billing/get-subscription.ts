@@ -9,6 +9,10 @@ export const subscriptionViewSchema = z.extend(planStandingSchema, {
   /** Null: unlimited. */
   companies_allowed: z.nullable(z.number()),
   tax: z.boolean(),
+  /** Bills read by AI: pages a month (the trial's own allowance on the trial); null: not included. */
+  bill_pages: z.nullable(z.number()),
+  /** Members with roles (the plan table's team). */
+  team: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

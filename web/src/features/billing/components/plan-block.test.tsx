@@ -19,6 +19,8 @@ const TRIAL: SubscriptionView = {
   companies_owned: 1,
   companies_allowed: 2,
   tax: true,
+  bill_pages: 25,
+  team: true,
 };
 
 const showing = async (subscription: SubscriptionView) => {

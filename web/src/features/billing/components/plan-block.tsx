@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
 import { useSubscription } from '../api/subscription';
-import { Row } from './settings-rows';
+import { Row } from '@/components/settings-rows';
 
 /** How the plan stands in a few words: the trial's days, or the provider's status. */
 export function standingLabel(subscription: SubscriptionView): string {
