@@ -280,7 +280,10 @@ export async function buildWorld(): Promise<World> {
     createTaxVoucher: { ...owned({}, {}), body: sale, headers: idempotent },
     createBillUpload: {
       ...owned({}, {}),
-      body: () => ({ company_id: companyId, file_name: 'cipla-bill.pdf', content_type: 'application/pdf', size: 2048 }),
+      body: () => ({
+        company_id: companyId,
+        files: [{ file_name: 'cipla-bill.pdf', content_type: 'application/pdf', size: 2048 }],
+      }),
     },
     // The bill already kept for this upload: answered again, nothing new is kept.
     extractBillFile: {
@@ -303,6 +306,7 @@ export async function buildWorld(): Promise<World> {
           voucher_number: 'SI/26-27/0042',
         }),
     },
+    getBillAllowance: owned(),
     getBillMailSettings: owned(),
     updateBillMailSettings: {
       ...owned({}, {}),

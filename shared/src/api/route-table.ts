@@ -19,6 +19,7 @@ import { createBillUpload } from './routes/bills/create-bill-upload';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
 import { getBill } from './routes/bills/get-bill';
+import { getBillAllowance } from './routes/bills/get-bill-allowance';
 import { getBillMailSettings } from './routes/bills/get-bill-mail-settings';
 import { listBills } from './routes/bills/list-bills';
 import { postBillPurchase } from './routes/bills/post-bill-purchase';
@@ -224,6 +225,7 @@ export const routes = {
   postBillPurchase,
   getBillMailSettings,
   updateBillMailSettings,
+  getBillAllowance,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -30,6 +30,10 @@ export interface BillRecord {
   read_by: 'textract' | 'pdf-text' | 'ocr' | null;
   /** The Textract job reading a multi-page PDF (AWS only), until its result is in. */
   textract_job_id: string | null;
+  /** The pages its latest reading counted against the owner's allowance (issue 31); null before one. */
+  pages: number | null;
+  /** How many readings have started (issue 31: at most BILL_READINGS_CAP). */
+  readings: number;
   draft: BillDraft | null;
   voucher_id: string | null;
   voucher_number: string | null;
@@ -71,6 +75,8 @@ export async function createBillRecord(bill: NewBill): Promise<BillRecord> {
     ...bill,
     read_by: null,
     textract_job_id: null,
+    pages: null,
+    readings: 0,
     draft: null,
     voucher_id: null,
     voucher_number: null,

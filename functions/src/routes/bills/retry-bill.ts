@@ -1,4 +1,5 @@
 import { retryBill } from '@app/shared/api/routes/bills/retry-bill';
+import { BILL_READING_MESSAGES, BILL_READINGS_CAP } from '@app/shared/bills/bill-reading';
 import { BILL_MESSAGES } from '@app/shared/bills/bill-record';
 import { requireBillReading } from '#lib/billing/plan-guard';
 import { changeBill } from '#lib/bills/bill-store';
@@ -17,10 +18,14 @@ const mayReadAgain = (status: string, updatedAt: string) =>
   status === 'held' ||
   ((status === 'queued' || status === 'reading') && Date.now() - Date.parse(updatedAt) > STUCK_AFTER_MS);
 
-/** Reads a failed bill again, or a held one for the first time (on a plan that reads bills: 402 otherwise). */
+/**
+ * Reads a failed bill again, or a held one for the first time: on a plan that reads bills (402
+ * otherwise), at most BILL_READINGS_CAP times a bill (409 after; issue 31).
+ */
 export const handler = defineRoute(retryBill, COMPANY_IN_BODY, async ({ params, caller, membership }) => {
   const bill = await requireBill(membership.company_id, params.id);
   if (!mayReadAgain(bill.status, bill.updated_at)) throw new ConflictError(BILL_MESSAGES.cannotRetry);
+  if (bill.readings >= BILL_READINGS_CAP) throw new ConflictError(BILL_READING_MESSAGES.readingsCap);
   await requireBillReading(membership.company_id, caller.sub);
   const queued = await changeBill(bill, { status: 'queued', failure: null, textract_job_id: null });
   return { message: 'Reading the bill', data: presentBillSummary(await startReading(queued)) };
