@@ -4,6 +4,7 @@ import type { AccountingGroupOption } from '@app/shared/books/accounting-groups'
 import type { Company } from '@app/shared/companies';
 import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
+import { buyPlan, webhooksDelivered } from './checkout';
 import { addLedger, ledgerBody } from './books';
 import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
 import { api, companyInput, dataOf } from './fixtures';
@@ -98,6 +99,9 @@ export async function buildWorld(): Promise<World> {
     supplierInvoicePdf('SI/26-27/0042', 1).then(({ bytes }) => keptBill(bytes)),
     keptBill(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')),
   ]);
+  // The administrator is also a subscriber, on a plan bought through the local Razorpay: the
+  // billing routes that need a paid plan (verify, change, cancel) are sent as them.
+  const bought = await buyPlan(admin, 'professional', 'monthly');
   const notifications = await notificationsOf(owner);
   const member = await signUpUser();
   await joinAs(company, member, 'staff');
@@ -140,6 +144,25 @@ export async function buildWorld(): Promise<World> {
     },
     getCurrentUser: owned({}, {}),
     getSubscription: owned({}, {}),
+    // The owner's plan was set by an administrator, not bought: each request starts a checkout.
+    startCheckout: { ...owned({}, {}), body: () => ({ plan: 'professional', period: 'monthly' }) },
+    // The administrator's own checkout answer, again (a retry changes nothing); their plan then
+    // changes and ends, and Razorpay's webhooks for it are waited for.
+    verifyCheckout: {
+      as: 'admin',
+      params: {},
+      query: {},
+      body: () => bought.result,
+      settle: webhooksDelivered,
+    },
+    changePlan: {
+      as: 'admin',
+      params: {},
+      query: {},
+      body: () => ({ plan: 'starter', period: 'monthly' }),
+      settle: webhooksDelivered,
+    },
+    cancelSubscription: { as: 'admin', params: {}, query: {}, settle: webhooksDelivered },
     // A signed event about nobody's subscription: accepted and remembered; any spoilt copy fails
     // its signature (401) before it is read.
     razorpayWebhook: {

@@ -55,30 +55,34 @@ const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: strin
  * table, CORS from the shared policy, access logs and throttling on the default stage. Each area's
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
+/** Razorpay's Checkout.js, which the SPA loads to take a payment (issue 31; named in /config.json). */
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
 /**
- * Razorpay's plan ids (issue 20), from the deploy's context: `-c razorpayPlanIds='{"plan_...":
- * "professional"}'`. They are not secret; the webhook secret is (paymentSecretOf).
+ * Razorpay's settings (issues 20 and 31), from the deploy's context: its plan ids per plan and
+ * period, `-c razorpayPlans='{"professional":{"monthly":"plan_...","yearly":"plan_..."},...}'`,
+ * and the API key's id, `-c razorpayKeyId=rzp_live_...`. Neither is secret (Checkout is opened
+ * with the key id in the browser); the key's secret and the webhook's are (razorpaySecret).
  */
 function razorpaySettings(scope: Construct): Record<string, string> {
-  const planIds = scope.node.tryGetContext('razorpayPlanIds') as string | undefined;
-  return planIds ? { RAZORPAY_PLAN_IDS: planIds } : {};
+  const plans = scope.node.tryGetContext('razorpayPlans') as string | undefined;
+  const keyId = scope.node.tryGetContext('razorpayKeyId') as string | undefined;
+  return { ...(plans ? { RAZORPAY_PLANS: plans } : {}), ...(keyId ? { RAZORPAY_KEY_ID: keyId } : {}) };
 }
 
 /**
- * The Razorpay webhook secret, in Secrets Manager: made here with a random value, which refuses
- * every webhook until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
- * --secret-id <the RazorpayWebhookSecretArn output> --secret-string ...`), so it is in no template,
- * no context and no function's settings. Only the webhook's function may read it.
+ * A Razorpay secret in Secrets Manager: made here with a random value, which refuses every webhook
+ * (or every checkout) until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
+ * --secret-id <the output's ARN> --secret-string ...`), so it is in no template, no context and
+ * no function's settings. Only the functions whose routes name it may read it.
  */
-function paymentSecretOf(scope: Construct): Secret {
-  const secret = new Secret(scope, 'RazorpayWebhookSecret', {
-    description: 'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
-  });
+function razorpaySecret(scope: Construct, id: string, description: string): Secret {
+  const secret = new Secret(scope, id, { description });
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason: 'Razorpay issues this secret; it is changed in its Dashboard and put here, not rotated by AWS.',
   });
-  new CfnOutput(scope, 'RazorpayWebhookSecretArn', { value: secret.secretArn });
+  new CfnOutput(scope, `${id}Arn`, { value: secret.secretArn });
   return secret;
 }
 
@@ -122,7 +126,16 @@ export class ApiStack extends Stack {
       ...razorpaySettings(this),
     };
 
-    const paymentSecret = paymentSecretOf(this);
+    const paymentSecret = razorpaySecret(
+      this,
+      'RazorpayWebhookSecret',
+      'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
+    );
+    const paymentKeySecret = razorpaySecret(
+      this,
+      'RazorpayKeySecret',
+      'The secret of the Razorpay API key named by the razorpayKeyId context (Dashboard > API Keys); put by the operator',
+    );
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
@@ -134,6 +147,7 @@ export class ApiStack extends Stack {
         uploads,
         uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
         paymentSecret,
+        paymentKeySecret,
       });
     }
   }
@@ -143,7 +157,7 @@ export class ApiStack extends Stack {
     route: RouteDefinition,
     authorizer: IHttpRouteAuthorizer,
     environment: Record<string, string>,
-    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string; paymentSecret: Secret },
+    props: ApiStackProps & { uploads: IBucket; uploadsNagArn: string; paymentSecret: Secret; paymentKeySecret: Secret },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));
     const fn = new AppFunction(scope, name, {

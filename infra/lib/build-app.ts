@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { ApiStack } from './api-stack';
+import { ApiStack, RAZORPAY_CHECKOUT_URL } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { SiteContentStack } from './site-content-stack';
@@ -55,6 +55,7 @@ export function buildApp(app: App) {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
+      razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
     },
   });
   return { web, data, auth, api, content };

@@ -99,12 +99,21 @@ export function grantBillAccess(fn: AppFunction, { uploads, uploadsNagArn, billR
 export function grantRoutePermissions(
   fn: AppFunction,
   permissions: readonly RoutePermission[],
-  resources: BillResources & { userPool: IUserPool; mail?: { from: string }; paymentSecret: ISecret },
+  resources: BillResources & {
+    userPool: IUserPool;
+    mail?: { from: string };
+    paymentSecret: ISecret;
+    paymentKeySecret: ISecret;
+  },
 ) {
   for (const permission of permissions) {
     if (permission === 'paymentSecret') {
       resources.paymentSecret.grantRead(fn);
       fn.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ARN', resources.paymentSecret.secretArn);
+    }
+    if (permission === 'paymentKeys') {
+      resources.paymentKeySecret.grantRead(fn);
+      fn.addEnvironment('RAZORPAY_KEY_SECRET_ARN', resources.paymentKeySecret.secretArn);
     }
     if (permission === 'mail' && resources.mail) {
       const domain = resources.mail.from.split('@')[1] ?? resources.mail.from;

@@ -15,13 +15,17 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { logBucket, secureBucket } from './secure-bucket';
 
-/** Where the SPA may connect: its own origin and AWS endpoints (API Gateway, Cognito, S3). */
+/**
+ * Where the SPA may connect: its own origin and AWS endpoints (API Gateway, Cognito, S3); and
+ * Razorpay's Checkout (issue 31): its script, the frame it opens, and what the script reports to.
+ */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://checkout.razorpay.com",
+  'frame-src https://api.razorpay.com https://checkout.razorpay.com',
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.amazonaws.com",
-  "connect-src 'self' https://*.amazonaws.com",
+  "connect-src 'self' https://*.amazonaws.com https://api.razorpay.com https://lumberjack.razorpay.com",
   "font-src 'self' data:",
   "frame-ancestors 'none'",
   "object-src 'none'",

@@ -10,6 +10,8 @@ export interface StackInfo {
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string; issuer: string };
   s3: { endpoint: string; buckets: Record<BucketRole, string> };
   dynamodb: { endpoint: string; tableName: string };
+  /** The local Razorpay (issue 31): its API (RAZORPAY_API_URL) and its Checkout.js stand-in. */
+  razorpay: { apiUrl: string; checkoutScriptUrl: string };
   demo?: { email: string; password: string };
   pid: number;
 }

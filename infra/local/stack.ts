@@ -10,7 +10,8 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
 import { Mailbox, type LocalMail } from './mailbox';
 import type { Ports } from './ports';
-import { LOCAL_RAZORPAY } from './razorpay-local';
+import { localRazorpaySettings } from './razorpay-local';
+import { startRazorpayEmulator } from './razorpay/razorpay-emulator';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
 import { ensureTable } from './table-bootstrap';
@@ -89,6 +90,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then((started) => (stops.push(started.stop), started)),
     ]);
 
+    // The local Razorpay posts its webhooks to the local API, once that is listening (below).
+    const razorpay = await startRazorpayEmulator({ port: ports.razorpay });
+    stops.push(razorpay.stop);
+
     // The handlers run in this process and read these, as Lambda reads what CDK sets.
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
@@ -104,8 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BILL_READER_FUNCTION: 'ReadBill',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
-      RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
-      RAZORPAY_PLAN_IDS: JSON.stringify(LOCAL_RAZORPAY.planIds),
+      ...localRazorpaySettings(razorpay.url),
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });
@@ -125,6 +129,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onFault: report('handler'),
     });
     stops.push(api.stop);
+    razorpay.sendWebhooksTo(`${api.url}/api/v1/billing/razorpay/webhook`);
+    // Stopping, webhooks on their way are delivered first, while the API and its table still answer.
+    stops.push(razorpay.settled);
     if (options.web) {
       const web = await startWebServer({
         port: ports.web,
@@ -134,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           userPoolId: cognito.userPoolId,
           userPoolClientId: cognito.userPoolClientId,
           cognitoEndpoint: cognito.endpoint,
+          razorpayCheckoutUrl: razorpay.checkoutScriptUrl,
         },
       });
       stops.push(web.stop);
@@ -153,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       s3: { endpoint: s3.endpoint, buckets: s3.buckets },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
+      razorpay: { apiUrl: razorpay.url, checkoutScriptUrl: razorpay.checkoutScriptUrl },
       ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
       pid: process.pid,
     };

@@ -11,6 +11,8 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string().check(z.minLength(1)),
   /** Only on the local stack: cognito-local's endpoint instead of Cognito's. */
   cognitoEndpoint: z.optional(z.url()),
+  /** Razorpay's Checkout.js (issue 31): Razorpay's own in AWS, the local Razorpay's here. */
+  razorpayCheckoutUrl: z.url(),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -41,6 +41,11 @@ export class ConflictError extends Error {
 /** What a write that lost a race says, where its own condition has no more precise words. */
 export const CHANGED_MEANWHILE = 'This record was changed by someone else. Reload and try again.';
 
+/** A service we depend on (Razorpay) could not be reached or failed: the request may be tried again. */
+export class BadGatewayError extends Error {
+  override readonly name = 'BadGatewayError';
+}
+
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
 }

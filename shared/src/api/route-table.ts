@@ -15,6 +15,10 @@ import { getCurrentUser } from './routes/auth/get-current-user';
 import { recordLogin } from './routes/auth/record-login';
 import { getSubscription } from './routes/billing/get-subscription';
 import { razorpayWebhook } from './routes/billing/razorpay-webhook';
+import { startCheckout } from './routes/billing/start-checkout';
+import { verifyCheckout } from './routes/billing/verify-checkout';
+import { changePlan } from './routes/billing/change-plan';
+import { cancelSubscription } from './routes/billing/cancel-subscription';
 import { createBillUpload } from './routes/bills/create-bill-upload';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
@@ -226,6 +230,10 @@ export const routes = {
   getBillMailSettings,
   updateBillMailSettings,
   getBillAllowance,
+  startCheckout,
+  verifyCheckout,
+  changePlan,
+  cancelSubscription,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -79,11 +79,11 @@ export const TRIAL = { plan: 'professional', days: 14, billPages: 25 } as const 
 /** GST on our own subscriptions: software as a service, 18% (docs/decisions.md). */
 export const SUBSCRIPTION_GST_PERCENT = 18;
 
-export const PLAN_LABELS: Record<Plan, string> = {
-  starter: PLAN_TABLE.starter.label,
-  professional: PLAN_TABLE.professional.label,
-  enterprise: PLAN_TABLE.enterprise.label,
-};
+const labelsOf = (table: Record<Plan, PlanTerms>) =>
+  Object.fromEntries(PLANS.map((plan) => [plan, table[plan].label])) as Record<Plan, string>;
+
+/** Each plan's name. Marked pure, so a bundle that names no plan leaves it out (the voucher routes'). */
+export const PLAN_LABELS = /* @__PURE__ */ labelsOf(PLAN_TABLE);
 
 /** The companies a plan covers, as a count the gates compare with (Infinity: any number). */
 export const companiesAllowed = (plan: Plan): number => PLAN_TABLE[plan].companies ?? Number.POSITIVE_INFINITY;

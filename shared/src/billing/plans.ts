@@ -1,4 +1,4 @@
-import { companiesAllowed, PLAN_LABELS, PLAN_TABLE, TRIAL, type Plan, type Period } from './plan-table';
+import { companiesAllowed, PLAN_TABLE, TRIAL, type Plan, type Period } from './plan-table';
 
 /**
  * Issue 20: where a user's subscription stands (what each plan includes is the plan table,
@@ -87,18 +87,25 @@ export const PLAN_MESSAGES = {
     owner
       ? `Your plan is not active: renew it on /pricing to add new vouchers. ${KEPT}`
       : `The plan of this company's owner is not active: they can renew it on /pricing to add new vouchers. ${KEPT}`,
-  companies: (plan: Plan) =>
-    `The ${PLAN_LABELS[plan]} plan allows ${companiesText(plan)}: upgrade on /pricing to add another`,
   beyondPlan: (plan: Plan) =>
-    `This company is beyond the ${companiesText(plan)} of the ${PLAN_LABELS[plan]} plan: upgrade on /pricing to add new vouchers. ${KEPT}`,
+    `This company is beyond the ${companiesText(plan)} of the ${PLAN_TABLE[plan].label} plan: upgrade on /pricing to add new vouchers. ${KEPT}`,
   tax: 'The Starter plan has no tax features: upgrade on /pricing to use GST',
-  team: (plan: Plan) =>
-    `The ${PLAN_LABELS[plan]} plan has no team: upgrade on /pricing to invite people and give them roles`,
-  /** A member posting in a company whose owner's plan has no team. */
+  /** A member posting in a company whose owner's plan has no team (issue 31). */
   teamMember: (plan: Plan) =>
-    `The plan of this company's owner (${PLAN_LABELS[plan]}) has no team: only the owner adds new vouchers until they upgrade on /pricing. ${KEPT}`,
+    `The ${PLAN_TABLE[plan].label} plan of this company's owner has no team: only they add vouchers until they upgrade on /pricing. ${KEPT}`,
+} as const;
+
+/**
+ * What a refusal of something a plan has room for says: another company, and (issue 31) people
+ * and roles, bills read by AI. Apart from PLAN_MESSAGES, so the voucher routes do not carry them.
+ */
+export const FEATURE_MESSAGES = {
+  companies: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan allows ${companiesText(plan)}: upgrade on /pricing to add another`,
+  team: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan has no team: upgrade on /pricing to invite people and give them roles`,
   bills: (plan: Plan) =>
-    `The ${PLAN_LABELS[plan]} plan does not read bills by AI: upgrade on /pricing to have bills read`,
+    `The ${PLAN_TABLE[plan].label} plan does not read bills by AI: upgrade on /pricing to have bills read`,
 } as const;
 
 /** The pages of bills a month a subscription may have read: the trial's own allowance, else its plan's; null: none. */

@@ -1,5 +1,12 @@
 import { companiesAllowed, PLAN_TABLE } from '@app/shared/billing/plan-table';
-import { billPagesAllowed, PLAN_MESSAGES, standingMessage, standingOf, type Standing } from '@app/shared/billing/plans';
+import {
+  billPagesAllowed,
+  FEATURE_MESSAGES,
+  PLAN_MESSAGES,
+  standingMessage,
+  standingOf,
+  type Standing,
+} from '@app/shared/billing/plans';
 import type { CompanyInput } from '@app/shared/companies';
 import { getCompany, type CompanyRecord } from '#lib/db/companies';
 import { listMemberships } from '#lib/db/memberships';
@@ -56,7 +63,7 @@ export async function requireRoomForCompany(
   ]);
   if (!existing && standing.reason) throw new PaymentRequiredError(standingMessage(standing.reason, true));
   if (!existing && owned.length >= companiesAllowed(standing.plan))
-    throw new PaymentRequiredError(PLAN_MESSAGES.companies(standing.plan));
+    throw new PaymentRequiredError(FEATURE_MESSAGES.companies(standing.plan));
   const taxBefore = existing?.company_settings.features.enable_tax ?? false;
   if (!PLAN_TABLE[standing.plan].tax && input.tin && !taxBefore) throw new PaymentRequiredError(PLAN_MESSAGES.tax);
 }
@@ -67,7 +74,7 @@ export async function requireRoomForCompany(
  */
 export async function requireTeam(ownerId: string, now = new Date()): Promise<void> {
   const standing = await standingOfUser(ownerId, now);
-  if (!PLAN_TABLE[standing.plan].team) throw new PaymentRequiredError(PLAN_MESSAGES.team(standing.plan));
+  if (!PLAN_TABLE[standing.plan].team) throw new PaymentRequiredError(FEATURE_MESSAGES.team(standing.plan));
 }
 
 /**
@@ -82,5 +89,6 @@ export async function requireBillReading(companyId: string, actorId: string, now
   if (!subscription) throw new NotFoundError('User not found');
   const standing = standingOf(subscription, now);
   if (standing.reason) throw new PaymentRequiredError(standingMessage(standing.reason, company.user_id === actorId));
-  if (billPagesAllowed(subscription) === null) throw new PaymentRequiredError(PLAN_MESSAGES.bills(subscription.plan));
+  if (billPagesAllowed(subscription) === null)
+    throw new PaymentRequiredError(FEATURE_MESSAGES.bills(subscription.plan));
 }

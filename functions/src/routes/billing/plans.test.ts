@@ -139,7 +139,7 @@ describe('the plans', () => {
     const byMember = await receipt(owner, company, accountant);
     expect(byMember.status).toBe(402);
     expect(byMember.body.message).toBe(
-      "The plan of this company's owner (Starter) has no team: only the owner adds new vouchers until they upgrade on /pricing. The books stay readable and exportable.",
+      "The Starter plan of this company's owner has no team: only they add vouchers until they upgrade on /pricing. The books stay readable and exportable.",
     );
     expect((await api.get(`/api/v1/dashboard?company_id=${company._id}`, accountant.idToken)).status).toBe(200);
     expect((await receipt(owner, company)).status).toBe(201);
@@ -155,9 +155,7 @@ describe('the plans', () => {
     const upload = () =>
       api.post('/api/v1/bills/upload', owner.idToken, {
         company_id: company._id,
-        file_name: 'bill.pdf',
-        content_type: 'application/pdf',
-        size: 2048,
+        files: [{ file_name: 'bill.pdf', content_type: 'application/pdf', size: 2048 }],
       });
     const refused = await upload();
     expect(refused.status).toBe(402);
