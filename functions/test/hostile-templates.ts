@@ -163,6 +163,18 @@ export async function buildWorld(): Promise<World> {
       settle: webhooksDelivered,
     },
     cancelSubscription: { as: 'admin', params: {}, query: {}, settle: webhooksDelivered },
+    listTaxInvoices: { as: 'admin', params: {}, query: {} },
+    printTaxInvoice: { as: 'admin', params: { id: bought.result.razorpay_payment_id }, query: {} },
+    getBillingDetails: owned({}, {}),
+    updateBillingDetails: {
+      ...owned({}, {}),
+      body: () => ({
+        legal_name: 'Iyer Medicals LLP',
+        gstin: '27AAPFU0939F1ZV',
+        address: 'Shop 4, Laxmi Road, Pune',
+        state: 'Maharashtra',
+      }),
+    },
     // A signed event about nobody's subscription: accepted and remembered; any spoilt copy fails
     // its signature (401) before it is read.
     razorpayWebhook: {

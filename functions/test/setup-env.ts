@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { localRazorpaySettings } from '../../infra/local/razorpay-local';
+import { localBillingSettings } from '../../infra/local/razorpay-local';
 
 // Handlers invoked directly in a test worker read the same settings the local API server sets.
 const stack = inject('stack');
@@ -18,6 +18,6 @@ Object.assign(process.env, {
   LAMBDA_ENDPOINT: stack.lambdaEndpoint,
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
-  ...localRazorpaySettings(stack.razorpay.apiUrl),
+  ...localBillingSettings(stack.razorpay.apiUrl),
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

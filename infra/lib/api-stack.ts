@@ -59,15 +59,22 @@ const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: strin
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /**
- * Razorpay's settings (issues 20 and 31), from the deploy's context: its plan ids per plan and
- * period, `-c razorpayPlans='{"professional":{"monthly":"plan_...","yearly":"plan_..."},...}'`,
- * and the API key's id, `-c razorpayKeyId=rzp_live_...`. Neither is secret (Checkout is opened
- * with the key id in the browser); the key's secret and the webhook's are (razorpaySecret).
+ * Billing's settings (issues 20 and 31), from the deploy's context: Razorpay's plan ids per plan
+ * and period, `-c razorpayPlans='{"professional":{"monthly":"plan_...","yearly":"plan_..."},...}'`,
+ * the API key's id, `-c razorpayKeyId=rzp_live_...`, and Hisaab as the supplier on its tax
+ * invoices, `-c seller='{"name":"...","gstin":"...","address":["..."],"state":"Karnataka"}'`.
+ * None is secret (Checkout is opened with the key id in the browser); the key's secret and the
+ * webhook's are (razorpaySecret).
  */
-function razorpaySettings(scope: Construct): Record<string, string> {
+function billingSettings(scope: Construct): Record<string, string> {
   const plans = scope.node.tryGetContext('razorpayPlans') as string | undefined;
   const keyId = scope.node.tryGetContext('razorpayKeyId') as string | undefined;
-  return { ...(plans ? { RAZORPAY_PLANS: plans } : {}), ...(keyId ? { RAZORPAY_KEY_ID: keyId } : {}) };
+  const seller = scope.node.tryGetContext('seller') as string | undefined;
+  return {
+    ...(plans ? { RAZORPAY_PLANS: plans } : {}),
+    ...(keyId ? { RAZORPAY_KEY_ID: keyId } : {}),
+    ...(seller ? { HISAAB_SELLER: seller } : {}),
+  };
 }
 
 /**
@@ -123,7 +130,7 @@ export class ApiStack extends Stack {
       APP_URL: props.appUrl,
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
-      ...razorpaySettings(this),
+      ...billingSettings(this),
     };
 
     const paymentSecret = razorpaySecret(

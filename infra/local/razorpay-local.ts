@@ -15,8 +15,18 @@ export const LOCAL_RAZORPAY = {
   },
 } as const;
 
-/** The settings the handlers read to reach the emulator (as CDK sets them for Razorpay in AWS). */
-export const localRazorpaySettings = (apiUrl: string) => ({
+/** Hisaab as the supplier on its local tax invoices (a GSTIN of the right form, issued to nobody). */
+export const LOCAL_SELLER = {
+  name: 'Hisaab Software Private Limited',
+  gstin: '29AAGCH4321K1ZG',
+  address: ['3rd Floor, 42 Residency Road', 'Bengaluru 560025'],
+  state: 'Karnataka',
+  email: 'billing@hisaab.local',
+};
+
+/** The settings the handlers read to reach the emulator and issue invoices (as CDK sets them in AWS). */
+export const localBillingSettings = (apiUrl: string) => ({
+  HISAAB_SELLER: JSON.stringify(LOCAL_SELLER),
   RAZORPAY_API_URL: apiUrl,
   RAZORPAY_KEY_ID: LOCAL_RAZORPAY.keyId,
   RAZORPAY_KEY_SECRET: LOCAL_RAZORPAY.keySecret,

@@ -10,7 +10,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
 import { Mailbox, type LocalMail } from './mailbox';
 import type { Ports } from './ports';
-import { localRazorpaySettings } from './razorpay-local';
+import { localBillingSettings } from './razorpay-local';
 import { startRazorpayEmulator } from './razorpay/razorpay-emulator';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
@@ -91,7 +91,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     // The local Razorpay posts its webhooks to the local API, once that is listening (below).
-    const razorpay = await startRazorpayEmulator({ port: ports.razorpay });
+    const razorpay = await startRazorpayEmulator({
+      port: ports.razorpay,
+      stateFile: options.dataDir ? join(options.dataDir, 'razorpay', 'state.json') : undefined,
+    });
     stops.push(razorpay.stop);
 
     // The handlers run in this process and read these, as Lambda reads what CDK sets.
@@ -109,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BILL_READER_FUNCTION: 'ReadBill',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
-      ...localRazorpaySettings(razorpay.url),
+      ...localBillingSettings(razorpay.url),
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });

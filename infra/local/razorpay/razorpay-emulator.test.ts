@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,5 +290,23 @@ describe('the local Razorpay: Checkout and webhooks', () => {
       status: 400,
       body: { error: { description: 'Subscription is not cancellable in cancelled status.' } },
     });
+  });
+
+  it('keeps its subscriptions between runs when given a place for them (npm start)', async () => {
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'razorpay-')), 'razorpay', 'state.json');
+    const first = await startRazorpayEmulator({ port: 0, stateFile });
+    const auth = { authorization: KEY, 'content-type': 'application/json' };
+    const created = (await fetch(`${first.url}/v1/subscriptions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ plan_id: LOCAL_RAZORPAY.plans.starter.monthly, total_count: 12 }),
+    }).then((response) => response.json())) as { id: string };
+    await first.stop();
+    const second = await startRazorpayEmulator({ port: 0, stateFile });
+    const again = (await fetch(`${second.url}/v1/subscriptions/${created.id}`, { headers: auth }).then((response) =>
+      response.json(),
+    )) as { id: string; status: string };
+    await second.stop();
+    expect(again).toMatchObject({ id: created.id, status: 'created' });
   });
 });

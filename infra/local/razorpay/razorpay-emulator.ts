@@ -1,8 +1,10 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
+import { dirname } from 'node:path';
 import { closeServer, listen } from '../listen';
 import { LOCAL_RAZORPAY } from '../razorpay-local';
 import { CHECKOUT_SCRIPT, checkoutPage } from './checkout-assets';
-import { RazorpayRefusal, Subscriptions } from './subscriptions';
+import { RazorpayRefusal, Subscriptions, type SubscriptionsState } from './subscriptions';
 import { WebhookSender, type Delivery } from './webhook-sender';
 
 export interface RazorpayEmulator {
@@ -67,11 +69,25 @@ const NO_SUCH_URL = json(404, new RazorpayRefusal(404, 'The requested URL was no
  * local API. `/_emulator/...` is the emulator's own control: a period passing (renew), a
  * subscription halted, the webhooks sent, and waiting until they are delivered.
  */
-export async function startRazorpayEmulator(options: { port: number; webhookUrl?: string }): Promise<RazorpayEmulator> {
+export async function startRazorpayEmulator(options: {
+  port: number;
+  webhookUrl?: string;
+  /** Where its subscriptions and payments are kept between runs (`npm start`); in memory without. */
+  stateFile?: string;
+}): Promise<RazorpayEmulator> {
   let origin = '';
   let webhookUrl = options.webhookUrl;
   const webhooks = new WebhookSender(() => webhookUrl, LOCAL_RAZORPAY.webhookSecret, 'acc_HisaabLocal01');
   const subscriptions = new Subscriptions(webhooks, LOCAL_RAZORPAY.keySecret, () => `${origin}/checkout`);
+  const { stateFile } = options;
+  if (stateFile && existsSync(stateFile)) {
+    subscriptions.restore(JSON.parse(readFileSync(stateFile, 'utf8')) as SubscriptionsState);
+  }
+  const keep = () => {
+    if (!stateFile) return;
+    mkdirSync(dirname(stateFile), { recursive: true });
+    writeFileSync(stateFile, JSON.stringify(subscriptions.snapshot()));
+  };
 
   const api = async (req: IncomingMessage, [kind, id, action]: string[]): Promise<Answer> => {
     if (!authorised(req)) return INVALID_KEY;
@@ -142,6 +158,7 @@ export async function startRazorpayEmulator(options: { port: number; webhookUrl?
 
   const server = createServer((req, res) => {
     void answer(req).then(({ status, body, type = 'application/json' }) => {
+      if (req.method !== 'GET') keep();
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });

@@ -43,6 +43,14 @@ interface Payer {
   contact: string;
 }
 
+export interface SubscriptionsState {
+  subscriptions: SubscriptionEntity[];
+  payments: PaymentEntity[];
+  scheduled: [string, string][];
+  ending: string[];
+  payers: [string, Payer][];
+}
+
 /**
  * The local Razorpay's subscriptions: created by the API, paid (or not) on the checkout page,
  * updated and cancelled by the API, renewed when a test (or a person) says a period has passed.
@@ -63,6 +71,25 @@ export class Subscriptions {
     private readonly keySecret: string,
     private readonly checkoutUrl: () => string,
   ) {}
+
+  /** What the local Razorpay holds, to keep between runs of `npm start` (as its data dir keeps DynamoDB's). */
+  snapshot(): SubscriptionsState {
+    return {
+      subscriptions: [...this.subscriptions.values()],
+      payments: [...this.payments.values()],
+      scheduled: [...this.scheduled],
+      ending: [...this.ending],
+      payers: [...this.payers],
+    };
+  }
+
+  restore(state: SubscriptionsState) {
+    for (const subscription of state.subscriptions) this.subscriptions.set(subscription.id, subscription);
+    for (const payment of state.payments) this.payments.set(payment.id, payment);
+    for (const [id, planId] of state.scheduled) this.scheduled.set(id, planId);
+    for (const id of state.ending) this.ending.add(id);
+    for (const [id, payer] of state.payers) this.payers.set(id, payer);
+  }
 
   plan(id: string): PlanEntity {
     const plan = this.plans.get(id);

@@ -19,6 +19,10 @@ import { startCheckout } from './routes/billing/start-checkout';
 import { verifyCheckout } from './routes/billing/verify-checkout';
 import { changePlan } from './routes/billing/change-plan';
 import { cancelSubscription } from './routes/billing/cancel-subscription';
+import { listTaxInvoices } from './routes/billing/list-tax-invoices';
+import { printTaxInvoice } from './routes/billing/print-tax-invoice';
+import { getBillingDetails } from './routes/billing/get-billing-details';
+import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
@@ -234,6 +238,10 @@ export const routes = {
   verifyCheckout,
   changePlan,
   cancelSubscription,
+  listTaxInvoices,
+  printTaxInvoice,
+  getBillingDetails,
+  updateBillingDetails,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -2,6 +2,7 @@ import { changeSubscription, type SubscriptionRecord } from '#lib/db/subscriptio
 import { put, transact, type Step } from '#lib/db/transact';
 import { decidesPlan, userOfSubscription, withProviderState } from './provider-subscription';
 import type { RazorpayEvent } from './razorpay';
+import { issueTaxInvoice } from './tax-invoices';
 
 /** Each event applied is remembered by its id (x-razorpay-event-id), so a retry changes nothing. */
 export const webhookEventKey = (eventId: string) => ({ pk: 'WEBHOOK#razorpay', sk: `EVENT#${eventId}` });
@@ -48,13 +49,18 @@ export function newsApplied(
  * Applies a verified Razorpay event once: the event's marker and the user's new subscription are
  * written in one transaction, the marker on condition that the event is new. An event about no
  * subscription of ours (another event type, an unknown plan or user, a subscription the user no
- * longer pays with), or older than what is applied, is only remembered. Returns whether the
+ * longer pays with), or older than what is applied, is only remembered. A charge gets its tax
+ * invoice first (issued once per payment, so a retried event issues nothing twice, and an event
+ * that failed half-way is retried by Razorpay until the invoice is there). Returns whether the
  * subscription changed.
  */
 export async function applyRazorpayEvent(eventId: string, event: RazorpayEvent): Promise<boolean> {
   const entity = event.payload.subscription?.entity;
   const userId = entity && userOfSubscription(entity);
   const at = new Date(event.created_at * 1000).toISOString();
+  const payment = event.payload.payment?.entity;
+  if (event.event === 'subscription.charged' && entity && userId && payment)
+    await issueTaxInvoice(userId, payment, entity);
   let outcome: 'ignored' | 'superseded' = 'ignored';
   try {
     if (event.event.startsWith('subscription.') && entity && userId) {

@@ -5,6 +5,7 @@ import { checkoutSignatureValid } from '#lib/billing/razorpay';
 import { razorpay } from '#lib/billing/razorpay-client';
 import { newsApplied } from '#lib/billing/razorpay-events';
 import { razorpayKeySecret } from '#lib/billing/razorpay-secrets';
+import { issueTaxInvoice } from '#lib/billing/tax-invoices';
 import { subscriptionViewOf } from '#lib/billing/subscription-view';
 import { changeSubscription, readSubscription } from '#lib/db/subscriptions';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
@@ -14,7 +15,7 @@ import { defineRoute } from '#lib/http/define-route';
  * Issue 31: Checkout's answer. Nothing in it is believed before its signature is checked under
  * the key secret (400 otherwise). The subscription must be the caller's checkout (or already their
  * plan: a retry, or the webhook came first); it is fetched from Razorpay and becomes the caller's
- * plan, unless newer news of it has been applied meanwhile.
+ * plan, unless newer news of it has been applied meanwhile, and the payment gets its tax invoice.
  */
 export const handler = defineRoute(verifyCheckout, {}, async ({ body, caller }) => {
   const paymentId = body.razorpay_payment_id;
@@ -32,6 +33,8 @@ export const handler = defineRoute(verifyCheckout, {}, async ({ body, caller }) 
   if (entity.status === 'created') throw new ConflictError(CHECKOUT_MESSAGES.notPaid);
   const at = providerNow();
   await changeSubscription(caller.sub, (latest) => newsApplied(latest, entity, at));
+  // The payment's tax invoice, now rather than when the webhook comes (whichever is first issues it).
+  await issueTaxInvoice(caller.sub, await razorpay.fetchPayment(paymentId), entity);
   const view = await subscriptionViewOf(caller.sub);
   return { message: CHECKOUT_MESSAGES.paid(view.plan), data: view };
 });

@@ -5,6 +5,8 @@ import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscr
 export const billingKeys = {
   all: ['billing'] as const,
   subscription: ['billing', 'subscription'] as const,
+  invoices: ['billing', 'invoices'] as const,
+  details: ['billing', 'details'] as const,
 };
 
 /** The server answered with the plan as it now stands: shown at once, and everything billing reloads. */
