@@ -7,7 +7,7 @@ import { ConflictError } from '#lib/errors';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
 import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
-import { setVersionedFields, transact } from '#lib/db/transact';
+import { setVersionedFields, transact, type Step } from '#lib/db/transact';
 
 /**
  * A bill as stored (`pk COMPANY#<company>`, `sk BILL#<id>`). Ids begin with the time they were
@@ -124,15 +124,19 @@ export async function listBillRecords(companyId: string, limit: number, status?:
 const changedMeanwhile = () => new ConflictError('This bill was changed meanwhile. Reload and try again.');
 
 /**
- * Sets fields of a bill that is still at the version it was read at (409 otherwise); returns the
- * bill as it is now.
+ * Sets fields of a bill that is still at the version it was read at (409 otherwise), with `also`'s
+ * writes in the same transaction; returns the bill as it is now.
  */
 export async function changeBill(
   bill: BillRecord,
   fields: Partial<Omit<BillRecord, 'bill_id' | 'company_id' | 'version' | 'created_at'>>,
+  also: Step[] = [],
 ): Promise<BillRecord> {
   const changed = { ...fields, updated_at: new Date().toISOString() };
-  await transact([setVersionedFields(billKey(bill.company_id, bill.bill_id), changed, bill.version, changedMeanwhile)]);
+  await transact([
+    setVersionedFields(billKey(bill.company_id, bill.bill_id), changed, bill.version, changedMeanwhile),
+    ...also,
+  ]);
   return { ...bill, ...changed, version: bill.version + 1 };
 }
 

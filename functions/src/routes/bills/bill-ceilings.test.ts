@@ -5,7 +5,9 @@ import type { Bill } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
 import { indianDate } from '@app/shared/financial-year';
 import { billFileKey, storeBillFile } from '#lib/bills/bill-files';
-import { newBillId } from '#lib/bills/bill-store';
+import { billKey, createBillRecord, newBillId } from '#lib/bills/bill-store';
+import { addPages, countedMonth } from '#lib/bills/page-allowance';
+import { setVersionedFields, transact } from '#lib/db/transact';
 import { keepBill } from '#lib/bills/keep-bill';
 import { renderPdf } from '#lib/print/pdf-renderer';
 import { invoiceDocument } from '#lib/print/invoice-document';
@@ -232,6 +234,44 @@ describe('the caps on a file, a bill and a drop (issue 31)', () => {
     );
     expect(dataOf<Bill>(await getBill(owner, company._id, bill._id))).toMatchObject({ status: 'failed', readings: 3 });
     expect((await allowanceOf(owner, company._id)).pages_used).toBe(0);
+  });
+
+  it('counts a reading whose reader died once, when it is read again', async () => {
+    const mailer = await signUpUser();
+    const mine = await companyOf(mailer, 'tax off');
+    const billId = newBillId();
+    const key = billFileKey(mine._id, billId, 'application/pdf');
+    const bytes = await invoicePages(3);
+    await storeBillFile(key, bytes, 'application/pdf');
+    const kept = await createBillRecord({
+      bill_id: billId,
+      company_id: mine._id,
+      source: 'upload',
+      file_key: key,
+      file_name: 'stuck.pdf',
+      media_type: 'application/pdf',
+      size: bytes.length,
+      sender: null,
+      subject: null,
+      user_id: mailer.sub,
+      status: 'queued',
+    });
+    // A reading started (its 3 pages counted) 11 minutes ago, and its reader died.
+    const started = new Date(Date.now() - 11 * 60_000).toISOString();
+    await transact([
+      setVersionedFields(
+        billKey(mine._id, billId),
+        { status: 'reading', pages: 3, readings: 1, updated_at: started },
+        kept.version,
+        () => new Error('changed'),
+      ),
+      addPages(mailer.sub, countedMonth({ updated_at: started }), 3),
+    ]);
+    expect((await allowanceOf(mailer, mine._id)).pages_used).toBe(3);
+    const retried = await api.post(`${BILLS}/${billId}/retry`, mailer.idToken, { company_id: mine._id });
+    expect(retried.status).toBe(200);
+    expect(await billWhenRead(mailer, mine._id, billId)).toMatchObject({ status: 'ready', pages: 3, readings: 2 });
+    expect((await allowanceOf(mailer, mine._id)).pages_used).toBe(3);
   });
 
   it('takes at most 20 files in one drop, checked on the server too', async () => {
