@@ -58,6 +58,19 @@ describe('buying a plan through Razorpay Checkout', () => {
     await screenshot('pricing-signed-in-1366');
   });
 
+  it('says so when the bank declines, and buys nothing when Checkout is closed', async () => {
+    await page.getByRole('group', { name: 'Enterprise' }).getByRole('button', { name: 'Buy Enterprise' }).click();
+    const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
+    await checkout.getByRole('button', { name: 'Fail payment' }).click();
+    await toastOn(page)('Your payment could not be completed as it was declined by your bank.');
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('iframe[title="Razorpay Checkout"]').waitFor({ state: 'detached' });
+    await page.getByText('You are trying Professional free: 14 days left.').waitFor();
+    expect(
+      await page.getByRole('group', { name: 'Enterprise' }).getByRole('button', { name: 'Buy Enterprise' }).isEnabled(),
+    ).toBe(true);
+  });
+
   it('pays on the checkout page, and the plan counts once the server has checked the payment', async () => {
     const professional = page.getByRole('group', { name: 'Professional' });
     await professional.getByRole('button', { name: 'Buy Professional' }).click();
