@@ -11,12 +11,14 @@
  *   bills: read, write and delete objects under bills/ in the uploads bucket (presigned bill uploads,
  *          their byte check, the file's short-lived URL) and start the bill reader (Lambda Invoke of
  *          the ReadBill worker, event-handlers.ts)
- *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/webhook-secret)
+ *   paymentSecret: read the Razorpay webhook secret from Secrets Manager (lib/billing/razorpay-secrets)
+ *   paymentKeys: read the Razorpay API key's secret from Secrets Manager, to call Razorpay's API
+ *                (lib/billing/razorpay-client) and check Checkout's signatures
  *   invitations: start the DeliverInvitation worker (Lambda Invoke), which alone asks Cognito about
  *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
  */
 export type RoutePermission =
-  'uploads' | 'mail' | 'bills' | 'paymentSecret' | 'invitations' | `cognito:${CognitoAction}`;
+  'uploads' | 'mail' | 'bills' | 'paymentSecret' | 'paymentKeys' | 'invitations' | `cognito:${CognitoAction}`;
 
 /** The Cognito user-pool actions the functions send (cognito-idp:<action>). */
 export type CognitoAction =
@@ -75,4 +77,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/bills/retry-bill': ['bills'],
   'routes/bills/discard-bill': ['bills'],
   'routes/billing/razorpay-webhook': ['paymentSecret'],
+  'routes/billing/start-checkout': ['paymentKeys'],
+  'routes/billing/verify-checkout': ['paymentKeys'],
+  'routes/billing/change-plan': ['paymentKeys'],
+  'routes/billing/cancel-subscription': ['paymentKeys'],
 };

@@ -2,7 +2,7 @@ import type { Bill } from '@app/shared/bills/bill-record';
 import { renderPdf } from '#lib/print/pdf-renderer';
 import { invoiceDocument } from '#lib/print/invoice-document';
 import { SAMPLE_COMPANY, sampleInvoice } from '#lib/print/sample-documents';
-import { api, dataOf, postToPresignedUrl } from './fixtures';
+import { api, dataOf, postFileTo, type PresignedPost } from './fixtures';
 import type { TestUser } from './users';
 
 export const BILLS = '/api/v1/bills';
@@ -13,15 +13,16 @@ export async function supplierInvoicePdf(voucherNumber = 'SI/26-27/0042', lines 
   return { voucher, bytes: Buffer.from(await renderPdf(invoiceDocument(voucher, SAMPLE_COMPANY))) };
 }
 
-/** Uploads a bill as the Bills page does: presign, post the file to S3; returns the key. */
+/** Uploads a bill as the Bills page does: presign (a drop of one), post the file to S3; returns the key. */
 export async function uploadBillFile(user: TestUser, companyId: string, bytes: Buffer, contentType: string) {
   const presign = await api.post(`${BILLS}/upload`, user.idToken, {
     company_id: companyId,
-    file_name: 'bill',
-    content_type: contentType,
-    size: bytes.length,
+    files: [{ file_name: 'bill', content_type: contentType, size: bytes.length }],
   });
-  return postToPresignedUrl(presign, bytes, contentType);
+  if (presign.status !== 201) throw new Error(`presign failed: ${presign.status} ${JSON.stringify(presign.body)}`);
+  const [upload] = dataOf<{ uploads: PresignedPost[] }>(presign).uploads;
+  if (!upload) throw new Error('no upload in the answer');
+  return postFileTo(upload, bytes, contentType);
 }
 
 /** Uploads a bill and starts reading it (POST /extraction/file/upload): the answer as it came. */

@@ -42,7 +42,17 @@ export async function uploadImage(token: string, bytes: Buffer, contentType = 'i
 /** Posts a file as the browser does to the presigned POST an upload route answered; returns its key. */
 export async function postToPresignedUrl(presign: ApiResponse, bytes: Buffer, contentType: string) {
   if (presign.status !== 201) throw new Error(`presign failed: ${presign.status} ${JSON.stringify(presign.body)}`);
-  const { url, fields, key } = dataOf<{ url: string; fields: Record<string, string>; key: string }>(presign);
+  return postFileTo(dataOf<PresignedPost>(presign), bytes, contentType);
+}
+
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+/** Posts a file to a presigned POST as the browser does; returns its key. */
+export async function postFileTo({ url, fields, key }: PresignedPost, bytes: Buffer, contentType: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');

@@ -4,6 +4,7 @@ import type { AccountingGroupOption } from '@app/shared/books/accounting-groups'
 import type { Company } from '@app/shared/companies';
 import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
+import { buyPlan, webhooksDelivered } from './checkout';
 import { addLedger, ledgerBody } from './books';
 import { addCategory, addGroup, addProduct, companyOf, productBody } from './catalogue';
 import { api, companyInput, dataOf } from './fixtures';
@@ -111,6 +112,9 @@ export async function buildWorld(): Promise<World> {
     supplierInvoicePdf('SI/26-27/0042', 1).then(({ bytes }) => keptBill(bytes)),
     keptBill(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')),
   ]);
+  // The administrator is also a subscriber, on a plan bought through the local Razorpay: the
+  // billing routes that need a paid plan (verify, change, cancel) are sent as them.
+  const bought = await buyPlan(admin, 'professional', 'monthly');
   const notifications = await notificationsOf(owner);
   const member = await signUpUser();
   await joinAs(company, member, 'staff');
@@ -159,6 +163,37 @@ export async function buildWorld(): Promise<World> {
     },
     getCurrentUser: owned({}, {}),
     getSubscription: owned({}, {}),
+    // The owner's plan was set by an administrator, not bought: each request starts a checkout.
+    startCheckout: { ...owned({}, {}), body: () => ({ plan: 'professional', period: 'monthly' }) },
+    // The administrator's own checkout answer, again (a retry changes nothing); their plan then
+    // changes and ends, and Razorpay's webhooks for it are waited for.
+    verifyCheckout: {
+      as: 'admin',
+      params: {},
+      query: {},
+      body: () => bought.result,
+      settle: webhooksDelivered,
+    },
+    changePlan: {
+      as: 'admin',
+      params: {},
+      query: {},
+      body: () => ({ plan: 'starter', period: 'monthly' }),
+      settle: webhooksDelivered,
+    },
+    cancelSubscription: { as: 'admin', params: {}, query: {}, settle: webhooksDelivered },
+    listTaxInvoices: { as: 'admin', params: {}, query: {} },
+    printTaxInvoice: { as: 'admin', params: { id: bought.result.razorpay_payment_id }, query: {} },
+    getBillingDetails: owned({}, {}),
+    updateBillingDetails: {
+      ...owned({}, {}),
+      body: () => ({
+        legal_name: 'Iyer Medicals LLP',
+        gstin: '27AAPFU0939F1ZV',
+        address: 'Shop 4, Laxmi Road, Pune',
+        state: 'Maharashtra',
+      }),
+    },
     // A signed event about nobody's subscription: accepted and remembered; any spoilt copy fails
     // its signature (401) before it is read.
     razorpayWebhook: {
@@ -299,7 +334,10 @@ export async function buildWorld(): Promise<World> {
     createTaxVoucher: { ...owned({}, {}), body: sale, headers: idempotent },
     createBillUpload: {
       ...owned({}, {}),
-      body: () => ({ company_id: companyId, file_name: 'cipla-bill.pdf', content_type: 'application/pdf', size: 2048 }),
+      body: () => ({
+        company_id: companyId,
+        files: [{ file_name: 'cipla-bill.pdf', content_type: 'application/pdf', size: 2048 }],
+      }),
     },
     // The bill already kept for this upload: answered again, nothing new is kept.
     extractBillFile: {
@@ -322,6 +360,7 @@ export async function buildWorld(): Promise<World> {
           voucher_number: 'SI/26-27/0042',
         }),
     },
+    getBillAllowance: owned(),
     getBillMailSettings: owned(),
     updateBillMailSettings: {
       ...owned({}, {}),

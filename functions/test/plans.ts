@@ -1,4 +1,5 @@
-import type { Plan, Subscription } from '@app/shared/billing/plans';
+import type { Plan } from '@app/shared/billing/plan-table';
+import type { Subscription } from '@app/shared/billing/plans';
 import { writeSubscription } from '#lib/db/subscriptions';
 import type { TestUser } from './users';
 

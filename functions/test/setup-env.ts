@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { LOCAL_RAZORPAY } from '../../infra/local/razorpay-local';
+import { localBillingSettings } from '../../infra/local/razorpay-local';
 
 // Handlers invoked directly in a test worker read the same settings the local API server sets.
 const stack = inject('stack');
@@ -19,7 +19,6 @@ Object.assign(process.env, {
   LAMBDA_ENDPOINT: stack.lambdaEndpoint,
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
-  RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
-  RAZORPAY_PLAN_IDS: JSON.stringify(LOCAL_RAZORPAY.planIds),
+  ...localBillingSettings(stack.razorpay.apiUrl),
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

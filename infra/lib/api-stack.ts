@@ -57,30 +57,41 @@ const pascal = (text: string) => text.replace(/(^|[-_/])(\w)/g, (_, __, c: strin
  * the route table, access logs and throttling (per route where declared) on the default stage. Each area's
  * functions live in a nested stack so the template stays under CloudFormation's resource limit.
  */
+/** Razorpay's Checkout.js, which the SPA loads to take a payment (issue 31; named in /config.json). */
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
 /**
- * Razorpay's plan ids (issue 20), from the deploy's context: `-c razorpayPlanIds='{"plan_...":
- * "professional"}'`. They are not secret; the webhook secret is (paymentSecretOf).
+ * Billing's settings (issues 20 and 31), from the deploy's context: Razorpay's plan ids per plan
+ * and period, `-c razorpayPlans='{"professional":{"monthly":"plan_...","yearly":"plan_..."},...}'`,
+ * the API key's id, `-c razorpayKeyId=rzp_live_...`, and Hisaab as the supplier on its tax
+ * invoices, `-c seller='{"name":"...","gstin":"...","address":["..."],"state":"Karnataka"}'`.
+ * None is secret (Checkout is opened with the key id in the browser); the key's secret and the
+ * webhook's are (razorpaySecret).
  */
-function razorpaySettings(scope: Construct): Record<string, string> {
-  const planIds = scope.node.tryGetContext('razorpayPlanIds') as string | undefined;
-  return planIds ? { RAZORPAY_PLAN_IDS: planIds } : {};
+function billingSettings(scope: Construct): Record<string, string> {
+  const plans = scope.node.tryGetContext('razorpayPlans') as string | undefined;
+  const keyId = scope.node.tryGetContext('razorpayKeyId') as string | undefined;
+  const seller = scope.node.tryGetContext('seller') as string | undefined;
+  return {
+    ...(plans ? { RAZORPAY_PLANS: plans } : {}),
+    ...(keyId ? { RAZORPAY_KEY_ID: keyId } : {}),
+    ...(seller ? { HISAAB_SELLER: seller } : {}),
+  };
 }
 
 /**
- * The Razorpay webhook secret, in Secrets Manager: made here with a random value, which refuses
- * every webhook until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
- * --secret-id <the RazorpayWebhookSecretArn output> --secret-string ...`), so it is in no template,
- * no context and no function's settings. Only the webhook's function may read it.
+ * A Razorpay secret in Secrets Manager: made here with a random value, which refuses every webhook
+ * (or every checkout) until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
+ * --secret-id <the output's ARN> --secret-string ...`), so it is in no template, no context and
+ * no function's settings. Only the functions whose routes name it may read it.
  */
-function paymentSecretOf(scope: Construct): Secret {
-  const secret = new Secret(scope, 'RazorpayWebhookSecret', {
-    description: 'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
-  });
+function razorpaySecret(scope: Construct, id: string, description: string): Secret {
+  const secret = new Secret(scope, id, { description });
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason: 'Razorpay issues this secret; it is changed in its Dashboard and put here, not rotated by AWS.',
   });
-  new CfnOutput(scope, 'RazorpayWebhookSecretArn', { value: secret.secretArn });
+  new CfnOutput(scope, `${id}Arn`, { value: secret.secretArn });
   return secret;
 }
 
@@ -133,10 +144,19 @@ export class ApiStack extends Stack {
       INBOUND_MAIL_DOMAIN: props.inboundMailDomain,
       ORIGIN_VERIFY: SecretValue.secretsManager(originVerifySecretName(props.prefix)).unsafeUnwrap(),
       ...(props.mail ? { MAIL_FROM: props.mail.from, SUPPORT_EMAIL: props.mail.support } : {}),
-      ...razorpaySettings(this),
+      ...billingSettings(this),
     };
 
-    const paymentSecret = paymentSecretOf(this);
+    const paymentSecret = razorpaySecret(
+      this,
+      'RazorpayWebhookSecret',
+      'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
+    );
+    const paymentKeySecret = razorpaySecret(
+      this,
+      'RazorpayKeySecret',
+      'The secret of the Razorpay API key named by the razorpayKeyId context (Dashboard > API Keys); put by the operator',
+    );
     const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
 
     const nestedByArea = new Map<string, NestedStack>();
@@ -150,6 +170,7 @@ export class ApiStack extends Stack {
         uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
         paymentSecret,
         invitationWorker: invitations.fn,
+        paymentKeySecret,
       });
     }
     throttleRoutes(stage, [...nestedByArea.values()]);
@@ -164,6 +185,7 @@ export class ApiStack extends Stack {
       uploads: IBucket;
       uploadsNagArn: string;
       paymentSecret: Secret;
+      paymentKeySecret: Secret;
       invitationWorker: IFunction;
     },
   ) {

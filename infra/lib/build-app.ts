@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { ApiStack } from './api-stack';
+import { ApiStack, RAZORPAY_CHECKOUT_URL } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';
@@ -70,6 +70,7 @@ export function buildApp(app: App) {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
+      razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
     },
   });
   return { edge, web, data, auth, api, content };

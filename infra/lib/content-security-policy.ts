@@ -1,5 +1,7 @@
 /** Razorpay Checkout (plans): its script, the frame it opens, and the API the two call. */
 export const RAZORPAY_HOSTS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'] as const;
+/** Where Checkout.js reports its own errors and timings (it calls it from the page). */
+export const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
 
 /**
  * The web app's Content-Security-Policy. Its own origin serves the app and the API (/api/*); the
@@ -16,7 +18,7 @@ export function contentSecurityPolicy({ region, uploadsBucket }: { region: strin
     `script-src 'self' ${razorpay}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${uploads}`,
-    `connect-src 'self' ${cognito} ${uploads} ${razorpay}`,
+    `connect-src 'self' ${cognito} ${uploads} ${razorpay} ${RAZORPAY_TELEMETRY}`,
     `frame-src ${razorpay}`,
     "font-src 'self' data:",
     "frame-ancestors 'none'",

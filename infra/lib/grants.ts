@@ -149,6 +149,7 @@ export function grantRoutePermissions(
     mail?: { from: string };
     paymentSecret: ISecret;
     invitationWorker: IFunction;
+    paymentKeySecret: ISecret;
   },
 ) {
   // Issue 31: exactly the user-pool actions the function's code sends, on this pool only.
@@ -160,6 +161,10 @@ export function grantRoutePermissions(
     if (permission === 'paymentSecret') {
       resources.paymentSecret.grantRead(fn);
       fn.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ARN', resources.paymentSecret.secretArn);
+    }
+    if (permission === 'paymentKeys') {
+      resources.paymentKeySecret.grantRead(fn);
+      fn.addEnvironment('RAZORPAY_KEY_SECRET_ARN', resources.paymentKeySecret.secretArn);
     }
     if (permission === 'mail' && resources.mail) grantSendMail(fn, resources.mail.from);
     if (permission === 'uploads') {

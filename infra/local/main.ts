@@ -78,6 +78,7 @@ ${info.demo ? `  Demo login  ${info.demo.email} / ${info.demo.password}\n` : ''}
   Cognito     ${info.cognito.endpoint}   pool ${info.cognito.userPoolId}
   S3          ${info.s3.endpoint}   buckets ${Object.values(info.s3.buckets).join(', ')}
   Triggers    ${info.lambdaEndpoint}   (Lambda invoke endpoint for cognito-local)
+  Razorpay    ${info.razorpay.apiUrl}   (local emulator; a period passes: POST /_emulator/subscriptions/<id>/renew)
 
 Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. E-mails are printed here and kept at ${info.mailboxUrl}.
 Press Ctrl-C to stop.`);

@@ -8,6 +8,7 @@ export const DEFAULT_PORTS = {
   dynamodb: 8000,
   cognito: 9329,
   s3: 4568,
+  razorpay: 3004,
 } as const;
 
 export type Ports = Record<keyof typeof DEFAULT_PORTS, number>;

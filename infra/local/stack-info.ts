@@ -12,6 +12,8 @@ export interface StackInfo {
   dynamodb: { endpoint: string; tableName: string };
   /** Failed asynchronous events of the functions with an on-failure queue in AWS, a folder per function (dead-letters.ts). */
   deadLetterDir: string;
+  /** The local Razorpay (issue 31): its API (RAZORPAY_API_URL) and its Checkout.js stand-in. */
+  razorpay: { apiUrl: string; checkoutScriptUrl: string };
   demo?: { email: string; password: string };
   pid: number;
 }

@@ -12,7 +12,8 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
 import { Mailbox, type LocalMail } from './mailbox';
 import type { Ports } from './ports';
-import { LOCAL_RAZORPAY } from './razorpay-local';
+import { localBillingSettings } from './razorpay-local';
+import { startRazorpayEmulator } from './razorpay/razorpay-emulator';
 import { startS3Local } from './s3-local';
 import type { StackInfo } from './stack-info';
 import { ensureTable } from './table-bootstrap';
@@ -98,6 +99,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }).then((started) => (stops.push(started.stop), started)),
     ]);
 
+    // The local Razorpay posts its webhooks to the local API, once that is listening (below).
+    const razorpay = await startRazorpayEmulator({
+      port: ports.razorpay,
+      stateFile: options.dataDir ? join(options.dataDir, 'razorpay', 'state.json') : undefined,
+    });
+    stops.push(razorpay.stop);
+
     // The handlers run in this process and read these, as Lambda reads what CDK sets.
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
@@ -114,8 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
-      RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY.webhookSecret,
-      RAZORPAY_PLAN_IDS: JSON.stringify(LOCAL_RAZORPAY.planIds),
+      ...localBillingSettings(razorpay.url),
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });
@@ -140,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(api.stop);
     // Workers still running (a bill being read, an invitation delivered) end before what they use stops.
     stops.push(lambda.settled);
+    razorpay.sendWebhooksTo(`${api.url}/api/v1/billing/razorpay/webhook`);
+    // Stopping, webhooks on their way are delivered first, while the API and its table still answer.
+    stops.push(razorpay.settled);
     if (options.web) {
       const web = await startWebServer({
         port: ports.web,
@@ -152,6 +162,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cognitoEndpoint: cognito.endpoint,
           // cognito-local has no SRP (issue 31: AWS has SRP only).
           authFlow: 'USER_PASSWORD_AUTH',
+          razorpayCheckoutUrl: razorpay.checkoutScriptUrl,
         },
       });
       stops.push(web.stop);
@@ -172,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3: { endpoint: s3.endpoint, buckets: s3.buckets },
       dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
       deadLetterDir: deadLetters.dir,
+      razorpay: { apiUrl: razorpay.url, checkoutScriptUrl: razorpay.checkoutScriptUrl },
       ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
       pid: process.pid,
     };

@@ -329,7 +329,7 @@ describe('CloudFront: the API on the app origin, and the headers of every answer
       `script-src 'self' ${razorpay}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${uploads}`,
-      `connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com ${uploads} ${razorpay}`,
+      `connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com ${uploads} ${razorpay} https://lumberjack.razorpay.com`,
       `frame-src ${razorpay}`,
       "font-src 'self' data:",
       "frame-ancestors 'none'",

@@ -142,20 +142,32 @@ describe('API stack', () => {
     });
   });
 
-  it('keeps the Razorpay webhook secret in Secrets Manager, named to and readable by the webhook function alone', () => {
-    expect(Object.keys(resourcesOf(stacks.api, 'AWS::SecretsManager::Secret'))).toHaveLength(1);
+  it("keeps Razorpay's secrets in Secrets Manager, each named to and readable by the functions that use it alone", () => {
+    expect(Object.keys(resourcesOf(stacks.api, 'AWS::SecretsManager::Secret'))).toHaveLength(2);
     const settings = Object.entries(functions).map(([id, fn]) => ({
       id,
       variables: (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
     }));
-    expect(settings.filter(({ variables }) => 'RAZORPAY_WEBHOOK_SECRET' in variables)).toEqual([]);
-    const named = settings.filter(({ variables }) => 'RAZORPAY_WEBHOOK_SECRET_ARN' in variables).map(({ id }) => id);
-    expect(named).toHaveLength(1);
-    expect(named[0]).toMatch(/^BillingRazorpayWebhook/);
+    expect(
+      settings.filter(({ variables }) => 'RAZORPAY_WEBHOOK_SECRET' in variables || 'RAZORPAY_KEY_SECRET' in variables),
+    ).toEqual([]);
+    const named = (variable: string) =>
+      settings
+        .filter(({ variables }) => variable in variables)
+        .map(({ id }) => id.replace(/[A-F0-9]{8}$/, ''))
+        .sort();
+    expect(named('RAZORPAY_WEBHOOK_SECRET_ARN')).toEqual(['BillingRazorpayWebhook']);
+    // Issue 31: the API key's secret, to the routes that call Razorpay or check Checkout's signature.
+    expect(named('RAZORPAY_KEY_SECRET_ARN')).toEqual([
+      'BillingCancelSubscription',
+      'BillingChangePlan',
+      'BillingStartCheckout',
+      'BillingVerifyCheckout',
+    ]);
     const readers = Object.values(resourcesOf(stacks.api, 'AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
     );
-    expect(readers).toHaveLength(1);
+    expect(readers).toHaveLength(5);
   });
 
   it('grants no function a table scan or a wildcard action', () => {

@@ -17,6 +17,8 @@ export const webConfigSchema = z.object({
    * cognito-local has no SRP.
    */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Razorpay's Checkout.js (issue 31): Razorpay's own in AWS, the local Razorpay's here. */
+  razorpayCheckoutUrl: z.url(),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

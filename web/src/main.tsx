@@ -6,6 +6,7 @@ import { RouteError } from './components/route-error';
 import { loadConfig } from './config';
 import { ApiError, configureApi } from './lib/api-client';
 import { configureAuth, forgetSession } from './lib/auth';
+import { configureCheckout } from './lib/razorpay-checkout';
 import { applyTheme, storedTheme, ThemeProvider } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -14,6 +15,7 @@ import './styles.css';
 applyTheme(storedTheme());
 const config = await loadConfig();
 configureAuth(config);
+configureCheckout(config.razorpayCheckoutUrl);
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -9,7 +9,7 @@ function required(name: string): string {
 }
 
 /** An unset and an empty variable mean the same: not configured. */
-const optional = (name: string): string | undefined => {
+export const optional = (name: string): string | undefined => {
   const value = process.env[name];
   return value === '' ? undefined : value;
 };
@@ -73,21 +73,6 @@ export const config = {
   },
   get textractRoleArn() {
     return required('TEXTRACT_ROLE_ARN');
-  },
-  /**
-   * Razorpay (issue 20): the webhook secret set in its Dashboard, in AWS a Secrets Manager secret
-   * named by its ARN (lib/billing/webhook-secret.ts), on the local stack the value itself (unset:
-   * every webhook is refused as unsigned); and its plan ids as JSON, e.g. {"plan_Nx...":"professional"}.
-   */
-  get razorpayWebhookSecretArn() {
-    return optional('RAZORPAY_WEBHOOK_SECRET_ARN');
-  },
-  get razorpayWebhookSecret() {
-    return optional('RAZORPAY_WEBHOOK_SECRET') ?? '';
-  },
-  get razorpayPlanIds(): Record<string, string> {
-    const ids = optional('RAZORPAY_PLAN_IDS');
-    return ids ? (JSON.parse(ids) as Record<string, string>) : {};
   },
   /** The domain of the companies' bill addresses (bills+<inbox>@domain); SES receives it. */
   get inboundMailDomain() {

@@ -46,6 +46,11 @@ export class TooManyRequestsError extends Error {
   override readonly name = 'TooManyRequestsError';
 }
 
+/** A service we depend on (Razorpay) could not be reached or failed: the request may be tried again. */
+export class BadGatewayError extends Error {
+  override readonly name = 'BadGatewayError';
+}
+
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
 }

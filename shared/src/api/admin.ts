@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { planStandingSchema } from '../billing/plan-standing';
-import { PLANS } from '../billing/plans';
+import { PLANS } from '../billing/plan-table';
 
 /**
  * Issue 20: the admin console's records. Users with where their plan stands, companies with their

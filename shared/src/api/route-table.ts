@@ -15,10 +15,19 @@ import { getCurrentUser } from './routes/auth/get-current-user';
 import { recordLogin } from './routes/auth/record-login';
 import { getSubscription } from './routes/billing/get-subscription';
 import { razorpayWebhook } from './routes/billing/razorpay-webhook';
+import { startCheckout } from './routes/billing/start-checkout';
+import { verifyCheckout } from './routes/billing/verify-checkout';
+import { changePlan } from './routes/billing/change-plan';
+import { cancelSubscription } from './routes/billing/cancel-subscription';
+import { listTaxInvoices } from './routes/billing/list-tax-invoices';
+import { printTaxInvoice } from './routes/billing/print-tax-invoice';
+import { getBillingDetails } from './routes/billing/get-billing-details';
+import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
 import { getBill } from './routes/bills/get-bill';
+import { getBillAllowance } from './routes/bills/get-bill-allowance';
 import { getBillMailSettings } from './routes/bills/get-bill-mail-settings';
 import { listBills } from './routes/bills/list-bills';
 import { postBillPurchase } from './routes/bills/post-bill-purchase';
@@ -236,6 +245,15 @@ export const routes = {
   listMyInvitations,
   acceptInvitation,
   declineInvitation,
+  getBillAllowance,
+  startCheckout,
+  verifyCheckout,
+  changePlan,
+  cancelSubscription,
+  listTaxInvoices,
+  printTaxInvoice,
+  getBillingDetails,
+  updateBillingDetails,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

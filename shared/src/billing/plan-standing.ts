@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { PLANS, SUBSCRIPTION_STATUSES } from './plans';
+import { PLANS } from './plan-table';
+import { SUBSCRIPTION_STATUSES } from './plans';
 
 /**
  * Where a subscription stands, as the API shows it: the user's own (Settings) and the admin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTrial, PLAN_MESSAGES, standingOf, type Subscription } from './plans';
+import { FEATURE_MESSAGES, newTrial, PLAN_MESSAGES, standingOf, type Subscription } from './plans';
 
 const SIGN_UP = new Date('2026-11-26T10:00:00Z');
 const days = (n: number) => new Date(SIGN_UP.getTime() + n * 86_400_000);
@@ -51,10 +51,10 @@ describe('plans and the trial (issue 20)', () => {
     expect(PLAN_MESSAGES.beyondPlan('starter')).toBe(
       'This company is beyond the 1 company of the Starter plan: upgrade on /pricing to add new vouchers. The books stay readable and exportable.',
     );
-    expect(PLAN_MESSAGES.companies('starter')).toBe(
+    expect(FEATURE_MESSAGES.companies('starter')).toBe(
       'The Starter plan allows 1 company: upgrade on /pricing to add another',
     );
-    expect(PLAN_MESSAGES.companies('professional')).toBe(
+    expect(FEATURE_MESSAGES.companies('professional')).toBe(
       'The Professional plan allows 2 companies: upgrade on /pricing to add another',
     );
   });

@@ -1,26 +1,13 @@
+import { companiesAllowed, PLAN_TABLE, TRIAL, type Plan, type Period } from './plan-table';
+
 /**
- * Issue 20: the plans the pricing page sells (spec 000, sections 1 and 9), what each allows, and
- * where a user's subscription stands. Every user starts a 14-day trial of Professional; past it
- * without a plan (or with a lapsed one) the books stay readable and exportable, but nothing new is
- * posted. Downgrading never deletes: a company over the plan's count stays, only new ones wait.
+ * Issue 20: where a user's subscription stands (what each plan includes is the plan table,
+ * plan-table.ts). Every user starts a 14-day trial of Professional; past it without a plan (or
+ * with a lapsed one) the books stay readable and exportable, but nothing new is posted.
+ * Downgrading never deletes: a company over the plan's count stays, only new ones wait.
  */
-export const PLANS = ['starter', 'professional', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
 
-export const PLAN_LABELS: Record<Plan, string> = {
-  starter: 'Starter',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-};
-
-/** Spec 000 §1: Starter 1 company and no tax functions, Professional 2 companies, Enterprise unlimited. */
-export const PLAN_LIMITS: Record<Plan, { companies: number; tax: boolean }> = {
-  starter: { companies: 1, tax: false },
-  professional: { companies: 2, tax: true },
-  enterprise: { companies: Number.POSITIVE_INFINITY, tax: true },
-};
-
-export const TRIAL_DAYS = 14;
+export const TRIAL_DAYS = TRIAL.days;
 const DAY_MS = 86_400_000;
 
 /** As a payment provider reports a subscription (Razorpay's states), plus our trial. */
@@ -34,12 +21,18 @@ export interface Subscription {
   trial_ends_at: string;
   /** The end of the paid period; null during the trial. */
   current_period_end: string | null;
+  /** How often the paid plan is charged (none on the trial; an administrator's plan is a year). */
+  period?: Period;
+  /** Cancelled by the subscriber: it ends with the period paid for (issue 31). */
+  cancel_at_period_end?: boolean;
+  /** A downgrade (or a change of period) waiting for the end of the period paid for (issue 31). */
+  scheduled_change?: { plan: Plan; period: Period; at: string } | null;
   updated_at: string;
 }
 
 /** A new user's subscription: Professional, on trial for 14 days from `now`. */
 export const newTrial = (now: Date): Subscription => ({
-  plan: 'professional',
+  plan: TRIAL.plan,
   status: 'trialing',
   trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
   current_period_end: null,
@@ -76,8 +69,8 @@ export function standingOf(subscription: Subscription, now: Date): Standing {
     : { plan: subscription.plan, writable, reason: 'plan lapsed', trialDaysLeft: 0 };
 }
 
-const companiesAllowed = (plan: Plan) =>
-  `${PLAN_LIMITS[plan].companies} ${PLAN_LIMITS[plan].companies === 1 ? 'company' : 'companies'}`;
+const companiesText = (plan: Plan) =>
+  `${companiesAllowed(plan)} ${companiesAllowed(plan) === 1 ? 'company' : 'companies'}`;
 
 const KEPT = 'The books stay readable and exportable.';
 
@@ -94,12 +87,33 @@ export const PLAN_MESSAGES = {
     owner
       ? `Your plan is not active: renew it on /pricing to add new vouchers. ${KEPT}`
       : `The plan of this company's owner is not active: they can renew it on /pricing to add new vouchers. ${KEPT}`,
-  companies: (plan: Plan) =>
-    `The ${PLAN_LABELS[plan]} plan allows ${companiesAllowed(plan)}: upgrade on /pricing to add another`,
   beyondPlan: (plan: Plan) =>
-    `This company is beyond the ${companiesAllowed(plan)} of the ${PLAN_LABELS[plan]} plan: upgrade on /pricing to add new vouchers. ${KEPT}`,
+    `This company is beyond the ${companiesText(plan)} of the ${PLAN_TABLE[plan].label} plan: upgrade on /pricing to add new vouchers. ${KEPT}`,
   tax: 'The Starter plan has no tax features: upgrade on /pricing to use GST',
+  /** A member posting in a company whose owner's plan has no team (issue 31). */
+  teamMember: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan of this company's owner has no team: only they add vouchers until they upgrade on /pricing. ${KEPT}`,
 } as const;
+
+/**
+ * What a refusal of something a plan has room for says: another company, and (issue 31) people
+ * and roles, bills read by AI. Apart from PLAN_MESSAGES, so the voucher routes do not carry them.
+ */
+export const FEATURE_MESSAGES = {
+  companies: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan allows ${companiesText(plan)}: upgrade on /pricing to add another`,
+  team: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan has no team: upgrade on /pricing to invite people and give them roles`,
+  bills: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan does not read bills by AI: upgrade on /pricing to have bills read`,
+  /** Someone accepting an invitation to a company whose owner's plan (now) has no team. */
+  joinTeam: (plan: Plan) =>
+    `The ${PLAN_TABLE[plan].label} plan of this company's owner has no team: you can accept once they upgrade on /pricing`,
+} as const;
+
+/** The pages of bills a month a subscription may have read: the trial's own allowance, else its plan's; null: none. */
+export const billPagesAllowed = (subscription: Pick<Subscription, 'plan' | 'status'>): number | null =>
+  subscription.status === 'trialing' ? TRIAL.billPages : PLAN_TABLE[subscription.plan].billPages;
 
 /** A reason a standing is not writable, as its message. */
 export const standingMessage = (reason: NonNullable<Standing['reason']>, owner: boolean) =>

@@ -61,6 +61,10 @@ export const billSchema = z.object({
   line_matches: z.array(z.nullable(billMatchSchema)),
   voucher_id: z.nullable(z.string()),
   voucher_number: z.nullable(z.string()),
+  /** The pages its latest reading counted against the plan's allowance (issue 31); null before one. */
+  pages: z.nullable(z.int()),
+  /** Readings started so far; a bill is read at most BILL_READINGS_CAP times (bill-reading.ts). */
+  readings: z.int(),
   /** A short-lived address of the file itself (single bill only; null in lists). */
   file_url: z.nullable(z.string()),
   version: z.int(),
@@ -85,9 +89,9 @@ export type BillMailSettings = z.infer<typeof billMailSettingsSchema>;
 
 export const BILL_MESSAGES = {
   notFound: 'Bill not found',
-  notReady: 'This bill has no draft to post yet',
   posted: 'This bill is already posted',
   cannotRetry: 'Only a failed or held bill can be read again',
+  reading: 'This bill is being read; wait for it to finish',
   postedDiscard: 'This bill is posted; delete its purchase instead',
   sender: 'Enter a valid e-mail address',
   tooManySenders: `At most ${MAX_ALLOWED_SENDERS} allowed senders`,

@@ -4,7 +4,7 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AdminUser, type SubscriptionChange } from '@app/shared/api/admin';
-import { PLAN_LABELS } from '@app/shared/billing/plans';
+import { PLAN_LABELS } from '@app/shared/billing/plan-table';
 import { cognitoClient } from '#lib/cognito/client';
 import { config } from '#lib/config';
 import { accessStep } from '#lib/db/access';

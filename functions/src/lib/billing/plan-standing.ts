@@ -1,5 +1,6 @@
 import type { PlanStanding } from '@app/shared/billing/plan-standing';
-import { PLAN_LABELS, standingOf, type Standing, type Subscription } from '@app/shared/billing/plans';
+import { PLAN_LABELS } from '@app/shared/billing/plan-table';
+import { standingOf, type Standing, type Subscription } from '@app/shared/billing/plans';
 
 /** Where a subscription stands at `now`, as the API shows it, and the standing it was read from. */
 export function presentStanding(

@@ -1,13 +1,13 @@
-import type { SubscriptionRecord } from '#lib/db/subscriptions';
-import { readSubscription, subscriptionItem } from '#lib/db/subscriptions';
+import { changeSubscription, type SubscriptionRecord } from '#lib/db/subscriptions';
 import { put, transact, type Step } from '#lib/db/transact';
-import { subscriptionChange, type RazorpayEvent } from './razorpay';
+import { decidesPlan, userOfSubscription, withProviderState } from './provider-subscription';
+import type { RazorpayEvent } from './razorpay';
+import { issueTaxInvoice } from './tax-invoices';
 
 /** Each event applied is remembered by its id (x-razorpay-event-id), so a retry changes nothing. */
 export const webhookEventKey = (eventId: string) => ({ pk: 'WEBHOOK#razorpay', sk: `EVENT#${eventId}` });
 
 class AlreadyApplied extends Error {}
-class Superseded extends Error {}
 
 const eventMarker = (eventId: string, event: RazorpayEvent, outcome: string): Step =>
   put(
@@ -24,52 +24,57 @@ const eventMarker = (eventId: string, event: RazorpayEvent, outcome: string): St
   );
 
 /**
- * Applies a verified Razorpay event once: the event's marker and the user's new subscription are
- * written in one transaction, the marker on condition that the event is new, the subscription on
- * condition that no later event has been applied to it (Razorpay does not promise order). An
- * event about no subscription of ours (another event type, an unknown plan or user) is only
- * remembered. Returns whether the subscription changed.
+ * A provider's news of a subscription at `at`, as the user's next subscription: unless it is about
+ * a subscription that no longer decides their plan, or older than news already applied (Razorpay
+ * does not promise order), in which case `ignored` says which.
  */
-export async function applyRazorpayEvent(
-  eventId: string,
-  event: RazorpayEvent,
-  planIds: Readonly<Record<string, string>>,
-): Promise<boolean> {
-  const change = subscriptionChange(event, planIds);
-  const current = change && (await readSubscription(change.userId));
-  const eventAt = new Date(event.created_at * 1000).toISOString();
+export function newsApplied(
+  current: SubscriptionRecord,
+  entity: Parameters<typeof withProviderState>[1],
+  at: string,
+  ignored: (outcome: 'ignored' | 'superseded') => void = () => undefined,
+): SubscriptionRecord | undefined {
+  if (!decidesPlan(current, entity)) {
+    ignored('ignored');
+    return undefined;
+  }
+  if (current.provider_event_at && current.provider_event_at > at) {
+    ignored('superseded');
+    return undefined;
+  }
+  return withProviderState(current, entity, at);
+}
+
+/**
+ * Applies a verified Razorpay event once: the event's marker and the user's new subscription are
+ * written in one transaction, the marker on condition that the event is new. An event about no
+ * subscription of ours (another event type, an unknown plan or user, a subscription the user no
+ * longer pays with), or older than what is applied, is only remembered. A charge gets its tax
+ * invoice first (issued once per payment, so a retried event issues nothing twice, and an event
+ * that failed half-way is retried by Razorpay until the invoice is there). Returns whether the
+ * subscription changed.
+ */
+export async function applyRazorpayEvent(eventId: string, event: RazorpayEvent): Promise<boolean> {
+  const entity = event.payload.subscription?.entity;
+  const userId = entity && userOfSubscription(entity);
+  const at = new Date(event.created_at * 1000).toISOString();
+  const payment = event.payload.payment?.entity;
+  if (event.event === 'subscription.charged' && entity && userId && payment)
+    await issueTaxInvoice(userId, payment, entity);
+  let outcome: 'ignored' | 'superseded' = 'ignored';
   try {
-    if (!change || !current) {
-      await transact([eventMarker(eventId, event, 'ignored')]);
-      return false;
+    if (event.event.startsWith('subscription.') && entity && userId) {
+      const written = await changeSubscription(
+        userId,
+        (current) => newsApplied(current, entity, at, (why) => (outcome = why)),
+        [eventMarker(eventId, event, 'applied')],
+      );
+      if (written) return true;
     }
-    if (current.provider_event_at && current.provider_event_at > eventAt) {
-      await transact([eventMarker(eventId, event, 'superseded')]);
-      return false;
-    }
-    const next: SubscriptionRecord = {
-      ...current,
-      plan: change.plan,
-      status: change.status,
-      current_period_end: change.periodEnd,
-      provider_subscription_id: change.subscriptionId,
-      provider_event_at: eventAt,
-      updated_at: new Date().toISOString(),
-    };
-    await transact([
-      eventMarker(eventId, event, 'applied'),
-      put(
-        subscriptionItem(next),
-        'attribute_not_exists(provider_event_at) OR provider_event_at <= :at',
-        () => new Superseded(),
-        { ':at': eventAt },
-      ),
-    ]);
-    return true;
+    await transact([eventMarker(eventId, event, outcome)]);
+    return false;
   } catch (error) {
     if (error instanceof AlreadyApplied) return false;
-    // A later event won the race: this one is remembered so its retries stop.
-    if (error instanceof Superseded) return applyRazorpayEvent(eventId, event, {});
     throw error;
   }
 }

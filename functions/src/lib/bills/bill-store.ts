@@ -7,7 +7,7 @@ import { ConflictError } from '#lib/errors';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
 import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
-import { setVersionedFields, transact } from '#lib/db/transact';
+import { setVersionedFields, transact, type Step } from '#lib/db/transact';
 
 /**
  * A bill as stored (`pk COMPANY#<company>`, `sk BILL#<id>`). Ids begin with the time they were
@@ -30,6 +30,10 @@ export interface BillRecord {
   read_by: 'textract' | 'pdf-text' | 'ocr' | null;
   /** The Textract job reading a multi-page PDF (AWS only), until its result is in. */
   textract_job_id: string | null;
+  /** The pages its latest reading counted against the owner's allowance (issue 31); null before one. */
+  pages: number | null;
+  /** How many readings have started (issue 31: at most BILL_READINGS_CAP). */
+  readings: number;
   draft: BillDraft | null;
   voucher_id: string | null;
   voucher_number: string | null;
@@ -71,6 +75,8 @@ export async function createBillRecord(bill: NewBill): Promise<BillRecord> {
     ...bill,
     read_by: null,
     textract_job_id: null,
+    pages: null,
+    readings: 0,
     draft: null,
     voucher_id: null,
     voucher_number: null,
@@ -118,15 +124,19 @@ export async function listBillRecords(companyId: string, limit: number, status?:
 const changedMeanwhile = () => new ConflictError('This bill was changed meanwhile. Reload and try again.');
 
 /**
- * Sets fields of a bill that is still at the version it was read at (409 otherwise); returns the
- * bill as it is now.
+ * Sets fields of a bill that is still at the version it was read at (409 otherwise), with `also`'s
+ * writes in the same transaction; returns the bill as it is now.
  */
 export async function changeBill(
   bill: BillRecord,
   fields: Partial<Omit<BillRecord, 'bill_id' | 'company_id' | 'version' | 'created_at'>>,
+  also: Step[] = [],
 ): Promise<BillRecord> {
   const changed = { ...fields, updated_at: new Date().toISOString() };
-  await transact([setVersionedFields(billKey(bill.company_id, bill.bill_id), changed, bill.version, changedMeanwhile)]);
+  await transact([
+    setVersionedFields(billKey(bill.company_id, bill.bill_id), changed, bill.version, changedMeanwhile),
+    ...also,
+  ]);
   return { ...bill, ...changed, version: bill.version + 1 };
 }
 

@@ -2,9 +2,10 @@ import type { AnalyzeExpenseCommandOutput, GetExpenseAnalysisCommandOutput } fro
 import { formatAmount } from '@app/shared/money';
 import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
-import { put, transact } from '#lib/db/transact';
+import { put, transact, type Step } from '#lib/db/transact';
 import { billDraftFromExpense } from '#lib/extraction/bill-draft-from-expense';
 import { billKey, type BillRecord } from './bill-store';
+import { addPages, countedMonth } from './page-allowance';
 
 /** The bill was discarded or read again while this reading ran. */
 class NoLongerWanted extends Error {}
@@ -32,29 +33,46 @@ const failedNotice = (bill: BillRecord, message: string) => ({
 });
 
 /**
+ * Issue 31: what a finished reading really cost. Its pages were counted when it started (from the
+ * file's page tree); the reader's own page count settles the month's count, and a reading that
+ * failed gives its pages back (its retries are capped instead). A bill refused before reading
+ * (still queued) was never counted.
+ */
+function pageCorrection(bill: BillRecord, ownerId: string | undefined, cost: number): Step[] {
+  if (bill.status !== 'reading' || bill.pages === null || !ownerId || cost === bill.pages) return [];
+  return [addPages(ownerId, countedMonth(bill), cost - bill.pages)];
+}
+
+/**
  * Ends a reading: the draft (the one mapper, with the company's own GSTIN so the supplier's is
  * told apart) and state ready, or failed with the reason; and in the same transaction a notice in
- * the bell of whoever kept the bill. Only a bill still being read is finished (a discarded or
- * re-read one is left alone: the condition fails and nothing is written).
+ * the bell of whoever kept the bill, and the month's page count put right (pageCorrection). Only
+ * a bill still as read is finished (a discarded or re-read one is left alone: the condition fails
+ * and nothing is written).
  */
 export async function finishReading(bill: BillRecord, outcome: ReadOutcome): Promise<void> {
   const now = new Date().toISOString();
+  const company = await getCompany(bill.company_id);
   let finished: BillRecord;
   let notice;
+  let correction: Step[];
   if (outcome.ok) {
-    const company = await getCompany(bill.company_id);
     const draft = billDraftFromExpense(outcome.response, {
       buyerGstin: company?.company_settings.tax_details.tin ?? undefined,
     });
-    finished = { ...bill, status: 'ready', draft, read_by: outcome.readBy, failure: null };
+    const pages = outcome.response.DocumentMetadata?.Pages ?? bill.pages;
+    correction = pageCorrection(bill, company?.user_id, pages ?? 0);
+    finished = { ...bill, status: 'ready', draft, read_by: outcome.readBy, failure: null, pages };
     notice = readyNotice(bill, draft);
   } else {
+    correction = pageCorrection(bill, company?.user_id, 0);
     finished = { ...bill, status: 'failed', failure: outcome.message };
     notice = failedNotice(bill, outcome.message);
   }
   finished = { ...finished, textract_job_id: null, version: bill.version + 1, updated_at: now };
   try {
     await transact([
+      ...correction,
       put(
         { ...billKey(bill.company_id, bill.bill_id), entity: 'bill', ...finished },
         'version = :read',

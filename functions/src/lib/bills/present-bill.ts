@@ -24,6 +24,8 @@ export function presentBillSummary(bill: BillRecord): Bill {
     line_matches: bill.draft ? bill.draft.lines.map(() => null) : [],
     voucher_id: bill.voucher_id,
     voucher_number: bill.voucher_number,
+    pages: bill.pages,
+    readings: bill.readings,
     file_url: null,
     version: bill.version,
     created_at: bill.created_at,

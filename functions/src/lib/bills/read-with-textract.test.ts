@@ -13,8 +13,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import { handler as finishExpenseAnalysis } from '../../events/bills/finish-expense-analysis';
 import { textractDir as testdata, textractResponse } from '#lib/extraction/test/textract-samples';
+import { companyOf } from '../../../test/catalogue';
+import { signUpUser, type TestUser } from '../../../test/users';
 import { billFileKey, storeBillFile } from './bill-files';
 import { createBillRecord, getBillRecord, newBillId } from './bill-store';
+import { pagesUsed } from './page-allowance';
 import { readBill } from './read-bill';
 
 /**
@@ -22,7 +25,8 @@ import { readBill } from './read-bill';
  * answering with real responses from the shared test documents; DynamoDB and S3 are the emulators.
  */
 const textract = mockClient(TextractClient);
-const companyId = `textract-${Date.now()}`;
+let owner: TestUser;
+let companyId: string;
 const ENV = {
   BILL_READER: 'textract',
   TEXTRACT_SNS_TOPIC_ARN: 'arn:aws:sns:ap-south-1:123456789012:hisaab-textract',
@@ -44,7 +48,7 @@ async function keptBill(fileName: string, type: BillMediaType) {
     size: 1,
     sender: null,
     subject: null,
-    user_id: `owner-of-${companyId}`,
+    user_id: owner.sub,
     status: 'queued',
   });
 }
@@ -66,7 +70,11 @@ const completion = (jobId: string, key: string, status = 'SUCCEEDED'): SNSEvent 
   }) as unknown as SNSEvent;
 
 describe('reading bills with Textract (AWS)', () => {
-  beforeAll(() => Object.assign(process.env, ENV));
+  beforeAll(async () => {
+    owner = await signUpUser();
+    companyId = (await companyOf(owner, 'tax on'))._id;
+    Object.assign(process.env, ENV);
+  });
   afterAll(() => {
     process.env = before;
     textract.restore();
@@ -95,6 +103,7 @@ describe('reading bills with Textract (AWS)', () => {
       .on(GetExpenseAnalysisCommand, { JobId: 'job-42', NextToken: undefined })
       .resolves({
         JobStatus: 'SUCCEEDED',
+        DocumentMetadata: { Pages: 2 },
         ExpenseDocuments: page1 ? [page1] : [],
         NextToken: 'page-2',
       } as GetExpenseAnalysisCommandOutput)
@@ -108,10 +117,13 @@ describe('reading bills with Textract (AWS)', () => {
       DocumentLocation: { S3Object: { Name: bill.file_key } },
       NotificationChannel: { SNSTopicArn: ENV.TEXTRACT_SNS_TOPIC_ARN, RoleArn: ENV.TEXTRACT_ROLE_ARN },
     });
+    // Counted when the job started by the file's page tree (1 page), as the allowance needs it then.
     expect(await getBillRecord(companyId, bill.bill_id)).toMatchObject({
       status: 'reading',
       textract_job_id: 'job-42',
+      pages: 1,
     });
+    const usedBefore = await pagesUsed(owner.sub);
 
     // Another job's notice, or one for a key that is no bill, changes nothing.
     await finishExpenseAnalysis(completion('job-7', bill.file_key));
@@ -123,7 +135,10 @@ describe('reading bills with Textract (AWS)', () => {
       status: 'ready',
       textract_job_id: null,
       draft: { pages: 2, grand_total: { value: 5715, region: { page: 2 } } },
+      pages: 2,
     });
+    // Textract read 2 pages: its count settles the month's (issue 31).
+    expect(await pagesUsed(owner.sub)).toBe(usedBefore + 1);
   });
 
   it('fails a bill Textract cannot read, and says to try again when Textract is busy', async () => {

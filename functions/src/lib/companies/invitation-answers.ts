@@ -1,5 +1,6 @@
 import { INVITATION_MESSAGES, type MyInvitation } from '@app/shared/api/invitations';
 import { ROLE_LABELS } from '@app/shared/api/permissions';
+import { requireTeamToJoin } from '#lib/billing/plan-guard';
 import { batchGet } from '#lib/db/batch';
 import { tableName } from '#lib/db/client';
 import { companyKey, getCompany, summaryOf, type CompanyRecord } from '#lib/db/companies';
@@ -79,6 +80,7 @@ export async function acceptInvitation(caller: Caller, invitationId: string) {
   const invitation = await openInvitation(caller, invitationId);
   const company = await getCompany(invitation.company_id);
   if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
+  await requireTeamToJoin(company.user_id);
   const now = new Date().toISOString();
   const membership: Membership = {
     user_id: caller.sub,

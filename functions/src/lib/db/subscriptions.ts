@@ -1,7 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Period, Plan } from '@app/shared/billing/plan-table';
 import { newTrial, type Subscription } from '@app/shared/billing/plans';
 import { batchGet } from './batch';
 import { documentClient, tableName } from './client';
+import { put, transact, type Step } from './transact';
 import { userKey } from './users';
 
 /**
@@ -18,6 +20,10 @@ export interface SubscriptionRecord extends Subscription {
   provider_subscription_id?: string;
   /** When the provider's newest applied event was created (ISO): older ones arriving late are ignored. */
   provider_event_at?: string;
+  /** A checkout started and not yet paid (issue 31): its Razorpay subscription, which replaces the one above once paid. */
+  checkout?: { subscription_id: string; plan: Plan; period: Period; created_at: string } | null;
+  /** Moved on by every write that read it first (changeSubscription); absent before the first. */
+  version?: number;
 }
 
 /** A user's profile item and their subscription (the trial when none is stored), in one read. */
@@ -45,6 +51,46 @@ export const subscriptionItem = (record: SubscriptionRecord) => ({
   ...record,
 });
 
+/** Sets a subscription outright, whatever it was (the demo account's, tests'): changes go through changeSubscription. */
 export async function writeSubscription(record: SubscriptionRecord) {
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: subscriptionItem(record) }));
+}
+
+class ChangedMeanwhile extends Error {}
+const ATTEMPTS = 5;
+
+/**
+ * Issue 31: changes a user's subscription from what it is now, with nobody's write lost. Razorpay's
+ * webhooks, Checkout's answer and the subscriber's own changes arrive at once; each reads the
+ * subscription, works out the next one, and writes it on condition that its version is still the
+ * one read (and with `also`'s steps in the same transaction), reading again if someone wrote
+ * first. `change` returns undefined for no change. Returns the subscription as written, or
+ * undefined when nothing was (no such user, or no change).
+ */
+export async function changeSubscription(
+  userId: string,
+  change: (current: SubscriptionRecord) => SubscriptionRecord | undefined,
+  also: Step[] = [],
+): Promise<SubscriptionRecord | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await readSubscription(userId);
+    const next = current && change(current);
+    if (!current || !next) return undefined;
+    const read = current.version ?? 0;
+    const written = { ...next, version: read + 1 };
+    try {
+      await transact([
+        ...also,
+        put(
+          subscriptionItem(written),
+          read === 0 ? 'attribute_not_exists(version)' : 'version = :read',
+          () => new ChangedMeanwhile(),
+          read === 0 ? undefined : { ':read': read },
+        ),
+      ]);
+      return written;
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile) || attempt === ATTEMPTS) throw error;
+    }
+  }
 }

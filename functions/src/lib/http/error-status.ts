@@ -1,4 +1,5 @@
 import {
+  BadGatewayError,
   CHANGED_MEANWHILE,
   ConflictError,
   ForbiddenError,
@@ -21,6 +22,7 @@ const STATUS_BY_ERROR: readonly (readonly [new (...args: never[]) => Error, numb
   [PayloadTooLargeError, 413],
   [UnsupportedMediaTypeError, 415],
   [TooManyRequestsError, 429],
+  [BadGatewayError, 502],
 ];
 
 /** The HTTP status of a named error, or undefined for anything else (a fault: 500). */

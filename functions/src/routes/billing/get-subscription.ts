@@ -1,24 +1,8 @@
 import { getSubscription } from '@app/shared/api/routes/billing/get-subscription';
-import { PLAN_LIMITS, standingMessage } from '@app/shared/billing/plans';
-import { presentStanding } from '#lib/billing/plan-standing';
-import { listMemberships } from '#lib/db/memberships';
-import { readSubscription } from '#lib/db/subscriptions';
-import { NotFoundError } from '#lib/errors';
+import { subscriptionViewOf } from '#lib/billing/subscription-view';
 import { defineRoute } from '#lib/http/define-route';
 
-/** The caller's plan or trial, what it allows, and how many companies they own under it. */
-export const handler = defineRoute(getSubscription, {}, async ({ caller }) => {
-  const [subscription, memberships] = await Promise.all([readSubscription(caller.sub), listMemberships(caller.sub)]);
-  if (!subscription) throw new NotFoundError('User not found');
-  const owned = memberships.filter((membership) => membership.role === 'owner').length;
-  const { view, standing } = presentStanding(subscription, owned);
-  const limits = PLAN_LIMITS[subscription.plan];
-  return {
-    data: {
-      ...view,
-      message: standing.reason ? standingMessage(standing.reason, true) : null,
-      companies_allowed: Number.isFinite(limits.companies) ? limits.companies : null,
-      tax: limits.tax,
-    },
-  };
-});
+/** The caller's plan or trial, what it allows, how many companies they own under it, and what comes next. */
+export const handler = defineRoute(getSubscription, {}, async ({ caller }) => ({
+  data: await subscriptionViewOf(caller.sub),
+}));

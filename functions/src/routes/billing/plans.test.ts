@@ -113,6 +113,59 @@ describe('the plans', () => {
     expect(second.body.message).toBe('The Starter plan allows 1 company: upgrade on /pricing to add another');
   });
 
+  it('Starter: no team; members added before a downgrade keep reading, and only the owner posts', async () => {
+    const owner = await signUpUser();
+    const [accountant, outsider] = await Promise.all([signUpUser(), signUpUser()]);
+    const company = await companyOf(owner, 'tax off');
+    await joinAs(company, accountant, 'accountant');
+    await setPlan(owner, 'starter', 'active', { period: 30 * DAY_MS });
+    const noTeam = 'The Starter plan has no team: upgrade on /pricing to invite people and give them roles';
+
+    const invited = await api.post('/api/v1/company/members/invite', owner.idToken, {
+      company_id: company._id,
+      name: 'Ravi',
+      email: outsider.email,
+      role: 'staff',
+    });
+    expect(invited.status).toBe(402);
+    expect(invited.body.message).toBe(noTeam);
+    const promoted = await api.put(`/api/v1/company/members/${accountant.sub}/role`, owner.idToken, {
+      company_id: company._id,
+      role: 'viewer',
+    });
+    expect(promoted.status).toBe(402);
+    expect(promoted.body.message).toBe(noTeam);
+
+    const byMember = await receipt(owner, company, accountant);
+    expect(byMember.status).toBe(402);
+    expect(byMember.body.message).toBe(
+      "The Starter plan of this company's owner has no team: only they add vouchers until they upgrade on /pricing. The books stay readable and exportable.",
+    );
+    expect((await api.get(`/api/v1/dashboard?company_id=${company._id}`, accountant.idToken)).status).toBe(200);
+    expect((await receipt(owner, company)).status).toBe(201);
+
+    await setPlan(owner, 'professional', 'active', { period: 30 * DAY_MS });
+    expect((await receipt(owner, company, accountant)).status).toBe(201);
+  });
+
+  it('Starter: no bills read by AI; upgraded, the same upload is taken', async () => {
+    const owner = await signUpUser();
+    const company = await companyOf(owner, 'tax off');
+    await setPlan(owner, 'starter', 'active', { period: 30 * DAY_MS });
+    const upload = () =>
+      api.post('/api/v1/bills/upload', owner.idToken, {
+        company_id: company._id,
+        files: [{ file_name: 'bill.pdf', content_type: 'application/pdf', size: 2048 }],
+      });
+    const refused = await upload();
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe(
+      'The Starter plan does not read bills by AI: upgrade on /pricing to have bills read',
+    );
+    await setPlan(owner, 'professional', 'active', { period: 30 * DAY_MS });
+    expect((await upload()).status).toBe(201);
+  });
+
   it('Enterprise: any number of companies', async () => {
     const big = await signUpUser();
     await setPlan(big, 'enterprise', 'active', { period: 30 * DAY_MS });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscription';
+import { LOCAL_RAZORPAY } from '../../../../infra/local/razorpay-local';
 import { api, dataOf } from '../../../test/fixtures';
 import { deliverRazorpay, signRazorpay, subscriptionEvent } from '../../../test/razorpay';
 import { signUpUser, type TestUser } from '../../../test/users';
@@ -25,7 +26,7 @@ describe('the Razorpay webhook', () => {
   const activated = (createdAt = DEC_1) =>
     subscriptionEvent('subscription.activated', {
       userId: user.sub,
-      planId: 'plan_local_enterprise',
+      planId: LOCAL_RAZORPAY.plans.enterprise.monthly,
       status: 'active',
       currentEnd: JAN_1,
       createdAt,
@@ -67,7 +68,7 @@ describe('the Razorpay webhook', () => {
   it('ignores an event older than the one applied (Razorpay does not promise order)', async () => {
     const late = subscriptionEvent('subscription.pending', {
       userId: user.sub,
-      planId: 'plan_local_enterprise',
+      planId: LOCAL_RAZORPAY.plans.enterprise.monthly,
       status: 'pending',
       currentEnd: JAN_1,
       createdAt: DEC_1 - 3_600,
@@ -79,7 +80,7 @@ describe('the Razorpay webhook', () => {
   it('applies a later halt: past the period paid for, nothing new is posted', async () => {
     const halted = subscriptionEvent('subscription.halted', {
       userId: user.sub,
-      planId: 'plan_local_enterprise',
+      planId: LOCAL_RAZORPAY.plans.enterprise.monthly,
       status: 'halted',
       currentEnd: YESTERDAY(),
       createdAt: DEC_1 + 86_400,

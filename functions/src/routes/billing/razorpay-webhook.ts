@@ -1,8 +1,7 @@
 import { razorpayWebhook } from '@app/shared/api/routes/billing/razorpay-webhook';
 import { applyRazorpayEvent } from '#lib/billing/razorpay-events';
 import { razorpayEventSchema, razorpaySignatureValid } from '#lib/billing/razorpay';
-import { razorpayWebhookSecret } from '#lib/billing/webhook-secret';
-import { config } from '#lib/config';
+import { razorpayWebhookSecret } from '#lib/billing/razorpay-secrets';
 import { UnauthorizedError, ValidationError } from '#lib/errors';
 import { defineRoute } from '#lib/http/define-route';
 
@@ -20,5 +19,5 @@ export const handler = defineRoute(razorpayWebhook, {}, async ({ event }) => {
   if (!eventId) throw new ValidationError('The x-razorpay-event-id header is missing');
   const parsed = razorpayEventSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new ValidationError('Not a Razorpay event');
-  return { data: { applied: await applyRazorpayEvent(eventId, parsed.data, config.razorpayPlanIds) } };
+  return { data: { applied: await applyRazorpayEvent(eventId, parsed.data) } };
 });

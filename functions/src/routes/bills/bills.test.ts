@@ -138,9 +138,7 @@ describe('bills read by AI, reviewed and posted as purchases', () => {
     expect(again.body.message).toBe('Unknown file: upload it first');
     const tooBig = await api.post(`${BILLS}/upload`, owner.idToken, {
       company_id: company._id,
-      file_name: 'scan.pdf',
-      content_type: 'application/pdf',
-      size: 11 * 1024 * 1024,
+      files: [{ file_name: 'scan.pdf', content_type: 'application/pdf', size: 11 * 1024 * 1024 }],
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toMatch(/A bill must be at most 10 MB/);
@@ -157,7 +155,17 @@ describe('bills read by AI, reviewed and posted as purchases', () => {
     expect(dataOf<Bill>(retried).status).toBe('queued');
     expect((await billWhenRead(owner, company._id, bill._id)).status).toBe('failed');
 
-    const ready = await api.post(`${BILLS}/${bill._id}/purchase`, owner.idToken, {
+    const discarded = await api.delete(`${BILLS}/${bill._id}?company_id=${company._id}`, owner.idToken);
+    expect(discarded.status).toBe(200);
+    expect((await getBill(owner, company._id, bill._id)).status).toBe(404);
+    expect((await listBills(owner, company._id)).map((one) => one._id)).not.toContain(bill._id);
+  });
+
+  it('posts a bill that was not read as the purchase entered by hand beside it (issue 31)', async () => {
+    const broken = Buffer.from('%PDF-1.7\nthis is not really a PDF either\n%%EOF\n');
+    const bill = dataOf<Bill>(await sendBill(owner, company._id, broken, 'application/pdf', 'smudged.pdf'));
+    expect((await billWhenRead(owner, company._id, bill._id)).status).toBe('failed');
+    const byHand = await api.post(`${BILLS}/${bill._id}/purchase`, owner.idToken, {
       company_id: company._id,
       voucher_type: 'Purchase',
       date: indianDate(),
@@ -165,13 +173,10 @@ describe('bills read by AI, reviewed and posted as purchases', () => {
       party_name_id: supplier._id,
       items: [{ item_id: products[0]?._id, quantity: '1', rate: '10' }],
     });
-    expect(ready.status).toBe(409);
-    expect(ready.body.message).toBe('This bill has no draft to post yet');
-
-    const discarded = await api.delete(`${BILLS}/${bill._id}?company_id=${company._id}`, owner.idToken);
-    expect(discarded.status).toBe(200);
-    expect((await getBill(owner, company._id, bill._id)).status).toBe(404);
-    expect((await listBills(owner, company._id)).map((one) => one._id)).not.toContain(bill._id);
+    expect(byHand.status).toBe(201);
+    const { bill: posted, voucher } = dataOf<{ bill: Bill; voucher: Voucher }>(byHand);
+    expect(posted).toMatchObject({ status: 'posted', voucher_id: voucher._id, draft: null });
+    expect(voucher).toMatchObject({ voucher_type: 'Purchase', voucher_number: 'X-1' });
   });
 
   it("shows another company's bills to nobody else: 404 for every bill route", async () => {

@@ -12,7 +12,8 @@ import { presentVoucher } from '#lib/presenters/voucher';
 const ONLY_PURCHASES = 'A bill is posted as a purchase';
 
 /**
- * "Create purchase": the reviewed purchase goes through the voucher engine like any other (its
+ * "Create purchase": the reviewed purchase (or, for a bill not read, one entered by hand beside it:
+ * issue 31) goes through the voucher engine like any other (its
  * checks, its refusal of a supplier's bill number already recorded), posted once per bill (the
  * bill is its idempotency key: a second click or a retried request gets the same purchase), and
  * the bill is marked posted with it.
@@ -22,7 +23,7 @@ export const handler = defineRoute(postBillPurchase, COMPANY_IN_BODY, async ({ p
   if (body.voucher_type !== 'Purchase') {
     throw new ValidationError(ONLY_PURCHASES, [{ field: 'voucher_type', message: ONLY_PURCHASES }]);
   }
-  if (bill.status !== 'ready' && bill.status !== 'posted') throw new ConflictError(BILL_MESSAGES.notReady);
+  if (bill.status === 'queued' || bill.status === 'reading') throw new ConflictError(BILL_MESSAGES.reading);
   const { voucher, replayed } = await createVoucher(body, caller.sub, `bill:${bill.bill_id}`);
   if (bill.status === 'posted' && bill.voucher_id !== voucher.voucher_id) throw new ConflictError(BILL_MESSAGES.posted);
   const posted =

@@ -3,6 +3,7 @@ import type { Member } from '@app/shared/api/members';
 import type { Company } from '@app/shared/companies';
 import { companyOf } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
+import { setPlan } from '../../../test/plans';
 import {
   answer,
   claimsOf,
@@ -51,6 +52,8 @@ const refusal = (response: { status: number; body: { message?: string } }) => ({
   status: response.status,
   message: response.body.message,
 });
+
+const DAY_MS = 86_400_000;
 
 describe('answering an invitation', () => {
   it('declining leaves nothing but the record: no membership, and it cannot be accepted after', async () => {
@@ -131,6 +134,24 @@ describe('answering an invitation', () => {
     });
     const members = dataOf<Member[]>(await api.get(`/api/v1/company/members?company_id=${company._id}`, owner.idToken));
     expect(members.find((member) => member.email === asha.email)?.role).toBe('staff');
+  });
+});
+
+describe("the owner's plan", () => {
+  it('must still have a team when the invitation is accepted (402), and the invitation waits for it', async () => {
+    const { asha, invitation } = await invitedAsha();
+    await setPlan(owner, 'starter', 'active', { period: DAY_MS });
+    try {
+      expect(refusal(await answer(asha.idToken, invitation.invitation_id, 'accept'))).toEqual({
+        status: 402,
+        message: "The Starter plan of this company's owner has no team: you can accept once they upgrade on /pricing",
+      });
+      expect(await companiesOf(asha)).toEqual([]);
+      expect((await invitationTo(owner, company._id, asha.email)).status).toBe('pending');
+    } finally {
+      await setPlan(owner, 'professional', 'trialing', { trial: 14 * DAY_MS });
+    }
+    expect((await answer(asha.idToken, invitation.invitation_id, 'accept')).status).toBe(200);
   });
 });
 

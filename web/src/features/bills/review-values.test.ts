@@ -55,13 +55,13 @@ describe('the review form, filled from what was read off the bill', () => {
     ]);
   });
 
-  it('opens an empty form for a bill with nothing read', () => {
+  it('opens an empty form, with one empty line to fill, for a bill with nothing read (entered by hand)', () => {
     expect(reviewValuesOf(bill({ draft: null, supplier_match: null, line_matches: [] }), [])).toEqual({
       voucher_number: '',
       date: '',
       party_id: '',
       additional_charge: '',
-      items: [],
+      items: [expect.objectContaining({ read_index: null, item_id: '', item: '', quantity: '1', rate: '' })],
     });
   });
 

@@ -149,8 +149,11 @@ export function reviewValuesOf(
     date: isIsoDay(billDate) ? billDate : '',
     party_id: bill.supplier_match?._id ?? '',
     additional_charge: '',
-    items: (draft?.lines ?? []).map((line, index) =>
-      lineValuesOf(line, index, productOf(bill.line_matches[index], products), billRate),
-    ),
+    // A bill not read is entered by hand (issue 31): it starts with one empty line to fill.
+    items: draft
+      ? draft.lines.map((line, index) =>
+          lineValuesOf(line, index, productOf(bill.line_matches[index], products), billRate),
+        )
+      : [emptyReviewLine()],
   };
 }

@@ -2,6 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Company } from '@app/shared/companies';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { useSubscription } from '@/features/billing/api/subscription';
+import { BillingSettings } from '@/features/billing/components/billing-settings';
 import { COMPANY_MESSAGES, useDeleteCompany } from '@/features/companies/api/company-mutations';
 import { useCompanies, useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { PROFILE_MESSAGES, useDeleteAccount } from '@/features/profile/api/profile-mutations';
@@ -16,6 +18,7 @@ function AccountPage() {
   const { data: user } = useCurrentUser();
   const { data: companies = [] } = useCompanies();
   const { data: current } = useCurrentCompany();
+  const { data: subscription } = useSubscription();
   const { openCompanyDrawer } = useCompanyDrawer();
   const deleteCompany = useDeleteCompany();
   const deleteAccount = useDeleteAccount();
@@ -48,6 +51,9 @@ function AccountPage() {
         onDeleteCompany={removeCompany}
         onDeleteAccount={removeAccount}
         deletingAccount={deleteAccount.isPending}
+        billing={<BillingSettings />}
+        // Until the plan is known the form shows; the server refuses an invitation a plan has no room for.
+        teamIncluded={subscription?.team ?? true}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { voucherSchema } from '../../../books/voucher-docs';
 import type { RouteDefinition } from '../../route';
 
 /**
- * "Create purchase" on the review page: posts the reviewed purchase through the voucher engine
+ * "Create purchase" on the review page: posts the reviewed purchase (or one entered by hand beside
+ * a bill that was not read: failed or held, issue 31) through the voucher engine
  * (the same checks as POST /invoices/create/vouchar/tax, including the refusal of a supplier's bill
  * number already recorded) and marks the bill posted. Posting the same bill twice posts once.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminUser } from '@app/shared/api/admin';
-import { PLAN_LABELS, PLANS, type Plan } from '@app/shared/billing/plans';
+import { PLAN_LABELS, PLANS, type Plan } from '@app/shared/billing/plan-table';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';

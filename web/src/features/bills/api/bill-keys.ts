@@ -7,6 +7,7 @@ export const billKeys = {
   bill: (companyId: string, id: string) => ['bills', companyId, 'bill', id] as const,
   file: (companyId: string, id: string) => ['bills', companyId, 'bill', id, 'file'] as const,
   mail: (companyId: string) => ['bills', companyId, 'mail'] as const,
+  allowance: (companyId: string) => ['bills', companyId, 'allowance'] as const,
   suppliers: (companyId: string) => ['bills', companyId, 'suppliers'] as const,
   products: (companyId: string) => ['bills', companyId, 'products'] as const,
 };

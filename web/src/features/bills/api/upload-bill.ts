@@ -2,6 +2,7 @@ import { createBillUpload } from '@app/shared/api/routes/bills/create-bill-uploa
 import { extractBillFile } from '@app/shared/api/routes/bills/extract-bill-file';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import type { Bill } from '@app/shared/bills/bill-record';
+import type { ImageUpload } from '@app/shared/uploads';
 import { callApi } from '@/lib/api-client';
 import { postPresigned } from '@/lib/presigned-post';
 import { uploadNameOf } from '../bill-upload-checks';
@@ -15,21 +16,36 @@ export interface BillUploadSteps {
 }
 
 /**
- * One bill in: a presigned POST from the API, the file straight to S3 (with progress), then the
- * API keeps it as a queued bill and starts reading it. The API's refusal (a 400 for a file whose
- * bytes are not a bill) is thrown with its message.
+ * A drop's presigned POSTs, one per file in order, from one request: the server counts the drop
+ * (at most 20, issue 31) and says with it when the month's pages of reading are used.
  */
-export async function uploadBill(
+export function presignDrop(companyId: string, files: readonly { file: File; type: BillMediaType }[]) {
+  return callApi(createBillUpload, {
+    body: {
+      company_id: companyId,
+      files: files.map(({ file, type }) => ({
+        file_name: uploadNameOf(file.name),
+        content_type: type,
+        size: file.size,
+      })),
+    },
+  });
+}
+
+/**
+ * One bill in: the file straight to S3 through its presigned POST (with progress), then the API
+ * keeps it as a queued bill and starts reading it. The API's refusal (a 400 for a file whose bytes
+ * are not a bill) is thrown with its message.
+ */
+export async function sendBill(
   companyId: string,
+  upload: ImageUpload,
   file: File,
-  type: BillMediaType,
   steps: BillUploadSteps,
 ): Promise<Bill> {
-  const fileName = uploadNameOf(file.name);
-  const upload = await callApi(createBillUpload, {
-    body: { company_id: companyId, file_name: fileName, content_type: type, size: file.size },
-  });
   if (!(await postPresigned(upload, file, steps.onProgress))) throw new Error(BILL_PAGE_MESSAGES.uploadFailed);
   steps.onStored();
-  return callApi(extractBillFile, { body: { company_id: companyId, key: upload.key, file_name: fileName } });
+  return callApi(extractBillFile, {
+    body: { company_id: companyId, key: upload.key, file_name: uploadNameOf(file.name) },
+  });
 }

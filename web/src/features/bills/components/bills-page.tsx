@@ -10,6 +10,7 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDiscardBill } from '../api/discard-bill';
+import { useBillAllowance } from '../api/get-bill-allowance';
 import { useBills } from '../api/list-bills';
 import { useRetryBill } from '../api/retry-bill';
 import { useBillUploads } from '../hooks/use-bill-uploads';
@@ -18,6 +19,7 @@ import { BillCards } from './bill-cards';
 import { BillDropzone } from './bill-dropzone';
 import { BillsTable } from './bills-table';
 import { MailSettingsCard } from './mail-settings-card';
+import { ReadingAllowance } from './reading-allowance';
 import { UploadList } from './upload-list';
 
 export interface BillsPageProps {
@@ -41,6 +43,7 @@ export function NoCompanyBills({ onBack }: { onBack: () => void }) {
  */
 export function BillsPage({ companyId, onBack }: BillsPageProps) {
   const bills = useBills(companyId);
+  const allowance = useBillAllowance(companyId);
   const uploads = useBillUploads(companyId);
   const retry = useRetryBill(companyId);
   const discard = useDiscardBill(companyId);
@@ -69,7 +72,18 @@ export function BillsPage({ companyId, onBack }: BillsPageProps) {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          <BillDropzone className="flex-1" onFiles={(files) => void uploads.add(files)} />
+          <BillDropzone
+            className="flex-1"
+            // Issue 31: a plan that reads no bills takes none; the allowance below says why.
+            disabled={allowance.data?.included === false}
+            onFiles={(files) => void uploads.add(files)}
+          />
+          {allowance.data && <ReadingAllowance allowance={allowance.data} />}
+          {uploads.notice && uploads.notice !== allowance.data?.message && (
+            <p role="status" className="text-sm">
+              {uploads.notice}
+            </p>
+          )}
           <UploadList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
         </div>
         <MailSettingsCard companyId={companyId} className="min-w-0 self-start" />

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Bill } from '@app/shared/bills/bill-record';
+import type { ImageUpload } from '@app/shared/uploads';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
 import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { billKeys } from '../api/bill-keys';
 import { billsQueryOptions } from '../api/list-bills';
-import { uploadBill } from '../api/upload-bill';
+import { presignDrop, sendBill } from '../api/upload-bill';
 import { checkBillFile, dropProblem, percentOf } from '../bill-upload-checks';
 import { BILL_PAGE_MESSAGES } from '../messages';
 
@@ -27,14 +28,17 @@ export interface BillUpload {
 }
 
 /**
- * The upload queue: each dropped file is checked by its bytes, sent to S3 with its progress shown,
- * and handed to the server to read; a few at a time. A file that fails stays in the list with why,
- * until dismissed; one that gets in becomes a row of the bills list at once.
+ * The upload queue: each dropped file is checked by its bytes; the drop's good files get their
+ * presigned POSTs in one request (the server counts the drop, and says when the month's pages of
+ * reading are used: `notice`); each is sent to S3 with its progress shown and handed to the server
+ * to read, a few at a time. A file that fails stays in the list with why, until dismissed; one that
+ * gets in becomes a row of the bills list at once.
  */
 export function useBillUploads(companyId: string) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<BillUpload[]>([]);
-  const queue = useRef<{ id: string; file: File; type: BillMediaType }[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const queue = useRef<{ id: string; file: File; upload: ImageUpload }[]>([]);
   const running = useRef(0);
 
   const update = useCallback((id: string, change: Partial<BillUpload>) => {
@@ -58,7 +62,7 @@ export function useBillUploads(companyId: string) {
         if (!next) return;
         running.current += 1;
         update(next.id, { stage: 'uploading' });
-        uploadBill(companyId, next.file, next.type, {
+        sendBill(companyId, next.upload, next.file, {
           onProgress: (fraction) => update(next.id, { percent: percentOf(fraction) }),
           onStored: () => update(next.id, { stage: 'starting', percent: 100 }),
         })
@@ -87,21 +91,33 @@ export function useBillUploads(companyId: string) {
         ...entries.map(({ id, file }) => ({ id, fileName: file.name, stage: 'checking' as const, percent: 0 })),
         ...list,
       ]);
+      const good: { id: string; file: File; type: BillMediaType }[] = [];
       for (const { id, file } of entries) {
         const verdict = await checkBillFile(file);
-        if (!verdict.ok) {
-          update(id, { stage: 'failed', problem: verdict.problem });
-          continue;
-        }
-        update(id, { stage: 'waiting' });
-        queue.current.push({ id, file, type: verdict.type });
+        if (verdict.ok) good.push({ id, file, type: verdict.type });
+        else update(id, { stage: 'failed', problem: verdict.problem });
+      }
+      if (good.length === 0) return;
+      try {
+        const drop = await presignDrop(companyId, good);
+        setNotice(drop.notice);
+        good.forEach(({ id, file }, i) => {
+          const upload = drop.uploads[i];
+          if (!upload) return;
+          update(id, { stage: 'waiting' });
+          queue.current.push({ id, file, upload });
+        });
+      } catch (error) {
+        const problem = failureMessage(error, BILL_PAGE_MESSAGES.uploadFailed);
+        for (const { id } of good) update(id, { stage: 'failed', problem });
+        return;
       }
       pump();
     },
-    [pump, update],
+    [companyId, pump, update],
   );
 
   const dismiss = useCallback((id: string) => setUploads((list) => list.filter((upload) => upload.id !== id)), []);
 
-  return { uploads, add, dismiss };
+  return { uploads, notice, add, dismiss };
 }

@@ -70,6 +70,8 @@ export const bill = (fields: Partial<Bill> = {}): Bill => ({
   line_matches: [{ _id: 'p-syrup', name: 'Cough Syrup 100 ml', by: 'hsn' }, null],
   voucher_id: null,
   voucher_number: null,
+  pages: 1,
+  readings: 1,
   file_url: 'https://uploads.example/bills/b-1.pdf',
   version: 1,
   created_at: '2026-04-20T05:30:00.000Z',

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@app/shared/plans';
+import { TRIAL } from '@app/shared/billing/plan-table';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
 const FAQS = [
@@ -9,7 +9,7 @@ const FAQS = [
   },
   {
     question: 'Can I see Hisaab working before I sign up?',
-    answer: `Yes. Choose 'Consultation' or 'Sales' as your query type and we will book a demo with your own kind of invoices and stock. You can also start a ${FREE_TRIAL_DAYS}-day free trial straight away on any plan.`,
+    answer: `Yes. Choose 'Consultation' or 'Sales' as your query type and we will book a demo with your own kind of invoices and stock. You can also start a ${TRIAL.days}-day free trial straight away on any plan.`,
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@app/shared/plans';
+import { TRIAL } from '@app/shared/billing/plan-table';
 import { TrialButtons } from './trial-buttons';
 
 export function LandingCallToAction() {
@@ -9,7 +9,7 @@ export function LandingCallToAction() {
           Ready to put your books in order?
         </h2>
         <p className="max-w-2xl text-lg">
-          Try Hisaab free for {FREE_TRIAL_DAYS} days with your own invoices and stock, or let us walk you through it.
+          Try Hisaab free for {TRIAL.days} days with your own invoices and stock, or let us walk you through it.
         </p>
         <TrialButtons inverted className="justify-center" />
       </div>

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@app/shared/plans';
+import { TRIAL } from '@app/shared/billing/plan-table';
 import { Badge } from '@/components/ui/badge';
 import { HeroPreview } from './hero-preview';
 import { TrialButtons } from './trial-buttons';
@@ -19,7 +19,7 @@ export function LandingHero() {
           </p>
           <TrialButtons />
           <p className="text-muted-foreground text-sm">
-            Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. Your data is stored in India.
+            Every plan starts with a {TRIAL.days}-day free trial. Your data is stored in India.
           </p>
         </div>
         <HeroPreview />

@@ -1,7 +1,7 @@
-import { PLANS } from '@app/shared/plans';
+import { PLAN_FEATURE_ROWS } from '@app/shared/billing/plan-features';
+import { PLAN_TABLE, PLANS } from '@app/shared/billing/plan-table';
 import { Check, Minus } from 'lucide-react';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { COMPARISON_ROWS } from './pricing-content';
 
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <>{value}</>;
@@ -18,7 +18,7 @@ function Cell({ value }: { value: boolean | string }) {
   );
 }
 
-/** Spec 2.1: the feature comparison; Starter keeps to non-tax functions (spec 1). */
+/** Spec 2.1: the feature comparison, row by row from the plan table the server's gates read. */
 export function PlanComparison() {
   return (
     <section aria-labelledby="compare-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
@@ -32,21 +32,21 @@ export function PlanComparison() {
             <TableRow>
               <TableHead className="px-4">Feature</TableHead>
               {PLANS.map((plan) => (
-                <TableHead key={plan.name} className="px-4 text-center">
-                  {plan.name}
+                <TableHead key={plan} className="px-4 text-center">
+                  {PLAN_TABLE[plan].label}
                 </TableHead>
               ))}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {COMPARISON_ROWS.map((row) => (
+            {PLAN_FEATURE_ROWS.map((row) => (
               <TableRow key={row.feature}>
                 <TableHead scope="row" className="min-w-44 px-4 font-normal whitespace-normal">
                   {row.feature}
                 </TableHead>
                 {PLANS.map((plan) => (
-                  <TableCell key={plan.name} className="px-4 text-center">
-                    <Cell value={row.values[plan.name]} />
+                  <TableCell key={plan} className="px-4 text-center">
+                    <Cell value={row.value(PLAN_TABLE[plan])} />
                   </TableCell>
                 ))}
               </TableRow>

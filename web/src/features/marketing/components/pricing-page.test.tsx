@@ -58,7 +58,16 @@ describe('PricingPage', () => {
     expect(plan('Enterprise').getByText('Unlimited companies')).toBeInTheDocument();
   });
 
-  it('compares plans, with tax functions left out of Starter', async () => {
+  it('lists on each card what the plan table says it includes', async () => {
+    await renderWithRouter(<PricingPage />);
+    expect(await plan('Starter').findByText('Sales and purchase invoices without GST')).toBeInTheDocument();
+    expect(plan('Starter').queryByText(/Bills read by AI/)).not.toBeInTheDocument();
+    expect(plan('Professional').getByText('Bills read by AI: 50 pages a month')).toBeInTheDocument();
+    expect(plan('Professional').getByText('Team members with roles')).toBeInTheDocument();
+    expect(plan('Enterprise').getByText('Bills read by AI: 150 pages a month')).toBeInTheDocument();
+  });
+
+  it('compares plans, with tax, bills read by AI and the team left out of Starter', async () => {
     await renderWithRouter(<PricingPage />);
     const table = await screen.findByRole('table');
     const gstRow = within(table).getByRole('row', { name: /GSTIN, HSN\/SAC/ });
@@ -73,5 +82,11 @@ describe('PricingPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', 'Up to 2', 'Unlimited']);
+    const cellsOf = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf(/^Bills read by AI/)).toEqual(['Not included', '50 pages a month', '150 pages a month']);
+    expect(cellsOf(/^Team members with roles/)).toEqual(['Not included', 'Included', 'Included']);
   });
 });

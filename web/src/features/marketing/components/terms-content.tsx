@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@app/shared/plans';
+import { TRIAL } from '@app/shared/billing/plan-table';
 import { Link } from '@tanstack/react-router';
 import type { LegalSectionContent } from './legal-section';
 
@@ -31,9 +31,9 @@ export const TERMS_SECTIONS: readonly LegalSectionContent[] = [
     body: (
       <>
         <p>
-          Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. After the trial, the plan you choose is billed
-          monthly or yearly in advance at the prices on our <Link to="/pricing">pricing page</Link>. Prices exclude GST,
-          which we charge at the applicable rate and show on your tax invoice.
+          Every plan starts with a {TRIAL.days}-day free trial. After the trial, the plan you choose is billed monthly
+          or yearly in advance at the prices on our <Link to="/pricing">pricing page</Link>. Prices exclude GST, which
+          we charge at the applicable rate and show on your tax invoice.
         </p>
         <p>
           You can cancel at any time; the plan stays active until the end of the period you have paid for. We give at

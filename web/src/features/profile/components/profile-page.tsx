@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,6 +18,9 @@ export interface ProfilePageProps {
   onDeleteCompany: (company: Company) => void;
   onDeleteAccount: () => void;
   deletingAccount: boolean;
+  /** The Settings tab's plan, payments and invoices (composed by the route from the billing feature). */
+  billing: ReactNode;
+  teamIncluded: boolean;
 }
 
 /** Spec (Profile, /account): the header card, five tabs and the Edit Basic Details drawer. */
@@ -53,7 +56,12 @@ export function ProfilePage(props: ProfilePageProps) {
           <PreferencesTab />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab user={props.user} company={props.currentCompany} />
+          <SettingsTab
+            user={props.user}
+            company={props.currentCompany}
+            billing={props.billing}
+            teamIncluded={props.teamIncluded}
+          />
         </TabsContent>
         <TabsContent value="personal">
           <PersonalInfoTab user={props.user} onDeleteAccount={props.onDeleteAccount} deleting={props.deletingAccount} />

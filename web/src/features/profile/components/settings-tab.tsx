@@ -2,6 +2,9 @@ import { PERMISSION_LABELS, ROLE_LABELS } from '@app/shared/api/permissions';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
 import { financialYearLabel } from '@app/shared/financial-year';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Block, Row } from '@/components/settings-rows';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -11,12 +14,22 @@ import { notify } from '@/lib/toast';
 import { userTypeLabel } from './profile-header';
 import { CompanyInvitations } from './company-invitations';
 import { InviteMemberForm } from './invite-member-form';
-import { PlanBlock } from './plan-block';
 import { TeamBlock } from './team-block';
-import { Block, Row } from './settings-rows';
 
-/** Spec (Profile, Settings): account, session, features, financial information, data management. */
-export function SettingsTab({ user, company }: { user: UserProfile; company: Company | null }) {
+export interface SettingsTabProps {
+  user: UserProfile;
+  company: Company | null;
+  /** The plan, its payments and invoices (the billing feature's blocks, composed by the route). */
+  billing: ReactNode;
+  /** Whether the owner's plan has a team (issue 31); without one, inviting is explained, not offered. */
+  teamIncluded: boolean;
+}
+
+/**
+ * Spec (Profile, Settings): account, plan and billing, team, session, features, financial
+ * information, data management.
+ */
+export function SettingsTab({ user, company, billing, teamIncluded }: SettingsTabProps) {
   const { setTheme } = useTheme();
   const settings = user.user_settings;
   const features = company?.company_settings.features;
@@ -42,14 +55,12 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
           </>
         )}
       </Block>
-      <Block title="Plan">
-        <PlanBlock />
-      </Block>
+      {billing}
       {company?.permissions.includes('manage_members') && (
         <Block title="Team">
           <TeamBlock companyId={company._id} />
           <CompanyInvitations companyId={company._id} />
-          <InviteMemberForm companyId={company._id} />
+          {teamIncluded ? <InviteMemberForm companyId={company._id} /> : <TeamNotIncluded />}
         </Block>
       )}
       <Block title="Session">
@@ -87,6 +98,20 @@ export function SettingsTab({ user, company }: { user: UserProfile; company: Com
           </Button>
         </Row>
       </Block>
+    </div>
+  );
+}
+
+/** Issue 31: on a plan without a team, the way to one instead of an invitation form that would be refused. */
+function TeamNotIncluded() {
+  return (
+    <div className="flex flex-col items-start gap-2 border-t pt-4">
+      <p className="text-muted-foreground text-sm">
+        Your plan has no team: upgrade to Professional or Enterprise to invite people and give them roles.
+      </p>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/pricing">See plans</Link>
+      </Button>
     </div>
   );
 }

@@ -195,4 +195,71 @@ describe('the bill review page', () => {
       }) as unknown,
     });
   });
+
+  it('enters a bill that was not read by hand, in the same form, empty, beside it (issue 31)', async () => {
+    const user = userEvent.setup();
+    const failure =
+      "This bill has 3 pages, and 2 pages of the free trial's 25 this month are left. The bill is kept: enter it by hand, upgrade on /pricing, or read it again from 1 May 2026.";
+    const unread = bill({
+      status: 'failed',
+      draft: null,
+      read_by: null,
+      failure,
+      readings: 0,
+      line_matches: [],
+      supplier_match: null,
+    });
+    callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown }) => {
+      if (route === getBill) return Promise.resolve(unread);
+      if (route === listLedgersWithType) return Promise.resolve([ganesh]);
+      if (route === listProductOptions) return Promise.resolve([syrup, paracetamol]);
+      if (route === postBillPurchase) return posting(options.body);
+      return Promise.reject(new Error(`unexpected call to ${route.path}`));
+    });
+    await renderWithRouter(
+      <Suspense fallback="Loading">
+        <BillReviewPage
+          company={{ id: 'c-1', state: 'Maharashtra', taxEnabled: true }}
+          billId="b-1"
+          onBack={vi.fn()}
+          onPosted={vi.fn()}
+          onDiscarded={vi.fn()}
+        />
+      </Suspense>,
+    );
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create purchase' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enter by hand' }));
+    expect(await screen.findByRole('combobox', { name: 'Supplier' })).toHaveTextContent('Select a supplier');
+    expect(screen.getByLabelText(/^Bill number/)).toHaveValue('');
+    expect(screen.getAllByRole('combobox', { name: /^Product/ }).map((picker) => picker.textContent)).toEqual([
+      'Pick a product',
+    ]);
+    expect(screen.getByRole('button', { name: 'Create purchase' })).toBeInTheDocument();
+  });
+
+  it('offers no Retry once a bill has been read 3 times (issue 31)', async () => {
+    callApi.mockImplementation((route: RouteDefinition) =>
+      route === getBill
+        ? Promise.resolve(
+            bill({ status: 'failed', draft: null, failure: 'This file could not be read as a bill', readings: 3 }),
+          )
+        : Promise.resolve([]),
+    );
+    await renderWithRouter(
+      <Suspense fallback="Loading">
+        <BillReviewPage
+          company={{ id: 'c-1', state: 'Maharashtra', taxEnabled: true }}
+          billId="b-1"
+          onBack={vi.fn()}
+          onPosted={vi.fn()}
+          onDiscarded={vi.fn()}
+        />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Enter by hand' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

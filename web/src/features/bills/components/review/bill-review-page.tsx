@@ -32,7 +32,8 @@ export interface BillReviewPageProps {
 /**
  * The review page (/bills/{id}): the bill beside its draft purchase. Editing a field frames where
  * it was read on the bill; Create purchase posts it, Discard removes the bill. A bill still being
- * read, failed, held or posted shows where it is instead of the form.
+ * read, failed, held or posted shows where it is instead of the form; one not read can be entered
+ * by hand in the same form, empty, beside it.
  */
 export function BillReviewPage({ company, billId, onBack, onPosted, onDiscarded }: BillReviewPageProps) {
   const { data: bill } = useBill(company.id, billId);
@@ -43,8 +44,11 @@ export function BillReviewPage({ company, billId, onBack, onPosted, onDiscarded 
   const discard = useDiscardBill(company.id);
   const [focused, setFocused] = useState<BillFieldKey | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Issue 31: a bill not read (a ceiling, a failure, a held sender) is entered by hand beside it.
+  const [byHand, setByHand] = useState(false);
   const highlight = focused && bill.draft ? (readFieldOf(bill.draft, focused)?.region ?? null) : null;
-  const ready = bill.status === 'ready';
+  const unread = bill.status === 'failed' || bill.status === 'held';
+  const ready = bill.status === 'ready' || (byHand && unread);
 
   const createPurchase = (payload: Parameters<typeof post.mutateAsync>[0]) =>
     post.mutateAsync(payload).then(({ voucher }) => {
@@ -66,8 +70,16 @@ export function BillReviewPage({ company, billId, onBack, onPosted, onDiscarded 
     });
 
   let side;
-  if (bill.status !== 'ready') {
-    side = <BillStateCard bill={bill} status={bill.status} onRetry={readAgain} retrying={retry.isPending} />;
+  if (!ready && bill.status !== 'ready') {
+    side = (
+      <BillStateCard
+        bill={bill}
+        status={bill.status}
+        onRetry={readAgain}
+        retrying={retry.isPending}
+        onEnterByHand={() => setByHand(true)}
+      />
+    );
   } else if (suppliers.isError || products.isError) {
     side = (
       <ListError

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSubscription } from '@app/shared/api/routes/billing/get-subscription';
 import { callApi } from '@/lib/api-client';
+import { billingKeys } from './billing-keys';
 
 export const subscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'subscription'] as const,
+    queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => callApi(getSubscription, { signal }),
   });
 

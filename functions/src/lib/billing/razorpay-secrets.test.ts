@@ -1,16 +1,17 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { razorpayWebhookSecret, SECRET_TTL_MS } from './webhook-secret';
+import { razorpayKeySecret, razorpayWebhookSecret, SECRET_TTL_MS } from './razorpay-secrets';
 
 const ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:RazorpayWebhookSecret-AbCdEf';
 const secretsManager = mockClient(SecretsManagerClient);
 const localSecret = process.env.RAZORPAY_WEBHOOK_SECRET;
 
-describe('the Razorpay webhook secret', () => {
+describe('the Razorpay secrets', () => {
   afterEach(() => {
     secretsManager.reset();
     delete process.env.RAZORPAY_WEBHOOK_SECRET_ARN;
+    delete process.env.RAZORPAY_KEY_SECRET_ARN;
     if (localSecret === undefined) delete process.env.RAZORPAY_WEBHOOK_SECRET;
     else process.env.RAZORPAY_WEBHOOK_SECRET = localSecret;
   });
@@ -37,5 +38,19 @@ describe('the Razorpay webhook secret', () => {
     // Changed by the operator: taken up once the 5 minutes are over.
     expect(await razorpayWebhookSecret(start + 1_000 + SECRET_TTL_MS)).toBe('whsec_changed');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(3);
+  });
+
+  it("keeps the API key's secret apart from the webhook's, each read by its own ARN (issue 31)", async () => {
+    const keyArn = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:RazorpayKeySecret-GhIjKl';
+    process.env.RAZORPAY_WEBHOOK_SECRET_ARN = ARN;
+    process.env.RAZORPAY_KEY_SECRET_ARN = keyArn;
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: ARN })
+      .resolves({ SecretString: 'whsec_webhook' })
+      .on(GetSecretValueCommand, { SecretId: keyArn })
+      .resolves({ SecretString: 'rzp_key_secret' });
+    const later = 1_900_000_000_000;
+    expect(await razorpayKeySecret(later)).toBe('rzp_key_secret');
+    expect(await razorpayWebhookSecret(later)).toBe('whsec_webhook');
   });
 });

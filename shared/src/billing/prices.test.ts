@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_TABLE, PLANS } from './plan-table';
 import {
   bestYearlySavingPercent,
+  chargedPaise,
   EXCHANGE_RATE_NOTE,
   formatPlanPrice,
-  PLANS,
   planPrice,
   yearlySavingPercent,
-  type PlanName,
-} from './plans';
+} from './prices';
 
-const plan = (name: PlanName) => {
-  const found = PLANS.find((p) => p.name === name);
-  if (!found) throw new Error(`no plan ${name}`);
-  return found;
-};
-
-describe('plans', () => {
-  it("carries the spec's prices for every plan, cycle and currency", () => {
-    const table = PLANS.map((p) => [
-      p.name,
-      planPrice(p, 'INR', 'monthly') / 100,
-      planPrice(p, 'INR', 'yearly') / 100,
-      planPrice(p, 'USD', 'monthly') / 100,
-      planPrice(p, 'USD', 'yearly') / 100,
+describe('plan prices', () => {
+  it("carries the spec's prices for every plan, period and currency", () => {
+    const table = PLANS.map((plan) => [
+      PLAN_TABLE[plan].label,
+      planPrice(plan, 'INR', 'monthly') / 100,
+      planPrice(plan, 'INR', 'yearly') / 100,
+      planPrice(plan, 'USD', 'monthly') / 100,
+      planPrice(plan, 'USD', 'yearly') / 100,
     ]);
     expect(table).toEqual([
       ['Starter', 100, 1100, 2, 23],
@@ -31,20 +25,20 @@ describe('plans', () => {
     ]);
   });
 
-  it('has the tier limits: Starter 1 company without tax, Professional 2, Enterprise unlimited', () => {
-    expect(PLANS.map((p) => [p.name, p.maxCompanies, p.taxFunctions])).toEqual([
-      ['Starter', 1, false],
-      ['Professional', 2, true],
-      ['Enterprise', null, true],
+  it('charges the rupee price with 18% GST, in paise (the Razorpay plans carry these amounts)', () => {
+    expect(PLANS.map((plan) => [chargedPaise(plan, 'monthly'), chargedPaise(plan, 'yearly')])).toEqual([
+      [118_00, 1_298_00],
+      [236_00, 2_596_00],
+      [354_00, 3_894_00],
     ]);
   });
 
   it('rounds the yearly saving against 12 monthly payments to a whole percent', () => {
     // 1200 - 1100 = 100 of 1200 = 8.33 %; 24 - 23 = 1 of 24 = 4.17 %; 48 - 45 = 3 of 48 = 6.25 %; 72 - 70 = 2.78 %
-    expect(yearlySavingPercent(plan('Starter').prices.INR)).toBe(8);
-    expect(yearlySavingPercent(plan('Starter').prices.USD)).toBe(4);
-    expect(yearlySavingPercent(plan('Professional').prices.USD)).toBe(6);
-    expect(yearlySavingPercent(plan('Enterprise').prices.USD)).toBe(3);
+    expect(yearlySavingPercent(PLAN_TABLE.starter.prices.INR)).toBe(8);
+    expect(yearlySavingPercent(PLAN_TABLE.starter.prices.USD)).toBe(4);
+    expect(yearlySavingPercent(PLAN_TABLE.professional.prices.USD)).toBe(6);
+    expect(yearlySavingPercent(PLAN_TABLE.enterprise.prices.USD)).toBe(3);
     expect(yearlySavingPercent({ monthly: 0, yearly: 0 })).toBe(0);
     expect(bestYearlySavingPercent('INR')).toBe(8);
     expect(bestYearlySavingPercent('USD')).toBe(6);

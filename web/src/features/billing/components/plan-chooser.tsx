@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscription';
+import { PERIODS, PLAN_LABELS, PLANS, type Period, type Plan } from '@app/shared/billing/plan-table';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PlanOfferButton } from './plan-offer-button';
+
+const PERIOD_LABELS: Record<Period, string> = { yearly: 'Yearly', monthly: 'Monthly' };
+
+const isPlan = (value: string): value is Plan => (PLANS as readonly string[]).includes(value);
+const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
+
+/**
+ * Issue 31: Settings' way to buy or switch without leaving the page: a plan and a period, and what
+ * they are to this subscriber (PlanOfferButton). It opens on the plan they have (or try), yearly.
+ */
+export function PlanChooser({ subscription }: { subscription: SubscriptionView }) {
+  const [plan, setPlan] = useState<Plan>(subscription.plan);
+  const [period, setPeriod] = useState<Period>(subscription.period ?? 'yearly');
+  return (
+    <section aria-label="Choose a plan" className="flex flex-col gap-3 border-t pt-4">
+      <h4 className="text-sm font-semibold">{subscription.renewing ? 'Change plan' : 'Buy a plan'}</h4>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="choose-plan">Plan</Label>
+          <Select value={plan} onValueChange={(value) => isPlan(value) && setPlan(value)}>
+            <SelectTrigger id="choose-plan" aria-label="Plan" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PLANS.map((each) => (
+                <SelectItem key={each} value={each}>
+                  {PLAN_LABELS[each]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="choose-period">Billing period</Label>
+          <Select value={period} onValueChange={(value) => isPeriod(value) && setPeriod(value)}>
+            <SelectTrigger id="choose-period" aria-label="Billing period" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PERIODS.map((each) => (
+                <SelectItem key={each} value={each}>
+                  {PERIOD_LABELS[each]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <PlanOfferButton subscription={subscription} plan={plan} period={period} primary />
+    </section>
+  );
+}
