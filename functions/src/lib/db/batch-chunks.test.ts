@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchAttribute,
   batchChunkKey,
@@ -12,7 +12,6 @@ import {
   retryingBatches,
   type BatchState,
 } from './batch-chunks';
-import { chunkLabel, chunkOf } from './chunks';
 import { documentClient, tableName } from './client';
 import { postingSteps, type Contribution } from './contributions';
 import { stockAttribute, stockChunkKey } from './stock-chunks';
@@ -152,52 +151,4 @@ describe('where a batch move writes', () => {
   it('will not write batches it has not read', () => {
     expect(() => postingSteps([], [move(randomUUID(), 'P2401', 1_000)])).toThrow('were not read');
   });
-});
-
-describe('batches kept as maps before 27 November 2026', () => {
-  const details = {
-    P2401: ['P2401', '2026-08-31', null, 300],
-    P2407: ['P2407', '2027-06-30', '2025-07-01', 450],
-  };
-  const batches = [
-    { key: 'P2401', number: 'P2401', expiry: '2026-08-31', mfg: null, mrp: 300, quantity: 40_000 },
-    { key: 'P2407', number: 'P2407', expiry: '2027-06-30', mfg: '2025-07-01', mrp: 450, quantity: 0 },
-  ];
-  const put = (item: Record<string, unknown>) =>
-    documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
-  const quantitiesChunk = (productId: string) => ({
-    pk: `COMPANY#${companyId}`,
-    sk: `BATCHQ#${chunkLabel(chunkOf(productId, 8))}`,
-  });
-
-  it.each([
-    [
-      'beside their details',
-      (productId: string) =>
-        put({
-          ...batchChunkKey(companyId, productId),
-          [`bq#${productId}`]: { P2401: 40_000, P2407: 0 },
-          [`bd#${productId}`]: details,
-        }),
-    ],
-    [
-      'in chunks of their own',
-      async (productId: string) => {
-        await put({ ...batchChunkKey(companyId, productId), [`bd#${productId}`]: details });
-        await put({ ...quantitiesChunk(productId), [`bq#${productId}`]: { P2401: 40_000, P2407: 0 } });
-      },
-    ],
-  ])(
-    'are moved to strings the first time they are read (quantities %s), and selling from them then works',
-    async (_, write) => {
-      const productId = randomUUID();
-      await write(productId);
-      expect((await readProductBatches(companyId, [productId])).get(productId)).toEqual(batches);
-      expect((await stored(quantitiesChunk(productId)))[`bq#${productId}`]).toBeUndefined();
-      expect((await stored(batchChunkKey(companyId, productId)))[`bq#${productId}`]).toBeUndefined();
-      expect((await stored(stockChunkKey(companyId, productId)))[`bq#${productId}`]).toBe('{"P2401":40000,"P2407":0}');
-      await post([], [move(productId, 'P2401', -15_000)]);
-      expect(await quantityOf(productId, 'P2401')).toBe(25_000);
-    },
-  );
 });

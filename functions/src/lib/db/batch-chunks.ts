@@ -2,7 +2,6 @@ import type { StockBatch } from '@app/shared/catalogue/batches';
 import type { Paise } from '@app/shared/money';
 import { ConflictError } from '#lib/errors';
 import { batchGet } from './batch';
-import { moveLegacyBatches } from './batch-legacy';
 import { chunkLabel, chunkOf } from './chunks';
 import type { BatchContribution, Key } from './contributions';
 import { stockChunkKey } from './stock-chunks';
@@ -111,18 +110,9 @@ async function readProjected(
 const parsed = <T>(text: unknown): Record<string, T> =>
   typeof text === 'string' ? (JSON.parse(text) as Record<string, T>) : {};
 
-/** The details of some products' batches; books kept in an older layout are moved first. */
+/** The details of some products' batches. */
 async function readDetails(companyId: string, productIds: string[]) {
-  const read = () => readProjected(productIds, (id) => batchChunkKey(companyId, id), [batchAttribute.details]);
-  let values = await read();
-  const legacy = productIds.filter((id) => {
-    const details = values[batchAttribute.details(id)];
-    return details !== undefined && typeof details !== 'string';
-  });
-  if (legacy.length > 0) {
-    await moveLegacyBatches(companyId, legacy);
-    values = await read();
-  }
+  const values = await readProjected(productIds, (id) => batchChunkKey(companyId, id), [batchAttribute.details]);
   return new Map(productIds.map((id) => [id, parsed<BatchDetails>(values[batchAttribute.details(id)])]));
 }
 

@@ -34,10 +34,9 @@ export interface DigestRow {
   /** Paise per unit, the opening balance's rate; null in rows written before the digest kept it. */
   opening_rate: number | null;
   /**
-   * Issue 18: stock kept per batch, for the pickers; null in rows written before the digest kept
-   * it (catalogue/batch-tracked.ts settles those).
+   * Issue 18: stock kept per batch, for the pickers.
    */
-  batch_tracked: boolean | null;
+  batch_tracked: boolean;
 }
 
 const FIELDS = [

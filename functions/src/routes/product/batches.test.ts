@@ -1,4 +1,3 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
@@ -7,7 +6,6 @@ import type { Product, ProductOption, ProductTimeline } from '@app/shared/catalo
 import type { Company } from '@app/shared/companies';
 import type { Notification } from '@app/shared/notifications';
 import { indianDate } from '@app/shared/financial-year';
-import { documentClient, tableName } from '#lib/db/client';
 import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, batchTrackedBody, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
@@ -251,7 +249,7 @@ describe('batch-tracked stock', () => {
     expect(switchOn.body.message).toMatch(/^Batches can be switched on only for a product with no vouchers yet/);
   });
 
-  it('tells the pickers which products keep batches, from rows saved before the catalogue digest kept it too', async () => {
+  it('tells the pickers which products keep batches', async () => {
     // Switched on, then off before any voucher: its batch maps stay, the product says off.
     const gauze = await addProduct(
       user,
@@ -274,34 +272,5 @@ describe('batch-tracked stock', () => {
       options.map((option) => [option.stock_item_name, option.batch_tracked]);
     const options = await pickerOptions();
     expect(flagsOf(options)).toEqual(expected);
-
-    for (const option of options) await rewriteAsBeforeBatchTracked(company._id, option._id);
-    expect(flagsOf(await pickerOptions())).toEqual(expected);
   });
 });
-
-/** A product's catalogue digest row as rows were written before it kept batch_tracked, its last field. */
-async function rewriteAsBeforeBatchTracked(companyId: string, productId: string) {
-  const name = `p_${productId}`;
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :digest)',
-      ExpressionAttributeValues: { ':pk': `COMPANY#${companyId}`, ':digest': 'DIGEST#PRODUCT#' },
-      ConsistentRead: true,
-    }),
-  );
-  const chunk = Items.find((item) => typeof item[name] === 'string');
-  if (!chunk) throw new Error(`no digest row for ${productId}`);
-  const fields = JSON.parse(chunk[name] as string) as unknown[];
-  expect(fields.at(-1)).toBeTypeOf('boolean');
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: chunk.pk as string, sk: chunk.sk as string },
-      UpdateExpression: 'SET #row = :row',
-      ExpressionAttributeNames: { '#row': name },
-      ExpressionAttributeValues: { ':row': JSON.stringify(fields.slice(0, -1)) },
-    }),
-  );
-}

@@ -1,7 +1,6 @@
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import { PERCENT_PLACES, scaledToNumber } from '@app/shared/decimal';
 import { thousandthsToUnits } from '@app/shared/money';
-import { batchTrackedOf } from '#lib/catalogue/batch-tracked';
 import { sortRecords } from '#lib/catalogue/paging';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { readDigest } from '#lib/db/product-digest';
@@ -11,7 +10,6 @@ import { defineRoute } from '#lib/http/define-route';
 export const handler = defineRoute(listProductOptions, COMPANY_IN_QUERY, async ({ membership }) => {
   const companyId = membership.company_id;
   const digest = await readDigest(companyId);
-  const batchTracked = await batchTrackedOf(companyId, digest);
   const rows = sortRecords(
     digest,
     (row) => row.name,
@@ -26,7 +24,7 @@ export const handler = defineRoute(listProductOptions, COMPANY_IN_QUERY, async (
       hsn_code: row.hsn,
       tax_rate: row.tax_rate === null ? null : scaledToNumber(row.tax_rate, PERCENT_PLACES),
       current_stock: thousandthsToUnits(row.current_stock),
-      batch_tracked: batchTracked(row),
+      batch_tracked: row.batch_tracked,
     })),
   };
 });
