@@ -140,8 +140,14 @@ async function runStep(step, live) {
     step,
     ok,
     text: `${step.name} ${ok ? 'ok' : 'FAILED'}${detail} ${seconds(took)}`,
-    failures: ok ? [] : step.results ? failedTests(step.results) : [`${step.name}: ${lastLines(output)}`],
+    failures: ok ? [] : stepFailures(step, output),
   };
+}
+
+/** What failed in a step: its failed tests, or (when it failed before or beside any test) its last lines. */
+function stepFailures(step, output) {
+  const tests = step.results ? failedTests(step.results) : [];
+  return tests.length > 0 ? tests : [`${step.name}: ${lastLines(output)}`];
 }
 
 const lastLines = (text) =>

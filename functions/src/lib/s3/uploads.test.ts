@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
 import { BILLS, supplierInvoicePdf } from '../../../test/bills';
-import { api, companyInput, dataOf, PNG_BYTES, postToPresignedUrl } from '../../../test/fixtures';
+import {
+  api,
+  companyInput,
+  dataOf,
+  PNG_BYTES,
+  postFileTo,
+  postToPresignedUrl,
+  type PresignedPost,
+} from '../../../test/fixtures';
 import { keysUnder } from '../../../test/s3';
 import { signUpUser } from '../../../test/users';
 
@@ -22,11 +30,12 @@ describe('presigned uploads: taken in once their bytes pass, never swapped after
     const { bytes: pdf } = await supplierInvoicePdf();
     const presign = await api.post(`${BILLS}/upload`, owner.idToken, {
       company_id: company._id,
-      file_name: 'bill.pdf',
-      content_type: 'application/pdf',
-      size: pdf.length,
+      files: [{ file_name: 'bill.pdf', content_type: 'application/pdf', size: pdf.length }],
     });
-    const key = await postToPresignedUrl(presign, pdf, 'application/pdf');
+    expect(presign.status).toBe(201);
+    const [policy] = dataOf<{ uploads: PresignedPost[] }>(presign).uploads;
+    if (!policy) throw new Error('no upload in the answer');
+    const key = await postFileTo(policy, pdf, 'application/pdf');
     expect(await keysUnder(`incoming/${key}`)).toEqual([`incoming/${key}`]);
 
     const taken = await api.post('/api/v1/extraction/file/upload', owner.idToken, { company_id: company._id, key });
@@ -35,7 +44,7 @@ describe('presigned uploads: taken in once their bytes pass, never swapped after
     expect(await keysUnder(`incoming/${key}`)).toEqual([]);
 
     // The same policy is still good for minutes: a program of the same size goes up with it.
-    await postToPresignedUrl(presign, programLike(pdf), 'application/pdf');
+    await postFileTo(policy, programLike(pdf), 'application/pdf');
     const bill = dataOf<Bill>(await api.get(`${BILLS}/${billId}?company_id=${company._id}`, owner.idToken));
     expect(bill.file_url).toContain(encodeURIComponent(key).replace(/%2F/g, '/'));
     expect(await bytesAt(bill.file_url)).toEqual(pdf);
