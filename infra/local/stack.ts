@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { stopOcr } from '@app/functions/lib/extraction/local/ocr-words';
 import { logger } from '@app/functions/lib/logger';
 import { mailReceivers } from '@app/functions/event-handlers';
 import { startCognitoLocal } from './cognito-local';
@@ -76,6 +77,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onError: report('Lambda function'),
     });
     stops.push(lambda.stop);
+    // The bill reader's OCR worker thread, started by the first photographed bill, would keep this
+    // process alive after everything else stopped.
+    stops.push(stopOcr);
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal({
         port: ports.dynamodb,
