@@ -13,9 +13,11 @@ import './styles.css';
 
 // The remembered theme first, so the page never flashes the other one.
 applyTheme(storedTheme());
-const config = await loadConfig();
+// The settings are fetched while the app renders: only calls to the API, Cognito and Checkout wait
+// for them (issue 38: the first paint does not).
+const config = loadConfig();
 configureAuth(config);
-configureCheckout(config.razorpayCheckoutUrl);
+configureCheckout(config.then((settings) => settings.razorpayCheckoutUrl));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -42,7 +44,7 @@ declare module '@tanstack/react-router' {
 }
 
 configureApi({
-  apiUrl: config.apiUrl,
+  apiUrl: config.then((settings) => settings.apiUrl),
   // Spec: after a failed refresh, tokens are cleared and the browser returns to /.
   onUnauthorized: () => {
     void forgetSession().then(() => {

@@ -16,11 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-let apiUrl = '';
+let apiUrl: Promise<string> = Promise.resolve('');
 let onUnauthorized: () => void = () => undefined;
 
-export function configureApi(options: { apiUrl: string; onUnauthorized: () => void }) {
-  apiUrl = options.apiUrl.replace(/\/$/, '');
+/** The API's address (or its promise, while /config.json is on its way), and what a lost session does. */
+export function configureApi(options: { apiUrl: string | Promise<string>; onUnauthorized: () => void }) {
+  apiUrl = Promise.resolve(options.apiUrl).then((url) => url.replace(/\/$/, ''));
   onUnauthorized = options.onUnauthorized;
 }
 
@@ -34,7 +35,7 @@ export interface CallOptions {
 }
 
 async function send(route: RouteDefinition, options: CallOptions, token: string | undefined) {
-  const url = new URL(`${apiUrl}${buildPath(route, options.params)}`);
+  const url = new URL(`${await apiUrl}${buildPath(route, options.params)}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

@@ -1,22 +1,14 @@
-import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  confirmSignUp,
-  fetchAuthSession,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  updatePassword,
-} from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
-import { joinPhoneNumber } from '@app/shared/phone';
 import type { SignUpInput } from '@app/shared/auth/sign-up';
 import type { WebConfig } from '@app/shared/web-config';
-import { NewPasswordRequired } from './new-password-required';
-import { TotpCodeRequired } from './second-factor';
+import type * as CognitoAuth from './cognito-auth';
+
+/**
+ * The app's sign-in, sign-up and session, in front of Amplify (lib/cognito-auth.ts). Amplify is
+ * about 40 KB gzipped, so it loads the first time a page needs Cognito, not with the app: a
+ * visitor on the landing page, /pricing or /login downloads it only once they sign in, and a page
+ * that only asks whether someone is signed in is answered from storage when nobody ever was
+ * (issue 38).
+ */
 
 /** Local-storage key of the 'remember me' record (spec: username and user type). */
 export const REMEMBER_ME_KEY = 'rememberMe';
@@ -33,118 +25,115 @@ export function rememberedLogin(): RememberedLogin | undefined {
   return raw ? (JSON.parse(raw) as RememberedLogin) : undefined;
 }
 
-/**
- * Tokens live in localStorage only when the user asked to be remembered (they then survive
- * browser restarts, up to the 30-day refresh token); otherwise in sessionStorage, gone with the
- * browser session.
- */
-function chooseTokenStorage(remember: boolean) {
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(remember ? defaultStorage : sessionStorage);
-}
-
-/** How the sign-in sends the password (issue 31): SRP in AWS, USER_PASSWORD_AUTH on the local stack. */
-let authFlowType: WebConfig['authFlow'] = 'USER_SRP_AUTH';
-
-export function configureAuth(config: WebConfig) {
-  authFlowType = config.authFlow;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-      },
-    },
-  });
-  chooseTokenStorage(rememberedLogin() !== undefined);
-}
-
-/** Signed in, or the step Cognito asks for next, as the error the sign-in form answers. */
-function finishSignIn(result: Awaited<ReturnType<typeof signIn>>) {
-  if (result.isSignedIn) return;
-  const step = result.nextStep.signInStep;
-  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired();
-  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new TotpCodeRequired();
-  throw new Error(`Sign-in needs another step: ${step}`);
-}
-
-/**
- * Cognito sign-in with the environment's flow (web config authFlow: SRP in AWS; cognito-local has
- * no SRP). What the app does next (recording the session, the admin check) is the caller's: see
- * features/auth/api/sign-in.ts.
- */
-export async function signInWithPassword(input: { username: string; password: string; rememberMe: boolean }) {
-  chooseTokenStorage(input.rememberMe);
-  finishSignIn(await signIn({ username: input.username, password: input.password, options: { authFlowType } }));
-}
-
-/** Answers Cognito's new-password step of the sign-in just started (signInWithPassword). */
-export async function setFirstPassword(newPassword: string) {
-  finishSignIn(await confirmSignIn({ challengeResponse: newPassword }));
-}
-
-/** Answers Cognito's TOTP step of the sign-in just started with the authenticator's code (issue 31). */
-export async function confirmTotpCode(code: string) {
-  finishSignIn(await confirmSignIn({ challengeResponse: code }));
-}
-
 export function rememberLogin(login: RememberedLogin | undefined) {
   if (login) localStorage.setItem(REMEMBER_ME_KEY, JSON.stringify(login));
   else localStorage.removeItem(REMEMBER_ME_KEY);
 }
 
-/** Sign-up: the e-mail is the username; Cognito e-mails a link to /verify (CustomMessage trigger). */
-export async function signUpWithEmail(input: SignUpInput) {
-  await signUp({
-    username: input.email,
-    password: input.password,
-    options: {
-      userAttributes: {
-        email: input.email,
-        given_name: input.first,
-        ...(input.last ? { family_name: input.last } : {}),
-        phone_number: joinPhoneNumber({ code: input.code, number: input.phone }),
-      },
-    },
+let settings: Promise<WebConfig> | undefined;
+let cognito: Promise<typeof CognitoAuth> | undefined;
+
+/** Where the user pool is: the settings, or their promise while /config.json is on its way. */
+export function configureAuth(config: WebConfig | Promise<WebConfig>) {
+  settings = Promise.resolve(config);
+  cognito = undefined;
+}
+
+function loadCognito() {
+  cognito ??= Promise.all([
+    import('./cognito-auth'),
+    settings ?? Promise.reject(new Error('configureAuth was not called')),
+  ]).then(([module, config]) => {
+    module.configure(config, rememberedLogin() !== undefined);
+    return module;
   });
+  return cognito;
 }
 
-/** The /verify link's token is the confirmation code. */
-export async function verifyEmail(email: string, token: string) {
-  await confirmSignUp({ username: email, confirmationCode: token });
+/**
+ * Whether this browser holds any Cognito session at all (Amplify keeps its tokens under keys
+ * named CognitoIdentityServiceProvider.<client>.…, in localStorage or sessionStorage). When it
+ * holds none, nobody is signed in, and Amplify need not load to say so.
+ */
+function holdsASession() {
+  const named = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) =>
+      key?.startsWith('CognitoIdentityServiceProvider.'),
+    );
+  return named(localStorage) || named(sessionStorage);
 }
 
-/** Cognito e-mails a link to /reset-password carrying the code (CustomMessage trigger). */
-export async function sendPasswordResetLink(email: string) {
-  await resetPassword({ username: email });
-}
-
-export async function setNewPassword(input: { email: string; token: string; password: string }) {
-  await confirmResetPassword({ username: input.email, confirmationCode: input.token, newPassword: input.password });
-}
-
-export async function changePassword(oldPassword: string, newPassword: string) {
-  await updatePassword({ oldPassword, newPassword });
+export async function isSignedIn(): Promise<boolean> {
+  if (!holdsASession()) return false;
+  return (await loadCognito()).isSignedIn();
 }
 
 /** The ID token for the API (it carries sub, email and cognito:groups), refreshed when due. */
 export async function idToken(forceRefresh = false): Promise<string | undefined> {
-  const session = await fetchAuthSession({ forceRefresh });
-  return session.tokens?.idToken?.toString();
+  if (!holdsASession()) return undefined;
+  return (await loadCognito()).idToken(forceRefresh);
 }
 
-export async function isSignedIn(): Promise<boolean> {
-  return (await idToken().catch(() => undefined)) !== undefined;
+/** Cognito sign-in (SRP in AWS; see lib/cognito-auth.ts). What the app does next is features/auth/api/sign-in.ts. */
+export async function signInWithPassword(input: { username: string; password: string; rememberMe: boolean }) {
+  return (await loadCognito()).signInWithPassword(input);
+}
+
+/** Answers Cognito's new-password step of the sign-in just started (signInWithPassword). */
+export async function setFirstPassword(newPassword: string) {
+  return (await loadCognito()).setFirstPassword(newPassword);
+}
+
+/** Answers Cognito's TOTP step of the sign-in just started with the authenticator's code (issue 31). */
+export async function confirmTotpCode(code: string) {
+  return (await loadCognito()).confirmTotpCode(code);
+}
+
+/** Sign-up: the e-mail is the username; Cognito e-mails a link to /verify (CustomMessage trigger). */
+export async function signUpWithEmail(input: SignUpInput) {
+  return (await loadCognito()).signUpWithEmail(input);
+}
+
+/** The /verify link's token is the confirmation code. */
+export async function verifyEmail(email: string, token: string) {
+  return (await loadCognito()).verifyEmail(email, token);
+}
+
+/** Cognito e-mails a link to /reset-password carrying the code (CustomMessage trigger). */
+export async function sendPasswordResetLink(email: string) {
+  return (await loadCognito()).sendPasswordResetLink(email);
+}
+
+export async function setNewPassword(input: { email: string; token: string; password: string }) {
+  return (await loadCognito()).setNewPassword(input);
+}
+
+export async function changePassword(oldPassword: string, newPassword: string) {
+  return (await loadCognito()).changePassword(oldPassword, newPassword);
+}
+
+/** Whether the signed-in user is an administrator whose session has no second factor (issue 31). */
+export async function needsTotpSetup(): Promise<boolean> {
+  return (await loadCognito()).needsTotpSetup();
+}
+
+/** A new authenticator secret for the signed-in user: the otpauth URI for the QR code, and the secret to type. */
+export async function startTotpSetup(account: string) {
+  return (await loadCognito()).startTotpSetup(account);
+}
+
+/** Confirms the authenticator, makes TOTP the user's MFA and signs out everywhere (lib/cognito-auth.ts). */
+export async function finishTotpSetup(code: string) {
+  return (await loadCognito()).finishTotpSetup(code);
 }
 
 /** Signs out (revoking the refresh token) and forgets the remembered login. */
 export async function signOutEverywhere() {
-  await signOut();
+  await (await loadCognito()).signOutEverywhere();
   rememberLogin(undefined);
 }
 
 /** Forgets the session in this browser without calling Cognito (used when a refresh has failed). */
 export async function forgetSession() {
-  await signOut({ global: false }).catch(() => undefined);
+  if (holdsASession()) await (await loadCognito()).forgetSession();
 }

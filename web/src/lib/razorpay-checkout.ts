@@ -16,29 +16,32 @@ declare global {
   }
 }
 
-let scriptUrl = '';
+let scriptUrl: Promise<string> = Promise.resolve('');
 let loading: Promise<void> | undefined;
 
-export function configureCheckout(url: string) {
-  scriptUrl = url;
+export function configureCheckout(url: string | Promise<string>) {
+  scriptUrl = Promise.resolve(url);
 }
 
 export const CHECKOUT_UNAVAILABLE = 'Razorpay Checkout could not be loaded. Check your connection and try again.';
 
 function loadCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = undefined;
-      script.remove();
-      reject(new Error(CHECKOUT_UNAVAILABLE));
-    };
-    document.head.append(script);
-  });
+  loading ??= scriptUrl.then(
+    (src) =>
+      new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          loading = undefined;
+          script.remove();
+          reject(new Error(CHECKOUT_UNAVAILABLE));
+        };
+        document.head.append(script);
+      }),
+  );
   return loading;
 }
 

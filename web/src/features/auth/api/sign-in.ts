@@ -6,12 +6,13 @@ import { ApiError, callApi } from '@/lib/api-client';
 import {
   confirmTotpCode,
   forgetSession,
+  needsTotpSetup,
   rememberLogin,
   setFirstPassword,
   signInWithPassword,
   type UserType,
 } from '@/lib/auth';
-import { needsTotpSetup, TotpSetupRequired } from '@/lib/second-factor';
+import { TotpSetupRequired } from '@/lib/second-factor';
 
 /** Spec section 8: the messages a failed sign-in shows. */
 export const LOGIN_NETWORK_ERROR = 'Please check your internet connection. If the problem persists, contact support.';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { finishTotpSetup, startTotpSetup } from '@/lib/second-factor';
+import { finishTotpSetup, startTotpSetup } from '@/lib/auth';
 
 /**
  * Issue 31: an administrator's authenticator. The secret is asked for once per setup (never

@@ -5,7 +5,6 @@ import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { NewPasswordRequired } from '@/lib/new-password-required';
-import type * as SecondFactor from '@/lib/second-factor';
 import { TotpCodeRequired } from '@/lib/second-factor';
 import { SignInForm } from './sign-in-form';
 
@@ -23,9 +22,6 @@ vi.mock('@/lib/auth', () => ({
   confirmTotpCode,
   rememberLogin: vi.fn(),
   forgetSession,
-}));
-vi.mock('@/lib/second-factor', async (importOriginal) => ({
-  ...(await importOriginal<typeof SecondFactor>()),
   needsTotpSetup,
   startTotpSetup,
   finishTotpSetup,

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@app/shared/auth/sign-in';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { NewPasswordRequired } from '@/lib/new-password-required';
 import { TotpCodeRequired, TotpSetupRequired } from '@/lib/second-factor';
 import { notify } from '@/lib/toast';
@@ -16,7 +17,9 @@ import { signInErrorMessage, useSignIn } from '../api/sign-in';
 import { Notice } from './notice';
 import { PasswordInput } from './password-input';
 import { isTotpCode, TotpCodeInput } from './totp-code-input';
-import { TotpSetup } from './totp-setup';
+
+// Only an administrator without a second factor sees it: its QR code and Cognito calls load then (issue 38).
+const TotpSetup = lazy(() => import('./totp-setup').then((module) => ({ default: module.TotpSetup })));
 
 export interface SignInFormProps {
   onSignedIn: () => void;
@@ -89,7 +92,11 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
       setTotpJustTurnedOn(true);
       run(form.getValues(), {});
     };
-    return <TotpSetup account={form.getValues('username')} onDone={signInAgain} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+        <TotpSetup account={form.getValues('username')} onDone={signInAgain} />
+      </Suspense>
+    );
   }
 
   return (
