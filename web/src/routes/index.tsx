@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { useCurrentCompany } from '@/features/companies/api/companies-queries';
-import { HomePage } from '@/features/home/components/home-page';
-import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
-import { LandingPage } from '@/features/marketing/components/landing-page';
-import { currentUserQueryOptions, useCurrentUser } from '@/features/users/api/get-current-user';
+import { currentUserQueryOptions } from '@/features/users/api/get-current-user';
 import { isSignedIn } from '@/lib/auth';
-import { AppLayout, useCompanyDrawer } from './-components/app-layout';
+
+// Issue 38: a visitor downloads the landing page alone, a signed-in user the shell and home alone.
+const LandingPage = lazy(() =>
+  import('@/features/marketing/components/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+const SignedInHome = lazy(() =>
+  import('./-components/signed-in-home').then((module) => ({ default: module.SignedInHome })),
+);
 
 /** Spec 2.1 and 2.7: '/' is the landing page for visitors and the home page once signed in. */
 export const Route = createFileRoute('/')({
@@ -20,24 +24,5 @@ export const Route = createFileRoute('/')({
 
 function IndexPage() {
   const { signedIn } = Route.useRouteContext();
-  if (!signedIn) return <LandingPage />;
-  return (
-    <AppLayout>
-      <Home />
-    </AppLayout>
-  );
-}
-
-function Home() {
-  const { data: user } = useCurrentUser();
-  const { data: company } = useCurrentCompany();
-  const { openCompanyDrawer } = useCompanyDrawer();
-  return (
-    <HomePage
-      user={user}
-      company={company ?? null}
-      onCreateCompany={() => openCompanyDrawer()}
-      invitations={<PendingInvitations />}
-    />
-  );
+  return <Suspense fallback={<FullScreenSpinner />}>{signedIn ? <SignedInHome /> : <LandingPage />}</Suspense>;
 }
