@@ -1,12 +1,18 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/sonner';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '@/router-context';
+
+// Issue 38: the toaster (sonner) loads after the first paint, not with every first view. A toast
+// raised before it is there still shows: sonner replays active toasts to a toaster that mounts late.
+const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   ),
   notFoundComponent: () => (
