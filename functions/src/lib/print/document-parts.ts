@@ -1,4 +1,12 @@
-import type { Column, Content, ContentTable, Size, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Column,
+  Content,
+  ContentTable,
+  Size,
+  StyleDictionary,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount, paiseToRupees, type Paise, type Thousandths } from '@app/shared/money';
 import type { PrintCompany } from './print-company';
@@ -36,6 +44,30 @@ export const printedDate = (iso: string) => toDisplayDate(iso, 'dd-MM-yyyy');
 
 /** A block placed as a column of the given width. */
 export const sized = (content: Content, width: Size): Column => Object.assign({}, content, { width });
+
+/** A table cell aligned right (amounts), with any further cell properties. */
+export const right = (text: string, extra: object = {}): TableCell => ({ text, alignment: 'right', ...extra });
+
+/** '- 0.40' for a round-off taken off, '0.40' for one added. */
+export const signedMoney = (paise: Paise) => `${paise < 0 ? '- ' : ''}${money(Math.abs(paise))}`;
+
+/**
+ * The totals block on the right of an invoice: a label and an amount a row, then the total in
+ * the grand style (the app's invoices and Hisaab's own tax invoices alike).
+ */
+export function totalsBlock(rows: [string, string][], total: { label: string; amount: Paise }): Content {
+  return {
+    table: {
+      widths: ['*', 80],
+      body: [
+        ...rows.map(([label, value]) => [{ text: label }, right(value)]),
+        [{ text: total.label, style: 'grand' }, right(rupees(total.amount), { style: 'grand' })],
+      ],
+    },
+    layout: RULED,
+    style: 'cell',
+  };
+}
 
 /** A thin-ruled table, the house look of every printed table. */
 export const RULED = {

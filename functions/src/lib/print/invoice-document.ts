@@ -12,11 +12,14 @@ import {
   documentHeader,
   money,
   printedDate,
+  right,
   quantityWithUnit,
   ratePercent,
   rupees,
   signatureBlock,
+  signedMoney,
   sized,
+  totalsBlock,
 } from './document-parts';
 import { hsnSummary } from './hsn-summary';
 import type { PrintCompany } from './print-company';
@@ -82,7 +85,6 @@ type Layout = 'intra' | 'inter' | 'untaxed';
 const layoutOf = (voucher: VoucherRecord): Layout =>
   !voucher.tax_enabled ? 'untaxed' : voucher.intra_state ? 'intra' : 'inter';
 
-const right = (text: string, extra: object = {}): TableCell => ({ text, alignment: 'right', ...extra });
 const head = (text: string, extra: object = {}): TableCell => ({ text, style: 'heading', ...extra });
 
 /** The item table's header: two rows, the tax columns grouped under CGST and SGST, or IGST. */
@@ -190,18 +192,8 @@ function totalsTable(voucher: VoucherRecord, layout: Layout): Content {
     else rows.push(['IGST', money(voucher.igst)]);
   }
   if (voucher.additional_charge) rows.push(['Additional Charges', money(voucher.additional_charge)]);
-  rows.push(['Round Off', `${voucher.round_off < 0 ? '- ' : ''}${money(Math.abs(voucher.round_off))}`]);
-  return {
-    table: {
-      widths: ['*', 80],
-      body: [
-        ...rows.map(([label, value]) => [{ text: label }, right(value)]),
-        [{ text: 'Grand Total', style: 'grand' }, right(rupees(voucher.grand_total), { style: 'grand' })],
-      ],
-    },
-    layout: RULED,
-    style: 'cell',
-  };
+  rows.push(['Round Off', signedMoney(voucher.round_off)]);
+  return totalsBlock(rows, { label: 'Grand Total', amount: voucher.grand_total });
 }
 
 /** GST rule 46: the taxable value and tax of each HSN/SAC code and rate, with their totals. */

@@ -10,13 +10,14 @@ import {
   documentHeader,
   money,
   printedDate,
-  rupees,
+  right,
   signatureBlock,
+  signedMoney,
   sized,
+  totalsBlock,
 } from './document-parts';
 import type { PrintCompany } from './print-company';
 
-const right = (text: string, extra: object = {}): TableCell => ({ text, alignment: 'right', ...extra });
 const head = (text: string, extra: object = {}): TableCell => ({ text, style: 'heading', ...extra });
 
 /** Hisaab as the document header prints a company: name, address, GSTIN, state and code. */
@@ -95,19 +96,8 @@ function totalsTable(invoice: TaxInvoiceRecord, intra: boolean): Content {
   const rows: [string, string][] = [['Taxable Value', money(invoice.taxable)]];
   if (intra) rows.push(['CGST', money(invoice.cgst)], ['SGST', money(invoice.sgst)]);
   else rows.push(['IGST', money(invoice.igst)]);
-  if (invoice.round_off)
-    rows.push(['Round Off', `${invoice.round_off < 0 ? '- ' : ''}${money(Math.abs(invoice.round_off))}`]);
-  return {
-    table: {
-      widths: ['*', 80],
-      body: [
-        ...rows.map(([label, value]) => [{ text: label }, right(value)]),
-        [{ text: 'Total', style: 'grand' }, right(rupees(invoice.total), { style: 'grand' })],
-      ],
-    },
-    layout: RULED,
-    style: 'cell',
-  };
+  if (invoice.round_off) rows.push(['Round Off', signedMoney(invoice.round_off)]);
+  return totalsBlock(rows, { label: 'Total', amount: invoice.total });
 }
 
 /**
