@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { AdminUser } from '@app/shared/api/admin';
-import { PLAN_LABELS, PLANS, type Plan } from '@app/shared/billing/plan-table';
+import { PLAN_LABELS, type Plan } from '@app/shared/billing/plan-table';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PlanSelect } from '@/components/plan-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { failureMessage } from '@/lib/failure-message';
 import { indianDate, indianDateTime } from '@/lib/format';
@@ -59,18 +59,7 @@ function UserActions({ user }: { user: AdminUser }) {
           Extend trial
         </Button>
       )}
-      <Select value={plan} onValueChange={(value) => setPlan(value as Plan)}>
-        <SelectTrigger size="sm" className="w-32" aria-label={`Plan for ${label}`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PLANS.map((each) => (
-            <SelectItem key={each} value={each}>
-              {PLAN_LABELS[each]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <PlanSelect value={plan} onChange={setPlan} size="sm" className="w-32" aria-label={`Plan for ${label}`} />
       <Button
         size="sm"
         variant="outline"

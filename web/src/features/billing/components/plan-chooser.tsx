@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscription';
-import { PERIODS, PLAN_LABELS, PLANS, type Period, type Plan } from '@app/shared/billing/plan-table';
+import { PERIODS, type Period, type Plan } from '@app/shared/billing/plan-table';
 import { Label } from '@/components/ui/label';
+import { PlanSelect } from '@/components/plan-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PlanOfferButton } from './plan-offer-button';
 
 const PERIOD_LABELS: Record<Period, string> = { yearly: 'Yearly', monthly: 'Monthly' };
 
-const isPlan = (value: string): value is Plan => (PLANS as readonly string[]).includes(value);
 const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
 
 /**
@@ -23,18 +23,7 @@ export function PlanChooser({ subscription }: { subscription: SubscriptionView }
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="choose-plan">Plan</Label>
-          <Select value={plan} onValueChange={(value) => isPlan(value) && setPlan(value)}>
-            <SelectTrigger id="choose-plan" aria-label="Plan" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PLANS.map((each) => (
-                <SelectItem key={each} value={each}>
-                  {PLAN_LABELS[each]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PlanSelect value={plan} onChange={setPlan} id="choose-plan" aria-label="Plan" className="w-full" />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="choose-period">Billing period</Label>
