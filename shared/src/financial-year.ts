@@ -6,6 +6,9 @@ export function indianDate(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(at);
 }
 
+/** Spec 4: lists open on the first day of the current month (India). */
+export const firstOfMonth = (today = indianDate()) => `${today.slice(0, 8)}01`;
+
 /**
  * The first day (YYYY-04-01) of the financial year containing `at`. The spec's default, "1 April of
  * the current year", would point at a future date from January to March; the start of the running

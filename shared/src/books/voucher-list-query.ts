@@ -1,24 +1,8 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
-import { MAX_PAGE_SIZE } from '../catalogue/list-query';
-import { indianDate } from '../financial-year';
+import { firstOfMonth, indianDate } from '../financial-year';
 import { voucherTypeOf, type VoucherType } from './voucher-types';
-
-/** Spec 9: invoices, transactions and ledger pages show 10, 15 or 20 rows (default 10). */
-export const VOUCHER_PAGE_SIZES = [10, 15, 20] as const;
-
-export const VOUCHER_SORT_FIELDS = [
-  'date',
-  'voucher_number',
-  'party_name',
-  'voucher_type',
-  'grand_total',
-  'created_at',
-] as const;
-export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
-
-/** Spec 4: lists open on the first day of the current month (India). */
-export const firstOfMonth = (today = indianDate()) => `${today.slice(0, 8)}01`;
+import { MAX_PAGE_SIZE, VOUCHER_LIST_STATUSES, VOUCHER_SORT_FIELDS } from '../lists';
 
 const dateParam = (label: string) =>
   z.optional(
@@ -38,9 +22,6 @@ const whole = (label: string, min: number, max?: number) =>
         z.lte(max ?? Number.MAX_SAFE_INTEGER, `${label} must be at most ${max}`),
       ),
   );
-
-/** Issue 19: which invoices a list keeps by what is still due on them. */
-export const VOUCHER_LIST_STATUSES = ['all', 'open', 'overdue'] as const;
 
 /**
  * The query of the voucher lists (spec 7): the invoices directory sends search and page_no, the

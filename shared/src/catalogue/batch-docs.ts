@@ -18,7 +18,5 @@ export const expiringBatchSchema = z.extend(batchSchema, {
   unit: z.string(),
 });
 
-export const EXPIRY_FILTERS = ['expired', 'expiring', 'all'] as const;
-
 export type Batch = z.infer<typeof batchSchema>;
 export type ExpiringBatch = z.infer<typeof expiringBatchSchema>;

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { filterParam, listMetaSchema, listQuerySchema, pagedList } from './list-query';
 import { productDetailsSchema } from './product-docs';
+import { INVENTORY_SORT_FIELDS } from '../lists';
 
 /**
  * Spec 3 'Inventory stats': how many products are in each stock status, and the company's sales
@@ -15,12 +16,6 @@ export const inventoryStatsSchema = z.object({
   sale_value: z.number(),
   purchase_value: z.number(),
 });
-
-/** Spec 2 'Inventory Management': sortable columns, created_at (the default) first. */
-export const INVENTORY_SORT_FIELDS = ['created_at', 'stock_item_name', 'current_stock', 'last_restock_date'] as const;
-
-/** Spec 9: inventory page sizes, default 10. */
-export const INVENTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 /**
  * The inventory tabs' filter (spec 2: All, Zero, Low, Available map to none, zero, low, positive).

@@ -1,12 +1,6 @@
 import * as z from '../zod';
 import { companyIdField } from './fields';
-
-/** Spec 2.10 and 9: the catalogue's page sizes, default 10, default sort created_at ascending. */
-export const CATALOGUE_PAGE_SIZES = [10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-export const SORT_ORDERS = [1, -1] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOrder } from '../lists';
 
 /** Spec 7: the spec's client omits a filter set to 'All'; a literal 'all' means the same here. */
 export const filterParam = z.pipe(

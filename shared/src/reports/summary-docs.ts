@@ -2,19 +2,13 @@ import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
 import { dateQueryParam, filterParam, listMetaSchema, listQuerySchema, pagedList } from '../catalogue/list-query';
 import { reportPeriod } from './timeline-docs';
+import { BILL_SORT_FIELDS, HSN_SORT_FIELDS, PARTY_SORT_FIELDS } from '../lists';
 
 /**
  * The Summary page (spec 2, tax on): sales by HSN code, by customer and by bill over a period, in
  * rupees. Sales only, net of credit notes: what GSTR-1 reports. Figures are taxable values, tax
  * and their sum; a credit note's are negative where it is listed. Invoice counts leave notes out.
  */
-
-/** Spec 9: the summary's page sizes, default 10. */
-export const SUMMARY_PAGE_SIZES = [5, 10, 25, 50] as const;
-
-export const HSN_SORT_FIELDS = ['hsn_code', 'item', 'quantity', 'taxable_value', 'tax_amount'] as const;
-export const PARTY_SORT_FIELDS = ['party_name', 'party_tin', 'quantity', 'taxable_value', 'tax_amount'] as const;
-export const BILL_SORT_FIELDS = ['date', 'voucher_number', 'party_name', 'total_value', 'taxable_value'] as const;
 
 const summaryFilters = {
   start_date: dateQueryParam('start_date'),

@@ -1,19 +1,7 @@
 import * as z from '../zod';
 import { dateQueryParam, filterParam, listMetaSchema, listQuerySchema, pagedList } from '../catalogue/list-query';
 import { financialYearEnd, financialYearStart } from '../financial-year';
-
-/** Spec 9: the timeline's page sizes, default 30. */
-export const TIMELINE_PAGE_SIZES = [30, 50, 100, 500] as const;
-
-/** Sortable columns; spec 9: the default sort is the item name, descending. */
-export const TIMELINE_SORT_FIELDS = [
-  'item',
-  'opening_val',
-  'inwards_val',
-  'outwards_val',
-  'gross_profit',
-  'closing_val',
-] as const;
+import { TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '../lists';
 
 const isCalendarDate = (date: string) => {
   const parsed = new Date(`${date}T00:00:00Z`);

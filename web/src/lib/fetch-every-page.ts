@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@app/shared/catalogue/list-query';
+import { MAX_PAGE_SIZE } from '@app/shared/lists';
 
 /** A page of a list as the API gives it. */
 export interface Page<R> {

@@ -1,8 +1,7 @@
 import * as z from '@app/shared/zod';
-import { firstOfMonth } from '@app/shared/books/voucher-list-query';
-import { SORT_ORDERS, type SortOrder } from '@app/shared/catalogue/list-query';
-import { indianDate } from '@app/shared/financial-year';
+import { firstOfMonth, indianDate } from '@app/shared/financial-year';
 import { ISO_DAY } from './dates';
+import { SORT_ORDERS, type SortOrder } from '@app/shared/lists';
 
 /*
  * The parts of a list's URL search (spec 4 and 9). Each falls back to its default when the URL holds

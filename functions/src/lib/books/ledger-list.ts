@@ -1,12 +1,13 @@
 import type * as z from '@app/shared/zod';
 import type { LedgerList, LedgerOption } from '@app/shared/books/ledger-docs';
 import { isPartyGroup, type PartyGroup } from '@app/shared/books/ledgers';
-import type { LEDGER_SORT_FIELDS, ledgerListQuerySchema } from '@app/shared/api/routes/ledger/list-ledgers';
+import type { ledgerListQuerySchema } from '@app/shared/api/routes/ledger/list-ledgers';
 import { paiseToRupees } from '@app/shared/money';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { accountingGroupTree, listLedgerRecords, type LedgerRecord } from '#lib/db/ledgers';
 import { nameKey } from '#lib/db/name-guards';
 import { closingBalance, presentLedger, presentLedgerOption } from '#lib/presenters/ledger';
+import { type LEDGER_SORT_FIELDS } from '@app/shared/lists';
 
 type LedgerListQuery = z.output<typeof ledgerListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { VoucherList } from '@app/shared/books/voucher-docs';
-import type { VoucherListQuery, VoucherSortField } from '@app/shared/books/voucher-list-query';
+import type { VoucherListQuery } from '@app/shared/books/voucher-list-query';
 import { PARTY_SIGN, dayFiguresNamesOf, type VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
@@ -9,6 +9,7 @@ import { batchGet } from '#lib/db/batch';
 import { readOpenInvoices, type OpenInvoiceRecord } from '#lib/db/open-dues';
 import { voucherRowKey, voucherRows } from '#lib/db/vouchers';
 import { presentVoucherRow, type VoucherRowRecord } from '#lib/presenters/voucher';
+import { type VoucherSortField } from '@app/shared/lists';
 
 const SORT_VALUES: Record<Exclude<VoucherSortField, 'date'>, (row: VoucherRowRecord) => SortValue> = {
   voucher_number: (row) => row.voucher_number,

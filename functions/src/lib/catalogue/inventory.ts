@@ -1,6 +1,5 @@
 import type * as z from '@app/shared/zod';
 import type { InventoryItems, InventoryStats, inventoryItemsQuerySchema } from '@app/shared/catalogue/inventory-docs';
-import type { INVENTORY_SORT_FIELDS } from '@app/shared/catalogue/inventory-docs';
 import { stockStatus, type StockStatus } from '@app/shared/catalogue/stock';
 import { paiseToRupees } from '@app/shared/money';
 import { readDigest, type StockedDigestRow } from '#lib/db/product-digest';
@@ -9,6 +8,7 @@ import { presentProductDetails } from '#lib/presenters/product';
 import { allCatalogueNames } from './lookups';
 import { pageOf, sortRecords } from './paging';
 import { filterProductRows } from './product-list';
+import { type INVENTORY_SORT_FIELDS } from '@app/shared/lists';
 
 type InventoryQuery = z.output<typeof inventoryItemsQuerySchema>;
 

@@ -1,14 +1,11 @@
 import type * as z from '@app/shared/zod';
-import type {
-  ProductList,
-  productListQuerySchema,
-  PRODUCT_SORT_FIELDS,
-} from '@app/shared/api/routes/product/list-products';
+import type { ProductList, productListQuerySchema } from '@app/shared/api/routes/product/list-products';
 import { readDigest, type DigestRow } from '#lib/db/product-digest';
 import { getProducts } from '#lib/db/products';
 import { presentProduct, type CatalogueNames } from '#lib/presenters/product';
 import { allCatalogueNames } from './lookups';
 import { matchesAll, pageOf, searchTerms, sortRecords } from './paging';
+import { type PRODUCT_SORT_FIELDS } from '@app/shared/lists';
 
 type ProductListQuery = z.output<typeof productListQuerySchema>;
 

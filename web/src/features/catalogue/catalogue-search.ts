@@ -1,7 +1,6 @@
 import * as z from '@app/shared/zod';
-import { PRODUCT_SORT_FIELDS } from '@app/shared/api/routes/product/list-products';
-import { CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@app/shared/catalogue/list-query';
 import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE, PRODUCT_SORT_FIELDS } from '@app/shared/lists';
 
 export const CATALOGUE_TABS = ['products', 'categories', 'groups'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];

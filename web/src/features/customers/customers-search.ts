@@ -1,8 +1,6 @@
 import * as z from '@app/shared/zod';
-import { PARTY_GROUPS } from '@app/shared/books/ledgers';
-import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
+import { PARTY_GROUPS } from '@app/shared/books/party-groups';
 import { VOUCHER_TYPES } from '@app/shared/books/voucher-types';
-import { LEDGER_PAGE_SIZES, LEDGER_SORT_FIELDS } from '@app/shared/api/routes/ledger/list-ledgers';
 import {
   choiceParam,
   dayParam,
@@ -12,6 +10,7 @@ import {
   sizeParam,
   textParam,
 } from '@/lib/search-params';
+import { LEDGER_PAGE_SIZES, LEDGER_SORT_FIELDS, VOUCHER_PAGE_SIZES } from '@app/shared/lists';
 
 export type CustomerSortField = (typeof LEDGER_SORT_FIELDS)[number];
 export type CustomerPageSize = (typeof LEDGER_PAGE_SIZES)[number];

@@ -1,7 +1,6 @@
 import * as z from '@app/shared/zod';
-import { EXPIRY_FILTERS } from '@app/shared/catalogue/batch-docs';
-import { INVENTORY_PAGE_SIZES, INVENTORY_SORT_FIELDS } from '@app/shared/catalogue/inventory-docs';
 import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { EXPIRY_FILTERS, INVENTORY_PAGE_SIZES, INVENTORY_SORT_FIELDS } from '@app/shared/lists';
 
 /**
  * Spec 2: the tabs, each the stock status the list asks for ('all' sends none); issue 18 adds

@@ -7,8 +7,8 @@ import {
   type NoteType,
   type VoucherType,
 } from '@app/shared/books/voucher-types';
-import { VOUCHER_LIST_STATUSES, VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/books/voucher-list-query';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { VOUCHER_LIST_STATUSES, VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/lists';
 
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export type InvoiceSortField = (typeof VOUCHER_SORT_FIELDS)[number];

@@ -1,12 +1,7 @@
 import * as z from '@app/shared/zod';
 import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
-import {
-  BILL_SORT_FIELDS,
-  HSN_SORT_FIELDS,
-  PARTY_SORT_FIELDS,
-  SUMMARY_PAGE_SIZES,
-} from '@app/shared/reports/summary-docs';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { BILL_SORT_FIELDS, HSN_SORT_FIELDS, PARTY_SORT_FIELDS, SUMMARY_PAGE_SIZES } from '@app/shared/lists';
 
 /** Spec 2: the Summary Type switch, HSN-wise first (the default). */
 export const SUMMARY_TYPES = ['hsn', 'customer', 'bill'] as const;

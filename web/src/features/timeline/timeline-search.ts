@@ -1,7 +1,7 @@
 import * as z from '@app/shared/zod';
 import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
-import { TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '@app/shared/reports/timeline-docs';
 import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '@app/shared/lists';
 
 export type TimelineSortField = (typeof TIMELINE_SORT_FIELDS)[number];
 export type TimelinePageSize = (typeof TIMELINE_PAGE_SIZES)[number];

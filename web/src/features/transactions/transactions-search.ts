@@ -1,7 +1,7 @@
 import * as z from '@app/shared/zod';
-import { VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/books/voucher-list-query';
 import { type VOUCHER_TYPES } from '@app/shared/books/voucher-types';
 import { choiceParam, dayParam, orderParam, pageParam, periodOf, sizeParam, textParam } from '@/lib/search-params';
+import { VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/lists';
 
 /** Spec 2: the directory's type filter, in the spec's order, then the notes of issue 18. */
 export const DIRECTORY_TYPES = [

@@ -1,12 +1,12 @@
 import * as z from '../../../zod';
 import { idField } from '../../ids';
 import { companyIdField } from '../../../catalogue/fields';
-import { MAX_PAGE_SIZE, dateQueryParam } from '../../../catalogue/list-query';
+import { dateQueryParam } from '../../../catalogue/list-query';
 import { STATEMENT_SORT_FIELDS, statementSchema } from '../../../books/ledger-statement';
-import { firstOfMonth } from '../../../books/voucher-list-query';
 import { voucherTypeOf } from '../../../books/voucher-types';
-import { indianDate } from '../../../financial-year';
+import { firstOfMonth, indianDate } from '../../../financial-year';
 import type { RouteDefinition } from '../../route';
+import { MAX_PAGE_SIZE } from '../../../lists';
 
 const statementQuerySchema = z.pipe(
   z.object({

@@ -2,12 +2,7 @@ import * as z from '../../../zod';
 import { filterParam, listQuerySchema } from '../../../catalogue/list-query';
 import { ledgerListSchema } from '../../../books/ledger-docs';
 import type { RouteDefinition } from '../../route';
-
-/** Spec 9: the Customers Directory's page sizes (any size up to 100 is accepted). */
-export const LEDGER_PAGE_SIZES = [10, 15, 20] as const;
-
-/** Sortable columns (spec 2); created_at, ascending, is the default (spec 4). */
-export const LEDGER_SORT_FIELDS = ['created_at', 'name', 'state', 'type'] as const;
+import { LEDGER_SORT_FIELDS } from '../../../lists';
 
 /**
  * The Customers Directory's query (spec 7). Without `parent` the list holds the parties (Debtors

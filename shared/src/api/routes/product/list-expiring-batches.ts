@@ -1,7 +1,8 @@
 import * as z from '../../../zod';
 import { companyIdField } from '../../../catalogue/fields';
-import { EXPIRY_FILTERS, expiringBatchSchema } from '../../../catalogue/batch-docs';
+import { expiringBatchSchema } from '../../../catalogue/batch-docs';
 import type { RouteDefinition } from '../../route';
+import { EXPIRY_FILTERS } from '../../../lists';
 
 /**
  * Inventory's Expiring tab (issue 18): batches in stock that have expired or expire within the

@@ -2,9 +2,7 @@ import * as z from '../../../zod';
 import { filterParam, listMetaSchema, listQuerySchema, pagedList } from '../../../catalogue/list-query';
 import { productSchema } from '../../../catalogue/product-docs';
 import type { RouteDefinition } from '../../route';
-
-/** Sortable product columns; created_at (the default) first. */
-export const PRODUCT_SORT_FIELDS = ['created_at', 'stock_item_name', 'hsn_code', 'current_stock'] as const;
+import { PRODUCT_SORT_FIELDS } from '../../../lists';
 
 /**
  * The products list's query (spec 7): search matches name, alias, category, description, barcode

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { CATALOGUE_PAGE_SIZES } from '@app/shared/catalogue/list-query';
 import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { CATALOGUE_SEARCH_DEFAULTS } from '../catalogue-search';
 import { Button } from '@/components/ui/button';
+import { CATALOGUE_PAGE_SIZES } from '@app/shared/lists';
 
 interface ProductFiltersProps {
   category: string | undefined;

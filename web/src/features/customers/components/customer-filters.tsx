@@ -1,9 +1,9 @@
 import { PARTY_GROUPS, type PartyGroup } from '@app/shared/books/ledgers';
-import { LEDGER_PAGE_SIZES } from '@app/shared/api/routes/ledger/list-ledgers';
 import { FilterSelect, PageSizeSelect } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomersSearch } from '../customers-search';
+import { LEDGER_PAGE_SIZES } from '@app/shared/lists';
 
 const ALL = 'all';
 

@@ -1,6 +1,5 @@
 import { CalendarClock } from 'lucide-react';
 import { DEFAULT_EXPIRY_ALERT_DAYS } from '@app/shared/catalogue/batches';
-import { EXPIRY_FILTERS } from '@app/shared/catalogue/batch-docs';
 import { EmptyState } from '@/components/empty-state';
 import { FilterSelect } from '@/components/filter-field';
 import { ListError } from '@/components/list-error';
@@ -9,6 +8,7 @@ import { useExpiringBatches } from '../api/list-expiring-batches';
 import { EXPIRY_FILTER_LABELS, type ExpiryFilter } from '../inventory-search';
 import { ExpiringCards } from './expiring-cards';
 import { ExpiringTable } from './expiring-table';
+import { EXPIRY_FILTERS } from '@app/shared/lists';
 
 /** What an empty Expiring tab says, by its filter, for the company's alert window. */
 function emptyText(filter: ExpiryFilter, windowText: string): { title: string; text: string } {

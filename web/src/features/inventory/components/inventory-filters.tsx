@@ -1,8 +1,8 @@
-import { INVENTORY_PAGE_SIZES } from '@app/shared/catalogue/inventory-docs';
 import type { ReactNode } from 'react';
 import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { INVENTORY_SEARCH_DEFAULTS, type InventoryPageSize, type InventorySearch } from '../inventory-search';
+import { INVENTORY_PAGE_SIZES } from '@app/shared/lists';
 
 export interface InventoryFiltersProps {
   /** The search box, on a phone (on a desktop it sits by the tabs). */

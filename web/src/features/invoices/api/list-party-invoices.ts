@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
-import { MAX_PAGE_SIZE } from '@app/shared/catalogue/list-query';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi } from '@/lib/api-client';
 import type { InvoiceType } from '../invoice-search';
 import { invoiceKeys } from './invoice-keys';
+import { MAX_PAGE_SIZE } from '@app/shared/lists';
 
 /** The first day of the financial year before this one: a note may be raised against last year's invoice. */
 export function previousYearStart(today = indianDate()): string {

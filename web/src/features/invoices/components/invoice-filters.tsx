@@ -1,11 +1,11 @@
 import { PeriodFields } from '@/components/period-fields';
-import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import { FilterSelect, PageSizeSelect } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { INVOICE_SEARCH_DEFAULTS, type InvoiceSearch } from '../invoice-search';
+import { VOUCHER_PAGE_SIZES } from '@app/shared/lists';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },

@@ -7,7 +7,7 @@ import { getVouchersCsv } from '@app/shared/api/routes/invoices/get-vouchers-csv
 import { listVouchers } from '@app/shared/api/routes/invoices/list-vouchers';
 import { printVoucher } from '@app/shared/api/routes/print/print-voucher';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
-import { firstOfMonth } from '@app/shared/books/voucher-list-query';
+import { firstOfMonth } from '@app/shared/financial-year';
 import { indianDate } from '@app/shared/financial-year';
 import { ApiError, callApi, fetchFile } from '@/test/api-client-mock';
 import { catchSavedFiles } from '@/test/saved-files';

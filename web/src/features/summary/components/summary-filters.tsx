@@ -1,6 +1,5 @@
 import { PeriodFields } from '@/components/period-fields';
 import type { ReactNode } from 'react';
-import { SUMMARY_PAGE_SIZES } from '@app/shared/reports/summary-docs';
 import { PageSizeSelect } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import {
@@ -9,6 +8,7 @@ import {
   type SummaryPeriod,
   type SummarySearch,
 } from '../summary-search';
+import { SUMMARY_PAGE_SIZES } from '@app/shared/lists';
 
 export interface SummaryFiltersProps {
   /** The search box, on a phone (on a desktop it sits by the Summary Type switch). */

@@ -1,9 +1,9 @@
 import { PeriodFields } from '@/components/period-fields';
-import { TIMELINE_PAGE_SIZES } from '@app/shared/reports/timeline-docs';
 import { PageSizeSelect } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { TIMELINE_SEARCH_DEFAULTS, type TimelineSearch } from '../timeline-search';
+import { TIMELINE_PAGE_SIZES } from '@app/shared/lists';
 
 interface TimelineFiltersProps {
   search: TimelineSearch;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import { DateField } from '@/components/date-field';
 import { FilterField, FilterSelect, PageSizeSelect } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
@@ -12,6 +11,7 @@ import {
   type DirectoryType,
   type TransactionListParams,
 } from '../transactions-search';
+import { VOUCHER_PAGE_SIZES } from '@app/shared/lists';
 
 type PageSize = (typeof VOUCHER_PAGE_SIZES)[number];
 

@@ -7,7 +7,7 @@ import { getTransactionsCsv } from '@app/shared/api/routes/transactions/get-tran
 import { listTransactions } from '@app/shared/api/routes/transactions/list-transactions';
 import { printPayment } from '@app/shared/api/routes/print/print-payment';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
-import { firstOfMonth } from '@app/shared/books/voucher-list-query';
+import { firstOfMonth } from '@app/shared/financial-year';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi, fetchFile } from '@/test/api-client-mock';
 import { catchSavedFiles } from '@/test/saved-files';

@@ -1,4 +1,3 @@
-import { VOUCHER_PAGE_SIZES } from '@app/shared/books/voucher-list-query';
 import type { VoucherType } from '@app/shared/books/voucher-types';
 import { indianDate } from '@app/shared/financial-year';
 import { DateField } from '@/components/date-field';
@@ -6,6 +5,7 @@ import { FilterField, FilterSelect, PageSizeSelect } from '@/components/filter-f
 import { countSet, ListFilters } from '@/components/list-filters';
 import { SearchBox } from '@/components/search-box';
 import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
+import { VOUCHER_PAGE_SIZES } from '@app/shared/lists';
 
 const ALL = 'all';
 
