@@ -1,19 +1,25 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from '@app/shared/zod';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { redirectIfSignedIn } from '@/features/auth/utils/redirect-if-signed-in';
+import { optionalChoiceParam, searchReader, type SearchParam } from '@/lib/search-params';
 
-const searchSchema = z.object({
-  /** Where to go after signing in: only a path inside the app, never another site. */
-  redirect: z.catch(z.optional(z.string().check(z.startsWith('/'))), '/'),
+/** Where to go after signing in: only a path inside the app, never another site (`//host`). */
+const pathParam: SearchParam<string | undefined> = (value) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+
+/** The address an invitation e-mail was sent to (issue 20): the form starts with it. */
+const emailParam: SearchParam<string | undefined> = (value) =>
+  typeof value === 'string' && value.length <= 254 ? value : undefined;
+
+const readLoginSearch = searchReader({
+  redirect: pathParam,
   /** 'sent' after sign-up: the page asks the user to open the e-mailed verification link. */
-  verify: z.catch(z.optional(z.literal('sent')), undefined),
-  /** The address an invitation e-mail was sent to (issue 20): the form starts with it. */
-  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  verify: optionalChoiceParam(['sent']),
+  email: emailParam,
 });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: searchSchema,
+  validateSearch: readLoginSearch,
   beforeLoad: redirectIfSignedIn,
   component: LoginPage,
 });

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { emailLinkSearch } from '@/features/auth/utils/link-search';
+import { readEmailLinkSearch } from '@/features/auth/utils/link-search';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: emailLinkSearch,
+  validateSearch: readEmailLinkSearch,
   component: ResetPasswordPage,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
-import { emailLinkSearch } from '@/features/auth/utils/link-search';
+import { readEmailLinkSearch } from '@/features/auth/utils/link-search';
 
 export const Route = createFileRoute('/verify')({
-  validateSearch: emailLinkSearch,
+  validateSearch: readEmailLinkSearch,
   component: VerifyPage,
 });
 

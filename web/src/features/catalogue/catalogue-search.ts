@@ -1,5 +1,4 @@
-import * as z from '@app/shared/zod';
-import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { choiceParam, orderParam, pageParam, searchReader, sizeParam, textParam } from '@/lib/search-params';
 import { CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE, PRODUCT_SORT_FIELDS } from '@app/shared/lists';
 
 export const CATALOGUE_TABS = ['products', 'categories', 'groups'] as const;
@@ -7,7 +6,7 @@ export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** Spec 2.10 and 9: what the URL keeps: tab, page, size (10, 25, 50), search, filters and sort. */
-export const catalogueSearchSchema = z.object({
+export const readCatalogueSearch = searchReader({
   tab: choiceParam(CATALOGUE_TABS, 'products'),
   page: pageParam,
   size: sizeParam(CATALOGUE_PAGE_SIZES, DEFAULT_PAGE_SIZE),
@@ -18,7 +17,7 @@ export const catalogueSearchSchema = z.object({
   order: orderParam(1),
 });
 
-export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+export type CatalogueSearch = ReturnType<typeof readCatalogueSearch>;
 
 /** Spec 9: default page size 10, default sort created_at ascending; left out of the URL. */
 export const CATALOGUE_SEARCH_DEFAULTS = {

@@ -1,4 +1,3 @@
-import * as z from '@app/shared/zod';
 import { PARTY_GROUPS } from '@app/shared/books/party-groups';
 import { VOUCHER_TYPES } from '@app/shared/books/voucher-types';
 import {
@@ -7,6 +6,7 @@ import {
   optionalChoiceParam,
   orderParam,
   pageParam,
+  searchReader,
   sizeParam,
   textParam,
 } from '@/lib/search-params';
@@ -17,7 +17,7 @@ export type CustomerPageSize = (typeof LEDGER_PAGE_SIZES)[number];
 export type StatementPageSize = (typeof VOUCHER_PAGE_SIZES)[number];
 
 /** Spec 2 and 4: what the Customers Directory keeps in its URL: page, rows, search, filters, sort. */
-export const customersSearchSchema = z.object({
+export const readCustomersSearch = searchReader({
   page: pageParam,
   size: sizeParam(LEDGER_PAGE_SIZES, 10),
   search: textParam,
@@ -27,7 +27,7 @@ export const customersSearchSchema = z.object({
   order: orderParam(1),
 });
 
-export type CustomersSearch = z.output<typeof customersSearchSchema>;
+export type CustomersSearch = ReturnType<typeof readCustomersSearch>;
 
 /** Spec 4: 10 rows, page 1, sorted by created_at ascending; left out of the URL. */
 export const CUSTOMERS_SEARCH_DEFAULTS = {
@@ -41,7 +41,7 @@ export const CUSTOMERS_SEARCH_DEFAULTS = {
  * Spec 2 and 4: the customer ledger page's filters. The dates default to the first of this month
  * and today (India), which change with the day, so they are in the URL only when chosen.
  */
-export const statementSearchSchema = z.object({
+export const readStatementSearch = searchReader({
   page: pageParam,
   size: sizeParam(VOUCHER_PAGE_SIZES, 10),
   search: textParam,
@@ -50,6 +50,6 @@ export const statementSearchSchema = z.object({
   end: dayParam,
 });
 
-export type StatementSearch = z.output<typeof statementSearchSchema>;
+export type StatementSearch = ReturnType<typeof readStatementSearch>;
 
 export const STATEMENT_SEARCH_DEFAULTS = { page: 1, size: 10 } as const satisfies Partial<StatementSearch>;

@@ -1,5 +1,4 @@
-import * as z from '@app/shared/zod';
-import { choiceParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { choiceParam, orderParam, pageParam, searchReader, sizeParam, textParam } from '@/lib/search-params';
 import { EXPIRY_FILTERS, INVENTORY_PAGE_SIZES, INVENTORY_SORT_FIELDS } from '@app/shared/lists';
 
 /**
@@ -34,7 +33,7 @@ export type InventoryPageSize = (typeof INVENTORY_PAGE_SIZES)[number];
  * What the URL keeps (spec 2 and 9): the tab, search, category and group (by id), page, rows
  * (5, 10, 25, 50) and sort (created_at ascending); on the Expiring tab, its filter.
  */
-export const inventorySearchSchema = z.object({
+export const readInventorySearch = searchReader({
   tab: choiceParam(INVENTORY_TABS, 'all'),
   search: textParam,
   category: textParam,
@@ -46,7 +45,7 @@ export const inventorySearchSchema = z.object({
   expiry: choiceParam(EXPIRY_FILTERS, 'all'),
 });
 
-export type InventorySearch = z.output<typeof inventorySearchSchema>;
+export type InventorySearch = ReturnType<typeof readInventorySearch>;
 
 /** Spec 9: the defaults, left out of the URL. */
 export const INVENTORY_SEARCH_DEFAULTS = {

@@ -1,4 +1,3 @@
-import * as z from '@app/shared/zod';
 import {
   INVOICE_TYPES,
   NOTE_TYPES,
@@ -7,7 +6,18 @@ import {
   type NoteType,
   type VoucherType,
 } from '@app/shared/books/voucher-types';
-import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import {
+  choiceParam,
+  dayParam,
+  optionalChoiceParam,
+  orderParam,
+  pageParam,
+  referenceParam,
+  searchReader,
+  sizeParam,
+  switchParam,
+  textParam,
+} from '@/lib/search-params';
 import { VOUCHER_LIST_STATUSES, VOUCHER_PAGE_SIZES, VOUCHER_SORT_FIELDS } from '@app/shared/lists';
 
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -40,7 +50,7 @@ export const pathTypeOf = (type: VoucherType): DirectoryPathType =>
  * (worked out when the page shows, so an open tab moves on with the calendar), the type all, 10
  * rows, newest first, cancelled invoices hidden.
  */
-export const invoiceSearchSchema = z.object({
+export const readInvoiceSearch = searchReader({
   page: pageParam,
   size: sizeParam(VOUCHER_PAGE_SIZES, 10),
   search: textParam,
@@ -49,12 +59,12 @@ export const invoiceSearchSchema = z.object({
   end: dayParam,
   sort: choiceParam(VOUCHER_SORT_FIELDS, 'date'),
   order: orderParam(-1),
-  cancelled: z.catch(z._default(z.boolean(), false), false),
+  cancelled: switchParam(false),
   /** Issue 19: every invoice, those with something left to pay, or those past their due date (any period). */
   status: choiceParam(VOUCHER_LIST_STATUSES, 'all'),
 });
 
-export type InvoiceSearch = z.output<typeof invoiceSearchSchema>;
+export type InvoiceSearch = ReturnType<typeof readInvoiceSearch>;
 
 export const INVOICE_SEARCH_DEFAULTS = {
   page: 1,
@@ -70,7 +80,7 @@ export const INVOICE_SEARCH_DEFAULTS = {
  * The note form's search: the invoice the note is raised against, when it was opened from one,
  * and `kind=value` when it was opened to lower a price rather than to return goods.
  */
-export const noteFormSearchSchema = z.object({
-  against: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
-  kind: z.catch(z.optional(z.enum(['value'])), undefined),
+export const readNoteFormSearch = searchReader({
+  against: referenceParam,
+  kind: optionalChoiceParam(['value']),
 });

@@ -1,6 +1,5 @@
-import * as z from '@app/shared/zod';
 import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
-import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { choiceParam, dayParam, orderParam, pageParam, searchReader, sizeParam, textParam } from '@/lib/search-params';
 import { BILL_SORT_FIELDS, HSN_SORT_FIELDS, PARTY_SORT_FIELDS, SUMMARY_PAGE_SIZES } from '@app/shared/lists';
 
 /** Spec 2: the Summary Type switch, HSN-wise first (the default). */
@@ -28,7 +27,7 @@ export type SummaryPageSize = (typeof SUMMARY_PAGE_SIZES)[number];
  * year unless chosen), page, rows (5, 10, 25, 50) and sort. The sort field is checked against the
  * type's own fields when the list is asked for, so a link keeps working if the type changes.
  */
-export const summarySearchSchema = z.object({
+export const readSummarySearch = searchReader({
   type: choiceParam(SUMMARY_TYPES, 'hsn'),
   search: textParam,
   start: dayParam,
@@ -39,7 +38,7 @@ export const summarySearchSchema = z.object({
   order: orderParam(1),
 });
 
-export type SummarySearch = z.output<typeof summarySearchSchema>;
+export type SummarySearch = ReturnType<typeof readSummarySearch>;
 
 /** Spec 9: the defaults, left out of the URL. */
 export const SUMMARY_SEARCH_DEFAULTS = {

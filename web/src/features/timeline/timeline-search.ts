@@ -1,6 +1,5 @@
-import * as z from '@app/shared/zod';
 import { financialYearEnd, financialYearStart } from '@app/shared/financial-year';
-import { choiceParam, dayParam, orderParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { choiceParam, dayParam, orderParam, pageParam, searchReader, sizeParam, textParam } from '@/lib/search-params';
 import { TIMELINE_PAGE_SIZES, TIMELINE_SORT_FIELDS } from '@app/shared/lists';
 
 export type TimelineSortField = (typeof TIMELINE_SORT_FIELDS)[number];
@@ -10,7 +9,7 @@ export type TimelinePageSize = (typeof TIMELINE_PAGE_SIZES)[number];
  * What the URL keeps (spec 2 and 9): search, the period (the running financial year unless
  * chosen), page, rows (30, 50, 100, 500) and sort (item name, descending).
  */
-export const timelineSearchSchema = z.object({
+export const readTimelineSearch = searchReader({
   search: textParam,
   start: dayParam,
   end: dayParam,
@@ -20,7 +19,7 @@ export const timelineSearchSchema = z.object({
   order: orderParam(-1),
 });
 
-export type TimelineSearch = z.output<typeof timelineSearchSchema>;
+export type TimelineSearch = ReturnType<typeof readTimelineSearch>;
 
 /** Spec 9: the defaults, left out of the URL. */
 export const TIMELINE_SEARCH_DEFAULTS = {

@@ -1,6 +1,15 @@
-import * as z from '@app/shared/zod';
 import { type VOUCHER_TYPES } from '@app/shared/books/voucher-types';
-import { choiceParam, dayParam, orderParam, pageParam, periodOf, sizeParam, textParam } from '@/lib/search-params';
+import {
+  choiceParam,
+  dayParam,
+  orderParam,
+  pageParam,
+  periodOf,
+  referenceParam,
+  searchReader,
+  sizeParam,
+  textParam,
+} from '@/lib/search-params';
 import { VOUCHER_PAGE_SIZES, type VoucherSortField } from '@app/shared/lists';
 
 /** Spec 2: the directory's type filter, in the spec's order, then the notes of issue 18. */
@@ -28,7 +37,7 @@ export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
  * What the URL keeps (spec 2, 4, 9): search, the period (absent: the first of this month to
  * today), type, page, rows (10, 15, 20) and sort (date, newest first).
  */
-export const transactionsSearchSchema = z.object({
+export const readTransactionsSearch = searchReader({
   search: textParam,
   type: choiceParam(DIRECTORY_TYPES, 'All'),
   from: dayParam,
@@ -39,7 +48,7 @@ export const transactionsSearchSchema = z.object({
   order: orderParam(-1),
 });
 
-export type TransactionsSearch = z.output<typeof transactionsSearchSchema>;
+export type TransactionsSearch = ReturnType<typeof readTransactionsSearch>;
 
 /** Spec 4: the defaults, left out of the URL. */
 export const TRANSACTIONS_SEARCH_DEFAULTS = {
@@ -62,6 +71,6 @@ export function listParamsOf(search: TransactionsSearch, today?: string): Transa
 }
 
 /** Issue 19: the entry form opened from an invoice's Record Payment names the invoice. */
-export const settlingSearchSchema = z.object({
-  invoice: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+export const readSettlingSearch = searchReader({
+  invoice: referenceParam,
 });

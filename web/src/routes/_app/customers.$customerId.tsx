@@ -8,7 +8,7 @@ import { LedgerPageSkeleton } from '@/features/customers/components/ledger-page/
 import { ProfileNotFound } from '@/features/customers/components/profile-not-found';
 import {
   STATEMENT_SEARCH_DEFAULTS,
-  statementSearchSchema,
+  readStatementSearch,
   type StatementSearch,
 } from '@/features/customers/customers-search';
 import { CUSTOMER_MESSAGES } from '@/features/customers/messages';
@@ -16,7 +16,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 
 /** /customers/{id}: one customer's ledger; its filters live in the URL. */
 export const Route = createFileRoute('/_app/customers/$customerId')({
-  validateSearch: statementSearchSchema,
+  validateSearch: readStatementSearch,
   search: { middlewares: [stripSearchParams(STATEMENT_SEARCH_DEFAULTS)] },
   loader: async ({ context, params }) => {
     const company = await context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' });

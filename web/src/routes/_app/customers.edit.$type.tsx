@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from '@app/shared/zod';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { customerQueryOptions, useCustomer } from '@/features/customers/api/get-customer';
@@ -10,6 +9,10 @@ import { ProfileNotFound } from '@/features/customers/components/profile-not-fou
 import { groupOfType } from '@/features/customers/ledger-form';
 import { CUSTOMER_MESSAGES } from '@/features/customers/messages';
 import { useGoBack } from '@/hooks/use-go-back';
+import { searchReader, type SearchParam } from '@/lib/search-params';
+
+const idParam: SearchParam<string> = (value) => (typeof value === 'string' ? value : '');
+const readEditSearch = searchReader({ id: idParam });
 
 /**
  * /customers/edit/{debtors|creditors}?id={ledger id}. The spec's path names only the group, yet
@@ -17,7 +20,7 @@ import { useGoBack } from '@/hooks/use-go-back';
  * stays the spec's and a link or a reload opens the same ledger.
  */
 export const Route = createFileRoute('/_app/customers/edit/$type')({
-  validateSearch: z.object({ id: z.catch(z.string(), '') }),
+  validateSearch: readEditSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, params, deps }) => {
     if (!groupOfType(params.type) || !deps.id) throw redirect({ to: '/customers', replace: true });

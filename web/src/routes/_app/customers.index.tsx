@@ -4,14 +4,14 @@ import { currentCompanyQueryOptions } from '@/features/companies/api/companies-q
 import { CustomersPage } from '@/features/customers/components/customers-page';
 import {
   CUSTOMERS_SEARCH_DEFAULTS,
-  customersSearchSchema,
+  readCustomersSearch,
   type CustomersSearch,
 } from '@/features/customers/customers-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2: the Customers Directory; its page, rows, search, filters and sort live in the URL. */
 export const Route = createFileRoute('/_app/customers/')({
-  validateSearch: customersSearchSchema,
+  validateSearch: readCustomersSearch,
   search: { middlewares: [stripSearchParams(CUSTOMERS_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: CustomersRoute,

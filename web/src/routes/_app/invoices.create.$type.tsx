@@ -11,7 +11,7 @@ import {
 } from '@/features/invoices/components/invoice-form/invoice-form-page';
 import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
 import { NoteFormPage } from '@/features/invoices/components/note-form/note-form-page';
-import { directoryTypeOfPath, noteFormSearchSchema } from '@/features/invoices/invoice-search';
+import { directoryTypeOfPath, readNoteFormSearch } from '@/features/invoices/invoice-search';
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
 import { useGoBack } from '@/hooks/use-go-back';
 
@@ -36,7 +36,7 @@ function refusal(type: NoteType, invoice: { voucher_type: string; voucher_number
  * ?against={invoice id} when opened from an invoice's Return.
  */
 export const Route = createFileRoute('/_app/invoices/create/$type')({
-  validateSearch: noteFormSearchSchema,
+  validateSearch: readNoteFormSearch,
   loaderDeps: ({ search }) => ({ against: search.against }),
   loader: async ({ context, params, deps }) => {
     const type = directoryTypeOfPath(params.type);

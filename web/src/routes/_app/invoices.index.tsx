@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { InvoicesPage } from '@/features/invoices/components/invoices-page';
-import { INVOICE_SEARCH_DEFAULTS, invoiceSearchSchema, type InvoiceSearch } from '@/features/invoices/invoice-search';
+import { INVOICE_SEARCH_DEFAULTS, readInvoiceSearch, type InvoiceSearch } from '@/features/invoices/invoice-search';
 
 /** Spec 2, Invoices Directory: its filters, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/invoices/')({
-  validateSearch: invoiceSearchSchema,
+  validateSearch: readInvoiceSearch,
   search: { middlewares: [stripSearchParams(INVOICE_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: InvoicesRoute,

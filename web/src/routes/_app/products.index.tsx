@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
-  catalogueSearchSchema,
+  readCatalogueSearch,
   CATALOGUE_SEARCH_DEFAULTS,
   type CatalogueSearch,
 } from '@/features/catalogue/catalogue-search';
@@ -11,7 +11,7 @@ import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2.10: the catalogue; its tab, page, size, search, filters and sort live in the URL. */
 export const Route = createFileRoute('/_app/products/')({
-  validateSearch: catalogueSearchSchema,
+  validateSearch: readCatalogueSearch,
   search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: ProductsRoute,

@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { ReportsPage } from '@/features/reports/components/reports-page';
-import { reportsSearchSchema, type ReportsSearch } from '@/features/reports/reports-search';
+import { readReportsSearch, type ReportsSearch } from '@/features/reports/reports-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 7, Reports and Analytics: the financial year and the daily chart's month live in the URL. */
 export const Route = createFileRoute('/_app/reports')({
-  validateSearch: reportsSearchSchema,
+  validateSearch: readReportsSearch,
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   errorComponent: RouteError,
   component: ReportsRoute,

@@ -4,12 +4,12 @@ import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { SummaryPage } from '@/features/summary/components/summary-page';
 import { SummaryUnavailable } from '@/features/summary/components/summary-unavailable';
-import { SUMMARY_SEARCH_DEFAULTS, summarySearchSchema, type SummarySearch } from '@/features/summary/summary-search';
+import { SUMMARY_SEARCH_DEFAULTS, readSummarySearch, type SummarySearch } from '@/features/summary/summary-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2, Summary (tax on only): its type, search, period, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/summary')({
-  validateSearch: summarySearchSchema,
+  validateSearch: readSummarySearch,
   search: { middlewares: [stripSearchParams(SUMMARY_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   errorComponent: RouteError,

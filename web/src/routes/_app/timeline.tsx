@@ -4,14 +4,14 @@ import { currentCompanyQueryOptions } from '@/features/companies/api/companies-q
 import { TimelinePage } from '@/features/timeline/components/timeline-page';
 import {
   TIMELINE_SEARCH_DEFAULTS,
-  timelineSearchSchema,
+  readTimelineSearch,
   type TimelineSearch,
 } from '@/features/timeline/timeline-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2, Inventory Timeline: its period, search, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/timeline')({
-  validateSearch: timelineSearchSchema,
+  validateSearch: readTimelineSearch,
   search: { middlewares: [stripSearchParams(TIMELINE_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: TimelineRoute,

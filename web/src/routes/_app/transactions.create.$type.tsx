@@ -6,7 +6,7 @@ import { TransactionEntryPage } from '@/features/transactions/components/transac
 import { TRANSACTION_MESSAGES } from '@/features/transactions/messages';
 import { transactionTypeOf, type TransactionType } from '@/features/transactions/transaction-form';
 import { invoiceQueryOptions } from '@/features/invoices/api/get-invoice';
-import { settlingSearchSchema } from '@/features/transactions/transactions-search';
+import { readSettlingSearch } from '@/features/transactions/transactions-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /**
@@ -14,7 +14,7 @@ import { useGoBack } from '@/hooks/use-go-back';
  * ?invoice= when opened from an invoice's Record Payment (issue 19), which returns to the invoice.
  */
 export const Route = createFileRoute('/_app/transactions/create/$type')({
-  validateSearch: settlingSearchSchema,
+  validateSearch: readSettlingSearch,
   loaderDeps: ({ search }) => ({ invoice: search.invoice }),
   loader: async ({ context, deps }) => {
     const company = await context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' });

@@ -4,14 +4,14 @@ import { currentCompanyQueryOptions } from '@/features/companies/api/companies-q
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 import {
   TRANSACTIONS_SEARCH_DEFAULTS,
-  transactionsSearchSchema,
+  readTransactionsSearch,
   type TransactionsSearch,
 } from '@/features/transactions/transactions-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2: the Transactions Directory; its filters, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/transactions/')({
-  validateSearch: transactionsSearchSchema,
+  validateSearch: readTransactionsSearch,
   search: { middlewares: [stripSearchParams(TRANSACTIONS_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: TransactionsRoute,

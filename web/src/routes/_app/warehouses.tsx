@@ -4,14 +4,14 @@ import { currentCompanyQueryOptions } from '@/features/companies/api/companies-q
 import { InventoryPage } from '@/features/inventory/components/inventory-page';
 import {
   INVENTORY_SEARCH_DEFAULTS,
-  inventorySearchSchema,
+  readInventorySearch,
   type InventorySearch,
 } from '@/features/inventory/inventory-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2, Inventory Management: its tab, filters, page and sort live in the URL. */
 export const Route = createFileRoute('/_app/warehouses')({
-  validateSearch: inventorySearchSchema,
+  validateSearch: readInventorySearch,
   search: { middlewares: [stripSearchParams(INVENTORY_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   component: WarehousesRoute,
