@@ -1,8 +1,5 @@
 import * as z from '../zod';
 
-/** The spec's fallback for any failure the user cannot act on (server faults, network errors). */
-export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
-
 /** Every API response is `{ success, message?, data? }`; clients treat `success !== true` as failure. */
 export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ success: z.literal(true), message: z.optional(z.string()), data });

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { Button } from '@/components/ui/button';
 
 /** A list that could not load: the server's message and a retry. */

@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { Button } from '@/components/ui/button';
 
 /**

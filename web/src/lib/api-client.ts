@@ -1,5 +1,6 @@
 import type * as z from '@app/shared/zod';
-import { GENERIC_ERROR_MESSAGE, type FieldError } from '@app/shared/api/envelope';
+import type { FieldError } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { buildPath, type RouteDefinition } from '@app/shared/api/route';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { idToken } from './auth';

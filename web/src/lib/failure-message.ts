@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { ApiError } from '@/lib/api-client';
 
 /** Spec 8: the server's own message (a duplicate name, a record still in use), else the fallback. */

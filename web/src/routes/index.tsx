@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { currentUserQueryOptions } from '@/features/users/api/get-current-user';
 import { isSignedIn } from '@/lib/auth';
 
 // Issue 38: a visitor downloads the landing page alone, a signed-in user the shell and home alone.
@@ -16,7 +15,9 @@ const SignedInHome = lazy(() =>
 export const Route = createFileRoute('/')({
   beforeLoad: async () => ({ signedIn: await isSignedIn() }),
   loader: async ({ context }) => {
-    if (context.signedIn) await context.queryClient.query({ ...currentUserQueryOptions(), staleTime: 'static' });
+    if (!context.signedIn) return;
+    const { currentUserQueryOptions } = await import('@/features/users/api/get-current-user');
+    await context.queryClient.query({ ...currentUserQueryOptions(), staleTime: 'static' });
   },
   pendingComponent: () => <FullScreenSpinner />,
   component: IndexPage,

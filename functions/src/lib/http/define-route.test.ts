@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import * as z from '@app/shared/zod';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { financialYearStart } from '@app/shared/financial-year';
 import { ADMIN_MFA_REQUIRED } from '@app/shared/auth/messages';

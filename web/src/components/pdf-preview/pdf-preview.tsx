@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { FileText } from './file-text';

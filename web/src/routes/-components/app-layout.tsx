@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Company } from '@app/shared/companies';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { fullName } from '@app/shared/api/users';
 import { LOGOUT_SUCCESS, useSignOut } from '@/features/auth/api/sign-out';
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Company } from '@app/shared/companies';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useSubscription } from '@/features/billing/api/subscription';
 import { BillingSettings } from '@/features/billing/components/billing-settings';

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { ValidationError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { asConflict, statusOfError } from '../error-status';

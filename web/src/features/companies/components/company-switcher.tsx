@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { notify } from '@/lib/toast';
 import { COMPANY_MESSAGES, useSwitchCompany } from '../api/company-mutations';
 import { CompanyAvatar } from './company-avatar';

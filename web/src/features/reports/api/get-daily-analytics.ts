@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { getDailyAnalytics } from '@app/shared/api/routes/invoices/get-daily-analytics';
 import { callApi } from '@/lib/api-client';
 import { reportKeys } from './report-keys';

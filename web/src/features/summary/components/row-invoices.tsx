@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHeader, TableRow } from '@/components/ui/table';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { indianDate } from '@app/shared/financial-year';
 import { DateField } from '@/components/date-field';
