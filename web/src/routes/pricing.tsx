@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CurrentPlanNotice, PricingPlanAction } from '@/features/billing/components/pricing-plan-action';
+import { lazy, Suspense } from 'react';
 import { PricingPage } from '@/features/marketing/components/pricing-page';
 import { isSignedIn } from '@/lib/auth';
+
+// Issue 38: a visitor's first view leaves out the plan actions (they call the API, and bring zod).
+const planActions = () => import('@/features/billing/components/pricing-plan-action');
+const CurrentPlanNotice = lazy(() => planActions().then((module) => ({ default: module.CurrentPlanNotice })));
+const PricingPlanAction = lazy(() => planActions().then((module) => ({ default: module.PricingPlanAction })));
 
 /** Spec 2.1: /pricing. Signed in (issue 31), each card buys or switches to its plan. */
 export const Route = createFileRoute('/pricing')({
@@ -12,10 +17,13 @@ export const Route = createFileRoute('/pricing')({
 function Pricing() {
   const { signedIn } = Route.useLoaderData();
   if (!signedIn) return <PricingPage />;
+  // Until the plan actions load, the plans show as a visitor sees them.
   return (
-    <PricingPage
-      notice={<CurrentPlanNotice />}
-      planAction={(plan, period) => <PricingPlanAction plan={plan} period={period} />}
-    />
+    <Suspense fallback={<PricingPage />}>
+      <PricingPage
+        notice={<CurrentPlanNotice />}
+        planAction={(plan, period) => <PricingPlanAction plan={plan} period={period} />}
+      />
+    </Suspense>
   );
 }
