@@ -1,30 +1,6 @@
 import * as z from './zod';
+import { COMPANY_SIZES, INDUSTRIES, QUERY_TYPES } from './contact-choices';
 import { EMAIL_PATTERN } from './validation';
-
-/** Spec 2.15: the contact page's option lists. */
-export const INDUSTRIES = [
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Manufacturing',
-  'Retail',
-  'Technology',
-  'Hospitality',
-  'Transportation',
-  'Government',
-  'Other',
-] as const;
-export const COMPANY_SIZES = ['1-5', '6-10', '11-25', '26-50', '51-100', '100+'] as const;
-export const QUERY_TYPES = [
-  'General Inquiry',
-  'Technical',
-  'Billing',
-  'Consultation',
-  'Feedback',
-  'Support',
-  'Sales',
-  'Other',
-] as const;
 
 /** Optional plus, 3 digits (optionally in brackets), 3 digits, 4 to 6 digits; '-', ' ' or '.' between. */
 export const CONTACT_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;

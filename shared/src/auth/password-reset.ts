@@ -40,18 +40,3 @@ export const resetPasswordSchema = z
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** Spec 8: the password-reset toasts. */
-export const PASSWORD_RESET_MESSAGES = {
-  linkSent: 'Password reset link sent to your email!',
-  linkFailed: 'Failed to send reset link. Please try again.',
-  done: 'Password reset successfully!',
-  invalid: 'Please fix the validation errors before submitting.',
-} as const;
-
-/** Spec 2.6 and 8: e-mail verification. */
-export const VERIFY_MESSAGES = {
-  invalidLink: 'Invalid verification link. Please check your email for a valid verification link.',
-  verified: 'Email verified successfully!',
-  failed: 'Email verification failed. Please try again.',
-} as const;

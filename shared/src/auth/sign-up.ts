@@ -32,11 +32,3 @@ export const signUpSchema = z.object({
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
-
-/** Spec 8: the sign-up toasts. */
-export const SIGN_UP_MESSAGES = {
-  loading: 'Creating your account...',
-  success: 'Account created successfully! 🎉',
-  failure: 'Could not create account. Please try again.',
-  invalid: 'Please fix the validation errors before submitting.',
-} as const;

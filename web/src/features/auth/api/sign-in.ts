@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordLogin } from '@app/shared/api/routes/auth/record-login';
 import { ACCOUNT_DISABLED } from '@app/shared/auth/messages';
 import type { SignInInput } from '@app/shared/auth/sign-in';
 import { ApiError, callApi } from '@/lib/api-client';
@@ -58,6 +57,8 @@ async function signIn(input: SignInInput & { userType: UserType; newPassword?: s
   else if (input.newPassword) await setFirstPassword(input.newPassword);
   else await signInWithPassword(input);
   if (input.userType === 'admin' && (await needsTotpSetup())) throw new TotpSetupRequired();
+  // The route's schemas (and zod) load once the password is through, not with the sign-in page (issue 38).
+  const { recordLogin } = await import('@app/shared/api/routes/auth/record-login');
   try {
     await callApi(recordLogin, { query: { user_type: input.userType } });
   } catch (error) {

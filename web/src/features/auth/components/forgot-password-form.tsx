@@ -1,25 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  forgotPasswordSchema,
-  PASSWORD_RESET_MESSAGES,
-  type ForgotPasswordInput,
-} from '@app/shared/auth/password-reset';
+import type { ForgotPasswordInput } from '@app/shared/auth/password-reset';
+import { PASSWORD_RESET_MESSAGES } from '@app/shared/auth/messages';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { deferredZodResolver } from '@/lib/deferred-resolver';
 import { notify } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { invalidProps } from '../utils/invalid-props';
 import { AuthHeading } from './auth-heading';
 
+const forgotPasswordResolver = deferredZodResolver(() =>
+  import('@app/shared/auth/password-reset').then((module) => module.forgotPasswordSchema),
+);
+
 /** Spec 2.4: asks Cognito to e-mail a reset link, then says where to look. */
 export function ForgotPasswordForm() {
   const request = useForgotPassword();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     mode: 'onChange',
     defaultValues: { email: '' },
   });

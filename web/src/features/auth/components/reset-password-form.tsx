@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/envelope';
-import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@app/shared/auth/password-reset';
+import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
+import type { ResetPasswordInput } from '@app/shared/auth/password-reset';
+import { PASSWORD_RESET_MESSAGES } from '@app/shared/auth/messages';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { deferredZodResolver } from '@/lib/deferred-resolver';
 import { notify } from '@/lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -15,6 +16,10 @@ import { Notice } from './notice';
 import { PasswordInput } from './password-input';
 import { PasswordRequirements } from './password-requirements';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+const resetPasswordResolver = deferredZodResolver(() =>
+  import('@app/shared/auth/password-reset').then((module) => module.resetPasswordSchema),
+);
 
 const AUTO_SIGN_IN_NOTE = "For your security, you'll be automatically logged in after resetting your password.";
 
@@ -32,7 +37,7 @@ export function ResetPasswordForm({ email, token, onSignedIn, onSignInFailed }: 
   const reset = useResetPassword();
   const signIn = useSignIn();
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     mode: 'onTouched',
     defaultValues: { email, password: '', confirm: '' },
   });

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { signInSchema, type SignInInput } from '@app/shared/auth/sign-in';
+import type { SignInInput } from '@app/shared/auth/sign-in';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { deferredZodResolver } from '@/lib/deferred-resolver';
 import { NewPasswordRequired } from '@/lib/new-password-required';
 import { TotpCodeRequired, TotpSetupRequired } from '@/lib/second-factor';
 import { notify } from '@/lib/toast';
@@ -17,6 +17,10 @@ import { signInErrorMessage, useSignIn } from '../api/sign-in';
 import { Notice } from './notice';
 import { PasswordInput } from './password-input';
 import { isTotpCode, TotpCodeInput } from './totp-code-input';
+
+const signInResolver = deferredZodResolver(() =>
+  import('@app/shared/auth/sign-in').then((module) => module.signInSchema),
+);
 
 // Only an administrator without a second factor sees it: its QR code and Cognito calls load then (issue 38).
 const TotpSetup = lazy(() => import('./totp-setup').then((module) => ({ default: module.TotpSetup })));
@@ -48,7 +52,7 @@ const SUBMIT_LABELS: Record<Exclude<Step, 'totp-setup'>, string> = {
 export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user' }: SignInFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     mode: 'onChange',
     defaultValues: { username: defaultUsername, password: '', rememberMe: defaultUsername !== '' },
   });

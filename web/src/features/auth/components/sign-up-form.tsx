@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { SIGN_UP_MESSAGES, signUpSchema, type SignUpInput } from '@app/shared/auth/sign-up';
+import type { SignUpInput } from '@app/shared/auth/sign-up';
+import { SIGN_UP_MESSAGES } from '@app/shared/auth/messages';
 import { DEFAULT_DIAL_CODE } from '@app/shared/reference/dial-codes';
 import { FormField } from '@/components/form-field';
 import { DialCodeSelect } from '@/components/dial-code-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { deferredZodResolver } from '@/lib/deferred-resolver';
 import { notify } from '@/lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { useSignUp } from '../api/sign-up';
 import { invalidProps } from '../utils/invalid-props';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+const signUpResolver = deferredZodResolver(() =>
+  import('@app/shared/auth/sign-up').then((module) => module.signUpSchema),
+);
 
 export interface SignUpFormProps {
   /** Called with the new account's e-mail once Cognito has sent the verification link. */
@@ -23,7 +28,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     mode: 'onChange',
     defaultValues: { first: '', last: '', email: '', code: DEFAULT_DIAL_CODE, phone: '', password: '' },
   });

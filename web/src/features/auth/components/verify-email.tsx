@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { VERIFY_MESSAGES } from '@app/shared/auth/password-reset';
+import { VERIFY_MESSAGES } from '@app/shared/auth/messages';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { authErrorMessage } from '../api/auth-errors';

@@ -1,4 +1,4 @@
-import { COMPANY_SIZES, INDUSTRIES, QUERY_TYPES } from '@app/shared/contact';
+import { COMPANY_SIZES, INDUSTRIES, QUERY_TYPES } from '@app/shared/contact-choices';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

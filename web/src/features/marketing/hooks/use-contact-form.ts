@@ -1,8 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { contactEnquirySchema, type ContactEnquiry, type ContactEnquiryInput } from '@app/shared/contact';
+import type { ContactEnquiry, ContactEnquiryInput } from '@app/shared/contact';
+import { deferredZodResolver } from '@/lib/deferred-resolver';
 import { notify } from '@/lib/toast';
 import { ENQUIRY_FAILED, ENQUIRY_SENT, useSendEnquiry } from '../api/send-enquiry';
+
+const enquiryResolver = deferredZodResolver(() =>
+  import('@app/shared/contact').then((module) => module.contactEnquirySchema),
+);
 
 export const EMPTY_ENQUIRY = {
   firstName: '',
@@ -26,7 +30,7 @@ export type EnquiryField = FieldPath<ContactEnquiryInput>;
 export function useContactForm() {
   const sendEnquiry = useSendEnquiry();
   const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
-    resolver: zodResolver(contactEnquirySchema),
+    resolver: enquiryResolver,
     defaultValues: EMPTY_ENQUIRY,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
