@@ -71,10 +71,8 @@ describe('the public pages, in a real browser', () => {
     const { page, errors, close } = await openPage('/contact');
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Email').fill('asha@vermamedical.in');
-    await page.getByRole('combobox', { name: 'Industry' }).click();
-    await page.getByRole('option', { name: 'Healthcare' }).click();
-    await page.getByRole('combobox', { name: 'Query type' }).click();
-    await page.getByRole('option', { name: 'Consultation' }).click();
+    await page.getByRole('combobox', { name: 'Industry' }).selectOption('Healthcare');
+    await page.getByRole('combobox', { name: 'Query type' }).selectOption('Consultation');
     await page.getByLabel('Message').fill('Please show us batch and expiry tracking for our two pharmacies.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Thank you for contacting us! We will get back to you shortly.').waitFor();

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ContactDetails } from './contact-details';
-import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 import { PageHeader } from './page-header';
 import { PublicLayout } from './public-layout';
+
+// Issue 38: the two FAQs (and the accordion under them) load after the form; they sit below it on a
+// phone and under the contact details beside it on a wide screen, so nothing above them moves.
+const ContactFaq = lazy(() => import('./contact-faq').then((module) => ({ default: module.ContactFaq })));
 
 /** Spec 2.1 and 2.15: enquiry form, contact details, business hours, two FAQs. */
 export function ContactPage() {
@@ -26,7 +30,9 @@ export function ContactPage() {
         </Card>
         <div className="flex flex-col gap-8">
           <ContactDetails />
-          <ContactFaq />
+          <Suspense fallback={null}>
+            <ContactFaq />
+          </Suspense>
         </div>
       </div>
     </PublicLayout>

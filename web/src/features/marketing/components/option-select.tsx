@@ -1,4 +1,5 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 
 interface OptionSelectProps {
   id: string;
@@ -11,7 +12,11 @@ interface OptionSelectProps {
   onBlur: () => void;
 }
 
-/** A shadcn Select for a fixed option list; an empty value shows the placeholder. */
+/**
+ * A fixed option list as the browser's own select; an empty value shows the placeholder, greyed as
+ * an input's is. The contact page is public: a native select keeps Radix's popup out of its first
+ * view (issue 38), and a phone shows its own picker.
+ */
 export function OptionSelect({
   id,
   value,
@@ -23,17 +28,23 @@ export function OptionSelect({
   onBlur,
 }: OptionSelectProps) {
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} className="w-full" aria-invalid={invalid} aria-describedby={describedBy} onBlur={onBlur}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      id={id}
+      value={value}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      className={cn(value === '' && 'text-muted-foreground')}
+    >
+      <option value="" disabled hidden>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} className="text-foreground">
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
