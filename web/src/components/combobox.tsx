@@ -1,9 +1,9 @@
-import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
+import { ComboboxButton } from './combobox-button';
 
 export interface ComboboxOption {
   value: string;
@@ -39,6 +39,8 @@ export interface ComboboxProps {
    * on the action's words can put it first, where Enter would pick it.
    */
   matches?: (text: string, query: string) => boolean;
+  /** Opens as it mounts: a click on the stand-in before the list had loaded (dial-code-select.tsx). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -61,8 +63,9 @@ export function Combobox({
   contentClassName,
   action,
   matches,
+  defaultOpen = false,
 }: ComboboxProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const trigger = useRef<HTMLButtonElement>(null);
   const label = options.find((option) => option.value === value)?.label ?? fallbackLabel;
@@ -103,22 +106,17 @@ export function Combobox({
   return (
     <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <PopoverTrigger asChild>
-        <Button
+        <ComboboxButton
           ref={trigger}
           id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-labelledby={id ? `${id}-label` : undefined}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
+          label={label}
+          placeholder={placeholder}
+          expanded={open}
+          invalid={invalid}
+          describedBy={describedBy}
           disabled={disabled}
-          className={cn('w-full justify-between px-3 font-normal', className)}
-        >
-          <span className={cn('truncate', !label && 'text-muted-foreground')}>{label ?? placeholder}</span>
-          <ChevronsUpDown className="opacity-50" />
-        </Button>
+          className={className}
+        />
       </PopoverTrigger>
       <PopoverContent className={cn('w-(--radix-popover-trigger-width) min-w-64 p-0', contentClassName)} align="start">
         <Command shouldFilter={!matches}>

@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DIAL_CODES, type DialCode } from '@app/shared/reference/dial-codes';
-import { Combobox } from './combobox';
+import { ComboboxButton } from './combobox-button';
+
+// Issue 38: the list (a popover over cmdk, Floating UI and the scroll lock, 27 KB gzipped) loads
+// after the form has painted; the sign-up page is public and its first view stays small.
+const DialCodePicker = lazy(() => import('./dial-code-picker').then((module) => ({ default: module.DialCodePicker })));
 
 // Codes several countries share name the country most people mean by them.
 const USUAL_COUNTRY: Record<string, string> = { '+1': 'US', '+7': 'RU', '+44': 'GB', '+61': 'AU' };
 
 export const dialCodeLabel = (country: DialCode) => `${country.name} (${country.dial_code})`;
 
-const OPTIONS = DIAL_CODES.map((country) => ({
-  value: country.code,
-  label: dialCodeLabel(country),
-  keywords: `${country.dial_code} ${country.code}`,
-}));
-
-function countryFor(dialCode: string, chosen: string | undefined) {
+/** The country a dial code stands for: the one picked, else the usual one, else the first. */
+export function countryFor(dialCode: string, chosen: string | undefined) {
   const matches = DIAL_CODES.filter((country) => country.dial_code === dialCode);
   return (
     matches.find((country) => country.code === chosen) ??
@@ -32,35 +31,28 @@ export interface DialCodeSelectProps {
   className?: string;
 }
 
-/** A searchable picker of calling codes ('India (+91)'), searched by country name or code. */
-export function DialCodeSelect({
-  value,
-  onChange,
-  id,
-  disabled,
-  className,
-  'aria-invalid': ariaInvalid,
-}: DialCodeSelectProps) {
-  // Remembers which of the countries sharing a code was picked, so '+1' stays 'Canada (+1)'.
-  const [chosen, setChosen] = useState<string>();
-  return (
-    <Combobox
-      id={id}
-      value={countryFor(value, chosen)?.code ?? ''}
-      onChange={(code) => {
-        const country = DIAL_CODES.find((entry) => entry.code === code);
-        if (!country) return;
-        setChosen(code);
-        onChange(country.dial_code);
-      }}
-      options={OPTIONS}
+/**
+ * A searchable picker of calling codes ('India (+91)'). Until its list has loaded, the same closed
+ * button stands in; a click on it then opens the list as soon as it is there.
+ */
+export function DialCodeSelect(props: DialCodeSelectProps) {
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const country = countryFor(props.value, undefined);
+  const standIn = (
+    <ComboboxButton
+      id={props.id}
+      label={country && dialCodeLabel(country)}
       placeholder="Select code"
-      searchPlaceholder="Search country or code..."
-      emptyText="No country found."
-      disabled={disabled}
-      invalid={ariaInvalid}
-      className={className}
-      contentClassName="w-72"
+      expanded={false}
+      invalid={props['aria-invalid']}
+      disabled={props.disabled}
+      className={props.className}
+      onClick={() => setOpenWhenLoaded(true)}
     />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <DialCodePicker {...props} defaultOpen={openWhenLoaded} />
+    </Suspense>
   );
 }
