@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Company } from '@app/shared/companies';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { fullName } from '@app/shared/api/users';
 import { LOGOUT_SUCCESS, useSignOut } from '@/features/auth/api/sign-out';
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';
-import { CompanyDrawer } from '@/features/companies/components/company-drawer';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useMyInvitations } from '@/features/invitations/api/my-invitations';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
@@ -14,6 +13,12 @@ import { navItemsFor } from '@/features/shell/nav-items';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { CompanyAccessProvider } from '@/lib/company-access';
 import { notify } from '@/lib/toast';
+
+// Issue 38: the company form (its date picker, dial codes, states, logo drop and form library) loads
+// when the drawer first opens, not with every signed-in page.
+const CompanyDrawer = lazy(() =>
+  import('@/features/companies/components/company-drawer').then((module) => ({ default: module.CompanyDrawer })),
+);
 
 interface CompanyDrawerControl {
   /** Opens the company drawer: to create a company, or to edit the given one. */
@@ -32,9 +37,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { data: invitations = [] } = useMyInvitations();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const [drawer, setDrawer] = useState<{ open: boolean; company?: Company }>({ open: false });
+  // `opened` stays true after the first opening, so the drawer can close with its animation.
+  const [drawer, setDrawer] = useState<{ open: boolean; opened: boolean; company?: Company }>({
+    open: false,
+    opened: false,
+  });
   const control = useMemo(
-    () => ({ openCompanyDrawer: (edit?: Company) => setDrawer({ open: true, company: edit }) }),
+    () => ({ openCompanyDrawer: (edit?: Company) => setDrawer({ open: true, opened: true, company: edit }) }),
     [],
   );
 
@@ -77,11 +86,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </AppShell>
       </CompanyAccessProvider>
-      <CompanyDrawer
-        open={drawer.open}
-        company={drawer.company}
-        onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}
-      />
+      {drawer.opened && (
+        <Suspense fallback={null}>
+          <CompanyDrawer
+            open={drawer.open}
+            company={drawer.company}
+            onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}
+          />
+        </Suspense>
+      )}
     </CompanyDrawerContext.Provider>
   );
 }
