@@ -2,11 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { TimelinePage } from '@/features/timeline/components/timeline-page';
-import {
-  TIMELINE_SEARCH_DEFAULTS,
-  readTimelineSearch,
-  type TimelineSearch,
-} from '@/features/timeline/timeline-search';
+import { TIMELINE_SEARCH_DEFAULTS, readTimelineSearch, type TimelineSearch } from '@/features/timeline/timeline-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Spec 2, Inventory Timeline: its period, search, page and sort live in the URL. */
