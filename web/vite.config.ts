@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './prerender-plugin.ts';
 
 // Settings reach the app at run time through /config.json (see src/config.ts), never at build time,
 // so one build serves every environment. `npm start` serves that file from .local/stack.json.
@@ -47,6 +48,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerenderPublicPages(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The PDF viewer is loaded lazily; bundled up front, so the dev server does not find it on the
@@ -55,6 +57,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: inFirstViewChunk, priority: 100 }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: inFirstViewChunk, debugName: 'app', priority: 100 }] } },
+    },
   },
 });

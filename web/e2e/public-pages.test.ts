@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@app/shared/prerendered-pages';
+import { FIRST_PAINT_SCRIPT_HASH } from '../../infra/lib/content-security-policy';
 import { launchBrowser } from './browser';
 import { seriousViolations } from './phone-checks';
 
@@ -41,6 +44,58 @@ async function expectPublicChrome(page: Page) {
   expect(await nav.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(true);
   expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
 }
+
+const HEADINGS: Record<string, string> = {
+  ...Object.fromEntries(PAGES.map(({ path, heading }) => [path, heading])),
+  '/login': 'Welcome Back',
+  '/signup': 'Create Account',
+};
+
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+
+describe('the prerendered public pages (issue 38)', () => {
+  for (const { path } of PRERENDERED_PAGES) {
+    it(`${path} comes as HTML with its content, carries only the inline script the CSP allows, and hydrates without a mismatch`, async () => {
+      const html = await (await fetch(`${stack.webUrl}${path}`)).text();
+      expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html).toContain(HEADINGS[path]);
+      expect(inlineScriptHashes(html)).toEqual([FIRST_PAINT_SCRIPT_HASH]);
+
+      const { page, errors, close } = await openPage(path);
+      // hydrateRoot has taken the page over, and its route's code has settled.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(path);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it("renders a signed-in visitor's page in the app instead of the prerendered one", async () => {
+    const { page, errors, close } = await openPage('/about');
+    await page.evaluate(() => localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'About Hisaab' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('client-only'))).toBe(true);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("answers the app's own paths with the app, not a prerendered page", async () => {
+    const html = await (await fetch(`${stack.webUrl}/invoices`)).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('data-prerendered="');
+  });
+});
 
 describe('the public pages, in a real browser', () => {
   for (const { path, heading } of PAGES) {

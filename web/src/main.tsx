@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouteError } from './components/route-error';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, createQueryClient } from './app';
 import { loadConfig } from './config';
-import { ApiError, configureApi } from './lib/api-client';
+import { configureApi } from './lib/api-client';
 import { configureAuth, forgetSession } from './lib/auth';
 import { configureCheckout } from './lib/razorpay-checkout';
-import { applyTheme, storedTheme, ThemeProvider } from './lib/theme';
-import { routeTree } from './routeTree.gen';
+import { applyTheme, storedTheme } from './lib/theme';
 import './styles.css';
 
 // The remembered theme first, so the page never flashes the other one.
@@ -19,29 +15,8 @@ const config = loadConfig();
 configureAuth(config);
 configureCheckout(config.then((settings) => settings.razorpayCheckoutUrl));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not change on retry; network faults and 5xx get two more tries.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-    },
-  },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 configureApi({
   apiUrl: config.then((settings) => settings.apiUrl),
@@ -56,12 +31,16 @@ configureApi({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const app = <App router={router} queryClient={queryClient} />;
+
+// Issue 38: a prerendered public page (shared/prerendered-pages.ts) is hydrated once its route's
+// code has loaded; the head's script marks it client-only for a visitor holding a session, whose
+// pages the app renders itself. `router.ssr` set, the router renders its matches as it did in the
+// build (no Suspense boundary of its own around them), as TanStack's own SSR hydration sets it.
+if (root.hasAttribute('data-prerendered') && !document.documentElement.classList.contains('client-only')) {
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  root.removeAttribute('data-prerendered');
+  createRoot(root).render(app);
+}

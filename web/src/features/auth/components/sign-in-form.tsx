@@ -3,6 +3,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SignInInput } from '@app/shared/auth/sign-in';
+import { ReadyFieldset } from '@/components/ready-fieldset';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -105,89 +106,91 @@ export function SignInForm({ onSignedIn, defaultUsername = '', userType = 'user'
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="username">Username or Email</Label>
-        <Input
-          id="username"
-          type="email"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          {...form.register('username')}
-        />
-        {errors.username && <p className="text-destructive text-sm">{errors.username.message}</p>}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="password">Password</Label>
-        <PasswordInput
-          id="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-        {errors.password && <p className="text-destructive text-sm">{errors.password.message}</p>}
-      </div>
-      {choosingPassword && (
+      <ReadyFieldset>
         <div className="flex flex-col gap-2">
-          <p role="status" className="text-sm">
-            Welcome! Choose your own password to finish signing in.
-          </p>
-          <Label htmlFor="new-password">New Password</Label>
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            aria-invalid={!!newPasswordProblem}
+          <Label htmlFor="username">Username or Email</Label>
+          <Input
+            id="username"
+            type="email"
+            autoComplete="username"
+            aria-invalid={!!errors.username}
+            {...form.register('username')}
           />
-          {newPasswordProblem && <p className="text-destructive text-sm">{newPasswordProblem}</p>}
+          {errors.username && <p className="text-destructive text-sm">{errors.username.message}</p>}
         </div>
-      )}
-      {step === 'totp-code' && (
-        <div className="flex flex-col gap-3">
-          <Notice icon={KeyRound}>
-            {totpJustTurnedOn ? (
-              <p>Two-factor authentication is on. Sign in with the next code your authenticator app shows.</p>
-            ) : (
-              <p>Enter the 6-digit code from your authenticator app.</p>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="password">Password</Label>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
+          {errors.password && <p className="text-destructive text-sm">{errors.password.message}</p>}
+        </div>
+        {choosingPassword && (
+          <div className="flex flex-col gap-2">
+            <p role="status" className="text-sm">
+              Welcome! Choose your own password to finish signing in.
+            </p>
+            <Label htmlFor="new-password">New Password</Label>
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              aria-invalid={!!newPasswordProblem}
+            />
+            {newPasswordProblem && <p className="text-destructive text-sm">{newPasswordProblem}</p>}
+          </div>
+        )}
+        {step === 'totp-code' && (
+          <div className="flex flex-col gap-3">
+            <Notice icon={KeyRound}>
+              {totpJustTurnedOn ? (
+                <p>Two-factor authentication is on. Sign in with the next code your authenticator app shows.</p>
+              ) : (
+                <p>Enter the 6-digit code from your authenticator app.</p>
+              )}
+            </Notice>
+            <TotpCodeInput value={totpCode} onChange={setTotpCode} />
+          </div>
+        )}
+        <div className="flex items-center justify-between">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Label className="font-normal">
+                <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                Remember me for 30 days
+              </Label>
             )}
-          </Notice>
-          <TotpCodeInput value={totpCode} onChange={setTotpCode} />
+          />
+          <Link to="/forgot-password" className="text-primary text-sm hover:underline">
+            Reset Password
+          </Link>
         </div>
-      )}
-      <div className="flex items-center justify-between">
-        <Controller
-          control={form.control}
-          name="rememberMe"
-          render={({ field }) => (
-            <Label className="font-normal">
-              <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-              Remember me for 30 days
-            </Label>
-          )}
-        />
-        <Link to="/forgot-password" className="text-primary text-sm hover:underline">
-          Reset Password
-        </Link>
-      </div>
-      <Button
-        type="submit"
-        disabled={
-          signIn.isPending ||
-          !isValid ||
-          (choosingPassword && (newPassword === '' || !!newPasswordProblem)) ||
-          (step === 'totp-code' && !isTotpCode(totpCode))
-        }
-        className={cn(userType === 'admin' && ADMIN_BUTTON)}
-      >
-        {userType === 'admin' && <ShieldCheck />}
-        {signIn.isPending ? 'Signing in...' : SUBMIT_LABELS[step]}
-      </Button>
-      <p className="text-muted-foreground text-center text-sm">
-        Don&apos;t have an account?{' '}
-        <Link to="/signup" className="text-primary underline underline-offset-4">
-          Sign Up
-        </Link>
-      </p>
+        <Button
+          type="submit"
+          disabled={
+            signIn.isPending ||
+            !isValid ||
+            (choosingPassword && (newPassword === '' || !!newPasswordProblem)) ||
+            (step === 'totp-code' && !isTotpCode(totpCode))
+          }
+          className={cn(userType === 'admin' && ADMIN_BUTTON)}
+        >
+          {userType === 'admin' && <ShieldCheck />}
+          {signIn.isPending ? 'Signing in...' : SUBMIT_LABELS[step]}
+        </Button>
+        <p className="text-muted-foreground text-center text-sm">
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="text-primary underline underline-offset-4">
+            Sign Up
+          </Link>
+        </p>
+      </ReadyFieldset>
     </form>
   );
 }

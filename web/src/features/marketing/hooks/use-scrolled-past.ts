@@ -5,7 +5,11 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('scroll', onChange);
 };
 
-/** Whether the page has been scrolled further down than `pixels`. */
+/** Whether the page has been scrolled further down than `pixels` (a prerendered page is at its top). */
 export function useScrolledPast(pixels: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > pixels);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > pixels,
+    () => false,
+  );
 }

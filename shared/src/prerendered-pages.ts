@@ -1,0 +1,73 @@
+/**
+ * Issue 38: the public pages are built to HTML at build time (web/prerender-plugin.ts), so a phone
+ * paints them from the HTML itself, and search engines and link previews read them; the app then
+ * hydrates them. Each is kept at `file`; CloudFront (infra/lib/web-stack.ts) and the local preview
+ * server answer `path` with it, and every other page with the app's index.html.
+ */
+export const PRERENDERED_PAGES = [
+  {
+    path: '/',
+    file: '/pages/index.html',
+    title: 'Hisaab: GST billing, accounts and stock for Indian businesses',
+    description: 'GST invoicing, accounting and inventory for Indian small businesses',
+  },
+  {
+    path: '/pricing',
+    file: '/pages/pricing.html',
+    title: 'Pricing · Hisaab',
+    description: 'Plans for traders and pharmacies: GST invoices, books, stock and bills read by AI.',
+  },
+  {
+    path: '/about',
+    file: '/pages/about.html',
+    title: 'About · Hisaab',
+    description: 'Why we build Hisaab, and for whom.',
+  },
+  {
+    path: '/contact',
+    file: '/pages/contact.html',
+    title: 'Contact · Hisaab',
+    description: 'Questions about plans, a demo for your team, or help moving from Tally or Vyapar.',
+  },
+  {
+    path: '/terms',
+    file: '/pages/terms.html',
+    title: 'Terms of Service · Hisaab',
+    description: 'The terms of using Hisaab.',
+  },
+  {
+    path: '/privacy',
+    file: '/pages/privacy.html',
+    title: 'Privacy Policy · Hisaab',
+    description: 'What Hisaab keeps about you and your business, and why.',
+  },
+  {
+    path: '/login',
+    file: '/pages/login.html',
+    title: 'Sign in · Hisaab',
+    description: 'Sign in to Hisaab.',
+  },
+  {
+    path: '/signup',
+    file: '/pages/signup.html',
+    title: 'Create your account · Hisaab',
+    description: 'Start with Hisaab: GST invoices, books and stock for your business.',
+  },
+] as const;
+
+/**
+ * Runs in the page's <head>, before anything paints: the remembered theme (so a dark page never
+ * shows light first), and for a visitor who holds a session, the prerendered page hidden (their
+ * '/' is the dashboard, and the public pages' links differ), to be rendered by the app instead.
+ * Inline, so the Content-Security-Policy allows it by its hash (infra/lib/content-security-policy.ts).
+ */
+export const FIRST_PAINT_SCRIPT =
+  "(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');" +
+  "var dark=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
+  "d.classList.toggle('dark',dark);d.style.colorScheme=dark?'dark':'light';" +
+  'var held=[localStorage,sessionStorage].some(function(s){for(var i=0;i<s.length;i++)' +
+  "{if(String(s.key(i)).indexOf('CognitoIdentityServiceProvider.')===0)return true}return false});" +
+  "if(held)d.classList.add('client-only')}catch(e){}})()";
+
+/** Hides a prerendered page from a visitor the script above marks; the app renders theirs. */
+export const FIRST_PAINT_STYLE = 'html.client-only #root[data-prerendered]{visibility:hidden}';
