@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT } from '@app/shared/prerendered-pages';
+
 /** Razorpay Checkout (plans): its script, the frame it opens, and the API the two call. */
 export const RAZORPAY_HOSTS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'] as const;
 /** Where Checkout.js reports its own errors and timings (it calls it from the page). */
 export const RAZORPAY_TELEMETRY = 'https://lumberjack.razorpay.com';
+
+/** The one inline script the pages carry (the theme and a session's client-only pages), by its hash. */
+export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /**
  * The web app's Content-Security-Policy. Its own origin serves the app and the API (/api/*); the
@@ -15,7 +21,7 @@ export function contentSecurityPolicy({ region, uploadsBucket }: { region: strin
   const razorpay = RAZORPAY_HOSTS.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${razorpay}`,
+    `script-src 'self' ${FIRST_PAINT_SCRIPT_HASH} ${razorpay}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${uploads}`,
     `connect-src 'self' ${cognito} ${uploads} ${razorpay} ${RAZORPAY_TELEMETRY}`,

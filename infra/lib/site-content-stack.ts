@@ -36,7 +36,8 @@ export class SiteContentStack extends Stack {
       sources,
       prune: false,
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // The pages whose names do not change with their content: the app's, the prerendered ones (issue 38).
+      distributionPaths: ['/index.html', '/pages/*', '/config.json'],
     });
     acknowledgeCdkCustomResource(this, BUCKET_DEPLOYMENT_HANDLER, [
       ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((a) => `Action::${a}`),

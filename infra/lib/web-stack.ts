@@ -24,6 +24,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH } from '@app/shared/api/route';
+import { PRERENDERED_PAGES } from '@app/shared/prerendered-pages';
 import { ORIGIN_VERIFY_HEADER } from '@app/functions/lib/http/middleware/require-edge';
 import { NO_STORE_HEADERS } from '@app/functions/lib/http/response';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
@@ -40,10 +41,16 @@ export const siteBucketName = (prefix: string, region: string) =>
 /** The secret CloudFront sends the API with every request, by name, so the API stack reads it without an export. */
 export const originVerifySecretName = (prefix: string) => `${prefix}-origin-verify`;
 
-/** A path whose last part has no dot is one of the SPA's routes: CloudFront answers it with the app's page. */
-const SPA_ROUTES = `function handler(event) {
+/**
+ * The SPA's routes: a prerendered public page's path gets its own HTML (issue 38,
+ * shared/prerendered-pages.ts), every other path without a file extension the app's index.html.
+ */
+const SPA_ROUTES = `var PAGES = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map(({ path, file }) => [path, file])))};
+function handler(event) {
   var request = event.request;
-  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  var page = PAGES[request.uri];
+  if (page) request.uri = page;
+  else if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
 

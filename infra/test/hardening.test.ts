@@ -6,6 +6,7 @@ import { routeKey, type RouteDefinition } from '@app/shared/api/route';
 import { routes } from '@app/shared/api/route-table';
 import { STAGE_THROTTLE, TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { routePermissions } from '@app/functions/route-permissions';
+import { FIRST_PAINT_SCRIPT_HASH } from '../lib/content-security-policy';
 import { PUBLIC_FORMS_PER_IP, REQUESTS_PER_IP } from '../lib/edge-stack';
 import { NONCURRENT_VERSION_DAYS } from '../lib/secure-bucket';
 import { nestedStacksOf, resourcesOf, synthApp } from './synth';
@@ -288,7 +289,11 @@ describe('CloudFront: the API on the app origin, and the headers of every answer
   it('answers the SPA routes with its page by a viewer-request function, so API 403/404s are never rewritten', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     const [spaRoutes] = resourcesOfType(stacks.web, 'AWS::CloudFront::Function');
-    expect(spaRoutes?.Properties.FunctionCode).toContain("request.uri = '/index.html'");
+    const code = String(spaRoutes?.Properties.FunctionCode);
+    expect(code).toContain("request.uri = '/index.html'");
+    // Issue 38: the prerendered public pages have their own HTML.
+    expect(code).toContain('"/pricing":"/pages/pricing.html"');
+    expect(code).toContain('"/":"/pages/index.html"');
   });
 
   it('has every API function require the secret CloudFront sends, by the name the web stack gives it', () => {
@@ -326,7 +331,7 @@ describe('CloudFront: the API on the app origin, and the headers of every answer
     const razorpay = 'https://checkout.razorpay.com https://api.razorpay.com';
     expect(csp.split('; ')).toEqual([
       "default-src 'self'",
-      `script-src 'self' ${razorpay}`,
+      `script-src 'self' ${FIRST_PAINT_SCRIPT_HASH} ${razorpay}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${uploads}`,
       `connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com ${uploads} ${razorpay} https://lumberjack.razorpay.com`,
