@@ -37,6 +37,9 @@ let cognito: Promise<typeof CognitoAuth> | undefined;
 export function configureAuth(config: WebConfig | Promise<WebConfig>) {
   settings = Promise.resolve(config);
   cognito = undefined;
+  // A browser holding a session will need Amplify at once: it starts loading before the routes'
+  // chunks queue up in front of it (issue 38).
+  if (holdsASession()) void loadCognito().catch(() => undefined);
 }
 
 function loadCognito() {
@@ -53,9 +56,10 @@ function loadCognito() {
 /**
  * Whether this browser holds any Cognito session at all (Amplify keeps its tokens under keys
  * named CognitoIdentityServiceProvider.<client>.…, in localStorage or sessionStorage). When it
- * holds none, nobody is signed in, and Amplify need not load to say so.
+ * holds none, nobody is signed in, and Amplify need not load to say so. When it holds one, the
+ * session may still have lapsed: isSignedIn says.
  */
-function holdsASession() {
+export function holdsASession() {
   const named = (storage: Storage) =>
     Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) =>
       key?.startsWith('CognitoIdentityServiceProvider.'),

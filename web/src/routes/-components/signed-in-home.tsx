@@ -15,8 +15,11 @@ export function SignedInHome() {
 
 function Home() {
   const { data: user } = useCurrentUser();
-  const { data: company } = useCurrentCompany();
+  const { data: company, isPending } = useCurrentCompany();
   const { openCompanyDrawer } = useCompanyDrawer();
+  // Until the company is known, neither its dashboard nor the first-company card (issue 38: a
+  // user with a company saw the card flash while the company loaded).
+  if (isPending) return null;
   return (
     <HomePage
       user={user}
