@@ -3,23 +3,24 @@ import { App, createAppRouter, createQueryClient } from './app';
 import { loadConfig } from './config';
 import { configureApi } from './lib/api-client';
 import { configureAuth, forgetSession } from './lib/auth';
+import { onDemand } from './lib/on-demand';
 import { configureCheckout } from './lib/razorpay-checkout';
 import { applyTheme, storedTheme } from './lib/theme';
 import './styles.css';
 
 // The remembered theme first, so the page never flashes the other one.
 applyTheme(storedTheme());
-// The settings are fetched while the app renders: only calls to the API, Cognito and Checkout wait
-// for them (issue 38: the first paint does not).
-const config = loadConfig();
+// The settings are fetched by the first call to the API, Cognito or Checkout (issue 38: the first
+// paint never waits for them, and a visitor's public page never fetches them).
+const config = onDemand(loadConfig);
 configureAuth(config);
-configureCheckout(config.then((settings) => settings.razorpayCheckoutUrl));
+configureCheckout(() => config().then((settings) => settings.razorpayCheckoutUrl));
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 configureApi({
-  apiUrl: config.then((settings) => settings.apiUrl),
+  apiUrl: () => config().then((settings) => settings.apiUrl),
   // Spec: after a failed refresh, tokens are cleared and the browser returns to /.
   onUnauthorized: () => {
     void forgetSession().then(() => {

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import { buildPath, type RouteDefinition } from '@app/shared/api/route';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@app/shared/api/throttles';
 import { idToken } from './auth';
+import { onDemand, type OnDemand } from './on-demand';
 
 export class ApiError extends Error {
   constructor(
@@ -17,12 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-let apiUrl: Promise<string> = Promise.resolve('');
+let apiUrl = onDemand('');
 let onUnauthorized: () => void = () => undefined;
 
-/** The API's address (or its promise, while /config.json is on its way), and what a lost session does. */
-export function configureApi(options: { apiUrl: string | Promise<string>; onUnauthorized: () => void }) {
-  apiUrl = Promise.resolve(options.apiUrl).then((url) => url.replace(/\/$/, ''));
+/** The API's address (or how to get it from /config.json at the first call), and what a lost session does. */
+export function configureApi(options: { apiUrl: OnDemand<string>; onUnauthorized: () => void }) {
+  const configured = onDemand(options.apiUrl);
+  apiUrl = onDemand(() => configured().then((url) => url.replace(/\/$/, '')));
   onUnauthorized = options.onUnauthorized;
 }
 
@@ -36,7 +38,7 @@ export interface CallOptions {
 }
 
 async function send(route: RouteDefinition, options: CallOptions, token: string | undefined) {
-  const url = new URL(`${await apiUrl}${buildPath(route, options.params)}`);
+  const url = new URL(`${await apiUrl()}${buildPath(route, options.params)}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

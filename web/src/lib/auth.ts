@@ -1,6 +1,7 @@
 import type { SignUpInput } from '@app/shared/auth/sign-up';
 import type { WebConfig } from '@app/shared/web-config';
 import type * as CognitoAuth from './cognito-auth';
+import { onDemand, type OnDemand } from './on-demand';
 
 /**
  * The app's sign-in, sign-up and session, in front of Amplify (lib/cognito-auth.ts). Amplify is
@@ -30,12 +31,12 @@ export function rememberLogin(login: RememberedLogin | undefined) {
   else localStorage.removeItem(REMEMBER_ME_KEY);
 }
 
-let settings: Promise<WebConfig> | undefined;
+let settings: (() => Promise<WebConfig>) | undefined;
 let cognito: Promise<typeof CognitoAuth> | undefined;
 
-/** Where the user pool is: the settings, or their promise while /config.json is on its way. */
-export function configureAuth(config: WebConfig | Promise<WebConfig>) {
-  settings = Promise.resolve(config);
+/** Where the user pool is: the settings, or how to get them from /config.json when first needed. */
+export function configureAuth(config: OnDemand<WebConfig>) {
+  settings = onDemand(config);
   cognito = undefined;
   // A browser holding a session will need Amplify at once: it starts loading before the routes'
   // chunks queue up in front of it (issue 38).
@@ -45,7 +46,7 @@ export function configureAuth(config: WebConfig | Promise<WebConfig>) {
 function loadCognito() {
   cognito ??= Promise.all([
     import('./cognito-auth'),
-    settings ?? Promise.reject(new Error('configureAuth was not called')),
+    settings?.() ?? Promise.reject(new Error('configureAuth was not called')),
   ]).then(([module, config]) => {
     module.configure(config, rememberedLogin() !== undefined);
     return module;

@@ -1,4 +1,5 @@
 import type { Checkout, CheckoutResult } from '@app/shared/billing/checkout';
+import { onDemand, type OnDemand } from './on-demand';
 
 /**
  * Issue 31: Razorpay Checkout in the browser. Its script comes from the address /config.json
@@ -16,18 +17,18 @@ declare global {
   }
 }
 
-let scriptUrl: Promise<string> = Promise.resolve('');
+let scriptUrl = onDemand('');
 let loading: Promise<void> | undefined;
 
-export function configureCheckout(url: string | Promise<string>) {
-  scriptUrl = Promise.resolve(url);
+export function configureCheckout(url: OnDemand<string>) {
+  scriptUrl = onDemand(url);
 }
 
 export const CHECKOUT_UNAVAILABLE = 'Razorpay Checkout could not be loaded. Check your connection and try again.';
 
 function loadCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
-  loading ??= scriptUrl.then(
+  loading ??= scriptUrl().then(
     (src) =>
       new Promise<void>((resolve, reject) => {
         const script = document.createElement('script');
