@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOT_AN_ADMIN } from '@app/shared/auth/messages';
 import { enterCode, makeAdministrator, setUpAuthenticator } from './administrators';
-import { launchBrowser } from './browser';
+import { appRunning, launchBrowser } from './browser';
 import { freshPage, signInAt } from './kit';
 
 const stack = inject('e2eStack');
@@ -207,7 +207,8 @@ describe('the brand panel, in a real browser', () => {
   it('moves one step every 1.5 s: sixToCenter, centerToImage, slide, back', async () => {
     const { page, close } = await newPage();
     await page.goto(`${stack.webUrl}/login`);
-    await page.locator('[data-animation-step]').waitFor();
+    // The prerendered panel is there at once; it moves once the app runs.
+    await appRunning(page);
     // The page notes each change with its time, so sampling from here cannot skew the intervals.
     await page.evaluate(() => {
       const panel = document.querySelector('[data-animation-step]');
@@ -223,6 +224,8 @@ describe('the brand panel, in a real browser', () => {
       const now = await page.locator('[data-animation-step]').getAttribute('data-animation-step');
       await screenshot(page, `panel-${step}-${now ?? ''}`, { dark: false });
     }
+    // The first tick comes 1.5 s after the app starts the panel, which follows the page's paint.
+    await page.waitForFunction(() => (window as unknown as { panelChanges: unknown[] }).panelChanges.length >= 4);
     const changes = await page.evaluate(() => (window as unknown as { panelChanges: [string, number][] }).panelChanges);
     const order = ['sixToCenter', 'centerToImage', 'slide', 'back'];
     const steps = changes.map(([step]) => step);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@app/shared/prerendered-pages';
 import { FIRST_PAINT_SCRIPT_HASH } from '../../infra/lib/content-security-policy';
-import { launchBrowser } from './browser';
+import { appRunning, launchBrowser } from './browser';
 import { seriousViolations } from './phone-checks';
 
 const stack = inject('e2eStack');
@@ -69,9 +69,7 @@ describe('the prerendered public pages (issue 38)', () => {
 
       const { page, errors, close } = await openPage(path);
       // hydrateRoot has taken the page over, and its route's code has settled.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
+      await appRunning(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(path);
       expect(errors).toEqual([]);
