@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE, PRERENDERED_PAGES } from '../shared/src/prerendered-pages.ts';
+import {
+  FIRST_PAINT_SCRIPT,
+  FIRST_PAINT_STYLE,
+  PRERENDERED_PAGES,
+  prerenderedPageFor,
+} from '../shared/src/prerendered-pages.ts';
 
 /*
  * Issue 38: the public pages as HTML (shared/prerendered-pages.ts). After the client build, each page
@@ -54,7 +59,7 @@ async function prerender(config: ResolvedConfig) {
 /** Answers a prerendered page's path with its file; every other path goes on to the app. */
 function servePrerenderedPages(req: { url?: string }, _res: unknown, next: () => void) {
   const url = new URL(req.url ?? '/', 'http://preview');
-  const page = PRERENDERED_PAGES.find(({ path }) => path === url.pathname);
+  const page = prerenderedPageFor(url.pathname, url.search);
   if (page) req.url = `${page.file}${url.search}`;
   next();
 }

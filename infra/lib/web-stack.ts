@@ -43,13 +43,16 @@ export const originVerifySecretName = (prefix: string) => `${prefix}-origin-veri
 
 /**
  * The SPA's routes: a prerendered public page's path gets its own HTML (issue 38,
- * shared/prerendered-pages.ts), every other path without a file extension the app's index.html.
+ * shared/prerendered-pages.ts; one that reads its query string, only without one), every other path
+ * without a file extension the app's index.html.
  */
 const SPA_ROUTES = `var PAGES = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map(({ path, file }) => [path, file])))};
+var READS_SEARCH = ${JSON.stringify(PRERENDERED_PAGES.filter((page) => 'readsSearch' in page).map(({ path }) => path))};
 function handler(event) {
   var request = event.request;
   var page = PAGES[request.uri];
-  if (page) request.uri = page;
+  var withQuery = Object.keys(request.querystring).length > 0;
+  if (page && !(withQuery && READS_SEARCH.indexOf(request.uri) >= 0)) request.uri = page;
   else if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;

@@ -294,6 +294,8 @@ describe('CloudFront: the API on the app origin, and the headers of every answer
     // Issue 38: the prerendered public pages have their own HTML.
     expect(code).toContain('"/pricing":"/pages/pricing.html"');
     expect(code).toContain('"/":"/pages/index.html"');
+    // /login?email=… (an invitation) is the app's: the prerendered /login has no e-mail in it.
+    expect(code).toContain('var READS_SEARCH = ["/login","/signup"]');
   });
 
   it('has every API function require the secret CloudFront sends, by the name the web stack gives it', () => {

@@ -2,7 +2,9 @@
  * Issue 38: the public pages are built to HTML at build time (web/prerender-plugin.ts), so a phone
  * paints them from the HTML itself, and search engines and link previews read them; the app then
  * hydrates them. Each is kept at `file`; CloudFront (infra/lib/web-stack.ts) and the local preview
- * server answer `path` with it, and every other page with the app's index.html.
+ * server answer `path` with it, and every other page with the app's index.html. A page that
+ * `readsSearch` (an invitation's e-mail, 'verification sent', where to go after signing in) is
+ * prerendered without a query string only: with one, the app renders it.
  */
 export const PRERENDERED_PAGES = [
   {
@@ -43,17 +45,31 @@ export const PRERENDERED_PAGES = [
   },
   {
     path: '/login',
+    readsSearch: true,
     file: '/pages/login.html',
     title: 'Sign in · Hisaab',
     description: 'Sign in to Hisaab.',
   },
   {
     path: '/signup',
+    readsSearch: true,
     file: '/pages/signup.html',
     title: 'Create your account · Hisaab',
     description: 'Start with Hisaab: GST invoices, books and stock for your business.',
   },
-] as const;
+] as const satisfies readonly {
+  path: string;
+  file: string;
+  title: string;
+  description: string;
+  readsSearch?: true;
+}[];
+
+/** The prerendered page that answers a request for `path` with `search`, if one does. */
+export function prerenderedPageFor(path: string, search: string) {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  return page && (search === '' || !('readsSearch' in page)) ? page : undefined;
+}
 
 /**
  * Runs in the page's <head>, before anything paints: the remembered theme (so a dark page never

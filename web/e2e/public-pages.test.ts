@@ -24,6 +24,8 @@ async function openPage(path: string) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${stack.webUrl}${path}`);
+  // A prerendered page shows before the app runs; its tabs and links act once it does.
+  await appRunning(page);
   return { page, errors, close: () => context.close() };
 }
 
