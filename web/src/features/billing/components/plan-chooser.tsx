@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { SubscriptionView } from '@app/shared/api/routes/billing/get-subscription';
 import { PERIODS, type Period, type Plan } from '@app/shared/billing/plan-table';
-import { Label } from '@/components/ui/label';
+import { ChoiceSelect } from '@/components/choice-select';
 import { PlanSelect } from '@/components/plan-select';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Label } from '@/components/ui/label';
 import { PlanOfferButton } from './plan-offer-button';
 
 const PERIOD_LABELS: Record<Period, string> = { yearly: 'Yearly', monthly: 'Monthly' };
-
-const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
 
 /**
  * Issue 31: Settings' way to buy or switch without leaving the page: a plan and a period, and what
@@ -27,18 +25,15 @@ export function PlanChooser({ subscription }: { subscription: SubscriptionView }
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="choose-period">Billing period</Label>
-          <Select value={period} onValueChange={(value) => isPeriod(value) && setPeriod(value)}>
-            <SelectTrigger id="choose-period" aria-label="Billing period" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PERIODS.map((each) => (
-                <SelectItem key={each} value={each}>
-                  {PERIOD_LABELS[each]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            value={period}
+            choices={PERIODS}
+            labels={PERIOD_LABELS}
+            onChange={setPeriod}
+            id="choose-period"
+            aria-label="Billing period"
+            className="w-full"
+          />
         </div>
       </div>
       <PlanOfferButton subscription={subscription} plan={plan} period={period} primary />
