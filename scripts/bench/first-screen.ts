@@ -4,8 +4,9 @@
 // the public /, /pricing and /login, then / signed in as the demo user (the dashboard). Prints a
 // table per page (score, LCP, FCP, TBT, CLS per run and their medians) with the issue's targets:
 // performance >= 90, LCP < 2.5 s, CLS 0. It reports, it does not assert.
-//   npx tsx scripts/bench/first-screen.ts [--runs 3] [--keep]
-// --keep leaves the Lighthouse reports and traces in the temp folder it prints.
+//   npx tsx scripts/bench/first-screen.ts [--runs 3] [--keep] [--dashboard-only]
+// --keep leaves the Lighthouse reports and traces in the temp folder it prints; --dashboard-only
+// skips the public pages.
 // Lighthouse 12.2.3 is run with `npx --yes lighthouse@12.2.3` (fetched on first use, not a
 // dependency of the repo) against one headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH). The
 // signed-in run: the demo user signs in through /login (playwright-core over CDP) in that browser,
@@ -30,6 +31,7 @@ const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
 const KEEP = process.argv.includes('--keep');
+const DASHBOARD_ONLY = process.argv.includes('--dashboard-only');
 
 const PUBLIC_PAGES = [
   { name: '/ (landing, signed out)', path: '/', file: 'landing' },
@@ -245,7 +247,7 @@ try {
   stack = await startStack(join(scratch, 'web'));
   const chrome = await startChromium(join(scratch, 'profile'));
   browser = chrome.process;
-  const publicRuns = await measure(PUBLIC_PAGES, chrome.port, stack.info, scratch);
+  const publicRuns = await measure(DASHBOARD_ONLY ? [] : PUBLIC_PAGES, chrome.port, stack.info, scratch);
   await signInDemo(chrome.port, stack.info);
   const dashboardRuns = (await measure([DASHBOARD], chrome.port, stack.info, scratch)).get(DASHBOARD) ?? [];
   for (const run of dashboardRuns) {
