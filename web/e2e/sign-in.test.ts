@@ -39,6 +39,40 @@ describe('signing in, in a real browser', () => {
     await context.close();
   });
 
+  it('opens the home from the user and company last read, then reads them again (issue 38)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, demo.password, true);
+    await page.getByText('Welcome, Asha Verma').waitFor();
+    // An hour later: what is kept is stale, so the layout reads it again once the page is up.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('hisaab.last-known') ?? 'null') as {
+        state: { queries: { state: { dataUpdatedAt: number } }[] };
+      };
+      for (const query of record.state.queries) query.state.dataUpdatedAt -= 3_600_000;
+      localStorage.setItem('hisaab.last-known', JSON.stringify(record));
+    });
+    // The user's read is held back until released.
+    let release: (() => void) | undefined;
+    const userAsked = new Promise<void>((asked) => {
+      void page.route('**/api/v1/auth/current/user', async (route) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          asked();
+        });
+        await route.continue();
+      });
+    });
+    await page.reload();
+    // The home is up while the user's read is still held back.
+    await page.getByText('Welcome, Asha Verma').waitFor();
+    await page.getByRole('heading', { name: 'Verma Medical Stores' }).waitFor();
+    await userAsked;
+    release?.();
+    await page.getByText('Receivables').first().waitFor();
+    await context.close();
+  });
+
   it('sends a visitor without a session from an app page to the sign-in page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

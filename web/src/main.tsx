@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, createQueryClient } from './app';
 import { loadConfig } from './config';
 import { configureApi } from './lib/api-client';
-import { configureAuth, forgetSession } from './lib/auth';
+import { configureAuth, forgetSession, holdsASession, preloadAuth } from './lib/auth';
+import { keepLastKnown, restoreLastKnown } from './lib/last-known';
 import { onDemand } from './lib/on-demand';
 import { configureCheckout } from './lib/razorpay-checkout';
 import { applyTheme, storedTheme } from './lib/theme';
@@ -17,6 +18,10 @@ configureAuth(config);
 configureCheckout(() => config().then((settings) => settings.razorpayCheckoutUrl));
 
 const queryClient = createQueryClient();
+// The user and company as last read paint the signed-in pages at once, read again behind them;
+// without them, a session held is checked with Cognito before the first signed-in paint.
+if (!restoreLastKnown(queryClient) && holdsASession()) preloadAuth();
+keepLastKnown(queryClient);
 const router = createAppRouter(queryClient);
 
 configureApi({

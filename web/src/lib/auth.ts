@@ -1,6 +1,7 @@
 import type { SignUpInput } from '@app/shared/auth/sign-up';
 import type { WebConfig } from '@app/shared/web-config';
 import type * as CognitoAuth from './cognito-auth';
+import { afterPaint } from './after-paint';
 import { onDemand, type OnDemand } from './on-demand';
 
 /**
@@ -38,19 +39,30 @@ let cognito: Promise<typeof CognitoAuth> | undefined;
 export function configureAuth(config: OnDemand<WebConfig>) {
   settings = onDemand(config);
   cognito = undefined;
-  // A browser holding a session will need Amplify at once: it starts loading before the routes'
-  // chunks queue up in front of it (issue 38).
-  if (holdsASession()) void loadCognito().catch(() => undefined);
+}
+
+/**
+ * Starts loading Amplify now: a page that will ask Cognito before it paints (a session held, and
+ * no user last known) gets it before the routes' chunks queue up in front of it (issue 38).
+ */
+export function preloadAuth() {
+  void loadCognito().catch(() => undefined);
 }
 
 function loadCognito() {
-  cognito ??= Promise.all([
-    import('./cognito-auth'),
-    settings?.() ?? Promise.reject(new Error('configureAuth was not called')),
-  ]).then(([module, config]) => {
-    module.configure(config, rememberedLogin() !== undefined);
-    return module;
-  });
+  // Issue 38: a signed-in page painted from the last-known user asks for Cognito as it mounts; the
+  // page is drawn first.
+  cognito ??= afterPaint()
+    .then(() =>
+      Promise.all([
+        import('./cognito-auth'),
+        settings?.() ?? Promise.reject(new Error('configureAuth was not called')),
+      ]),
+    )
+    .then(([module, config]) => {
+      module.configure(config, rememberedLogin() !== undefined);
+      return module;
+    });
   return cognito;
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { currentRoleOf, HOME_PATH, mayOpen, roleMayOpen } from '@/features/shell/route-access';
-import { isSignedIn } from '@/lib/auth';
+import { isSignedInAsLastKnown } from '@/lib/last-known';
 import { AppLayout } from './-components/app-layout';
 
 /**
@@ -13,7 +13,8 @@ import { AppLayout } from './-components/app-layout';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches, context }) => {
-    if (!(await isSignedIn())) throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (!(await isSignedInAsLastKnown(context.queryClient)))
+      throw redirect({ to: '/login', search: { redirect: location.href } });
     const { currentUserQueryOptions } = await import('@/features/users/api/get-current-user');
     const user = await context.queryClient.query({ ...currentUserQueryOptions(), staleTime: 'static' });
     // The last match is the page itself (an unknown address never reaches this layout).

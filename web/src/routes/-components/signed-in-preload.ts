@@ -7,6 +7,5 @@ export const preloadSignedInHome = () =>
   Promise.all([
     import('@/features/users/api/get-current-user'),
     import('@/features/companies/api/companies-queries'),
-    import('@/features/home/api/get-dashboard'),
     import('./signed-in-home'),
   ]);

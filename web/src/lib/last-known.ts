@@ -1,0 +1,94 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { holdsASession, isSignedIn } from './auth';
+
+/**
+ * The signed-in user and their current company as last read, kept in this browser beside the
+ * Cognito tokens (issue 38): a phone opening the app paints its signed-in pages from them at once,
+ * before Amplify has loaded, and the layout's queries read them again behind it (their age is
+ * kept, so they are stale and refetched on mount). Mail and chat apps open the same way. They are
+ * written whenever those queries succeed and dropped with the query cache (sign-in, sign-out, a
+ * failed refresh, a deleted account all clear it), and read back only for the Cognito user who
+ * wrote them.
+ */
+
+const STORAGE_KEY = 'hisaab.last-known';
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/** The queries kept: what the signed-in layout and the home's heading need before anything else. */
+const KEPT_QUERIES: readonly (readonly string[])[] = [['current-user'], ['companies', 'current']];
+
+const isKept = ({ queryKey }: { queryKey: QueryKey }) =>
+  KEPT_QUERIES.some((key) => key.length === queryKey.length && key.every((part, i) => part === queryKey[i]));
+
+interface LastKnown {
+  /** Amplify's LastAuthUser: whose session wrote it. */
+  owner: string;
+  state: DehydratedState;
+}
+
+/**
+ * Where Amplify keeps the session's tokens (localStorage when remembered, else sessionStorage)
+ * and whose they are; none when the browser holds no session.
+ */
+function session(): { storage: Storage; owner: string } | undefined {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      const owner = key?.startsWith(TOKEN_KEY_PREFIX) && key.endsWith('.LastAuthUser') && storage.getItem(key);
+      if (owner) return { storage, owner };
+    }
+  }
+  return undefined;
+}
+
+function forget() {
+  localStorage.removeItem(STORAGE_KEY);
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
+function write(queryClient: QueryClient) {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => isKept(query) && query.state.status === 'success',
+  });
+  const holder = session();
+  forget();
+  if (holder && state.queries.length > 0)
+    holder.storage.setItem(STORAGE_KEY, JSON.stringify({ owner: holder.owner, state } satisfies LastKnown));
+}
+
+/**
+ * Puts the last-known user and company into the cache, when this browser's session wrote them;
+ * says whether it did.
+ */
+export function restoreLastKnown(queryClient: QueryClient): boolean {
+  const holder = session();
+  const raw = holder?.storage.getItem(STORAGE_KEY);
+  try {
+    const record = raw ? (JSON.parse(raw) as LastKnown) : undefined;
+    if (holder && record?.owner === holder.owner) {
+      hydrate(queryClient, record.state);
+      return true;
+    }
+  } catch {
+    // Not ours to read: forgotten below.
+  }
+  forget();
+  return false;
+}
+
+/** Keeps the stored copy in step with the cache's, from now on. */
+export function keepLastKnown(queryClient: QueryClient) {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (!isKept(event.query)) return;
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) write(queryClient);
+  });
+}
+
+/**
+ * Whether a page may take the user as signed in before it paints (issue 38). A browser holding a
+ * session whose user is known here is taken at its word, and the page's first call to the API
+ * checks it (a lapsed session ends there: api-client's onUnauthorized). Otherwise Cognito says.
+ */
+export async function isSignedInAsLastKnown(queryClient: QueryClient) {
+  return (holdsASession() && queryClient.getQueryData(['current-user']) !== undefined) || isSignedIn();
+}
