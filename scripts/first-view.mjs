@@ -20,7 +20,8 @@ const SHELL_BUDGET = 250 * KB;
  * before it can paint (React.lazy in those routes), and its budget.
  */
 const PAGES = [
-  { page: '/ (landing)', routes: ['index'], lazy: ['src/features/marketing/components/landing-page.tsx'] },
+  // '/' is not split: its route module is in the entry, and loads the landing page or the home.
+  { page: '/ (landing)', routes: [], lazy: ['src/features/marketing/components/landing-page.tsx'] },
   { page: '/pricing', routes: ['pricing'] },
   { page: '/about', routes: ['about'] },
   { page: '/contact', routes: ['contact'] },
@@ -30,7 +31,7 @@ const PAGES = [
   { page: '/signup', routes: ['signup'] },
   {
     page: '/ (signed in: the shell and the dashboard)',
-    routes: ['_app', 'index'],
+    routes: ['_app'],
     lazy: ['src/routes/-components/signed-in-home.tsx'],
     budget: SHELL_BUDGET,
   },

@@ -1,14 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import type { Rollup } from 'vite';
+import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages.ts';
 
 /*
- * Issue 38: two chunks for what first views share. Left to itself the bundler cuts the app into
+ * Issue 38: three chunks for what first views share. Left to itself the bundler cuts the app into
  * small chunks by which lazy routes share each module; every first view then downloads dozens of
  * them, which costs bytes (gzipped file by file, about 10% more) and, over HTTP/1.1 and a slow
- * phone network, round trips (a browser opens six connections to a host).
+ * phone network, round trips (a browser opens six connections to a host, and each file waits its
+ * turn on one).
  *
  * - 'app': what the entry (src/main.tsx) imports statically: every page needs it.
  * - 'shell': what the signed-in layout and home import statically (the signed-in first view), less
  *   what the app chunk has and what any public page may load, so a visitor never downloads it.
+ * - 'common': what the signed-in first view shares with the public pages' first views (icons,
+ *   primitives, cards): one file for the signed-in view, and small enough for the public pages'
+ *   budgets. What it shares with public pages only after their first paint (zod for a form's
+ *   checks) is left to the bundler, so that no first view carries it.
  */
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -31,6 +38,10 @@ const PUBLIC_ROUTES = [
   'verify',
   'admin',
 ].map((route) => source(`./src/routes/${route}.tsx`));
+/** The public pages built to HTML: the first views with a budget (scripts/first-view.mjs). */
+const PRERENDERED_ROUTES = PRERENDERED_PAGES.map(({ path }) => source(`./src/routes/${path.slice(1) || 'index'}.tsx`));
+/** A route's module, or one of the chunks the router plugin splits off it. */
+const ROUTE_MODULE = /\/src\/routes\/[^?]+\.tsx(\?tsr-split=.+)?$/;
 /**
  * What a public page never loads for a visitor who does nothing: what '/' and /pricing load only
  * signed in, and the sign-up form's dial-code list, which loads when the visitor reaches for it.
@@ -51,33 +62,71 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** The modules reachable from `roots` (static imports; dynamic ones too if asked), short of `stop`. */
-function reachable(graph: ModuleGraph, roots: string[], options: { dynamic: boolean; stop: Set<string> }) {
+/**
+ * The modules reachable from `roots` by static imports, and by dynamic ones: every one (`true`),
+ * or those a route's own module makes (its split chunks, and what its loader loads), which a page
+ * loads before it paints ('from routes'). Short of `stop`.
+ */
+function reachable(
+  graph: ModuleGraph,
+  roots: string[],
+  options: { dynamic: boolean | 'from routes'; stop: Set<string> },
+) {
   const found = new Set<string>();
   const visit = (id: string) => {
     if (found.has(id) || options.stop.has(id) || BARRELS.test(id)) return;
     found.add(id);
     const info = graph.getModuleInfo(id);
     for (const imported of info?.importedIds ?? []) visit(imported);
-    if (options.dynamic) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
+    const dynamic = options.dynamic === 'from routes' ? ROUTE_MODULE.test(id) : options.dynamic;
+    if (dynamic) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
   };
   for (const root of roots) visit(root);
   return found;
 }
 
-let chunks: Map<string, 'app' | 'shell'> | undefined;
+type FirstViewChunk = 'app' | 'shell' | 'common';
+let chunks: Map<string, FirstViewChunk> | undefined;
 
 function chunksOf(graph: ModuleGraph) {
   const app = reachable(graph, [ENTRY], { dynamic: false, stop: new Set() });
-  const publicPages = reachable(graph, PUBLIC_ROUTES, { dynamic: true, stop: new Set(NOT_FOR_VISITORS) });
-  const shell = reachable(graph, [SIGNED_IN_HOME], { dynamic: false, stop: new Set([...app, ...publicPages]) });
-  // The home itself stays the chunk '/' loads lazily, importing the shell.
-  shell.delete(SIGNED_IN_HOME);
-  return new Map([...[...app].map((id) => [id, 'app'] as const), ...[...shell].map((id) => [id, 'shell'] as const)]);
+  const stop = new Set(NOT_FOR_VISITORS);
+  const publicPages = reachable(graph, PUBLIC_ROUTES, { dynamic: true, stop });
+  const publicFirstViews = reachable(graph, PRERENDERED_ROUTES, { dynamic: 'from routes', stop });
+  const signedIn = reachable(graph, [SIGNED_IN_HOME], { dynamic: false, stop: app });
+  // The home itself stays the chunk '/' loads, importing the others.
+  signedIn.delete(SIGNED_IN_HOME);
+  const named = new Map<string, FirstViewChunk>([...app].map((id) => [id, 'app']));
+  for (const id of signedIn) {
+    if (!publicPages.has(id)) named.set(id, 'shell');
+    else if (publicFirstViews.has(id)) named.set(id, 'common');
+  }
+  return named;
 }
 
-/** rolldown's `codeSplitting` group name for a module: 'app', 'shell', or left to the bundler. */
+/** rolldown's `codeSplitting` group name for a module: 'app', 'shell', 'common' or left to the bundler. */
 export function firstViewChunk(id: string, graph: ModuleGraph) {
   chunks ??= chunksOf(graph);
   return chunks.get(id) ?? null;
+}
+
+/**
+ * The files of the signed-in first view that the page does not already load (the home's chunk and
+ * every chunk it imports statically, less the entry's), which a page's head script preloads for a
+ * browser holding a session (shared/prerendered-pages.ts).
+ */
+export function signedInChunkFiles(bundle: Rollup.OutputBundle, base: string) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const home = chunks.find((chunk) => chunk.facadeModuleId === SIGNED_IN_HOME);
+  if (!entry || !home) throw new Error('the build has no entry chunk, or no chunk of its own for the signed-in home');
+  const loaded = closure(entry.fileName);
+  return [...closure(home.fileName)].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
 }

@@ -6,7 +6,9 @@ import {
   FIRST_PAINT_STYLE,
   PRERENDERED_PAGES,
   prerenderedPageFor,
+  SIGNED_IN_CHUNKS_META,
 } from '../shared/src/prerendered-pages.ts';
+import { signedInChunkFiles } from './first-view-chunks.ts';
 
 /*
  * Issue 38: the public pages as HTML (shared/prerendered-pages.ts). After the client build, each page
@@ -64,6 +66,8 @@ function servePrerenderedPages(req: { url?: string }, _res: unknown, next: () =>
   next();
 }
 
+const CHARSET = '<meta charset="UTF-8" />';
+
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -71,11 +75,26 @@ export function prerenderPublicPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // Every page, the app's own too: the theme before the first paint, and a session's pages client-only.
-    transformIndexHtml: () => [
-      { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'head-prepend' },
-      { tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' },
-    ],
+    // Every page, the app's own too: the theme before the first paint, a session's pages
+    // client-only, and their chunks preloaded. The charset stays the head's first tag (a browser
+    // looks for it in the first 1,024 bytes), then what the head script reads, then the script.
+    transformIndexHtml: (html, { bundle }) => {
+      if (!html.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
+      const signedInChunks = bundle ? signedInChunkFiles(bundle, config.base) : [];
+      return {
+        html: html.replace(CHARSET, ''),
+        tags: [
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+          {
+            tag: 'meta',
+            attrs: { name: SIGNED_IN_CHUNKS_META, content: signedInChunks.join(' ') },
+            injectTo: 'head-prepend',
+          },
+          { tag: 'script', children: FIRST_PAINT_SCRIPT, injectTo: 'head-prepend' },
+          { tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' },
+        ],
+      };
+    },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       await prerender(config);

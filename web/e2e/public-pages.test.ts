@@ -61,6 +61,14 @@ const inlineScriptHashes = (html: string) =>
         .digest('base64')}'`,
   );
 
+/** Whether the page's head asked for the signed-in shell's chunk (a browser holding a session). */
+const shellPreloaded = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]')).some((link) =>
+      link.getAttribute('href')?.startsWith('/assets/shell-'),
+    ),
+  );
+
 describe('the prerendered public pages (issue 38)', () => {
   for (const { path } of PRERENDERED_PAGES) {
     it(`${path} comes as HTML with its content, carries only the inline script the CSP allows, and hydrates without a mismatch`, async () => {
@@ -74,6 +82,7 @@ describe('the prerendered public pages (issue 38)', () => {
       await appRunning(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(path);
+      expect(await shellPreloaded(page)).toBe(false);
       expect(errors).toEqual([]);
       await close();
     });
@@ -86,6 +95,8 @@ describe('the prerendered public pages (issue 38)', () => {
     await page.getByRole('heading', { level: 1, name: 'About Hisaab' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('client-only'))).toBe(true);
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    // The signed-in pages' code comes beside the app's, not after it has run.
+    expect(await shellPreloaded(page)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
@@ -116,6 +127,11 @@ describe('the public pages, in a real browser', () => {
     it(`${path} has nothing serious or critical to axe`, async () => {
       const { page, errors, close } = await openPage(path);
       await page.getByRole('heading', { name: heading }).waitFor();
+      // The form is disabled until hydrated (ReadyFieldset), and its button fades in when enabled:
+      // axe reads contrast once that is over.
+      await page.waitForFunction(
+        () => document.querySelector('fieldset:disabled') === null && document.getAnimations().length === 0,
+      );
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
