@@ -1,10 +1,15 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { afterPaint } from '@/lib/after-paint';
 import type { RouterContext } from '@/router-context';
 
 // Issue 38: the toaster (sonner) loads after the first paint, not with every first view. A toast
 // raised before it is there still shows: sonner replays active toasts to a toaster that mounts late.
-const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  afterPaint()
+    .then(() => import('@/components/ui/sonner'))
+    .then((module) => ({ default: module.Toaster })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

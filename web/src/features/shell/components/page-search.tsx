@@ -34,19 +34,22 @@ export function PageSearch({ items }: { items: NavItem[] }) {
         className="bg-popover text-popover-foreground absolute top-full left-0 z-50 mt-1 w-56 rounded-md border shadow-md"
       >
         <CommandEmpty>No page found.</CommandEmpty>
-        {pages.map((page) => (
-          <CommandItem
-            key={page.path}
-            value={page.label}
-            onSelect={() => {
-              setQuery('');
-              void navigate({ to: page.to });
-            }}
-          >
-            <page.icon />
-            {page.label}
-          </CommandItem>
-        ))}
+        {/* Items only once something is typed: cmdk scrolls its first item into view as it mounts,
+            which made every signed-in page's first render lay the page out twice (issue 38). */}
+        {open &&
+          pages.map((page) => (
+            <CommandItem
+              key={page.path}
+              value={page.label}
+              onSelect={() => {
+                setQuery('');
+                void navigate({ to: page.to });
+              }}
+            >
+              <page.icon />
+              {page.label}
+            </CommandItem>
+          ))}
       </CommandList>
     </Command>
   );
