@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useIsNarrow } from '@/hooks/use-media-query';
 import type { NavItem } from '../nav-items';
 import { HeaderBar } from './header-bar';
 import { SideNav } from './side-nav';
@@ -33,43 +34,51 @@ function DrawerBody(props: AppShellProps & { onNavigate?: () => void }) {
 
 /**
  * Spec 2.8: the signed-in layout. A 280 px side drawer on desktop; on small screens a top bar
- * reading 'Home' whose menu button opens the drawer from the right.
+ * reading 'Home' whose menu button opens the drawer from the right. One or the other is rendered
+ * (useIsNarrow), not both with CSS hiding one.
  */
 export function AppShell(props: AppShellProps) {
   const [open, setOpen] = useState(false);
+  const narrow = useIsNarrow();
   return (
     <div className="bg-muted/30 min-h-svh">
-      <aside className="bg-background fixed inset-y-0 left-0 hidden w-[280px] border-r lg:block">
-        <DrawerBody {...props} />
-      </aside>
-      <div
-        data-slot="app-top-bar"
-        className="bg-background sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-4 lg:hidden"
-      >
-        {/* The phone's way home: the desktop's is the breadcrumb's first link. */}
-        <Link to="/" className="font-semibold">
-          Home
-        </Link>
-        <div className="ml-auto flex items-center gap-1">
-          {props.notifications}
-          <ThemeMenu />
-          <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
-            <Menu />
-          </Button>
-        </div>
-      </div>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent side="right" className="w-[280px] p-0">
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Pages, company and account</SheetDescription>
-          {/* Room above the switcher for the sheet's close button. */}
-          <div className="h-full pt-8">
-            <DrawerBody {...props} onNavigate={() => setOpen(false)} />
+      {!narrow && (
+        <aside className="bg-background fixed inset-y-0 left-0 hidden w-[280px] border-r lg:block">
+          <DrawerBody {...props} />
+        </aside>
+      )}
+      {narrow && (
+        <div
+          data-slot="app-top-bar"
+          className="bg-background sticky top-0 z-30 flex h-14 items-center gap-2 border-b px-4 lg:hidden"
+        >
+          {/* The phone's way home: the desktop's is the breadcrumb's first link. */}
+          <Link to="/" className="font-semibold">
+            Home
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            {props.notifications}
+            <ThemeMenu />
+            <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+              <Menu />
+            </Button>
           </div>
-        </SheetContent>
-      </Sheet>
+        </div>
+      )}
+      {narrow && (
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetContent side="right" className="w-[280px] p-0">
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Pages, company and account</SheetDescription>
+            {/* Room above the switcher for the sheet's close button. */}
+            <div className="h-full pt-8">
+              <DrawerBody {...props} onNavigate={() => setOpen(false)} />
+            </div>
+          </SheetContent>
+        </Sheet>
+      )}
       <div className="lg:pl-[280px]">
-        <HeaderBar notifications={props.notifications} items={props.items} companyId={props.companyId} />
+        {!narrow && <HeaderBar notifications={props.notifications} items={props.items} companyId={props.companyId} />}
         <main className="p-4 lg:p-6">{props.children}</main>
       </div>
     </div>
