@@ -36,6 +36,9 @@ describe('the user and company as last read (issue 38)', () => {
     expect(next.queryClient.getQueryData(['current-user'])).toEqual(MEENA);
     expect(next.queryClient.getQueryData(['companies', 'current'])).toEqual(COMPANY);
     expect(next.queryClient.getQueryState(['current-user'])?.dataUpdatedAt).toBe(readAt);
+    // Read again as the page mounts, however recent.
+    expect(next.queryClient.getQueryState(['current-user'])?.isInvalidated).toBe(true);
+    expect(next.queryClient.getQueryState(['companies', 'current'])?.isInvalidated).toBe(true);
     // Only the user and the company are kept: figures are read afresh.
     expect(next.queryClient.getQueryData(['dashboard', 'c1'])).toBeUndefined();
   });

@@ -4,8 +4,8 @@ import { holdsASession, isSignedIn } from './auth';
 /**
  * The signed-in user and their current company as last read, kept in this browser beside the
  * Cognito tokens (issue 38): a phone opening the app paints its signed-in pages from them at once,
- * before Amplify has loaded, and the layout's queries read them again behind it (their age is
- * kept, so they are stale and refetched on mount). Mail and chat apps open the same way. They are
+ * before Amplify has loaded, and the layout's queries read them again behind it (they are restored
+ * invalidated, so refetched on mount). Mail and chat apps open the same way. They are
  * written whenever those queries succeed and dropped with the query cache (sign-in, sign-out, a
  * failed refresh, a deleted account all clear it), and read back only for the Cognito user who
  * wrote them.
@@ -67,6 +67,9 @@ export function restoreLastKnown(queryClient: QueryClient): boolean {
     const record = raw ? (JSON.parse(raw) as LastKnown) : undefined;
     if (holder && record?.owner === holder.owner) {
       hydrate(queryClient, record.state);
+      // However recent, what was read before this page opened is read again as the page mounts:
+      // a reload is how a user asks for what is true now.
+      for (const query of queryClient.getQueryCache().findAll()) if (isKept(query)) query.invalidate();
       return true;
     }
   } catch {
