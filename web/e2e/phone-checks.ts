@@ -162,6 +162,13 @@ export interface Violation {
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA). */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are read once the page is still: a prerendered form enabled (ReadyFieldset: its
+  // controls are greyed until the app runs) and no CSS transition under way (a button mid-fade).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('fieldset:disabled') === null &&
+      !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
