@@ -221,6 +221,7 @@ export async function buildWorld(): Promise<World> {
       ...owned({ id: companyId }, {}),
       body: () => companyInput({ tin: '27AAPFU0939F1ZV' }),
     },
+    lockBooks: { ...owned({ id: companyId }, {}), body: () => ({ locked_until: null }) },
     getCurrentCompany: owned({}, {}),
     listCompanies: owned({}, {}),
     switchCompany: owned({ id: companyId }, {}),

@@ -118,6 +118,8 @@ export const companySchema = z.object({
   qr_code_url: z.nullable(z.string()),
   qr_code_key: z.nullable(z.string()),
   expiry_alert_days: z.optional(z.number()),
+  /** Issue 32: the last day of the locked books, or null when nothing is locked. */
+  books_locked_until: z.nullable(z.string()),
   is_deleted: z.boolean(),
   company_settings: z.object({
     features: z.object({ enable_tax: z.boolean(), enable_inventory: z.boolean() }),

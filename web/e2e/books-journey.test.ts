@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { cellTexts, createCompany, signUpAndIn, toastOn, yearTag, type SignedInUser, desktopPage } from './kit';
+import { toDisplayDate } from '@app/shared/financial-year';
+import {
+  cellTexts,
+  createCompany,
+  desktopPage,
+  indianToday,
+  signUpAndIn,
+  toastOn,
+  yearTag,
+  type SignedInUser,
+} from './kit';
 
 /**
  * Issue 5's journey through the books, as a trader does it: a customer in another state, a sales
@@ -238,5 +248,33 @@ describe('the books, from customer to cancelled invoice', () => {
     // 100 kg opening, the cancelled sale's 2.5 kg back, 50 kg bought.
     await expect.poll(() => page.getByLabel('Current Stock', { exact: true }).innerText()).toBe('150 KGS');
     expect(errors).toEqual([]);
+  });
+
+  it('locks the books up to today, is refused deleting the purchase, and unlocks them (issue 32)', async () => {
+    const today = toDisplayDate(indianToday());
+    const settings = async () => {
+      await page.goto(`${stack.webUrl}/account`);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      return page.getByRole('region', { name: 'Locked books' });
+    };
+    let block = await settings();
+    await block.getByText('Not locked').waitFor();
+    await block.getByLabel('Lock up to').fill(today);
+    await block.getByRole('button', { name: 'Lock books' }).click();
+    await toast(`Books locked up to ${today}`);
+    await block.getByText(today).waitFor();
+
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('button', { name: 'Actions for invoice HD/2611' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(
+      `The books are locked up to ${today}: vouchers dated on or before it cannot be created, changed or deleted. Ask the owner to unlock them.`,
+    );
+
+    block = await settings();
+    await block.getByRole('button', { name: 'Unlock' }).click();
+    await toast('Books unlocked');
+    await block.getByText('Not locked').waitFor();
   });
 });

@@ -39,6 +39,11 @@ export const PERMISSIONS = [
    * stops working for everyone who mails it.
    */
   'bill_address',
+  /**
+   * Issue 32: lock the books up to a day, or unlock them. The owner's alone: a lock guards what
+   * was filed with the tax office.
+   */
+  'lock_books',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,6 +66,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   billing: 'Billing',
   delete_company: 'Delete company',
   bill_address: 'Bill e-mail address',
+  lock_books: 'Lock the books',
 };
 
 export const can = (role: Role, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
@@ -77,6 +83,7 @@ const PERMISSION_ACTIONS: Record<Permission, string> = {
   billing: 'manage the plan',
   delete_company: 'delete the company',
   bill_address: "change the company's bill e-mail address",
+  lock_books: 'lock or unlock the books',
 };
 
 export const forbiddenMessage = (role: Role, permission: Permission) =>

@@ -116,6 +116,7 @@ import { listCompanies } from './routes/user/list-companies';
 import { listNotifications } from './routes/user/list-notifications';
 import { readNotifications } from './routes/user/read-notifications';
 import { switchCompany } from './routes/user/switch-company';
+import { lockBooks } from './routes/user/lock-books';
 import { updateCompany } from './routes/user/update-company';
 import { updateUser } from './routes/user/update-user';
 import { listInvitations } from './routes/members/list-invitations';
@@ -142,6 +143,7 @@ export const routes = {
   createImageUpload,
   createCompany,
   updateCompany,
+  lockBooks,
   getCurrentCompany,
   listCompanies,
   switchCompany,

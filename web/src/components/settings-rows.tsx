@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** A label and its value, one line of a Settings block. */
 export function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -8,11 +10,14 @@ export function Row({ label, children }: { label: string; children: React.ReactN
   );
 }
 
-/** A titled block of the Settings tab. */
+/** A titled block of the Settings tab: a region named by its title. */
 export function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="rounded-lg border p-4">
-      <h3 className="mb-1 font-semibold">{title}</h3>
+    <section aria-labelledby={titleId} className="rounded-lg border p-4">
+      <h3 id={titleId} className="mb-1 font-semibold">
+        {title}
+      </h3>
       {children}
     </section>
   );

@@ -15,6 +15,7 @@ import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } 
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
+import { refuseLockedDates } from './books-lock';
 import {
   LinkedInvoiceChanged,
   linkedChanges,
@@ -251,6 +252,7 @@ export async function createVoucher(
     try {
       // A note's products come from its invoice, which the context read: their batches are read now.
       const batches = await batchStatesOf(companyId, context.batchStates, [voucher]);
+      await refuseLockedDates(companyId, [voucher.date]);
       await commit([
         put(voucherItem(voucher), 'attribute_not_exists(pk)'),
         put(
@@ -333,6 +335,7 @@ export async function updateVoucher(
       batchStatesOf(existing.company_id, context.batchStates, [existing, voucher]),
     ]);
     const invoices = new Map([...invoicesOf(context), ...settled]);
+    await refuseLockedDates(existing.company_id, [existing.date, voucher.date]);
     await commitReplacement(
       voucher,
       replacementSteps(existing, voucher, 'update', actorId, invoices, batches),
@@ -366,6 +369,7 @@ export async function withdrawVoucher(existing: VoucherRecord, actorId: string):
       readInvoices(existing.company_id, linkedIds(existing)),
       batchStatesOf(existing.company_id, new Map(), [existing]),
     ]);
+    await refuseLockedDates(existing.company_id, [existing.date]);
     await commitReplacement(
       voucher,
       replacementSteps(existing, voucher, status === 'cancelled' ? 'cancel' : 'delete', actorId, invoices, batches),

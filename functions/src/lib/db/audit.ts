@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { put, type Step } from './transact';
 
-export type AuditedEntity = 'product' | 'ledger' | 'voucher' | 'accounting_group';
-export type AuditAction = 'create' | 'update' | 'delete' | 'cancel';
+export type AuditedEntity = 'product' | 'ledger' | 'voucher' | 'accounting_group' | 'company';
+/** What is done to a voucher, ledger, product or group. */
+export type RecordAction = 'create' | 'update' | 'delete' | 'cancel';
+/** What is done to the company's books: locked up to a day, or unlocked (issue 32). */
+export type AuditAction = RecordAction | 'lock' | 'unlock';
 
 export interface AuditEntry {
   companyId: string;

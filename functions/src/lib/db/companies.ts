@@ -7,6 +7,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@app/shared/api/permissions';
+import { ConflictError } from '#lib/errors';
+import { auditStep } from './audit';
 import { batchGet } from './batch';
 import type { CompanyInput } from '@app/shared/companies';
 import { defaultBooksItems } from './books';
@@ -15,6 +17,7 @@ import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { listMemberships, membershipItem, membershipKey, type Membership } from './memberships';
 import { notificationItem } from './notifications';
+import { put as putStep, transact } from './transact';
 import { getUser, userKey } from './users';
 
 type CompanyFields = Omit<CompanyInput, 'image' | 'qr_code_url'>;
@@ -33,6 +36,8 @@ export interface CompanyRecord extends CompanyFields {
   };
   created_at: string;
   updated_at: string;
+  /** Issue 32: the last day of the locked books; absent when nothing is locked. */
+  books_locked_until?: string;
 }
 
 export const companyKey = (companyId: string) => ({ pk: `COMPANY#${companyId}`, sk: 'COMPANY' });
@@ -169,8 +174,12 @@ export async function membersOf(companyId: string): Promise<Membership[]> {
  * of its name, logo and financial year, in one transaction guarded by the version read.
  */
 export async function updateCompany(existing: CompanyRecord, input: CompanyInput): Promise<CompanyRecord> {
-  const { company_id, user_id, created_at } = existing;
-  const company = recordFrom(input, { company_id, user_id, created_at });
+  const { company_id, user_id, created_at, books_locked_until } = existing;
+  // The drawer does not show the lock: it stays as the owner set it.
+  const company = {
+    ...recordFrom(input, { company_id, user_id, created_at }),
+    ...(books_locked_until ? { books_locked_until } : {}),
+  };
   const members = await membersOf(existing.company_id);
   await documentClient().send(
     new TransactWriteCommand({
@@ -187,6 +196,41 @@ export async function updateCompany(existing: CompanyRecord, input: CompanyInput
       ],
     }),
   );
+  return company;
+}
+
+/**
+ * Issue 32: locks the books up to `lockedUntil` (null: unlocks them), in one transaction with its
+ * audit entry, guarded by the version read.
+ */
+export async function setBooksLock(
+  existing: CompanyRecord,
+  lockedUntil: string | null,
+  actorId: string,
+): Promise<CompanyRecord> {
+  const { books_locked_until: before, ...rest } = existing;
+  const company: CompanyRecord = {
+    ...rest,
+    ...(lockedUntil ? { books_locked_until: lockedUntil } : {}),
+    updated_at: new Date().toISOString(),
+  };
+  await transact([
+    putStep(
+      companyItem(company),
+      'updated_at = :seen AND is_deleted = :false',
+      () => new ConflictError('The company was changed by someone else in the meantime. Reload it and try again.'),
+      { ':seen': existing.updated_at, ':false': false },
+    ),
+    auditStep({
+      companyId: existing.company_id,
+      entity: 'company',
+      entityId: existing.company_id,
+      action: lockedUntil ? 'lock' : 'unlock',
+      actorId,
+      before: { books_locked_until: before ?? null },
+      after: { books_locked_until: lockedUntil },
+    }),
+  ]);
   return company;
 }
 

@@ -8,9 +8,10 @@ import { imageUrl } from '#lib/s3/images';
  * URLs, with the member's role in it and what that role may do.
  */
 export async function presentCompany(record: CompanyRecord, role: Role): Promise<Company> {
-  const { company_id, image_key, qr_code_key, ...fields } = record;
+  const { company_id, image_key, qr_code_key, books_locked_until, ...fields } = record;
   return {
     ...fields,
+    books_locked_until: books_locked_until ?? null,
     _id: company_id,
     image: await imageUrl(image_key),
     image_key,

@@ -3,7 +3,7 @@ import { fullName } from '@app/shared/api/users';
 import { requireVoucher } from '#lib/books/voucher-requests';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import type { VoucherRecord } from '#lib/books/voucher-record';
-import { auditPrefix, type AuditAction } from '#lib/db/audit';
+import { auditPrefix, type RecordAction } from '#lib/db/audit';
 import { queryPrefix } from '#lib/db/query-all';
 import { getUser } from '#lib/db/users';
 import { defineRoute } from '#lib/http/define-route';
@@ -11,7 +11,7 @@ import { presentVoucher } from '#lib/presenters/voucher';
 
 interface AuditRecord {
   at: string;
-  action: AuditAction;
+  action: RecordAction;
   actor_id: string;
   before: VoucherRecord | null;
   after: VoucherRecord | null;

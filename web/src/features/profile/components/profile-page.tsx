@@ -20,6 +20,8 @@ export interface ProfilePageProps {
   deletingAccount: boolean;
   /** The Settings tab's plan, payments and invoices (composed by the route from the billing feature). */
   billing: ReactNode;
+  /** The Settings tab's locked books (issue 32; composed by the route from the companies feature). */
+  booksLock?: ReactNode;
   teamIncluded: boolean;
 }
 
@@ -60,6 +62,7 @@ export function ProfilePage(props: ProfilePageProps) {
             user={props.user}
             company={props.currentCompany}
             billing={props.billing}
+            booksLock={props.booksLock}
             teamIncluded={props.teamIncluded}
           />
         </TabsContent>

@@ -23,13 +23,15 @@ export interface SettingsTabProps {
   billing: ReactNode;
   /** Whether the owner's plan has a team (issue 31); without one, inviting is explained, not offered. */
   teamIncluded: boolean;
+  /** The company's locked books (issue 32: the companies feature's block, composed by the route). */
+  booksLock?: ReactNode;
 }
 
 /**
  * Spec (Profile, Settings): account, plan and billing, team, session, features, financial
  * information, data management.
  */
-export function SettingsTab({ user, company, billing, teamIncluded }: SettingsTabProps) {
+export function SettingsTab({ user, company, billing, teamIncluded, booksLock }: SettingsTabProps) {
   const { setTheme } = useTheme();
   const settings = user.user_settings;
   const features = company?.company_settings.features;
@@ -81,6 +83,7 @@ export function SettingsTab({ user, company, billing, teamIncluded }: SettingsTa
         <Row label="Financial year">{company ? financialYearLabel(company.financial_year_start) : '—'}</Row>
         <Row label="Books beginning">{company ? indianDate(company.books_begin_from) : '—'}</Row>
       </Block>
+      {booksLock}
       <Block title="Data Management">
         <Row label="Export Data">
           <Badge variant="outline">Available Soon</Badge>
