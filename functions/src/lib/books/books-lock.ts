@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { BOOKS_LOCK_MESSAGES } from '@app/shared/books/books-lock';
-import { documentClient, tableName } from '#lib/db/client';
-import { companyKey } from '#lib/db/companies';
+import { booksLockedMessage } from '@app/shared/books/books-lock';
+import { getCompany } from '#lib/db/companies';
 import { ConflictError } from '#lib/errors';
 
 /**
@@ -12,16 +10,8 @@ import { ConflictError } from '#lib/errors';
  * milliseconds of a voucher's commit may let that one voucher through (docs/decisions.md).
  */
 export async function refuseLockedDates(companyId: string, dates: readonly string[]) {
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: companyKey(companyId),
-      ProjectionExpression: 'books_locked_until',
-      ConsistentRead: true,
-    }),
-  );
-  const lockedUntil = Item?.books_locked_until as string | undefined;
+  const lockedUntil = (await getCompany(companyId, { consistent: true }))?.books_locked_until;
   if (lockedUntil && dates.some((date) => date <= lockedUntil)) {
-    throw new ConflictError(BOOKS_LOCK_MESSAGES.locked(lockedUntil));
+    throw new ConflictError(booksLockedMessage(lockedUntil));
   }
 }

@@ -150,8 +150,10 @@ export async function addMember(company: CompanyRecord, userId: string, role: Ro
   return membership;
 }
 
-export async function getCompany(companyId: string): Promise<CompanyRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: companyKey(companyId) }));
+export async function getCompany(companyId: string, { consistent = false } = {}): Promise<CompanyRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: companyKey(companyId), ConsistentRead: consistent }),
+  );
   const company = asRecord(Item) as CompanyRecord | undefined;
   return company?.is_deleted ? undefined : company;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKS_LOCK_MESSAGES } from '@app/shared/books/books-lock';
+import { BOOKS_LOCK_MESSAGES, booksLockedMessage } from '@app/shared/books/books-lock';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Company } from '@app/shared/companies';
 import { indianDate, toDisplayDate } from '@app/shared/financial-year';
@@ -52,7 +52,7 @@ describe('locking the books up to a day (issue 32)', () => {
     expect(locked.status).toBe(200);
     expect(locked.body.message).toBe(`Books locked up to ${toDisplayDate(lockDay)}`);
     expect(dataOf<Company>(locked).books_locked_until).toBe(lockDay);
-    const refusal = BOOKS_LOCK_MESSAGES.locked(lockDay);
+    const refusal = booksLockedMessage(lockDay);
 
     // On the lock's day, and before it: refused. The day after: taken.
     for (const date of [lockDay, daysAgo(31)]) {
@@ -95,7 +95,7 @@ describe('locking the books up to a day (issue 32)', () => {
     );
     expect(dataOf<Company>(updated).books_locked_until).toBe(indianDate());
     const cancelled = await deleteVoucher(owner, company, sale._id);
-    expect([cancelled.status, cancelled.body.message]).toEqual([409, BOOKS_LOCK_MESSAGES.locked(indianDate())]);
+    expect([cancelled.status, cancelled.body.message]).toEqual([409, booksLockedMessage(indianDate())]);
   });
 
   it('is the owner’s alone, never past today, and every change is in the audit log', async () => {

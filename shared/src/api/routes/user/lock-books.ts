@@ -1,7 +1,12 @@
+import * as z from '../../../zod';
 import { idParams } from '../../ids';
-import { booksLockBodySchema } from '../../../books/books-lock';
 import { companySchema } from '../../../companies';
 import type { RouteDefinition } from '../../route';
+
+/** The day to lock the books up to (YYYY-MM-DD), or null to unlock them. */
+export const booksLockBodySchema = z.strictObject({
+  locked_until: z.nullable(z.iso.date('Lock date must be a date (YYYY-MM-DD)')),
+});
 
 /** Issue 32: locks the company's books up to a day, or unlocks them (the owner's alone). */
 export const lockBooks = {
