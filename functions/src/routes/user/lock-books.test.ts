@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKS_LOCK_MESSAGES, booksLockedMessage } from '@app/shared/books/books-lock';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import type { Company } from '@app/shared/companies';
-import { indianDate, toDisplayDate } from '@app/shared/financial-year';
+import { addDays, indianDate, toDisplayDate } from '@app/shared/financial-year';
 import { queryPrefix } from '#lib/db/query-all';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
@@ -20,11 +20,7 @@ import {
 } from '../../../test/vouchers';
 
 /** The day `days` before today in India (receipts and payments may be dated in earlier years). */
-const daysAgo = (days: number) => {
-  const day = new Date(`${indianDate()}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-};
+const daysAgo = (days: number) => addDays(indianDate(), -days);
 
 const lock = (user: TestUser, company: Company, lockedUntil: string | null) =>
   api.put(`/api/v1/user/company/${company._id}/books-lock`, user.idToken, { locked_until: lockedUntil });
