@@ -66,19 +66,30 @@ function loadCognito() {
   return cognito;
 }
 
+/** Where Amplify keeps a session's tokens, under keys named CognitoIdentityServiceProvider.<client>.… */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
 /**
- * Whether this browser holds any Cognito session at all (Amplify keeps its tokens under keys
- * named CognitoIdentityServiceProvider.<client>.…, in localStorage or sessionStorage). When it
- * holds none, nobody is signed in, and Amplify need not load to say so. When it holds one, the
- * session may still have lapsed: isSignedIn says.
+ * The Cognito session this browser holds, if any: the storage Amplify keeps its tokens in
+ * (localStorage when remembered, else sessionStorage) and whose they are (its LastAuthUser).
  */
-export function holdsASession() {
-  const named = (storage: Storage) =>
-    Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) =>
-      key?.startsWith('CognitoIdentityServiceProvider.'),
-    );
-  return named(localStorage) || named(sessionStorage);
+export function heldSession(): { storage: Storage; owner: string } | undefined {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      const owner = key?.startsWith(TOKEN_KEY_PREFIX) && key.endsWith('.LastAuthUser') && storage.getItem(key);
+      if (owner) return { storage, owner };
+    }
+  }
+  return undefined;
 }
+
+/**
+ * Whether this browser holds any Cognito session at all. When it holds none, nobody is signed in,
+ * and Amplify need not load to say so. When it holds one, the session may still have lapsed:
+ * isSignedIn says.
+ */
+export const holdsASession = () => heldSession() !== undefined;
 
 export async function isSignedIn(): Promise<boolean> {
   if (!holdsASession()) return false;

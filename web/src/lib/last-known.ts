@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { holdsASession, isSignedIn } from './auth';
+import { heldSession, holdsASession, isSignedIn } from './auth';
 
 /**
  * The signed-in user and their current company as last read, kept in this browser beside the
@@ -12,7 +12,6 @@ import { holdsASession, isSignedIn } from './auth';
  */
 
 const STORAGE_KEY = 'hisaab.last-known';
-const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** The queries kept: what the signed-in layout and the home's heading need before anything else. */
 const KEPT_QUERIES: readonly (readonly string[])[] = [['current-user'], ['companies', 'current']];
@@ -26,21 +25,6 @@ interface LastKnown {
   state: DehydratedState;
 }
 
-/**
- * Where Amplify keeps the session's tokens (localStorage when remembered, else sessionStorage)
- * and whose they are; none when the browser holds no session.
- */
-function session(): { storage: Storage; owner: string } | undefined {
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      const owner = key?.startsWith(TOKEN_KEY_PREFIX) && key.endsWith('.LastAuthUser') && storage.getItem(key);
-      if (owner) return { storage, owner };
-    }
-  }
-  return undefined;
-}
-
 function forget() {
   localStorage.removeItem(STORAGE_KEY);
   sessionStorage.removeItem(STORAGE_KEY);
@@ -50,7 +34,7 @@ function write(queryClient: QueryClient) {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => isKept(query) && query.state.status === 'success',
   });
-  const holder = session();
+  const holder = heldSession();
   forget();
   if (holder && state.queries.length > 0)
     holder.storage.setItem(STORAGE_KEY, JSON.stringify({ owner: holder.owner, state } satisfies LastKnown));
@@ -61,7 +45,7 @@ function write(queryClient: QueryClient) {
  * says whether it did.
  */
 export function restoreLastKnown(queryClient: QueryClient): boolean {
-  const holder = session();
+  const holder = heldSession();
   const raw = holder?.storage.getItem(STORAGE_KEY);
   try {
     const record = raw ? (JSON.parse(raw) as LastKnown) : undefined;

@@ -17,7 +17,7 @@ import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { listMemberships, membershipItem, membershipKey, type Membership } from './memberships';
 import { notificationItem } from './notifications';
-import { put as putStep, transact } from './transact';
+import { transact } from './transact';
 import { getUser, userKey } from './users';
 
 type CompanyFields = Omit<CompanyInput, 'image' | 'qr_code_url'>;
@@ -171,6 +171,16 @@ export async function membersOf(companyId: string): Promise<Membership[]> {
   return Items.flatMap((item) => (asRecord(item) as Membership | undefined) ?? []);
 }
 
+/** The company written over the one read, if nobody has changed or deleted it since (`seen`: its updated_at then). */
+const overwrite = (company: CompanyRecord, seen: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: companyItem(company),
+    ConditionExpression: 'updated_at = :seen AND is_deleted = :false',
+    ExpressionAttributeValues: { ':seen': seen, ':false': false },
+  },
+});
+
 /**
  * Replaces a company's details (the drawer sends all it shows) and refreshes every member's copy
  * of its name, logo and financial year, in one transaction guarded by the version read.
@@ -186,14 +196,7 @@ export async function updateCompany(existing: CompanyRecord, input: CompanyInput
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: companyItem(company),
-            ConditionExpression: 'updated_at = :seen AND is_deleted = :false',
-            ExpressionAttributeValues: { ':seen': existing.updated_at, ':false': false },
-          },
-        },
+        overwrite(company, existing.updated_at),
         ...members.map((member) => put(membershipItem({ ...member, ...summaryOf(company) }))),
       ],
     }),
@@ -217,12 +220,11 @@ export async function setBooksLock(
     updated_at: new Date().toISOString(),
   };
   await transact([
-    putStep(
-      companyItem(company),
-      'updated_at = :seen AND is_deleted = :false',
-      () => new ConflictError('The company was changed by someone else in the meantime. Reload it and try again.'),
-      { ':seen': existing.updated_at, ':false': false },
-    ),
+    {
+      ...overwrite(company, existing.updated_at),
+      failure: () =>
+        new ConflictError('The company was changed by someone else in the meantime. Reload it and try again.'),
+    },
     auditStep({
       companyId: existing.company_id,
       entity: 'company',
