@@ -127,4 +127,19 @@ describe('the local API Gateway', () => {
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it("puts CORS headers on answers, errors included, for the web app's origin only", async () => {
+    const { apiUrl, webUrl } = inject('stack');
+    const post = (origin: string) =>
+      fetch(`${apiUrl}/api/v1/user/create/company`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{',
+      });
+    const allowed = await post(webUrl);
+    expect(allowed.status).toBe(401);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(webUrl);
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('x-request-id');
+    expect((await post('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

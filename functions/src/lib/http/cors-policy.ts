@@ -1,6 +1,7 @@
 /**
- * The one CORS policy: API Gateway's preflight settings (CDK), the local server's preflight answers
- * and the handlers' response headers all read it, so the three cannot drift apart.
+ * The one CORS policy, which the local API server applies to every answer as API Gateway's CORS
+ * configuration would (infra/local/api-server.ts). In AWS the web app calls its own origin through
+ * CloudFront, so neither the HTTP API nor the handlers answer CORS (docs/decisions.md).
  */
 export const corsPolicy = {
   allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-requested-with'],

@@ -2,7 +2,6 @@ import middy from '@middy/core';
 import type * as z from '@app/shared/zod';
 import type { RouteDefinition } from '@app/shared/api/route';
 import type { Membership } from '#lib/db/memberships';
-import { cors } from './middleware/cors';
 import { guardCompany, type CompanyIdLocation } from './middleware/guard-company';
 import { identifyCaller, type AdminCheck } from './middleware/identify-caller';
 import { logRequest } from './middleware/log-request';
@@ -48,8 +47,7 @@ export interface RouteReply<T> {
 }
 
 /**
- * The handler chain every HTTP route runs through, in order: request log, CORS headers, error
- * mapping, the CloudFront check (AWS only), caller identity, body parsing, company membership and role, zod validation. The route's own
+ * The handler chain every HTTP route runs through, in order: request log, error mapping, the CloudFront check (AWS only), caller identity, body parsing, company membership and role, zod validation. The route's own
  * function receives typed input and returns its data, which is wrapped as `{success:true, data}`
  * (a file route's data is the file itself).
  */
@@ -64,7 +62,6 @@ export function defineRoute<const R extends RouteDefinition, const O extends Rou
   }
   return middy<HttpEvent, HttpResult, Error, RouteContext>()
     .use(logRequest())
-    .use(cors())
     .use(respondToErrors())
     .use(requireEdge())
     .use(identifyCaller(route.auth, options.admin))
