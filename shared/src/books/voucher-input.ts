@@ -31,6 +31,7 @@ export const VOUCHER_MESSAGES = {
   items: 'Please add at least one item to continue',
   account: 'Account name is required',
   cashAccount: 'Customer is required',
+  partyIsAccount: 'Money moved between cash and bank accounts is not a receipt or payment: pick another ledger',
   amount: 'Amount must be greater than 0',
   notes: 'Notes must be less than 500 characters',
   unbalanced: 'Voucher is not balanced. Debit ≠ Credit',

@@ -98,6 +98,8 @@ function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: s
 
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const isCashOrBank = (ledger: { parent: string }) => (ACCOUNT_GROUPS as readonly string[]).includes(ledger.parent);
+
 /** Reads the company, the party, the account, the items and the default ledgers of a voucher. */
 export async function loadPostingContext(input: VoucherInput): Promise<PostingContext> {
   const companyId = input.company_id;
@@ -143,11 +145,15 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const problems: FieldError[] = [];
   const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
   const invoice = hasItems(input.voucher_type);
-  if (!party || !(await partyGroupOfLedger(companyId, party))) {
+  // An invoice's party is a customer or supplier; a receipt's or payment's any ledger but cash and
+  // bank (rent, salary, capital brought in), as Tally's are.
+  if (!party || (invoice ? !(await partyGroupOfLedger(companyId, party)) : isCashOrBank(party))) {
     const customerSide =
       input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note' || input.note_kind === 'increase';
     const message = !invoice
-      ? VOUCHER_MESSAGES.account
+      ? party
+        ? VOUCHER_MESSAGES.partyIsAccount
+        : VOUCHER_MESSAGES.account
       : customerSide
         ? VOUCHER_MESSAGES.customer
         : VOUCHER_MESSAGES.supplier;
@@ -161,7 +167,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!fits) problems.push({ field: 'original_voucher_id', message: VOUCHER_MESSAGES.originalMissing });
   }
   const account = accountId ? ledgers.get(accountId) : undefined;
-  if (!invoice && (!account || !(ACCOUNT_GROUPS as readonly string[]).includes(account.parent))) {
+  if (!invoice && (!account || !isCashOrBank(account))) {
     problems.push({ field: 'accounting', message: VOUCHER_MESSAGES.cashAccount });
   }
   if (!party || problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);

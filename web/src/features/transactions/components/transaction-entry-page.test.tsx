@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { updateVoucher } from '@app/shared/api/routes/invoices/update-voucher';
+import { listAllLedgers } from '@app/shared/api/routes/ledger/list-all-ledgers';
 import { listTransactionLedgers } from '@app/shared/api/routes/ledger/list-transaction-ledgers';
 import { listOpenInvoices } from '@app/shared/api/routes/invoices/list-open-invoices';
 import type { OpenInvoice } from '@app/shared/books/voucher-docs';
@@ -41,6 +42,7 @@ const ACCOUNTS = [ledger('hdfc', 'HDFC Bank', 'Bank Accounts'), ledger('cash', '
 const PARTIES = [
   ledger('sharma', 'Sharma Medical Stores', 'Debtors', -4500),
   ledger('cipla', 'Cipla Distributors', 'Creditors', 12000),
+  ledger('rent', 'Shop Rent', 'Indirect Expenses'),
 ];
 
 const saved = (fields: Partial<Voucher> = {}) => ({ _id: 'v1', voucher_type: 'Receipt', version: 1, ...fields });
@@ -55,10 +57,8 @@ function serve(write: () => Promise<unknown> = () => Promise.resolve(saved())) {
       const prefix = options.params?.voucher_type === 'Receipt' ? 'RV' : 'PV';
       return Promise.resolve({ current_number: `${prefix}/26-27/0007`, voucher_type: options.params?.voucher_type });
     }
-    if (route === listTransactionLedgers) {
-      const groups = options.body as string[];
-      return Promise.resolve(groups.includes('Debtors') ? PARTIES : ACCOUNTS);
-    }
+    if (route === listTransactionLedgers) return Promise.resolve(ACCOUNTS);
+    if (route === listAllLedgers) return Promise.resolve([...ACCOUNTS, ...PARTIES]);
     if (route === listOpenInvoices) return Promise.resolve(openInvoices);
     return write();
   });
@@ -167,6 +167,34 @@ describe('TransactionEntryPage (spec 2, 5, 8)', () => {
     // The fields clear.
     expect(box('Amount')).toHaveValue('');
     expect(box('Notes (Optional)')).toHaveValue('');
+  });
+
+  it('pays rent: offers every ledger but cash and bank, under its group, and settles no invoice', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionEntryPage companyId="c1" type="Payment" onBack={vi.fn()} onSaved={vi.fn()} />);
+    await user.click(await screen.findByRole('radio', { name: 'Cash' }));
+    await user.type(box('Amount'), '15000');
+    await user.click(screen.getByRole('combobox', { name: 'Pay To' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual([
+      'Sharma Medical Stores₹4,500.00 DR',
+      'Cipla Distributors₹12,000.00 CR',
+      'Shop Rent₹0.00 CR',
+    ]);
+    expect(screen.getByRole('group', { name: 'Indirect Expenses' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /Shop Rent/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [[, options]] = writes() as [[unknown, { body: Record<string, unknown> }]];
+    expect(options.body).toMatchObject({
+      party_name_id: 'rent',
+      accounting: [
+        { ledger: 'Shop Rent', ledger_id: 'rent', amount: -15000 },
+        { ledger: 'Cash', ledger_id: 'cash', amount: 15000 },
+      ],
+    });
+    expect(options.body.settles ?? []).toEqual([]);
   });
 
   it('settles the party’s open invoices oldest first: 1,000.00 pays SI 1 (885.00) and 115.00 of SI 2', async () => {

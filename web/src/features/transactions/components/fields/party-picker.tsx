@@ -1,5 +1,5 @@
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
-import { PARTY_GROUPS } from '@app/shared/books/voucher-types';
+import { ACCOUNT_GROUPS, PARTY_GROUPS } from '@app/shared/books/voucher-types';
 import { Combobox } from '@/components/combobox';
 import { balanceText } from '@/lib/balance';
 import { cn } from '@/lib/utils';
@@ -13,14 +13,23 @@ export interface PartyPickerProps {
   describedBy?: string;
 }
 
+/** The heading a ledger is listed under: its party group, else its own group. */
+const headingOf = (ledger: LedgerOption) => ledger.party_group ?? ledger.parent;
+
 /**
  * Spec 2: the party dropdown ('Pay To' or 'Receive From'): Debtors and Creditors under their
- * group's heading (a party in a sub-group of Debtors under Debtors), each with its balance, searchable by name or alias.
+ * group's heading (a party in a sub-group of Debtors under Debtors), then every other ledger but
+ * cash and bank under its group (rent, salary, capital brought in: issue 32), each with its
+ * balance, searchable by name or alias.
  */
 export function PartyPicker({ parties, ...props }: PartyPickerProps) {
-  const options = PARTY_GROUPS.flatMap((group) =>
-    (parties ?? [])
-      .filter((party) => party.party_group === group)
+  const ledgers = (parties ?? []).filter((ledger) => !(ACCOUNT_GROUPS as readonly string[]).includes(ledger.parent));
+  const others = [...new Set(ledgers.map(headingOf))].filter(
+    (group) => !(PARTY_GROUPS as readonly string[]).includes(group),
+  );
+  const options = [...PARTY_GROUPS, ...others.sort()].flatMap((group) =>
+    ledgers
+      .filter((party) => headingOf(party) === group)
       .map((party) => ({
         value: party._id,
         label: party.ledger_name,
@@ -44,9 +53,9 @@ export function PartyPicker({ parties, ...props }: PartyPickerProps) {
       {...props}
       options={options}
       disabled={!parties}
-      placeholder={parties ? 'Select a customer or supplier' : 'Loading...'}
+      placeholder={parties ? 'Select a party or ledger' : 'Loading...'}
       searchPlaceholder="Search by name..."
-      emptyText="No customers or suppliers found."
+      emptyText="No ledgers found."
       contentClassName="min-w-72"
     />
   );
