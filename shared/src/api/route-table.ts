@@ -75,6 +75,9 @@ import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
 import { getGstr1 } from './routes/invoices/get-gstr1';
 import { getGstr1Csv } from './routes/invoices/get-gstr1-csv';
 import { getHsnSummary } from './routes/invoices/get-hsn-summary';
+import { getBalanceSheet } from './routes/reports/get-balance-sheet';
+import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
+import { getTrialBalance } from './routes/reports/get-trial-balance';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
 import { getDashboard } from './routes/dashboard/get-dashboard';
@@ -212,6 +215,9 @@ export const routes = {
   getGstr1,
   getGstr1Csv,
   getHsnSummary,
+  getTrialBalance,
+  getProfitAndLoss,
+  getBalanceSheet,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

@@ -2,7 +2,7 @@ import { bookSide, dayFiguresName, isInvoiceType, sideSign } from '@app/shared/b
 import { financialYearStart } from '@app/shared/financial-year';
 import type { Contribution, Key } from '#lib/db/contributions';
 import { batchMove } from '#lib/db/batch-chunks';
-import { companyDayKey, hsnPeriodKeys, partyPeriodKeys } from '#lib/db/day-rollups';
+import { companyDayKey, hsnPeriodKeys, ledgerCode, partyPeriodKeys } from '#lib/db/day-rollups';
 import { openDueKey, openInvoiceField, openInvoicesKey, type OpenInvoice } from '#lib/db/open-dues';
 import { ledgerDayKey, ledgerLineKey } from '#lib/db/ledger-lines';
 import { ledgerKey } from '#lib/db/books';
@@ -24,7 +24,7 @@ const ledgerGone = (name: string) => () => new ConflictError(`Ledger '${name}' n
  * Everything a voucher adds to the books besides its own item (DESIGN.md 4): its list row; per
  * ledger line the ledger's balance, its day and its statement row; the company's day; a sales
  * invoice's customer figures; the stock and period figures of each item; the HSN figures; and a
- * purchase's bill number. A cancelled or deleted
+ * purchase's bill number; each ledger's sums over the day, month and year. A cancelled or deleted
  * voucher contributes only its row, marked so, which the lists show when asked.
  */
 export function voucherContributions(voucher: VoucherRecord): Contribution[] {
@@ -39,6 +39,7 @@ export function voucherContributions(voucher: VoucherRecord): Contribution[] {
     ...stockContributions(voucher),
     ...batchContributions(voucher),
     ...hsnPeriods(voucher),
+    ...ledgerPeriods(voucher),
     ...(voucher.voucher_type === 'Purchase'
       ? [
           {
@@ -360,6 +361,20 @@ function hsnPeriods(voucher: VoucherRecord): Contribution[] {
     add(`${key}#c`, sign * line.cgst);
     add(`${key}#s`, sign * line.sgst);
     add(`${key}#i`, sign * line.igst);
+  }
+  return hsnPeriodKeys(voucher.company_id, voucher.date).map((key) => ({ kind: 'add', key, values }));
+}
+
+/**
+ * Each ledger's debits and credits over the day, the month and the financial year, on the period
+ * items the HSN figures are kept on (db/day-rollups.ts): what the trial balance, profit and loss and
+ * balance sheet add up for any period.
+ */
+function ledgerPeriods(voucher: VoucherRecord): Contribution[] {
+  const values: Record<string, number> = {};
+  for (const { ledger_id: id, amount } of voucher.accounting) {
+    const name = `l#${ledgerCode(id)}#${amount < 0 ? 'd' : 'c'}`;
+    values[name] = (values[name] ?? 0) + Math.abs(amount);
   }
   return hsnPeriodKeys(voucher.company_id, voucher.date).map((key) => ({ kind: 'add', key, values }));
 }

@@ -19,6 +19,11 @@ import { queryBetween, queryPages } from './query-all';
  *   Not chunked (a voucher's lines may carry many codes): an HSN code at one rate with every side
  *   and kind of supply takes about 1.1 KB, so a year item holds at least 350 of them; a pharmacy
  *   sells under a few dozen.
+ *   The same items hold each ledger's debits and credits (`l#<code>#d`, `l#<code>#c`, paise, both
+ *   positive) over the day, month and year, which the statements read (reports/ledger-periods.ts):
+ *   an invoice already writes these items, so its ledger lines add no action to its transaction
+ *   (the heaviest edit takes all 100), and a receipt or payment adds three. About 40 bytes a
+ *   ledger: a year item holds 2,000 ledgers with activity in about 80 KB beside the HSN figures.
  */
 export const companyDayKey = (companyId: string, date: string) => ({
   pk: `COMPANY#${companyId}`,
@@ -94,6 +99,38 @@ export async function companyDaysByDate(companyId: string, start: string, end: s
 export const partyFiguresBetween = (companyId: string, start: string, end: string) =>
   periodsBetween(PARTY_PERIODS, companyId, start, end);
 
+/**
+ * A ledger's name in the period items: the last 12 hex digits of its random id (48 random bits of
+ * a v4 UUID), so no counter is kept and no voucher stores it. Two of a company's 2,000 ledgers
+ * share one with a chance of about 1 in 140 million.
+ */
+export const ledgerCode = (ledgerId: string) => ledgerId.slice(-12);
+
 /** The company's HSN figures covering the days between two dates (inclusive). */
 export const hsnFiguresBetween = (companyId: string, start: string, end: string) =>
   periodsBetween(HSN_PERIODS, companyId, start, end);
+
+/** A ledger's debits and credits over a period, paise, both positive. */
+export interface LedgerSums {
+  debit: number;
+  credit: number;
+}
+
+/**
+ * Every ledger's debits and credits between two dates (inclusive), by ledger code, from the period
+ * items (at most years + 24 months + 62 days of them, whatever the number of vouchers).
+ */
+export async function ledgerSumsBetween(companyId: string, start: string, end: string) {
+  const sums = new Map<string, LedgerSums>();
+  if (start > end) return sums;
+  for (const period of await periodsBetween(HSN_PERIODS, companyId, start, end)) {
+    for (const [name, value] of Object.entries(period)) {
+      if (!name.startsWith('l#') || typeof value !== 'number') continue;
+      const [, code = '', side] = name.split('#');
+      const ledger = sums.get(code) ?? { debit: 0, credit: 0 };
+      ledger[side === 'd' ? 'debit' : 'credit'] += value;
+      sums.set(code, ledger);
+    }
+  }
+  return sums;
+}

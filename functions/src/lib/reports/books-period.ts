@@ -1,0 +1,147 @@
+import type { GroupNature } from '@app/shared/books/default-books';
+import { openingValue } from '@app/shared/catalogue/stock';
+import { addDays, financialYearOf } from '@app/shared/financial-year';
+import { listAccountingGroupRecords } from '#lib/db/accounting-groups';
+import { ledgerCode, ledgerSumsBetween, type LedgerSums } from '#lib/db/day-rollups';
+import { listLedgerRecords } from '#lib/db/ledgers';
+import { readDigest } from '#lib/db/product-digest';
+import { itemPeriods, periodTotals } from './item-periods';
+
+/** Before any company's books: the period items of every earlier day are read from here. */
+const EARLIEST_DAY = '1900-04-01';
+
+/** An accounting group as the statements file it: its nature and the primary group it lies under. */
+export interface StatementGroup {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  nature: GroupNature;
+  /** The name of the primary group (no parent) it is or lies under: 'Sales Accounts', 'Indirect Expenses'... */
+  primary: string;
+}
+
+/**
+ * A ledger over a period, in paise. Balances are signed as the books keep them: positive is a
+ * credit, negative a debit.
+ */
+export interface LedgerPeriod {
+  id: string;
+  name: string;
+  group: StatementGroup;
+  /** At the period's first day: an income or expense ledger counts from its financial year's start. */
+  opening: number;
+  debit: number;
+  credit: number;
+}
+
+/** What every statement of a period reads: ledgers, their groups and the stock's values. */
+export interface BooksPeriod {
+  start: string;
+  end: string;
+  /** The first day of the financial year the period lies in. */
+  yearStart: string;
+  groups: StatementGroup[];
+  ledgers: LedgerPeriod[];
+  /**
+   * The Profit & Loss A/c at the year's start (credit is profit): every earlier year's net profit,
+   * its stock included (closing stock at the year's start less the opening stock at the books'
+   * beginning), and the opening balances of income and expense ledgers.
+   */
+  profitBroughtForward: number;
+  /** Stock values in paise, each as the stock summary values it (the period's average rate). */
+  stock: {
+    /** At the books' beginning: every product's own opening stock. */
+    books: number;
+    /** At the financial year's start: the trial balance's 'Opening Stock'. */
+    year: number;
+    /** At the period's first day and after its last. */
+    opening: number;
+    closing: number;
+  };
+  /**
+   * The ledgers' opening balances (credit positive) less the opening stock, at the books'
+   * beginning: zero when they agree, else Tally's 'Difference in opening balances'.
+   */
+  openingDifference: number;
+}
+
+export const isNominal = (nature: GroupNature) => nature === 'Income' || nature === 'Expenses';
+
+const net = (sums: LedgerSums | undefined) => (sums ? sums.credit - sums.debit : 0);
+
+/** Each group with the primary group it lies under (a damaged tree with a loop still ends). */
+function statementGroups(records: Awaited<ReturnType<typeof listAccountingGroupRecords>>): StatementGroup[] {
+  const byId = new Map(records.map((group) => [group._id, group]));
+  return records.map((group) => {
+    let root = group;
+    for (let steps = 0; root.parent_id && steps < records.length; steps++) {
+      const parent = byId.get(root.parent_id);
+      if (!parent) break;
+      root = parent;
+    }
+    return { id: group._id, name: group.name, parent_id: group.parent_id, nature: group.nature, primary: root.name };
+  });
+}
+
+/**
+ * The books between two dates of one financial year, from the ledgers, the groups, the period
+ * items (db/day-rollups.ts ledgerSumsBetween) and the products' period figures: never the vouchers.
+ */
+export async function readBooksPeriod(companyId: string, start: string, end: string): Promise<BooksPeriod> {
+  const yearStart = `${financialYearOf(start)}-04-01`;
+  const [ledgerRecords, groupRecords, products, beforeYear, yearBeforeStart, during] = await Promise.all([
+    listLedgerRecords(companyId),
+    listAccountingGroupRecords(companyId),
+    readDigest(companyId),
+    ledgerSumsBetween(companyId, EARLIEST_DAY, addDays(yearStart, -1)),
+    ledgerSumsBetween(companyId, yearStart, addDays(start, -1)),
+    ledgerSumsBetween(companyId, start, end),
+  ]);
+  const [yearItems, periodItems] = await Promise.all([
+    itemPeriods(products, companyId, yearStart, end),
+    start === yearStart ? undefined : itemPeriods(products, companyId, start, end),
+  ]);
+  const yearStock = periodTotals(yearItems);
+  const periodStock = periodItems ? periodTotals(periodItems) : yearStock;
+  const bookStock = products.reduce(
+    (total, product) => total + openingValue(product.opening_balance, product.opening_rate),
+    0,
+  );
+
+  const groups = statementGroups(groupRecords);
+  const groupOf = new Map(groups.map((group) => [group.id, group]));
+  let earlierProfit = 0;
+  let openingBalances = 0;
+  const ledgers: LedgerPeriod[] = [];
+  for (const ledger of ledgerRecords) {
+    const group = groupOf.get(ledger.parent_id);
+    if (!group || ledger.is_deleted) continue;
+    const code = ledgerCode(ledger._id);
+    const beforeThisYear = ledger.opening_balance + net(beforeYear.get(code));
+    openingBalances += ledger.opening_balance;
+    if (isNominal(group.nature)) earlierProfit += beforeThisYear;
+    ledgers.push({
+      id: ledger._id,
+      name: ledger.ledger_name,
+      group,
+      opening: (isNominal(group.nature) ? 0 : beforeThisYear) + net(yearBeforeStart.get(code)),
+      debit: during.get(code)?.debit ?? 0,
+      credit: during.get(code)?.credit ?? 0,
+    });
+  }
+  return {
+    start,
+    end,
+    yearStart,
+    groups,
+    ledgers,
+    profitBroughtForward: earlierProfit + yearStock.opening_value - bookStock,
+    stock: {
+      books: bookStock,
+      year: yearStock.opening_value,
+      opening: periodStock.opening_value,
+      closing: periodStock.closing_value,
+    },
+    openingDifference: openingBalances - bookStock,
+  };
+}

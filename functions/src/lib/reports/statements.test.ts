@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { voucherInputSchema, VOUCHER_MESSAGES, type VoucherPayload } from '@app/shared/books/voucher-input';
+import type { Company } from '@app/shared/companies';
+import type { BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
+import { addLedger } from '../../../test/books';
+import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { api, dataOf } from '../../../test/fixtures';
+import { signUpUser, type TestUser } from '../../../test/users';
+import { invoiceBody, ledgerIdByName, transactionBody } from '../../../test/vouchers';
+import { createVoucher } from '#lib/books/posting';
+
+/**
+ * A small trader's first month, worked by hand (issue 32): May 2026, everything in Maharashtra.
+ * - 2 May: the proprietor brings 2,00,000.00 of capital into HDFC Bank (a receipt from Capital).
+ * - 5 May: buys 100 Widgets @ 500.00 + 12% GST on credit from Cipla: 50,000.00 + 3,000.00 CGST +
+ *   3,000.00 SGST = 56,000.00.
+ * - 12 May: sells 60 Widgets @ 800.00 + 12% to Sharma Traders: 48,000.00 + 2,880.00 + 2,880.00 =
+ *   53,760.00.
+ * - 20 May: Sharma pays 53,760.00 into HDFC Bank.
+ * - 31 May: shop rent of 15,000.00 paid from HDFC Bank (a payment to an expense ledger).
+ * Stock: 40 Widgets left at the average rate of 500.00 = 20,000.00. Gross profit 48,000 + 20,000 -
+ * 50,000 = 18,000.00; net profit 18,000 - 15,000 = 3,000.00.
+ */
+describe('the statements of a first month worked by hand (May 2026)', () => {
+  let user: TestUser;
+  let company: Company;
+  const ids = { capital: '', bank: '', cash: '', rent: '', supplier: '', customer: '', widget: '' };
+
+  const post = (body: VoucherPayload) => createVoucher(voucherInputSchema.parse(body), user.sub, randomUUID());
+  const statement = async <T>(name: string, start: string, end: string) =>
+    dataOf<T>(
+      await api.get(
+        `/api/v1/reports/${name}?company_id=${company._id}&start_date=${start}&end_date=${end}`,
+        user.idToken,
+      ),
+    );
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    company = await companyOf(user, 'tax on');
+    ids.capital = (await addLedger(user, company._id, { name: "Proprietor's Capital", parent: 'Capital Account' }))._id;
+    ids.bank = (await addLedger(user, company._id, { name: 'HDFC Bank', parent: 'Bank Accounts' }))._id;
+    ids.rent = (await addLedger(user, company._id, { name: 'Shop Rent', parent: 'Indirect Expenses' }))._id;
+    ids.supplier = (
+      await addLedger(user, company._id, { name: 'Cipla Distributors', parent: 'Creditors', tin: '27AAGCS2288K1ZV' })
+    )._id;
+    ids.customer = (await addLedger(user, company._id, { name: 'Sharma Traders', tin: '27AAPFU0939F1ZV' }))._id;
+    ids.cash = await ledgerIdByName(user, company._id, 'Cash');
+    ids.widget = (
+      await addProduct(
+        user,
+        productBody(company._id, { stock_item_name: 'Widget', unit: 'PCS', opening_balance: '0', opening_rate: '0' }),
+      )
+    )._id;
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-31T12:00:00+05:30'));
+    await post(transactionBody(company._id, 'Receipt', ids.capital, ids.bank, 200000, { date: '2026-05-02' }));
+    await post(
+      invoiceBody(
+        company._id,
+        'Purchase',
+        ids.supplier,
+        [{ item_id: ids.widget, quantity: 100, rate: 500, tax_rate: 12 }],
+        {
+          date: '2026-05-05',
+        },
+      ),
+    );
+    await post(
+      invoiceBody(
+        company._id,
+        'Sales',
+        ids.customer,
+        [{ item_id: ids.widget, quantity: 60, rate: 800, tax_rate: 12 }],
+        {
+          date: '2026-05-12',
+        },
+      ),
+    );
+    await post(transactionBody(company._id, 'Receipt', ids.customer, ids.bank, 53760, { date: '2026-05-20' }));
+    await post(transactionBody(company._id, 'Payment', ids.rent, ids.bank, 15000, { date: '2026-05-31' }));
+    vi.useRealTimers();
+  });
+
+  afterAll(() => vi.useRealTimers());
+
+  it('refuses a receipt or payment whose party is a cash or bank account', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-31T12:00:00+05:30'));
+    await expect(
+      post(transactionBody(company._id, 'Payment', ids.cash, ids.bank, 500, { date: '2026-05-31' })),
+    ).rejects.toMatchObject({ message: VOUCHER_MESSAGES.partyIsAccount });
+    vi.useRealTimers();
+  });
+
+  it('balances the trial balance at 31 May, group by group and ledger by ledger', async () => {
+    const tb = await statement<TrialBalanceDoc>('trial-balance', '2026-05-01', '2026-05-31');
+    const closing = (row: { closing_debit: number; closing_credit: number }) => [row.closing_debit, row.closing_credit];
+    const group = (name: string) => tb.groups.find((each) => each.name === name);
+    expect(tb.groups.map((each) => [each.name, ...closing(each)])).toEqual([
+      ['Capital Account', 0, 200000],
+      ['Current Assets', 238760, 0],
+      ['Current Liabilities', 0, 55760],
+      ['Indirect Expenses', 15000, 0],
+      ['Purchase Accounts', 50000, 0],
+      ['Sales Accounts', 0, 48000],
+    ]);
+    const assets = group('Current Assets');
+    expect(assets?.groups.map((each) => [each.name, ...closing(each)])).toEqual([
+      ['Bank Accounts', 238760, 0],
+      ['Debtors', 0, 0],
+    ]);
+    expect(assets?.groups[1]?.ledgers).toEqual([
+      expect.objectContaining({ name: 'Sharma Traders', debit: 53760, credit: 53760, closing_debit: 0 }),
+    ]);
+    const taxes = group('Current Liabilities')?.groups.find((each) => each.name === 'Duties & Taxes');
+    expect(taxes?.ledgers.map((each) => [each.name, ...closing(each)])).toEqual([
+      ['Input CGST', 3000, 0],
+      ['Input SGST', 3000, 0],
+      ['Output CGST', 0, 2880],
+      ['Output SGST', 0, 2880],
+    ]);
+    expect(tb.lines).toEqual([]);
+    expect(tb.totals).toEqual({
+      opening_debit: 0,
+      opening_credit: 0,
+      debit: 378520,
+      credit: 378520,
+      closing_debit: 303760,
+      closing_credit: 303760,
+    });
+  });
+
+  it('makes a gross profit of 18,000.00 and a net profit of 3,000.00 in May', async () => {
+    const pl = await statement<ProfitAndLossDoc>('profit-and-loss', '2026-05-01', '2026-05-31');
+    expect(pl).toMatchObject({
+      opening_stock: 0,
+      purchases: [{ name: 'Purchase Accounts', amount: 50000, ledgers: [{ name: 'Purchase', amount: 50000 }] }],
+      direct_expenses: [],
+      sales: [{ name: 'Sales Accounts', amount: 48000, ledgers: [{ name: 'Sales', amount: 48000 }] }],
+      closing_stock: 20000,
+      gross_profit: 18000,
+      indirect_expenses: [
+        { name: 'Indirect Expenses', amount: 15000, ledgers: [{ name: 'Shop Rent', amount: 15000 }] },
+      ],
+      indirect_incomes: [],
+      net_profit: 3000,
+    });
+  });
+
+  it('balances the balance sheet at 31 May: 2,58,760.00 each side, with the profit and the closing stock', async () => {
+    const bs = await statement<BalanceSheetDoc>('balance-sheet', '2026-05-01', '2026-05-31');
+    expect(bs.start_date).toBe('2026-04-01');
+    expect(bs.liabilities.map((line) => [line.name, line.amount])).toEqual([
+      ['Capital Account', 200000],
+      ['Current Liabilities', 55760],
+      ['Profit & Loss A/c', 3000],
+    ]);
+    expect(bs.assets.map((line) => [line.name, line.amount])).toEqual([['Current Assets', 258760]]);
+    expect(bs.assets[0]?.ledgers.map((ledger) => [ledger.name, ledger.amount])).toEqual([
+      ['HDFC Bank', 238760],
+      ['Closing Stock', 20000],
+    ]);
+    expect([bs.total_liabilities, bs.total_assets]).toEqual([258760, 258760]);
+  });
+
+  it('carries May into June: the trial balance of June opens where May closed', async () => {
+    const june = await statement<TrialBalanceDoc>('trial-balance', '2026-06-01', '2026-06-30');
+    expect(june.totals).toMatchObject({ opening_debit: 303760, opening_credit: 303760, debit: 0, credit: 0 });
+    const sales = june.groups.find((each) => each.name === 'Sales Accounts');
+    // Income and expenses count from the year's start (1 April), so May's sales open June.
+    expect([sales?.opening_credit, sales?.closing_credit]).toEqual([48000, 48000]);
+  });
+
+  it('asks for one financial year at a time', async () => {
+    const response = await api.get(
+      `/api/v1/reports/trial-balance?company_id=${company._id}&start_date=2026-03-01&end_date=2026-05-31`,
+      user.idToken,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: 'The period must lie within one financial year (1 April to 31 March)',
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import * as z from '../zod';
+import { companyIdField } from '../catalogue/fields';
+import { dateQueryParam } from '../catalogue/list-query';
+import { financialYearOf } from '../financial-year';
+import { reportPeriod } from './timeline-docs';
+
+/**
+ * The accountant's statements (issue 32): trial balance, profit and loss and balance sheet over a
+ * period of one financial year, in rupees. Balances are on their side: a trial balance row has a
+ * debit or a credit, a profit and loss or balance sheet line its amount on the side it is listed.
+ */
+
+export const STATEMENT_MESSAGES = {
+  oneYear: 'The period must lie within one financial year (1 April to 31 March)',
+} as const;
+
+/** start_date and end_date (default: the running financial year), both in one financial year. */
+export const statementQuerySchema = z.pipe(
+  z.object({
+    company_id: companyIdField,
+    start_date: dateQueryParam('start_date'),
+    end_date: dateQueryParam('end_date'),
+  }),
+  z.transform((query, ctx) => {
+    const period = reportPeriod(query, ctx);
+    if (ctx.issues.length === 0 && financialYearOf(period.start_date) !== financialYearOf(period.end_date)) {
+      ctx.issues.push({ code: 'custom', input: period.end_date, message: STATEMENT_MESSAGES.oneYear });
+    }
+    return period;
+  }),
+);
+export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+const balanceColumns = {
+  opening_debit: z.number(),
+  opening_credit: z.number(),
+  debit: z.number(),
+  credit: z.number(),
+  closing_debit: z.number(),
+  closing_credit: z.number(),
+};
+
+export const balanceRowSchema = z.object(balanceColumns);
+
+export interface TrialBalanceGroupDoc extends z.infer<typeof balanceRowSchema> {
+  id: string;
+  name: string;
+  groups: TrialBalanceGroupDoc[];
+  ledgers: ({ id: string; name: string } & z.infer<typeof balanceRowSchema>)[];
+}
+
+const trialBalanceLedgerSchema = z.object({ id: z.string(), name: z.string(), ...balanceColumns });
+
+export const trialBalanceGroupSchema: z.ZodMiniType<TrialBalanceGroupDoc> = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...balanceColumns,
+  get groups() {
+    return z.array(trialBalanceGroupSchema);
+  },
+  ledgers: z.array(trialBalanceLedgerSchema),
+});
+
+const period = { start_date: z.iso.date(), end_date: z.iso.date() };
+
+/**
+ * Tally's trial balance: primary groups with their sub-groups and ledgers, then lines the books
+ * keep outside the ledgers ('Profit & Loss A/c', 'Opening Stock', 'Difference in opening
+ * balances'), and the columns' totals: closing debits equal closing credits.
+ */
+export const trialBalanceSchema = z.object({
+  ...period,
+  groups: z.array(trialBalanceGroupSchema),
+  lines: z.array(z.object({ name: z.string(), ...balanceColumns })),
+  totals: balanceRowSchema,
+});
+export type TrialBalanceDoc = z.infer<typeof trialBalanceSchema>;
+
+/** A primary group's amount and the ledgers it adds up. */
+export const statementLineSchema = z.object({
+  name: z.string(),
+  amount: z.number(),
+  ledgers: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number() })),
+});
+export type StatementLineDoc = z.infer<typeof statementLineSchema>;
+
+export const profitAndLossSchema = z.object({
+  ...period,
+  opening_stock: z.number(),
+  purchases: z.array(statementLineSchema),
+  direct_expenses: z.array(statementLineSchema),
+  sales: z.array(statementLineSchema),
+  direct_incomes: z.array(statementLineSchema),
+  closing_stock: z.number(),
+  gross_profit: z.number(),
+  indirect_expenses: z.array(statementLineSchema),
+  indirect_incomes: z.array(statementLineSchema),
+  net_profit: z.number(),
+});
+export type ProfitAndLossDoc = z.infer<typeof profitAndLossSchema>;
+
+/** As at end_date; start_date is the financial year's first day whatever was asked. */
+export const balanceSheetSchema = z.object({
+  ...period,
+  liabilities: z.array(statementLineSchema),
+  assets: z.array(statementLineSchema),
+  total_liabilities: z.number(),
+  total_assets: z.number(),
+});
+export type BalanceSheetDoc = z.infer<typeof balanceSheetSchema>;
