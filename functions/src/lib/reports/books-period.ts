@@ -48,7 +48,11 @@ export interface BooksPeriod {
    * beginning), and the opening balances of income and expense ledgers.
    */
   profitBroughtForward: number;
-  /** Stock values in paise, each as the stock summary values it (the period's average rate). */
+  /**
+   * Stock values in paise. Stock on a day is valued at the financial year's average rate up to it
+   * (opening stock and purchases from the year's start), as Tally's average cost is: for a period
+   * from the year's start, what the stock summary shows.
+   */
   stock: {
     /** At the books' beginning: every product's own opening stock. */
     books: number;
@@ -97,12 +101,14 @@ export async function readBooksPeriod(companyId: string, start: string, end: str
     ledgerSumsBetween(companyId, yearStart, addDays(start, -1)),
     ledgerSumsBetween(companyId, start, end),
   ]);
-  const [yearItems, periodItems] = await Promise.all([
+  // Stock on a day is valued at the year-to-date average rate, as Tally's average cost does, so the
+  // value at a day is the same whichever period asks, and the months' profits add up to the year's.
+  const [yearItems, beforeItems] = await Promise.all([
     itemPeriods(products, companyId, yearStart, end),
-    start === yearStart ? undefined : itemPeriods(products, companyId, start, end),
+    start === yearStart ? undefined : itemPeriods(products, companyId, yearStart, addDays(start, -1)),
   ]);
   const yearStock = periodTotals(yearItems);
-  const periodStock = periodItems ? periodTotals(periodItems) : yearStock;
+  const openingStock = beforeItems ? periodTotals(beforeItems).closing_value : yearStock.opening_value;
   const bookStock = products.reduce(
     (total, product) => total + openingValue(product.opening_balance, product.opening_rate),
     0,
@@ -139,8 +145,8 @@ export async function readBooksPeriod(companyId: string, start: string, end: str
     stock: {
       books: bookStock,
       year: yearStock.opening_value,
-      opening: periodStock.opening_value,
-      closing: periodStock.closing_value,
+      opening: openingStock,
+      closing: yearStock.closing_value,
     },
     openingDifference: openingBalances - bookStock,
   };
