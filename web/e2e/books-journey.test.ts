@@ -90,6 +90,11 @@ beforeAll(async () => {
     mailing_state: 'Haryana',
     tin: '06AABCO6063D1ZQ',
   });
+  await user.api('POST', '/ledger/create', {
+    company_id: company?._id,
+    name: 'Shop Rent',
+    parent: 'Indirect Expenses',
+  });
 });
 afterAll(() => browser.close());
 
@@ -276,5 +281,54 @@ describe('the books, from customer to cancelled invoice', () => {
     await block.getByRole('button', { name: 'Unlock' }).click();
     await toast('Books unlocked');
     await block.getByText('Not locked').waitFor();
+  });
+
+  it('pays the shop rent from cash, a payment for an expense (issue 32)', async () => {
+    await open('Transactions', 'Transactions Directory');
+    await page.getByRole('button', { name: 'Add Payment' }).click();
+    await page.getByRole('heading', { name: 'Payment Entry' }).waitFor();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('2500');
+    await page.getByRole('combobox', { name: 'Pay To' }).click();
+    await page
+      .getByRole('group', { name: 'Indirect Expenses' })
+      .getByRole('option', { name: /Shop Rent/ })
+      .click();
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await toast('Payment added successfully!');
+  });
+
+  it('shows the trial balance balanced, the rent in the profit and loss, and the balance sheet agreeing (issue 32)', async () => {
+    await open('Accounts', 'Accounts');
+    const trial = page.getByRole('table', { name: 'Trial Balance' });
+    const total = await cellTexts(trial.getByRole('row', { name: /Grand Total/ }));
+    // Particulars, opening, the period's debits and credits, the closing debits and credits.
+    expect(total[4]).toBe(total[5]);
+    expect(total[2]).toBe(total[3]);
+    await trial.getByRole('button', { name: 'Indirect Expenses' }).click();
+    expect(await cellTexts(trial.getByRole('row', { name: /Shop Rent/ }))).toEqual([
+      'Shop Rent',
+      '',
+      '2,500.00',
+      '',
+      '2,500.00',
+      '',
+    ]);
+
+    await page.getByRole('tab', { name: 'Profit & Loss' }).click();
+    const expenses = page.getByRole('region', { name: 'Indirect Expenses' });
+    await expenses.getByRole('button', { name: 'Indirect Expenses' }).click();
+    await expenses.getByRole('list', { name: 'Indirect Expenses' }).getByText('Shop Rent').waitFor();
+    await page.getByText(/^Net (Profit|Loss)$/).waitFor();
+
+    await page.getByRole('tab', { name: 'Balance Sheet' }).click();
+    const sideTotal = (side: string) =>
+      page
+        .getByRole('region', { name: side })
+        .locator('div', { hasText: /^Total/ })
+        .last()
+        .innerText();
+    await page.getByRole('region', { name: 'Assets' }).waitFor();
+    expect(await sideTotal('Assets')).toBe(await sideTotal('Liabilities'));
+    expect(errors).toEqual([]);
   });
 });

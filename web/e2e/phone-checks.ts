@@ -144,6 +144,7 @@ export const MAIN_PAGES = [
   '/warehouses',
   '/transactions',
   '/reports',
+  '/accounts',
   '/account',
   '/summary',
   '/bills',

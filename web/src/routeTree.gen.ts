@@ -25,6 +25,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppConsoleRouteImport } from './routes/_app/console'
 import { Route as AppInvitationsRouteImport } from './routes/_app/invitations'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
@@ -125,6 +126,11 @@ const VerifyRoute = VerifyRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsRoute = AppAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppConsoleRoute = AppConsoleRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/accounts': typeof AppAccountsRoute
   '/console': typeof AppConsoleRoute
   '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/account': typeof AppAccountRoute
+  '/accounts': typeof AppAccountsRoute
   '/console': typeof AppConsoleRoute
   '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/accounts': typeof AppAccountsRoute
   '/_app/console': typeof AppConsoleRoute
   '/_app/invitations': typeof AppInvitationsRoute
   '/_app/reports': typeof AppReportsRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/accounts'
     | '/console'
     | '/invitations'
     | '/reports'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/account'
+    | '/accounts'
     | '/console'
     | '/invitations'
     | '/reports'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify'
     | '/_app/account'
+    | '/_app/accounts'
     | '/_app/console'
     | '/_app/invitations'
     | '/_app/reports'
@@ -611,6 +623,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts': {
+      id: '/_app/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof AppAccountsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/console': {
@@ -772,6 +791,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppAccountsRoute: typeof AppAccountsRoute
   AppConsoleRoute: typeof AppConsoleRoute
   AppInvitationsRoute: typeof AppInvitationsRoute
   AppReportsRoute: typeof AppReportsRoute
@@ -798,6 +818,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppAccountsRoute: AppAccountsRoute,
   AppConsoleRoute: AppConsoleRoute,
   AppInvitationsRoute: AppInvitationsRoute,
   AppReportsRoute: AppReportsRoute,

@@ -17,6 +17,7 @@ describe('the menu by role (spec 2.8)', () => {
       'Bills',
       'Transactions',
       'Reports',
+      'Accounts',
     ]);
     expect(labels(navItemsFor('user', TAX_ON)).at(-1)).toBe('Summary');
   });

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Package,
   Receipt,
+  Scale,
   ShieldCheck,
   UserCircle,
   Users,
@@ -39,6 +40,8 @@ const MENU: NavItem[] = [
   { path: '/bills', label: 'Bills', icon: FileScan, to: '/bills' },
   { path: '/transactions', label: 'Transactions', icon: ArrowLeftRight, to: '/transactions' },
   { path: '/reports', label: 'Reports', icon: BarChart3, to: '/reports' },
+  // Issue 32: the trial balance, profit and loss and balance sheet; for every role with reports.
+  { path: '/accounts', label: 'Accounts', icon: Scale, to: '/accounts' },
   { path: '/summary', label: 'Summary', icon: Receipt, to: '/summary' },
   { path: '/console', label: 'Admin Console', icon: ShieldCheck, to: '/console' },
 ];

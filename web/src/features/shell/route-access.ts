@@ -42,6 +42,8 @@ const PAGES_BY_ROLE: Record<'user' | 'admin', readonly AppPath[]> = {
     '/bills/$billId',
     '/reports',
     '/summary',
+    // Issue 32: the accountant's statements.
+    '/accounts',
     '/xyz',
   ],
 };
@@ -77,6 +79,7 @@ export const HOME_PATH = '/' satisfies AppPath;
 const PAGE_PERMISSIONS: Partial<Record<AppPath, Permission>> = {
   '/timeline': 'reports',
   '/reports': 'reports',
+  '/accounts': 'reports',
   '/summary': 'reports',
   '/bills': 'manage_books',
   '/bills/$billId': 'manage_books',

@@ -3,13 +3,13 @@ import { financialYearDates, runningFinancialYear } from '@app/shared/financial-
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
+import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { useYearlyAnalytics } from '../api/get-yearly-analytics';
 import { REPORTS_MESSAGES } from '../messages';
-import { currentMonth, reportYears, shownYear } from '../report-period';
+import { currentMonth } from '../report-period';
 import { DailyOverview } from './daily-overview';
 import { MonthlyOverview } from './monthly-overview';
 import { YearlyCards } from './yearly-cards';
-import { YearPicker } from './year-picker';
 
 export interface ReportsPageProps {
   companyId: string | undefined;

@@ -1,0 +1,117 @@
+import { Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { runningFinancialYear } from '@app/shared/financial-year';
+import { EmptyState } from '@/components/empty-state';
+import { ListError } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
+import { PeriodFields } from '@/components/period-fields';
+import { Skeleton } from '@/components/ui/skeleton';
+import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
+import { useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
+import { BalanceSheetView } from './balance-sheet-view';
+import { ProfitAndLossView } from './profit-and-loss-view';
+import { TrialBalanceTable } from './trial-balance-table';
+
+export interface AccountsPageProps {
+  companyId: string | undefined;
+  /** The first day of the company's books: the year picker offers the years from its year on. */
+  booksBeginFrom: string | undefined;
+  search: AccountsSearch;
+  onSearchChange: (search: AccountsSearch) => void;
+  onBack: () => void;
+}
+
+/** A statement's figures once loaded; its error with a retry; a placeholder while it loads. */
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton aria-label="Loading" className="h-64 w-full" />;
+  return <>{children(query.data)}</>;
+}
+
+function TrialBalance({ companyId, period }: StatementProps) {
+  return (
+    <Loaded query={useTrialBalance(companyId, period)}>
+      {(data) => <TrialBalanceTable data={data} period={period} />}
+    </Loaded>
+  );
+}
+
+function ProfitAndLoss({ companyId, period }: StatementProps) {
+  return <Loaded query={useProfitAndLoss(companyId, period)}>{(data) => <ProfitAndLossView data={data} />}</Loaded>;
+}
+
+function BalanceSheet({ companyId, period }: StatementProps) {
+  return <Loaded query={useBalanceSheet(companyId, period)}>{(data) => <BalanceSheetView data={data} />}</Loaded>;
+}
+
+interface StatementProps {
+  companyId: string;
+  period: StatementPeriod;
+}
+
+/** Each tab asks only for its own statement's figures. */
+const VIEWS: Record<Statement, (props: StatementProps) => ReactNode> = {
+  'trial-balance': TrialBalance,
+  'profit-and-loss': ProfitAndLoss,
+  'balance-sheet': BalanceSheet,
+};
+
+/**
+ * Issue 32, Accounts (/accounts): the trial balance, profit and loss and balance sheet of a
+ * financial year the company has books in, over any days of it (the balance sheet as at the last).
+ */
+export function AccountsPage({ companyId, booksBeginFrom, search, onSearchChange, onBack }: AccountsPageProps) {
+  const running = runningFinancialYear();
+  const years = reportYears(booksBeginFrom, running);
+  const year = shownYear(search.year, years, running);
+  const period = statementPeriod(search, year);
+  const change = (patch: Partial<AccountsSearch>) => onSearchChange({ ...search, ...patch });
+  const View = VIEWS[search.view];
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Accounts"
+        description="The trial balance, profit and loss and balance sheet of your books."
+        onBack={onBack}
+      >
+        {companyId && (
+          // A new year starts on its own first and last days.
+          <YearPicker
+            year={year}
+            years={years}
+            onYearChange={(chosen) => change({ year: chosen, start: undefined, end: undefined })}
+          />
+        )}
+      </PageHeader>
+      {companyId ? (
+        <Tabs value={search.view} onValueChange={(view) => change({ view: view as Statement })} className="gap-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <TabsList aria-label="Statement" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+              {STATEMENTS.map((view) => (
+                <TabsTrigger key={view} value={view} className="px-3">
+                  {STATEMENT_LABELS[view]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <div className="flex flex-wrap gap-3">
+              <PeriodFields id="accounts" start={period.start} end={period.end} onChange={(date) => change(date)} />
+            </div>
+          </div>
+          <TabsContent value={search.view}>
+            <View companyId={companyId} period={period} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <EmptyState icon={Scale} title="No company yet" text="Create a company to keep its books here." />
+      )}
+    </div>
+  );
+}
