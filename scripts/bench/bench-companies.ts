@@ -18,7 +18,7 @@ export type SeededCompany = Awaited<ReturnType<typeof seedBooks>>;
  */
 export async function benchCompanies(
   info: StackInfo,
-  options: { big: number; small: number; products: number; stateDir?: string; file: string },
+  options: { big: number; small: number; products: number; customers?: number; stateDir?: string; file: string },
 ) {
   const { idToken, claims } = await benchUser(info);
   // Seeding 100,000 vouchers takes longer than an ID token lives (an hour): sign in again before then.
@@ -31,7 +31,7 @@ export async function benchCompanies(
   };
   const call = apiCaller(info, freshToken);
   const seed = (name: string, vouchers: number) =>
-    seedBooks(call, { name, vouchers, products: options.products, actorId: claims.sub });
+    seedBooks(call, { name, vouchers, products: options.products, customers: options.customers, actorId: claims.sub });
   const seededFile = options.stateDir && join(options.stateDir, `${options.file}-${options.big}-${options.small}.json`);
   const [big, small] =
     seededFile && existsSync(seededFile)

@@ -20,6 +20,8 @@ export interface SeedOptions {
   products: number;
   /** The bench user's Cognito sub: the vouchers' author. */
   actorId: string;
+  /** How many customers (200 unless said). */
+  customers?: number;
 }
 
 /** Runs `make` for 0..count-1, CONCURRENCY at a time. */
@@ -48,7 +50,7 @@ export const productFields = (companyId: string, i: number) => ({
 });
 
 /**
- * A company with products, 200 customers, 20 suppliers and `vouchers` vouchers (70% sales of 1 to
+ * A company with products, 200 customers (or as many as asked), 20 suppliers and `vouchers` vouchers (70% sales of 1 to
  * 5 lines, 10% purchases, 15% receipts, 5% payments) spread over the financial year so far. The
  * catalogue and ledgers go through the API; the vouchers are posted in-process with the very
  * transaction the create route commits (buildVoucher + rollUpSteps),
@@ -69,7 +71,8 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
   const products = await inParallel(options.products, (i) =>
     call('POST', '/product/create/product', productFields(companyId, i)),
   );
-  const customers = await inParallel(CUSTOMERS, (i) =>
+  const customerCount = options.customers ?? CUSTOMERS;
+  const customers = await inParallel(customerCount, (i) =>
     call('POST', '/ledger/create', {
       company_id: companyId,
       name: `Chemist ${i}`,
@@ -124,7 +127,7 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
   let posted = 0;
   await inParallel(count, async (i) => {
     const { type, serial } = plan[i] ?? { type: 'Sales', serial: 0 };
-    const customer = customers[i % CUSTOMERS]?._id as string;
+    const customer = customers[i % customerCount]?._id as string;
     const supplier = suppliers[i % SUPPLIERS]?._id as string;
     const lines = Array.from({ length: 1 + (i % 5) }, (_, n) => ({
       item_id: products[(i * 7 + n * 13) % products.length]?._id as string,
