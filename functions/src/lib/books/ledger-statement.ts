@@ -4,6 +4,7 @@ import { paiseToRupees } from '@app/shared/money';
 import { matchesAll, pageOf, searchTerms, sortRecords, type SortValue } from '#lib/catalogue/paging';
 import { ledgerDaysBetween, ledgerLinesBetween, type LedgerLineRecord } from '#lib/db/ledger-lines';
 import type { LedgerRecord } from '#lib/db/ledgers';
+import { closingBalance } from '#lib/presenters/ledger';
 
 const SORT_VALUES: Record<StatementQuery['sortField'], (line: LedgerLineRecord) => SortValue> = {
   created_at: (line) => line.created_at,
@@ -15,22 +16,43 @@ const SORT_VALUES: Record<StatementQuery['sortField'], (line: LedgerLineRecord) 
 
 const sumOf = (values: (number | undefined)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
+/** A ledger over a period, signed paise (credit positive): its balance before and after, its debits and credits. */
+export interface LedgerPeriodFigures {
+  opening: number;
+  debit: number;
+  credit: number;
+  closing: number;
+}
+
 /**
- * A ledger's statement for a period. The opening balance is the ledger's balance now less what
- * the days from the period's first day on added (day sums, not vouchers, so its cost follows the
- * days since then); the period's figures come from its day sums; the rows are its lines, searched,
- * filtered by type, sorted and paged.
+ * A ledger's figures from `start` to `end` (inclusive days). The opening balance is the ledger's
+ * balance now less what the days from the period's first day on added (day sums, not vouchers, so
+ * its cost follows the days since then); the period's figures come from its day sums.
  */
-export async function ledgerStatement(ledger: LedgerRecord, query: StatementQuery): Promise<Statement> {
-  const companyId = ledger.company_id;
-  const [sinceStart, period, lines] = await Promise.all([
-    ledgerDaysBetween(companyId, ledger._id, query.start_date, '\uffff'),
-    ledgerDaysBetween(companyId, ledger._id, query.start_date, `${query.end_date}\uffff`),
-    ledgerLinesBetween(companyId, ledger._id, query.start_date, query.end_date),
+export async function ledgerPeriodFigures(
+  ledger: LedgerRecord,
+  start: string,
+  end: string,
+): Promise<LedgerPeriodFigures> {
+  const [sinceStart, period] = await Promise.all([
+    ledgerDaysBetween(ledger.company_id, ledger._id, start, '\uffff'),
+    ledgerDaysBetween(ledger.company_id, ledger._id, start, `${end}\uffff`),
   ]);
-  const now = ledger.opening_balance + ledger.balance;
-  const opening = now - sumOf(sinceStart.map((day) => day.amount));
-  const current = sumOf(period.map((day) => day.amount));
+  const opening = closingBalance(ledger) - sumOf(sinceStart.map((day) => day.amount));
+  return {
+    opening,
+    debit: sumOf(period.map((day) => day.debit)),
+    credit: sumOf(period.map((day) => day.credit)),
+    closing: opening + sumOf(period.map((day) => day.amount)),
+  };
+}
+
+/** A ledger's statement for a period: its figures, and its lines searched, filtered by type, sorted and paged. */
+export async function ledgerStatement(ledger: LedgerRecord, query: StatementQuery): Promise<Statement> {
+  const [figures, lines] = await Promise.all([
+    ledgerPeriodFigures(ledger, query.start_date, query.end_date),
+    ledgerLinesBetween(ledger.company_id, ledger._id, query.start_date, query.end_date),
+  ]);
   const terms = searchTerms(query.search);
   const matching = lines.filter(
     (line) =>
@@ -57,11 +79,11 @@ export async function ledgerStatement(ledger: LedgerRecord, query: StatementQuer
     })),
     meta: {
       ...meta,
-      opening_balance: paiseToRupees(opening),
-      current_total: paiseToRupees(current),
-      closing_balance: paiseToRupees(opening + current),
-      total_debit: paiseToRupees(sumOf(period.map((day) => day.debit))),
-      total_credit: paiseToRupees(sumOf(period.map((day) => day.credit))),
+      opening_balance: paiseToRupees(figures.opening),
+      current_total: paiseToRupees(figures.closing - figures.opening),
+      closing_balance: paiseToRupees(figures.closing),
+      total_debit: paiseToRupees(figures.debit),
+      total_credit: paiseToRupees(figures.credit),
     },
   };
 }

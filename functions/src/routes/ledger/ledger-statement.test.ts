@@ -67,6 +67,20 @@ describe('customer ledger statement', () => {
     expect(todayOnly.docs).toHaveLength(1);
   });
 
+  it("gives the ledger's figures over a period in its header when asked for one (issue 32)", async () => {
+    const header = async (query: Record<string, string>) => {
+      const params = new URLSearchParams({ company_id: company._id, ...query });
+      const response = await api.get(`/api/v1/ledger/view/${customer._id}?${params.toString()}`, user.idToken);
+      return dataOf<Ledger[]>(response)[0];
+    };
+    expect(await header({})).toMatchObject({ opening_balance: -500, closing_balance: -1380, total_debit: 1180 });
+    // The first day alone: the sale, not the receipt of today (the same day on 1 April).
+    const firstDay = await header({ start_date: yearStart, end_date: yearStart });
+    expect(firstDay).toMatchObject({ opening_balance: -500, total_debit: 1180 });
+    if (today !== yearStart) expect(firstDay).toMatchObject({ closing_balance: -1680, total_credit: 0 });
+    expect(await header({ end_date: today })).toMatchObject({ opening_balance: -500, closing_balance: -1380 });
+  });
+
   it('filters by type and search', async () => {
     const sales = await statement({ start_date: yearStart, end_date: today, type: 'Sales' });
     expect(sales.docs.map((row) => row.voucher_type)).toEqual(['Sales']);
