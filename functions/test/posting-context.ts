@@ -66,4 +66,5 @@ export const postingContext = ({
     },
     roundOff: ledger('Round Off'),
   },
+  journal: [],
 });

@@ -90,11 +90,12 @@ beforeAll(async () => {
     mailing_state: 'Haryana',
     tin: '06AABCO6063D1ZQ',
   });
-  await user.api('POST', '/ledger/create', {
-    company_id: company?._id,
-    name: 'Shop Rent',
-    parent: 'Indirect Expenses',
-  });
+  for (const [name, parent] of [
+    ['Shop Rent', 'Indirect Expenses'],
+    ['Depreciation', 'Indirect Expenses'],
+    ['Furniture', 'Fixed Assets'],
+  ])
+    await user.api('POST', '/ledger/create', { company_id: company?._id, name, parent });
 });
 afterAll(() => browser.close());
 
@@ -297,6 +298,28 @@ describe('the books, from customer to cancelled invoice', () => {
     await toast('Payment added successfully!');
   });
 
+  it('passes a journal for depreciation: refused while it does not balance, then posted (issue 32)', async () => {
+    await open('Transactions', 'Transactions Directory');
+    await page.getByRole('button', { name: 'Add Journal' }).click();
+    await page.getByRole('menuitem', { name: /^Journal/ }).click();
+    await page.getByRole('heading', { name: 'Journal Entry' }).waitFor();
+    await pick('Line 1 ledger', 'Depre', /Depreciation/);
+    await page.getByLabel('Line 1 debit').fill('1000');
+    await pick('Line 2 ledger', 'Furn', /Furniture/);
+    await page.getByLabel('Line 2 credit').fill('900');
+    await page.getByRole('button', { name: 'Submit Journal' }).click();
+    await page.getByRole('alert').getByText('Debits (₹1,000.00) and credits (₹900.00) must be equal').waitFor();
+    await page.getByLabel('Line 2 credit').fill('1000');
+    await page.getByLabel('Narration (Optional)').fill('Depreciation on furniture');
+    await page.getByRole('button', { name: 'Submit Journal' }).click();
+    await toast('Journal added successfully!');
+    await page.waitForURL(`${stack.webUrl}/transactions`);
+    await page
+      .getByRole('row', { name: /Journal/ })
+      .first()
+      .waitFor();
+  });
+
   it('shows the trial balance balanced, the rent in the profit and loss, and the balance sheet agreeing (issue 32)', async () => {
     await open('Accounts', 'Accounts');
     const trial = page.getByRole('table', { name: 'Trial Balance' });
@@ -311,6 +334,14 @@ describe('the books, from customer to cancelled invoice', () => {
       '2,500.00',
       '',
       '2,500.00',
+      '',
+    ]);
+    expect(await cellTexts(trial.getByRole('row', { name: /Depreciation/ }))).toEqual([
+      'Depreciation',
+      '',
+      '1,000.00',
+      '',
+      '1,000.00',
       '',
     ]);
 

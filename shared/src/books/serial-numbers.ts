@@ -13,6 +13,8 @@ export const SERIAL_PREFIXES: Record<VoucherType, string> = {
   Payment: 'PV',
   'Credit Note': 'CN',
   'Debit Note': 'DN',
+  Journal: 'JV',
+  Contra: 'CV',
 };
 
 /** The number of the `serial`-th voucher of a type in the financial year starting `yearStart`. */

@@ -6,11 +6,13 @@ import {
   PAYMENT_MODES,
   TRANSPORT_MODES,
   VOUCHER_TYPES,
+  isJournalType,
   isNoteType,
   voucherTypeOf,
   type VoucherType,
 } from './voucher-types';
 import { gstStateOf } from '../gst/state-codes';
+import { journalProblems } from './journal-lines';
 import { optionalPercent, optionalQuantity, optionalRupees } from './money-fields';
 
 /**
@@ -281,6 +283,11 @@ export const voucherInputSchema = z
             issue('voucher_number', VOUCHER_MESSAGES.numberFormat);
         }
         if (voucher.settles?.length) issue('settles', `A ${voucher.voucher_type.toLowerCase()} settles no invoices`);
+      } else if (isJournalType(type)) {
+        for (const { path, message } of journalProblems(voucher.accounting ?? []))
+          ctx.addIssue({ code: 'custom', path, message, input: voucher });
+        if (voucher.settles?.length) issue('settles', `A ${type.toLowerCase()} settles no invoices`);
+        if (items.length > 0) issue('items', `A ${type.toLowerCase()} has no items`);
       } else {
         if (!voucher.party_name_id) issue('party_name_id', VOUCHER_MESSAGES.account);
         const settled = voucher.settles ?? [];

@@ -6,12 +6,29 @@
  * The spec's client sends the type capitalised ('Sales'); paths use it in lower case, with a
  * hyphen for the notes ('credit-note').
  */
-export const VOUCHER_TYPES = ['Sales', 'Purchase', 'Receipt', 'Payment', 'Credit Note', 'Debit Note'] as const;
+export const VOUCHER_TYPES = [
+  'Sales',
+  'Purchase',
+  'Receipt',
+  'Payment',
+  'Credit Note',
+  'Debit Note',
+  'Journal',
+  'Contra',
+] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
 
 export const INVOICE_TYPES = ['Sales', 'Purchase'] as const satisfies readonly VoucherType[];
 export const NOTE_TYPES = ['Credit Note', 'Debit Note'] as const satisfies readonly VoucherType[];
 export const TRANSACTION_TYPES = ['Receipt', 'Payment'] as const satisfies readonly VoucherType[];
+/**
+ * Issue 32, Tally's meaning: a Journal is any balanced set of debits and credits (depreciation,
+ * provisions, adjustments); a Contra moves money between cash and bank accounts. Neither has items
+ * or a party: every line names its ledger.
+ */
+export const JOURNAL_TYPES = ['Journal', 'Contra'] as const satisfies readonly VoucherType[];
+export type JournalType = (typeof JOURNAL_TYPES)[number];
+export const isJournalType = (type: VoucherType): type is JournalType => type === 'Journal' || type === 'Contra';
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export type NoteType = (typeof NOTE_TYPES)[number];
 
@@ -77,6 +94,8 @@ export const TYPE_KEY: Record<VoucherType, string> = {
   Payment: 'Payment',
   'Credit Note': 'CreditNote',
   'Debit Note': 'DebitNote',
+  Journal: 'Journal',
+  Contra: 'Contra',
 };
 export const typeAttribute = (type: VoucherType) => type.toLowerCase().replace(' ', '_');
 
@@ -137,6 +156,9 @@ export const PARTY_SIGN: Record<VoucherType, 1 | -1> = {
   Payment: -1,
   'Credit Note': 1,
   'Debit Note': -1,
+  // A journal's first line is its 'party': a debit, as Tally's Day Book names it.
+  Journal: -1,
+  Contra: -1,
 };
 
 /** Spec 7: order_index of accounting lines is 0 for purchase and 1 for sales. */
@@ -147,9 +169,13 @@ export const ORDER_INDEX: Record<VoucherType, 0 | 1> = {
   Payment: 0,
   'Credit Note': 1,
   'Debit Note': 0,
+  Journal: 0,
+  Contra: 0,
 };
 
 /** The groups whose ledgers are the cash and bank accounts of receipts and payments. */
 export const ACCOUNT_GROUPS = ['Cash-in-Hand', 'Bank Accounts'] as const;
+/** The groups whose ledgers a Contra moves money between: cash, bank and the bank overdraft. */
+export const CONTRA_GROUPS = [...ACCOUNT_GROUPS, 'Bank OD A/c'] as const;
 /** The groups whose ledgers are parties on invoices (and their sub-groups: ledgers.ts). */
 export { PARTY_GROUPS } from './party-groups';

@@ -9,12 +9,14 @@ import {
   valueLineFigures,
   type ReturnedFigures,
 } from '@app/shared/books/notes';
+import { journalTotals } from '@app/shared/books/journal-lines';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import {
   PARTY_SIGN,
   bookSide,
   hasItems,
   isInvoiceType,
+  isJournalType,
   isNoteType,
   raisesSale,
   type NoteKind,
@@ -81,7 +83,9 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     if (isInvoiceType(type) && (input.paid_amount ?? 0) > figures.grand_total)
       problem('paid_amount', 'Paid amount cannot exceed the grand total');
   } else {
-    figures = transactionFigures(input, context, problem);
+    figures = isJournalType(type)
+      ? amountFigures(journalTotals(input.accounting ?? []).debit)
+      : transactionFigures(input, context, problem);
   }
   const settles = hasItems(type)
     ? []
@@ -110,7 +114,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     reference_date: input.reference_date ?? null,
     mode_of_transport: input.mode_of_transport ?? null,
     vehicle_number: input.vehicle_number ?? null,
-    payment_mode: input.payment_mode ?? (hasItems(type) ? null : 'Cash'),
+    payment_mode: input.payment_mode ?? (hasItems(type) || isJournalType(type) ? null : 'Cash'),
     due_date: input.due_date ?? null,
     paid_amount: paid,
     payment_status: statusOf({ paid_amount: paid, grand_total: figures.grand_total, returns, settlements }),
@@ -125,7 +129,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     round_off: figures.round_off,
     grand_total: figures.grand_total,
     lines,
-    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, context),
+    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, context, input),
     ...(isNoteType(type)
       ? {
           against: original
@@ -357,28 +361,44 @@ function transactionFigures(
   if (input.grand_total !== undefined && input.grand_total !== amount && partyLine) {
     problem('grand_total', VOUCHER_MESSAGES.unbalanced);
   }
-  return {
-    subtotal: amount,
-    discount: 0,
-    taxable: amount,
-    cgst: 0,
-    sgst: 0,
-    igst: 0,
-    tax: 0,
-    additional_charge: 0,
-    round_off: 0,
-    grand_total: amount,
-  };
+  return amountFigures(amount);
 }
+
+/** A voucher without items: its amount (a receipt's, a journal's debits) is all its figures. */
+const amountFigures = (amount: number): InvoiceFigures => ({
+  subtotal: amount,
+  discount: 0,
+  taxable: amount,
+  cgst: 0,
+  sgst: 0,
+  igst: 0,
+  tax: 0,
+  additional_charge: 0,
+  round_off: 0,
+  grand_total: amount,
+});
 
 /**
  * The double entry (DESIGN.md 4; spec 7): a sale debits the party with the grand total and
  * credits Sales (taxable value and additional charges), the output taxes and the round-off; a
  * purchase is the reverse with the input taxes; a receipt credits the party and debits the cash
- * or bank account, a payment the reverse. Zero lines are left out; the lines sum to zero.
+ * or bank account, a payment the reverse; a journal's or contra's lines are its own. Zero lines
+ * are left out; the lines sum to zero.
  */
-function accountingLines(kind: VoucherKind, figures: InvoiceFigures, context: PostingContext): StoredAccountingLine[] {
+function accountingLines(
+  kind: VoucherKind,
+  figures: InvoiceFigures,
+  context: PostingContext,
+  input: VoucherInput,
+): StoredAccountingLine[] {
   const type = kind.voucher_type;
+  // A journal's lines are as sent, each with its ledger's name (issue 32).
+  if (isJournalType(type))
+    return context.journal.map((ledger, index) => ({
+      index,
+      ...ledger,
+      amount: input.accounting?.[index]?.amount ?? 0,
+    }));
   const sign = PARTY_SIGN[type];
   const party = {
     ledger_id: context.party.id,

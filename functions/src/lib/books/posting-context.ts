@@ -1,7 +1,15 @@
 import type { FieldError } from '@app/shared/api/envelope';
 import { DEFAULT_LEDGERS } from '@app/shared/books/default-books';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
-import { ACCOUNT_GROUPS, hasItems, isNoteType, originalTypeOf } from '@app/shared/books/voucher-types';
+import { JOURNAL_MESSAGES } from '@app/shared/books/journal-lines';
+import {
+  ACCOUNT_GROUPS,
+  CONTRA_GROUPS,
+  hasItems,
+  isJournalType,
+  isNoteType,
+  originalTypeOf,
+} from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';
@@ -50,6 +58,8 @@ export interface PostingContext {
   /** The same as read, which the write of the voucher's batch moves starts from (db/batch-chunks.ts). */
   batchStates: Map<string, BatchState>;
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
+  /** A Journal's or Contra's lines' ledgers, in the lines' order (issue 32). */
+  journal: LedgerRef[];
 }
 
 /** The default ledgers vouchers post to (every company has them: shared/src/books/default-books.ts). */
@@ -105,7 +115,10 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const companyId = input.company_id;
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
-  const ledgerIds = [input.party_name_id, accountId].filter((id): id is string => Boolean(id));
+  const journal = isJournalType(input.voucher_type);
+  const lineIds = journal ? (input.accounting ?? []).map((line) => line.ledger_id ?? '') : [];
+  const partyId = journal ? journalParty(input) : input.party_name_id;
+  const ledgerIds = [...new Set([partyId, accountId, ...lineIds].filter((id): id is string => Boolean(id)))];
   // The batches are read with the products, not after them: which products are batch-tracked is
   // only known from their records, and waiting for those cost a batch-tracked sale a round trip
   // (docs/perf.md). So every line's product is read speculatively: its stock chunk and its detail
@@ -143,11 +156,12 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     (ledgerItems as LedgerItem[]).filter((item) => item.is_deleted !== true).map((item) => [item._id, item]),
   );
   const problems: FieldError[] = [];
-  const party = input.party_name_id ? ledgers.get(input.party_name_id) : undefined;
+  const party = partyId ? ledgers.get(partyId) : undefined;
   const invoice = hasItems(input.voucher_type);
+  if (journal) problems.push(...journalLedgerProblems(input, lineIds, ledgers));
   // An invoice's party is a customer or supplier; a receipt's or payment's any ledger but cash and
-  // bank (rent, salary, capital brought in), as Tally's are.
-  if (!party || (invoice ? !(await partyGroupOfLedger(companyId, party)) : isCashOrBank(party))) {
+  // bank (rent, salary, capital brought in), as Tally's are; a journal's, its first debit's.
+  else if (!party || (invoice ? !(await partyGroupOfLedger(companyId, party)) : isCashOrBank(party))) {
     const customerSide =
       input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note' || input.note_kind === 'increase';
     const message = !invoice
@@ -167,7 +181,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     if (!fits) problems.push({ field: 'original_voucher_id', message: VOUCHER_MESSAGES.originalMissing });
   }
   const account = accountId ? ledgers.get(accountId) : undefined;
-  if (!invoice && (!account || !isCashOrBank(account))) {
+  if (!invoice && !journal && (!account || !isCashOrBank(account))) {
     problems.push({ field: 'accounting', message: VOUCHER_MESSAGES.cashAccount });
   }
   if (!party || problems.length > 0) throw new ValidationError(problems[0]?.message ?? 'Invalid voucher', problems);
@@ -210,11 +224,28 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
       purchase: { main: ref('Purchase'), cgst: ref('Input CGST'), sgst: ref('Input SGST'), igst: ref('Input IGST') },
       roundOff: ref('Round Off'),
     },
+    journal: lineIds.map((id) => ({ ledger_id: id, ledger_name: ledgers.get(id)?.ledger_name ?? '' })),
   };
+}
+
+/** A journal's 'party', as Tally's Day Book names it: the ledger of its first debit line. */
+export const journalParty = (input: VoucherInput) =>
+  input.accounting?.find((line) => (line.amount ?? 0) < 0)?.ledger_id ?? input.accounting?.[0]?.ledger_id;
+
+/** Every line's ledger must be there; a contra's must be cash, bank or the bank overdraft. */
+function journalLedgerProblems(input: VoucherInput, ids: string[], ledgers: Map<string, LedgerItem>): FieldError[] {
+  return ids.flatMap((id, index) => {
+    const ledger = ledgers.get(id);
+    const field = `accounting.${index}.ledger_id`;
+    if (!ledger) return [{ field, message: 'Ledger not found' }];
+    if (input.voucher_type === 'Contra' && !(CONTRA_GROUPS as readonly string[]).includes(ledger.parent))
+      return [{ field, message: JOURNAL_MESSAGES.contraLedger(ledger.ledger_name) }];
+    return [];
+  });
 }
 
 /** The cash or bank ledger of a receipt or payment: its accounting line that is not the party's. */
 export function accountOf(input: VoucherInput): string | undefined {
-  if (hasItems(input.voucher_type)) return undefined;
+  if (hasItems(input.voucher_type) || isJournalType(input.voucher_type)) return undefined;
   return input.accounting?.find((line) => line.ledger_id && line.ledger_id !== input.party_name_id)?.ledger_id;
 }

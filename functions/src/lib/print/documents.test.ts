@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFigures } from '@app/shared/books/invoice-maths';
 import { differenceFromReference, pdfPages, renderPngs } from '../../../test/pdf';
 import { invoiceDocument } from './invoice-document';
+import { journalVoucherDocument } from './journal-voucher-document';
 import { moneyVoucherDocument } from './money-voucher-document';
 import { renderPdf } from './pdf-renderer';
 import {
@@ -366,6 +367,35 @@ describe('printed documents (text read back from the PDF)', () => {
     ]) {
       expect(text).toContain(field);
     }
+  });
+
+  it('a journal prints its lines, debit and credit, with equal totals and the narration (issue 32)', async () => {
+    const receipt = sampleReceipt();
+    const journal = {
+      ...receipt,
+      voucher_type: 'Journal' as const,
+      voucher_number: 'JV/26-27/0002',
+      grand_total: 500000,
+      narration: 'Depreciation on furniture at 10%',
+      accounting: [
+        { index: 0, ledger_id: 'dep', ledger_name: 'Depreciation', amount: -500000 },
+        { index: 1, ledger_id: 'fur', ledger_name: 'Furniture and Fixtures', amount: 500000 },
+      ],
+    };
+    const [text = ''] = await pdfPages(await renderPdf(journalVoucherDocument(journal, SAMPLE_COMPANY)));
+    for (const field of [
+      'Journal Voucher',
+      'JV/26-27/0002',
+      'Particulars',
+      'Depreciation',
+      'Furniture and Fixtures',
+      '5,000.00',
+      'Five Thousand',
+      'Depreciation on furniture at 10%',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/Paid To|Received From/);
   });
 
   it('a receipt prints as a voucher with the amount in figures and words, and the account', async () => {

@@ -1,10 +1,11 @@
-import { hasItems } from '@app/shared/books/voucher-types';
+import { hasItems, isJournalType } from '@app/shared/books/voucher-types';
 import { printFileName } from '@app/shared/print/print-files';
 import { requireVoucher } from '#lib/books/voucher-requests';
 import { getCompany } from '#lib/db/companies';
 import { NotFoundError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { invoiceDocument } from './invoice-document';
+import { journalVoucherDocument } from './journal-voucher-document';
 import { moneyVoucherDocument } from './money-voucher-document';
 import { renderPdf } from './pdf-renderer';
 import { printCompanyOf, type PrintCompany } from './print-company';
@@ -16,7 +17,8 @@ export interface PrintedFile {
 
 /**
  * A voucher of the caller's company as a PDF: sales invoices, purchase bills and credit and debit
- * notes in the invoice layout, receipts and payments as voucher slips. Every print route serves
+ * notes in the invoice layout, receipts and payments as voucher slips, journals and contras with
+ * their lines (issue 32). Every print route serves
  * every voucher type, so a client that picks the wrong one still gets the right document.
  * Cancelled vouchers print with a watermark (they stay printable for the records).
  */
@@ -25,7 +27,11 @@ export async function voucherPdf(companyId: string, voucherId: string): Promise<
   if (!companyRecord) throw new NotFoundError('Company not found');
   const company = await printCompanyOf(companyRecord);
   const documentFor = (printed: PrintCompany) =>
-    hasItems(voucher.voucher_type) ? invoiceDocument(voucher, printed) : moneyVoucherDocument(voucher, printed);
+    hasItems(voucher.voucher_type)
+      ? invoiceDocument(voucher, printed)
+      : isJournalType(voucher.voucher_type)
+        ? journalVoucherDocument(voucher, printed)
+        : moneyVoucherDocument(voucher, printed);
   const fileName = printFileName(voucher.voucher_number);
   try {
     return { bytes: await renderPdf(documentFor(company)), fileName };

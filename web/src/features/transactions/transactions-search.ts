@@ -21,6 +21,8 @@ export const DIRECTORY_TYPES = [
   'Purchase',
   'Credit Note',
   'Debit Note',
+  'Journal',
+  'Contra',
 ] as const satisfies readonly ('All' | (typeof VOUCHER_TYPES)[number])[];
 export type DirectoryType = (typeof DIRECTORY_TYPES)[number];
 

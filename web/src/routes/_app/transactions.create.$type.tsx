@@ -2,7 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { JournalEntryPage } from '@/features/transactions/components/journal-entry-page';
 import { TransactionEntryPage } from '@/features/transactions/components/transaction-entry-page';
+import { journalTypeOf } from '@/features/transactions/journal-form';
 import { TRANSACTION_MESSAGES } from '@/features/transactions/messages';
 import { transactionTypeOf, type TransactionType } from '@/features/transactions/transaction-form';
 import { invoiceQueryOptions } from '@/features/invoices/api/get-invoice';
@@ -10,7 +12,8 @@ import { readSettlingSearch } from '@/features/transactions/transactions-search'
 import { useGoBack } from '@/hooks/use-go-back';
 
 /**
- * /transactions/create/{payment|receipt}: a new receipt or payment (any other type: Payment);
+ * /transactions/create/{payment|receipt|journal|contra}: a new receipt or payment (any other
+ * type: Payment), or a journal or contra (issue 32);
  * ?invoice= when opened from an invoice's Record Payment (issue 19), which returns to the invoice.
  */
 export const Route = createFileRoute('/_app/transactions/create/$type')({
@@ -28,12 +31,24 @@ export const Route = createFileRoute('/_app/transactions/create/$type')({
 });
 
 function CreateTransactionRoute() {
-  const type = transactionTypeOf(Route.useParams().type);
+  const param = Route.useParams().type;
+  const type = transactionTypeOf(param);
+  const journal = journalTypeOf(param);
   const { invoice: invoiceId } = Route.useSearch();
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   const navigate = Route.useNavigate();
   const back = useGoBack('/transactions');
   if (!company) throw new Error(TRANSACTION_MESSAGES.noCompany);
+  if (journal)
+    return (
+      <JournalEntryPage
+        key={journal}
+        companyId={company._id}
+        type={journal}
+        onBack={back}
+        onSaved={() => void navigate({ to: '/transactions' })}
+      />
+    );
   return invoiceId ? (
     <RecordPayment companyId={company._id} type={type} invoiceId={invoiceId} onBack={back} />
   ) : (

@@ -1,18 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasItems, typeSlug } from '@app/shared/books/voucher-types';
+import { hasItems, isJournalType, typeSlug } from '@app/shared/books/voucher-types';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { transactionQueryOptions, useTransaction } from '@/features/transactions/api/get-transaction';
 import { EntryPageSkeleton } from '@/features/transactions/components/entry-page-skeleton';
+import { JournalEntryPage } from '@/features/transactions/components/journal-entry-page';
 import { TransactionEntryPage } from '@/features/transactions/components/transaction-entry-page';
 import { TRANSACTION_MESSAGES } from '@/features/transactions/messages';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** The loader sends invoices to their own page; this only narrows the type. */
-const NOT_A_TRANSACTION = 'Only receipts and payments are edited here; open invoices from the Invoices page.';
+const NOT_A_TRANSACTION =
+  'Only receipts, payments, journals and contras are edited here; open invoices from the Invoices page.';
 
-/** /transactions/update/{type}/{voucher_id}: a receipt or payment, loaded, then edited. */
+/** /transactions/update/{type}/{voucher_id}: a receipt, payment, journal or contra, loaded, then edited. */
 export const Route = createFileRoute('/_app/transactions/update/$type/$voucherId')({
   loader: async ({ context, params }) => {
     const company = await context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' });
@@ -43,6 +45,18 @@ function UpdateTransaction({ companyId }: { companyId: string }) {
   const { data: voucher } = useTransaction(companyId, voucherId);
   const navigate = Route.useNavigate();
   const back = useGoBack('/transactions');
+  const saved = () => void navigate({ to: '/transactions' });
+  if (isJournalType(voucher.voucher_type))
+    return (
+      <JournalEntryPage
+        key={voucher._id}
+        companyId={companyId}
+        type={voucher.voucher_type}
+        voucher={voucher}
+        onBack={back}
+        onSaved={saved}
+      />
+    );
   if (voucher.voucher_type !== 'Receipt' && voucher.voucher_type !== 'Payment') throw new Error(NOT_A_TRANSACTION);
   return (
     <TransactionEntryPage
@@ -52,7 +66,7 @@ function UpdateTransaction({ companyId }: { companyId: string }) {
       type={voucher.voucher_type}
       voucher={voucher}
       onBack={back}
-      onSaved={() => void navigate({ to: '/transactions' })}
+      onSaved={saved}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCurrentNumber } from '@app/shared/api/routes/invoices/get-current-number';
 import { callApi } from '@/lib/api-client';
-import type { TransactionType } from '../transaction-form';
+import type { VoucherType } from '@app/shared/books/voucher-types';
 import { transactionKeys } from './transaction-keys';
 
 /** The number the server will give the next voucher of a type (spec 7: current_number). */
-export const nextNumberQueryOptions = (companyId: string, type: TransactionType) =>
+export const nextNumberQueryOptions = (companyId: string, type: VoucherType) =>
   queryOptions({
     queryKey: [...transactionKeys.nextNumber(companyId), type],
     queryFn: async ({ signal }) =>
@@ -20,5 +20,5 @@ export const nextNumberQueryOptions = (companyId: string, type: TransactionType)
     staleTime: 0,
   });
 
-export const useNextNumber = (companyId: string, type: TransactionType, enabled: boolean) =>
+export const useNextNumber = (companyId: string, type: VoucherType, enabled: boolean) =>
   useQuery({ ...nextNumberQueryOptions(companyId, type), enabled });

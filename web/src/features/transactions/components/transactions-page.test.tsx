@@ -15,6 +15,7 @@ import { pdfBlob } from '@/test/pdf-browser-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import type { TransactionType } from '../transaction-form';
+import type { JournalType } from '@app/shared/books/voucher-types';
 import { freshTransactionsSearch, type TransactionsSearch } from '../transactions-search';
 import { TransactionsPage } from './transactions-page';
 
@@ -65,7 +66,7 @@ const ROWS = [
   }),
 ];
 
-let onAdd: Mock<(type: TransactionType) => void>;
+let onAdd: Mock<(type: TransactionType | JournalType) => void>;
 
 function Directory({ companyId, initial }: { companyId?: string; initial?: Partial<TransactionsSearch> }) {
   const [search, setSearch] = useState({ ...freshTransactionsSearch(), ...initial });
@@ -161,6 +162,8 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
       'Purchase',
       'Credit Note',
       'Debit Note',
+      'Journal',
+      'Contra',
     ]);
     await user.click(screen.getByRole('option', { name: 'Receipt' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'Receipt', pageNumber: 1, searchQuery: 'sharma' }));

@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, Inbox } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ChevronDown, Inbox, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
@@ -7,6 +7,12 @@ import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useListSearch } from '@/hooks/use-list-search';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useSelection } from '@/hooks/use-selection';
@@ -17,6 +23,7 @@ import { useDeleteTransaction } from '../api/delete-transaction';
 import { fetchTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import { TRANSACTION_MESSAGES } from '../messages';
+import type { JournalType } from '@app/shared/books/voucher-types';
 import type { TransactionType } from '../transaction-form';
 import {
   freshTransactionsSearch,
@@ -36,11 +43,14 @@ export interface TransactionsPageProps {
   onSearchChange: (search: TransactionsSearch) => void;
   onBack: () => void;
   /** Opens the entry form of a new receipt or payment. */
-  onAdd: (type: TransactionType) => void;
+  onAdd: (type: TransactionType | JournalType) => void;
 }
 
-/** Add Receipt and Add Payment, each only for a role that may post it (issue 20). */
-function AddButtons({ onAdd }: { onAdd: (type: TransactionType) => void }) {
+/**
+ * Add Receipt and Add Payment, each only for a role that may post it (issue 20); Journal and
+ * Contra (issue 32) under one more button, for those who may manage the books.
+ */
+function AddButtons({ onAdd }: { onAdd: (type: TransactionType | JournalType) => void }) {
   const access = useCompanyAccess();
   return (
     <>
@@ -53,6 +63,19 @@ function AddButtons({ onAdd }: { onAdd: (type: TransactionType) => void }) {
         <Button onClick={() => onAdd('Payment')}>
           <ArrowUpRight /> Add Payment
         </Button>
+      )}
+      {access.mayPost('Journal') && (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">
+              <Plus /> Add Journal <ChevronDown />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onAdd('Journal')}>Journal (adjustments, depreciation)</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAdd('Contra')}>Contra (cash and bank)</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       )}
     </>
   );
@@ -81,7 +104,7 @@ export function TransactionsPage(props: TransactionsPageProps) {
 
   const { change, changePage } = useListSearch(search, onSearchChange, data);
 
-  const add = (type: TransactionType) => {
+  const add = (type: TransactionType | JournalType) => {
     if (!companyId) notify.error(TRANSACTION_MESSAGES.noCompany);
     else onAdd(type);
   };
