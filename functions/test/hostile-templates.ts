@@ -384,6 +384,7 @@ export async function buildWorld(): Promise<World> {
     getTrialBalance: owned(),
     getProfitAndLoss: owned(),
     getBalanceSheet: owned(),
+    getAgeing: owned(),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

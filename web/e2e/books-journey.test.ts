@@ -360,6 +360,18 @@ describe('the books, from customer to cancelled invoice', () => {
         .innerText();
     await page.getByRole('region', { name: 'Assets' }).waitFor();
     expect(await sideTotal('Assets')).toBe(await sideTotal('Liabilities'));
+
+    // The cash book: the rent went out of cash.
+    await page.getByRole('tab', { name: 'Cash & Bank' }).click();
+    const cash = await cellTexts(page.getByRole('table', { name: 'Cash & Bank' }).getByRole('row', { name: /^Cash/ }));
+    expect(cash[3]).toBe('2,500.00');
+    // What is owed to the Haryana distributor for the rice.
+    await page.getByRole('tab', { name: 'Ageing' }).click();
+    await page.getByRole('button', { name: 'Payables' }).click();
+    await page
+      .getByRole('table', { name: 'Payables ageing' })
+      .getByRole('link', { name: 'Haryana Distributors' })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

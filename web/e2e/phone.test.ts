@@ -173,6 +173,8 @@ const appRoutes = () => [
   '/accounts',
   '/accounts?view=profit-and-loss',
   '/accounts?view=balance-sheet',
+  '/accounts?view=cash-bank',
+  '/accounts?view=ageing',
   '/summary',
   '/bills',
   `/bills/${seeded.bill}`,

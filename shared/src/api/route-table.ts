@@ -75,6 +75,7 @@ import { getDailyAnalytics } from './routes/invoices/get-daily-analytics';
 import { getGstr1 } from './routes/invoices/get-gstr1';
 import { getGstr1Csv } from './routes/invoices/get-gstr1-csv';
 import { getHsnSummary } from './routes/invoices/get-hsn-summary';
+import { getAgeing } from './routes/reports/get-ageing';
 import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
@@ -218,6 +219,7 @@ export const routes = {
   getTrialBalance,
   getProfitAndLoss,
   getBalanceSheet,
+  getAgeing,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

@@ -108,3 +108,41 @@ export const balanceSheetSchema = z.object({
   total_assets: z.number(),
 });
 export type BalanceSheetDoc = z.infer<typeof balanceSheetSchema>;
+
+/** Issue 32: receivables (what customers owe) or payables (what is owed to suppliers). */
+export const AGEING_SIDES = ['receivables', 'payables'] as const;
+export type AgeingSide = (typeof AGEING_SIDES)[number];
+
+export const ageingQuerySchema = z.object({
+  company_id: companyIdField,
+  side: z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables'),
+});
+
+/** Open invoices by how long past their due date they are, as at today; paise become rupees. */
+const ageingFigures = {
+  not_due: z.number(),
+  days_0_30: z.number(),
+  days_31_60: z.number(),
+  days_61_90: z.number(),
+  over_90: z.number(),
+  /** What the open invoices add up to. */
+  total: z.number(),
+  /** What the party's ledger holds beyond them: unset receipts or payments (negative), an opening balance. */
+  on_account: z.number(),
+  /** The party's closing balance on this side: total + on account. */
+  balance: z.number(),
+};
+
+/**
+ * Ageing by party, as Tally's bill-wise outstanding: each party with open invoices, the
+ * invoices' dues by days past due (0-30, 31-60, 61-90, over 90; not yet due apart), their total,
+ * what the ledger holds on account beyond them and its balance, largest balance first; and the
+ * same columns over every party.
+ */
+export const ageingSchema = z.object({
+  side: z.enum(AGEING_SIDES),
+  as_on: z.iso.date(),
+  parties: z.array(z.object({ id: z.string(), name: z.string(), invoices: z.int(), ...ageingFigures })),
+  totals: z.object(ageingFigures),
+});
+export type AgeingDoc = z.infer<typeof ageingSchema>;

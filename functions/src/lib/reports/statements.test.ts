@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { voucherInputSchema, VOUCHER_MESSAGES, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Company } from '@app/shared/companies';
-import type { BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
+import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
@@ -172,6 +172,31 @@ describe('the statements of a first month worked by hand (May 2026)', () => {
     const sales = june.groups.find((each) => each.name === 'Sales Accounts');
     // Income and expenses count from the year's start (1 April), so May's sales open June.
     expect([sales?.opening_credit, sales?.closing_credit]).toEqual([48000, 48000]);
+  });
+
+  it("ages what is owed to Cipla (the bill of 5 May, unpaid, over 90 days past due) and Sharma's receipt on account", async () => {
+    const get = async (side: string) =>
+      dataOf<AgeingDoc>(await api.get(`/api/v1/reports/ageing?company_id=${company._id}&side=${side}`, user.idToken));
+    const payables = await get('payables');
+    expect(payables.parties).toEqual([
+      {
+        id: ids.supplier,
+        name: 'Cipla Distributors',
+        invoices: 1,
+        not_due: 0,
+        days_0_30: 0,
+        days_31_60: 0,
+        days_61_90: 0,
+        over_90: 56000,
+        total: 56000,
+        on_account: 0,
+        balance: 56000,
+      },
+    ]);
+    // Sharma's payment was not set against the sale: the sale stays open, the receipt on account.
+    expect((await get('receivables')).parties).toEqual([
+      expect.objectContaining({ name: 'Sharma Traders', over_90: 53760, on_account: -53760, balance: 0 }),
+    ]);
   });
 
   it('asks for one financial year at a time', async () => {

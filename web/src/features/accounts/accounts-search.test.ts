@@ -6,11 +6,12 @@ const readAccountsSearch = (search: Record<string, unknown>) => readSearch(searc
 
 describe('the Accounts page search', () => {
   it('opens on the trial balance, and keeps a statement, year and days it can read', () => {
-    expect(readAccountsSearch({})).toEqual({ view: 'trial-balance' });
+    expect(readAccountsSearch({})).toEqual({ view: 'trial-balance', side: 'receivables' });
     expect(readAccountsSearch({ view: 'balance-sheet', year: 2025, start: '2025-05-01', end: 'soon' })).toEqual({
       view: 'balance-sheet',
       year: 2025,
       start: '2025-05-01',
+      side: 'receivables',
     });
     expect(readAccountsSearch({ view: 'cash-flow' }).view).toBe('trial-balance');
   });

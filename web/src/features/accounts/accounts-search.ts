@@ -1,14 +1,17 @@
 import { financialYearDates } from '@app/shared/financial-year';
+import { AGEING_SIDES } from '@app/shared/reports/statement-docs';
 import { choiceParam, dayParam, searchReader, wholeParam } from '@/lib/search-params';
 
 /** Issue 32: the accountant's statements, each a tab of the Accounts page. */
-export const STATEMENTS = ['trial-balance', 'profit-and-loss', 'balance-sheet'] as const;
+export const STATEMENTS = ['trial-balance', 'profit-and-loss', 'balance-sheet', 'cash-bank', 'ageing'] as const;
 export type Statement = (typeof STATEMENTS)[number];
 
 export const STATEMENT_LABELS: Record<Statement, string> = {
   'trial-balance': 'Trial Balance',
   'profit-and-loss': 'Profit & Loss',
   'balance-sheet': 'Balance Sheet',
+  'cash-bank': 'Cash & Bank',
+  ageing: 'Ageing',
 };
 
 /**
@@ -20,11 +23,16 @@ export const readAccountsSearch = searchReader({
   year: wholeParam(2000, 2100),
   start: dayParam,
   end: dayParam,
+  /** The ageing tab's side. */
+  side: choiceParam(AGEING_SIDES, 'receivables'),
 });
 
 export type AccountsSearch = ReturnType<typeof readAccountsSearch>;
 
-export const ACCOUNTS_SEARCH_DEFAULTS = { view: 'trial-balance' } as const satisfies Partial<AccountsSearch>;
+export const ACCOUNTS_SEARCH_DEFAULTS = {
+  view: 'trial-balance',
+  side: 'receivables',
+} as const satisfies Partial<AccountsSearch>;
 
 /** The period a statement is asked for: the chosen days when they lie in the year, else its bounds. */
 export function statementPeriod(search: Pick<AccountsSearch, 'start' | 'end'>, year: number) {

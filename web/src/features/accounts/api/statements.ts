@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getAgeing } from '@app/shared/api/routes/reports/get-ageing';
 import { getBalanceSheet } from '@app/shared/api/routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from '@app/shared/api/routes/reports/get-profit-and-loss';
 import { getTrialBalance } from '@app/shared/api/routes/reports/get-trial-balance';
+import type { AgeingSide } from '@app/shared/reports/statement-docs';
 import { callApi } from '@/lib/api-client';
 
 /** A statement's period, both days in one financial year. */
@@ -55,3 +57,11 @@ export const useBalanceSheet = (companyId: string, period: StatementPeriod) =>
       callApi(getBalanceSheet, { query: query(companyId, period), signal }),
     ),
   );
+
+/** Receivables or payables by party and days past due, as at today (no period). */
+export const useAgeing = (companyId: string, side: AgeingSide) =>
+  useQuery({
+    queryKey: ['accounts', companyId, 'ageing', side] as const,
+    queryFn: ({ signal }) => callApi(getAgeing, { query: { company_id: companyId, side }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -9,7 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
-import { useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
+import { useAgeing, useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
+import { AgeingView } from './ageing-view';
+import { CashBankView } from './cash-bank-view';
 import { BalanceSheetView } from './balance-sheet-view';
 import { ProfitAndLossView } from './profit-and-loss-view';
 import { TrialBalanceTable } from './trial-balance-table';
@@ -52,9 +54,27 @@ function BalanceSheet({ companyId, period }: StatementProps) {
   return <Loaded query={useBalanceSheet(companyId, period)}>{(data) => <BalanceSheetView data={data} />}</Loaded>;
 }
 
+function CashBank({ companyId, period }: StatementProps) {
+  return (
+    <Loaded query={useTrialBalance(companyId, period)}>{(data) => <CashBankView data={data} period={period} />}</Loaded>
+  );
+}
+
+function Ageing({ companyId, search, onSearchChange }: StatementProps) {
+  return (
+    <Loaded query={useAgeing(companyId, search.side)}>
+      {(data) => (
+        <AgeingView data={data} side={search.side} onSideChange={(side) => onSearchChange({ ...search, side })} />
+      )}
+    </Loaded>
+  );
+}
+
 interface StatementProps {
   companyId: string;
   period: StatementPeriod;
+  search: AccountsSearch;
+  onSearchChange: (search: AccountsSearch) => void;
 }
 
 /** Each tab asks only for its own statement's figures. */
@@ -62,6 +82,8 @@ const VIEWS: Record<Statement, (props: StatementProps) => ReactNode> = {
   'trial-balance': TrialBalance,
   'profit-and-loss': ProfitAndLoss,
   'balance-sheet': BalanceSheet,
+  'cash-bank': CashBank,
+  ageing: Ageing,
 };
 
 /**
@@ -94,19 +116,25 @@ export function AccountsPage({ companyId, booksBeginFrom, search, onSearchChange
       {companyId ? (
         <Tabs value={search.view} onValueChange={(view) => change({ view: view as Statement })} className="gap-4">
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-            <TabsList aria-label="Statement" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+            <TabsList
+              aria-label="Statement"
+              className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit lg:shrink-0"
+            >
               {STATEMENTS.map((view) => (
                 <TabsTrigger key={view} value={view} className="px-3">
                   {STATEMENT_LABELS[view]}
                 </TabsTrigger>
               ))}
             </TabsList>
-            <div className="flex flex-wrap gap-3">
-              <PeriodFields id="accounts" start={period.start} end={period.end} onChange={(date) => change(date)} />
-            </div>
+            {/* Ageing is as on today: it has no period. */}
+            {search.view !== 'ageing' && (
+              <div className="flex flex-wrap gap-3">
+                <PeriodFields id="accounts" start={period.start} end={period.end} onChange={(date) => change(date)} />
+              </div>
+            )}
           </div>
           <TabsContent value={search.view}>
-            <View companyId={companyId} period={period} />
+            <View companyId={companyId} period={period} search={search} onSearchChange={onSearchChange} />
           </TabsContent>
         </Tabs>
       ) : (
