@@ -385,6 +385,7 @@ export async function buildWorld(): Promise<World> {
     getProfitAndLoss: owned(),
     getBalanceSheet: owned(),
     getAgeing: owned(),
+    printStatement: owned(),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

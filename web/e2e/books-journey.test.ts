@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -360,6 +361,24 @@ describe('the books, from customer to cancelled invoice', () => {
         .innerText();
     await page.getByRole('region', { name: 'Assets' }).waitFor();
     expect(await sideTotal('Assets')).toBe(await sideTotal('Liabilities'));
+
+    // Its files: the CSV's total line balances, the Excel file is a workbook, the PDF a PDF.
+    const exported = async (format: 'CSV' | 'Excel' | 'PDF') => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('group', { name: 'Export' }).getByRole('button', { name: format }).click(),
+      ]);
+      return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+    };
+    const sheetCsv = await exported('CSV');
+    expect(sheetCsv.name).toMatch(/^balance-sheet-\d{4}-03-31\.csv$/);
+    const lines = sheetCsv.bytes.toString('utf8').split('\r\n');
+    const sideTotalCsv = (label: string) => lines.find((line) => line.startsWith(label))?.split(',')[1];
+    expect(sideTotalCsv('Total Assets')).toBe(sideTotalCsv('Total Liabilities'));
+    const excel = await exported('Excel');
+    expect([excel.name.endsWith('.xlsx'), excel.bytes.subarray(0, 2).toString()]).toEqual([true, 'PK']);
+    const pdf = await exported('PDF');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The cash book: the rent went out of cash.
     await page.getByRole('tab', { name: 'Cash & Bank' }).click();

@@ -79,6 +79,7 @@ import { getAgeing } from './routes/reports/get-ageing';
 import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
+import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
 import { getDashboard } from './routes/dashboard/get-dashboard';
@@ -220,6 +221,7 @@ export const routes = {
   getProfitAndLoss,
   getBalanceSheet,
   getAgeing,
+  printStatement,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

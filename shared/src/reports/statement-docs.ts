@@ -3,6 +3,7 @@ import { companyIdField } from '../catalogue/fields';
 import { dateQueryParam } from '../catalogue/list-query';
 import { financialYearOf } from '../financial-year';
 import { reportPeriod } from './timeline-docs';
+import { AGEING_SIDES, STATEMENT_VIEWS } from './statement-views';
 
 /**
  * The accountant's statements (issue 32): trial balance, profit and loss and balance sheet over a
@@ -15,19 +16,21 @@ export const STATEMENT_MESSAGES = {
 } as const;
 
 /** start_date and end_date (default: the running financial year), both in one financial year. */
+function inOneYear<T extends { start_date?: string; end_date?: string }>(query: T, ctx: z.core.ParsePayload) {
+  const period = reportPeriod(query, ctx);
+  if (ctx.issues.length === 0 && financialYearOf(period.start_date) !== financialYearOf(period.end_date)) {
+    ctx.issues.push({ code: 'custom', input: period.end_date, message: STATEMENT_MESSAGES.oneYear });
+  }
+  return period;
+}
+
 export const statementQuerySchema = z.pipe(
   z.object({
     company_id: companyIdField,
     start_date: dateQueryParam('start_date'),
     end_date: dateQueryParam('end_date'),
   }),
-  z.transform((query, ctx) => {
-    const period = reportPeriod(query, ctx);
-    if (ctx.issues.length === 0 && financialYearOf(period.start_date) !== financialYearOf(period.end_date)) {
-      ctx.issues.push({ code: 'custom', input: period.end_date, message: STATEMENT_MESSAGES.oneYear });
-    }
-    return period;
-  }),
+  z.transform(inOneYear),
 );
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
@@ -109,10 +112,6 @@ export const balanceSheetSchema = z.object({
 });
 export type BalanceSheetDoc = z.infer<typeof balanceSheetSchema>;
 
-/** Issue 32: receivables (what customers owe) or payables (what is owed to suppliers). */
-export const AGEING_SIDES = ['receivables', 'payables'] as const;
-export type AgeingSide = (typeof AGEING_SIDES)[number];
-
 export const ageingQuerySchema = z.object({
   company_id: companyIdField,
   side: z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables'),
@@ -146,3 +145,15 @@ export const ageingSchema = z.object({
   totals: z.object(ageingFigures),
 });
 export type AgeingDoc = z.infer<typeof ageingSchema>;
+
+/** A statement to print: which, its period (ageing: as on today) and, for ageing, the side. */
+export const printStatementQuerySchema = z.pipe(
+  z.object({
+    company_id: companyIdField,
+    view: z.enum(STATEMENT_VIEWS, { error: `view must be one of: ${STATEMENT_VIEWS.join(', ')}` }),
+    side: z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables'),
+    start_date: dateQueryParam('start_date'),
+    end_date: dateQueryParam('end_date'),
+  }),
+  z.transform(inOneYear),
+);

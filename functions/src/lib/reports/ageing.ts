@@ -1,4 +1,4 @@
-import type { AgeingSide } from '@app/shared/reports/statement-docs';
+import type { AgeingSide } from '@app/shared/reports/statement-views';
 import { addDays, indianDate } from '@app/shared/financial-year';
 import { accountingGroupTree, listLedgerRecords } from '#lib/db/ledgers';
 import { readOpenInvoices, type OpenInvoiceRecord } from '#lib/db/open-dues';

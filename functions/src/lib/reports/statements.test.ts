@@ -5,7 +5,9 @@ import type { Company } from '@app/shared/companies';
 import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { fetchLocalBytes } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
+import { pdfPages } from '../../../test/pdf';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { invoiceBody, ledgerIdByName, transactionBody } from '../../../test/vouchers';
 import { createVoucher } from '#lib/books/posting';
@@ -197,6 +199,31 @@ describe('the statements of a first month worked by hand (May 2026)', () => {
     expect((await get('receivables')).parties).toEqual([
       expect.objectContaining({ name: 'Sharma Traders', over_90: 53760, on_account: -53760, balance: 0 }),
     ]);
+  });
+
+  it('prints the trial balance and the balance sheet through the print engine', async () => {
+    const print = async (view: string) => {
+      const answer = await fetchLocalBytes(
+        `/api/v1/reports/print?company_id=${company._id}&view=${view}&start_date=2026-05-01&end_date=2026-05-31`,
+        user.idToken,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      return (await pdfPages(answer.bytes)).join('\n');
+    };
+    const trial = await print('trial-balance');
+    for (const text of ['Trial Balance', '01/05/2026 to 31/05/2026', 'Shop Rent', 'Grand Total', '3,03,760.00'])
+      expect(trial).toContain(text);
+    const sheet = await print('balance-sheet');
+    for (const text of [
+      'Balance Sheet',
+      'As on 31/05/2026',
+      'Closing Stock',
+      '20,000.00',
+      'Total Assets',
+      '2,58,760.00',
+    ])
+      expect(sheet).toContain(text);
   });
 
   it('asks for one financial year at a time', async () => {

@@ -1,10 +1,10 @@
 import { financialYearDates } from '@app/shared/financial-year';
-import { AGEING_SIDES } from '@app/shared/reports/statement-docs';
+import { AGEING_SIDES, STATEMENT_VIEWS, type StatementView } from '@app/shared/reports/statement-views';
 import { choiceParam, dayParam, searchReader, wholeParam } from '@/lib/search-params';
 
 /** Issue 32: the accountant's statements, each a tab of the Accounts page. */
-export const STATEMENTS = ['trial-balance', 'profit-and-loss', 'balance-sheet', 'cash-bank', 'ageing'] as const;
-export type Statement = (typeof STATEMENTS)[number];
+export const STATEMENTS = STATEMENT_VIEWS;
+export type Statement = StatementView;
 
 export const STATEMENT_LABELS: Record<Statement, string> = {
   'trial-balance': 'Trial Balance',

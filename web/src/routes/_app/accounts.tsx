@@ -22,6 +22,7 @@ function AccountsRoute() {
   return (
     <AccountsPage
       companyId={company?._id}
+      companyName={company?.name ?? ''}
       booksBeginFrom={company?.books_begin_from}
       search={Route.useSearch()}
       // A choice replaces the entry: Back leaves the page rather than stepping through periods.

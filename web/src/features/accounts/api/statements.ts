@@ -3,7 +3,7 @@ import { getAgeing } from '@app/shared/api/routes/reports/get-ageing';
 import { getBalanceSheet } from '@app/shared/api/routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from '@app/shared/api/routes/reports/get-profit-and-loss';
 import { getTrialBalance } from '@app/shared/api/routes/reports/get-trial-balance';
-import type { AgeingSide } from '@app/shared/reports/statement-docs';
+import type { AgeingSide } from '@app/shared/reports/statement-views';
 import { callApi } from '@/lib/api-client';
 
 /** A statement's period, both days in one financial year. */

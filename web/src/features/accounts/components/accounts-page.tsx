@@ -6,11 +6,20 @@ import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
 import { Skeleton } from '@/components/ui/skeleton';
+import {
+  ageingTable,
+  balanceSheetTable,
+  cashBankTable,
+  profitAndLossTable,
+  trialBalanceTable,
+  type StatementTable,
+} from '@app/shared/reports/statement-rows';
 import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
 import { useAgeing, useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
 import { AgeingView } from './ageing-view';
+import { StatementExport } from './statement-export';
 import { CashBankView } from './cash-bank-view';
 import { BalanceSheetView } from './balance-sheet-view';
 import { ProfitAndLossView } from './profit-and-loss-view';
@@ -18,6 +27,8 @@ import { TrialBalanceTable } from './trial-balance-table';
 
 export interface AccountsPageProps {
   companyId: string | undefined;
+  /** Heads the Excel sheet. */
+  companyName: string;
   /** The first day of the company's books: the year picker offers the years from its year on. */
   booksBeginFrom: string | undefined;
   search: AccountsSearch;
@@ -25,44 +36,76 @@ export interface AccountsPageProps {
   onBack: () => void;
 }
 
-/** A statement's figures once loaded; its error with a retry; a placeholder while it loads. */
+/**
+ * A statement's figures once loaded, with its Export menu above them (the table its files are made
+ * of); its error with a retry; a placeholder while it loads.
+ */
 function Loaded<T>({
   query,
+  props,
+  table,
   children,
 }: {
   query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  props: StatementProps;
+  table: (data: T) => StatementTable;
   children: (data: T) => ReactNode;
 }) {
   if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton aria-label="Loading" className="h-64 w-full" />;
-  return <>{children(query.data)}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <StatementExport
+          companyId={props.companyId}
+          companyName={props.companyName}
+          view={props.search.view}
+          period={props.period}
+          side={props.search.side}
+          table={table(query.data)}
+        />
+      </div>
+      {children(query.data)}
+    </div>
+  );
 }
 
-function TrialBalance({ companyId, period }: StatementProps) {
+function TrialBalance(props: StatementProps) {
   return (
-    <Loaded query={useTrialBalance(companyId, period)}>
-      {(data) => <TrialBalanceTable data={data} period={period} />}
+    <Loaded query={useTrialBalance(props.companyId, props.period)} props={props} table={trialBalanceTable}>
+      {(data) => <TrialBalanceTable data={data} period={props.period} />}
     </Loaded>
   );
 }
 
-function ProfitAndLoss({ companyId, period }: StatementProps) {
-  return <Loaded query={useProfitAndLoss(companyId, period)}>{(data) => <ProfitAndLossView data={data} />}</Loaded>;
-}
-
-function BalanceSheet({ companyId, period }: StatementProps) {
-  return <Loaded query={useBalanceSheet(companyId, period)}>{(data) => <BalanceSheetView data={data} />}</Loaded>;
-}
-
-function CashBank({ companyId, period }: StatementProps) {
+function ProfitAndLoss(props: StatementProps) {
   return (
-    <Loaded query={useTrialBalance(companyId, period)}>{(data) => <CashBankView data={data} period={period} />}</Loaded>
+    <Loaded query={useProfitAndLoss(props.companyId, props.period)} props={props} table={profitAndLossTable}>
+      {(data) => <ProfitAndLossView data={data} />}
+    </Loaded>
   );
 }
 
-function Ageing({ companyId, search, onSearchChange }: StatementProps) {
+function BalanceSheet(props: StatementProps) {
   return (
-    <Loaded query={useAgeing(companyId, search.side)}>
+    <Loaded query={useBalanceSheet(props.companyId, props.period)} props={props} table={balanceSheetTable}>
+      {(data) => <BalanceSheetView data={data} />}
+    </Loaded>
+  );
+}
+
+function CashBank(props: StatementProps) {
+  return (
+    <Loaded query={useTrialBalance(props.companyId, props.period)} props={props} table={cashBankTable}>
+      {(data) => <CashBankView data={data} period={props.period} />}
+    </Loaded>
+  );
+}
+
+function Ageing(props: StatementProps) {
+  const { search, onSearchChange } = props;
+  return (
+    <Loaded query={useAgeing(props.companyId, search.side)} props={props} table={ageingTable}>
       {(data) => (
         <AgeingView data={data} side={search.side} onSideChange={(side) => onSearchChange({ ...search, side })} />
       )}
@@ -72,6 +115,7 @@ function Ageing({ companyId, search, onSearchChange }: StatementProps) {
 
 interface StatementProps {
   companyId: string;
+  companyName: string;
   period: StatementPeriod;
   search: AccountsSearch;
   onSearchChange: (search: AccountsSearch) => void;
@@ -90,7 +134,14 @@ const VIEWS: Record<Statement, (props: StatementProps) => ReactNode> = {
  * Issue 32, Accounts (/accounts): the trial balance, profit and loss and balance sheet of a
  * financial year the company has books in, over any days of it (the balance sheet as at the last).
  */
-export function AccountsPage({ companyId, booksBeginFrom, search, onSearchChange, onBack }: AccountsPageProps) {
+export function AccountsPage({
+  companyId,
+  companyName,
+  booksBeginFrom,
+  search,
+  onSearchChange,
+  onBack,
+}: AccountsPageProps) {
   const running = runningFinancialYear();
   const years = reportYears(booksBeginFrom, running);
   const year = shownYear(search.year, years, running);
@@ -134,7 +185,13 @@ export function AccountsPage({ companyId, booksBeginFrom, search, onSearchChange
             )}
           </div>
           <TabsContent value={search.view}>
-            <View companyId={companyId} period={period} search={search} onSearchChange={onSearchChange} />
+            <View
+              companyId={companyId}
+              companyName={companyName}
+              period={period}
+              search={search}
+              onSearchChange={onSearchChange}
+            />
           </TabsContent>
         </Tabs>
       ) : (

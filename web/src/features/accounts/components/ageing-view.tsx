@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { AGEING_SIDES, type AgeingDoc, type AgeingSide } from '@app/shared/reports/statement-docs';
+import type { AgeingDoc } from '@app/shared/reports/statement-docs';
+import { AGEING_SIDES, type AgeingSide } from '@app/shared/reports/statement-views';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount } from '@app/shared/money';
 import { EmptyState } from '@/components/empty-state';

@@ -1,21 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { TrialBalanceDoc, TrialBalanceGroupDoc } from '@app/shared/reports/statement-docs';
+import type { TrialBalanceDoc } from '@app/shared/reports/statement-docs';
+import { cashBankLedgers } from '@app/shared/reports/statement-rows';
 import { formatAmount } from '@app/shared/money';
 import { EmptyState } from '@/components/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Landmark } from 'lucide-react';
 import type { StatementPeriod } from '../api/statements';
-
-/** The groups whose ledgers make the cash book and the bank book. */
-const BOOKS = ['Cash-in-Hand', 'Bank Accounts', 'Bank OD A/c'];
-
-/** The cash and bank ledgers anywhere in the trial balance's tree. */
-function bookLedgers(groups: readonly TrialBalanceGroupDoc[]): TrialBalanceGroupDoc['ledgers'] {
-  return groups.flatMap((group) => [
-    ...(BOOKS.includes(group.name) ? group.ledgers : []),
-    ...bookLedgers(group.groups),
-  ]);
-}
 
 const balance = (debit: number, credit: number) =>
   debit > 0 ? `${formatAmount(debit)} Dr` : credit > 0 ? `${formatAmount(credit)} Cr` : '0.00';
@@ -26,7 +16,7 @@ const balance = (debit: number, credit: number) =>
  * opens its statement over the same days, the book itself.
  */
 export function CashBankView({ data, period }: { data: TrialBalanceDoc; period: StatementPeriod }) {
-  const ledgers = bookLedgers(data.groups);
+  const ledgers = cashBankLedgers(data.groups);
   if (ledgers.length === 0)
     return (
       <EmptyState

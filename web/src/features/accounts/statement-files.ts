@@ -1,0 +1,44 @@
+import { toCsv } from '@app/shared/csv';
+import type { StatementTable } from '@app/shared/reports/statement-rows';
+import { csvBlob } from '@/lib/csv';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Particulars indented as on screen: two spaces a level. */
+const particulars = (row: StatementTable['rows'][number]) => `${'  '.repeat(row.depth)}${row.cells[0]}`;
+
+/** A statement as CSV: its header, then a line per row, amounts as plain decimals (2 places). */
+export function statementCsv(table: StatementTable): Blob {
+  const rows = table.rows.map((row) => [
+    particulars(row),
+    ...row.cells.slice(1).map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : '')),
+  ]);
+  return csvBlob(toCsv(table.header, rows));
+}
+
+/**
+ * A statement as an Excel workbook: one sheet, its title and period above the table, the header
+ * bold, amounts as numbers in Indian grouping, totals bold. ExcelJS is loaded only when asked for.
+ */
+export async function statementWorkbook(table: StatementTable, companyName: string): Promise<Blob> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Hisaab';
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
+  sheet.addRow([companyName]).font = { bold: true, size: 13 };
+  sheet.addRow([table.title]).font = { bold: true };
+  sheet.addRow([table.period]);
+  sheet.addRow([]);
+  sheet.addRow(table.header).font = { bold: true };
+  for (const row of table.rows) {
+    const added = sheet.addRow([row.cells[0], ...row.cells.slice(1)]);
+    added.getCell(1).alignment = { indent: row.depth };
+    if (row.strong) added.font = { bold: true };
+  }
+  sheet.getColumn(1).width = 40;
+  for (let column = 2; column <= table.header.length; column++) {
+    sheet.getColumn(column).width = 16;
+    sheet.getColumn(column).numFmt = '#,##,##0.00';
+  }
+  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
+}
