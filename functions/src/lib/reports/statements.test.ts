@@ -8,6 +8,7 @@ import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
 import { pdfPages } from '../../../test/pdf';
+import { onEnterprise } from '../../../test/plans';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { invoiceBody, ledgerIdByName, transactionBody } from '../../../test/vouchers';
 import { createVoucher } from '#lib/books/posting';
@@ -40,6 +41,8 @@ describe('the statements of a first month worked by hand (May 2026)', () => {
 
   beforeAll(async () => {
     user = await signUpUser();
+    // The next year's sale is posted as of April 2027, past a trial begun today.
+    await onEnterprise(user);
     company = await companyOf(user, 'tax on');
     ids.capital = (await addLedger(user, company._id, { name: "Proprietor's Capital", parent: 'Capital Account' }))._id;
     ids.bank = (await addLedger(user, company._id, { name: 'HDFC Bank', parent: 'Bank Accounts' }))._id;
@@ -235,5 +238,54 @@ describe('the statements of a first month worked by hand (May 2026)', () => {
     expect(response.body).toMatchObject({
       message: 'The period must lie within one financial year (1 April to 31 March)',
     });
+  });
+
+  it("opens the next year with this year's closing balances, stock and profit (FY 2027-28)", async () => {
+    // 30 April 2027: Sharma buys 10 Widgets @ 800.00 + 12%: 8,000.00 + 480.00 + 480.00 = 8,960.00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-04-30T12:00:00+05:30'));
+    await post(
+      invoiceBody(
+        company._id,
+        'Sales',
+        ids.customer,
+        [{ item_id: ids.widget, quantity: 10, rate: 800, tax_rate: 12 }],
+        {
+          date: '2027-04-30',
+        },
+      ),
+    );
+    vi.useRealTimers();
+
+    const tb = await statement<TrialBalanceDoc>('trial-balance', '2027-04-01', '2027-04-30');
+    const closing = (row: { name: string; closing_debit: number; closing_credit: number }) => [
+      row.name,
+      row.closing_debit,
+      row.closing_credit,
+    ];
+    // Purchases and rent start the year at nothing; May's profit is the Profit & Loss A/c; the 40
+    // Widgets left at 500.00 are the opening stock.
+    expect(tb.groups.map(closing)).toEqual([
+      ['Capital Account', 0, 200000],
+      ['Current Assets', 247720, 0],
+      ['Current Liabilities', 0, 56720],
+      ['Sales Accounts', 0, 8000],
+    ]);
+    expect(tb.lines.map(closing)).toEqual([
+      ['Profit & Loss A/c', 0, 3000],
+      ['Opening Stock', 20000, 0],
+    ]);
+    expect([tb.totals.closing_debit, tb.totals.closing_credit]).toEqual([267720, 267720]);
+
+    const pl = await statement<ProfitAndLossDoc>('profit-and-loss', '2027-04-01', '2027-04-30');
+    expect([pl.opening_stock, pl.closing_stock, pl.gross_profit, pl.net_profit]).toEqual([20000, 15000, 3000, 3000]);
+
+    const bs = await statement<BalanceSheetDoc>('balance-sheet', '2027-04-01', '2027-04-30');
+    expect(bs.liabilities.map((line) => [line.name, line.amount])).toEqual([
+      ['Capital Account', 200000],
+      ['Current Liabilities', 56720],
+      ['Profit & Loss A/c', 6000],
+    ]);
+    expect([bs.total_liabilities, bs.total_assets]).toEqual([262720, 262720]);
   });
 });
