@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import type { AgeingDoc } from '@app/shared/reports/statement-docs';
 import { AGEING_SIDES, type AgeingSide } from '@app/shared/reports/statement-views';
@@ -6,6 +5,8 @@ import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount } from '@app/shared/money';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { figure } from '../figures';
+import { LedgerLink } from './ledger-link';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const SIDE_LABELS: Record<AgeingSide, string> = { receivables: 'Receivables', payables: 'Payables' };
@@ -22,18 +23,17 @@ const BUCKETS = [
 type Figures = AgeingDoc['totals'];
 
 const overdue = (row: Figures) => row.days_0_30 + row.days_31_60 + row.days_61_90 + row.over_90;
-const amount = (rupees: number) => (rupees === 0 ? '' : formatAmount(rupees));
 
 function Figures({ row }: { row: Figures }) {
   return (
     <>
       {BUCKETS.map(([key]) => (
         <TableCell key={key} className="hidden text-right tabular-nums lg:table-cell">
-          {amount(row[key])}
+          {figure(row[key])}
         </TableCell>
       ))}
-      <TableCell className="px-1 text-right tabular-nums sm:px-2 lg:hidden">{amount(overdue(row))}</TableCell>
-      <TableCell className="hidden text-right tabular-nums sm:table-cell">{amount(row.on_account)}</TableCell>
+      <TableCell className="px-1 text-right tabular-nums sm:px-2 lg:hidden">{figure(overdue(row))}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">{figure(row.on_account)}</TableCell>
       <TableCell className="px-1 text-right font-medium tabular-nums sm:px-2">{formatAmount(row.balance)}</TableCell>
     </>
   );
@@ -93,13 +93,7 @@ export function AgeingView({
             {data.parties.map((party) => (
               <TableRow key={party.id}>
                 <TableCell className="whitespace-normal">
-                  <Link
-                    to="/customers/$customerId"
-                    params={{ customerId: party.id }}
-                    className="underline-offset-4 hover:underline"
-                  >
-                    {party.name}
-                  </Link>
+                  <LedgerLink id={party.id} name={party.name} />
                 </TableCell>
                 <Figures row={party} />
               </TableRow>

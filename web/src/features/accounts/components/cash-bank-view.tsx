@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { TrialBalanceDoc } from '@app/shared/reports/statement-docs';
 import { cashBankLedgers } from '@app/shared/reports/statement-rows';
 import { formatAmount } from '@app/shared/money';
@@ -6,9 +5,10 @@ import { EmptyState } from '@/components/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Landmark } from 'lucide-react';
 import type { StatementPeriod } from '../api/statements';
+import { sidedBalance } from '../figures';
+import { LedgerLink } from './ledger-link';
 
-const balance = (debit: number, credit: number) =>
-  debit > 0 ? `${formatAmount(debit)} Dr` : credit > 0 ? `${formatAmount(credit)} Cr` : '0.00';
+const balance = (debit: number, credit: number) => sidedBalance(debit, credit, '0.00');
 
 /**
  * The cash book and bank books of the period (Tally's): each cash and bank account with its
@@ -40,14 +40,7 @@ export function CashBankView({ data, period }: { data: TrialBalanceDoc; period: 
         {ledgers.map((ledger) => (
           <TableRow key={ledger.id}>
             <TableCell className="whitespace-normal">
-              <Link
-                to="/customers/$customerId"
-                params={{ customerId: ledger.id }}
-                search={{ start: period.start, end: period.end }}
-                className="underline-offset-4 hover:underline"
-              >
-                {ledger.name}
-              </Link>
+              <LedgerLink id={ledger.id} name={ledger.name} period={period} />
               <span className="text-muted-foreground block text-xs tabular-nums sm:hidden">
                 Closing {balance(ledger.closing_debit, ledger.closing_credit)}
               </span>

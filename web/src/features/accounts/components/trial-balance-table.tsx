@@ -1,28 +1,21 @@
-import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import type { TrialBalanceDoc, TrialBalanceGroupDoc } from '@app/shared/reports/statement-docs';
-import { formatAmount } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useExpandedRows } from '@/hooks/use-expanded-rows';
 import { cn } from '@/lib/utils';
 import type { StatementPeriod } from '../api/statements';
+import { figure, sidedBalance } from '../figures';
+import { LedgerLink } from './ledger-link';
 
 type Columns = TrialBalanceDoc['totals'];
-
-/** A column's figure: blank for nothing, as Tally prints a trial balance. */
-const figure = (amount: number) => (amount === 0 ? '' : formatAmount(amount));
-
-/** A signed balance as one figure with its side: '1,200.00 Dr'. */
-const balance = (debit: number, credit: number) =>
-  debit > 0 ? `${formatAmount(debit)} Dr` : credit > 0 ? `${formatAmount(credit)} Cr` : '';
 
 /** The figures after the name: opening and the period's debits and credits on wide screens, then the closing balance. */
 function Figures({ row, total = false }: { row: Columns; total?: boolean }) {
   return (
     <>
       <TableCell className="hidden text-right tabular-nums lg:table-cell">
-        {total ? '' : balance(row.opening_debit, row.opening_credit)}
+        {total ? '' : sidedBalance(row.opening_debit, row.opening_credit)}
       </TableCell>
       <TableCell className="hidden text-right tabular-nums lg:table-cell">{figure(row.debit)}</TableCell>
       <TableCell className="hidden text-right tabular-nums lg:table-cell">{figure(row.credit)}</TableCell>
@@ -35,14 +28,14 @@ function Figures({ row, total = false }: { row: Columns; total?: boolean }) {
 interface GroupRowsProps {
   group: TrialBalanceGroupDoc;
   depth: number;
-  open: ReadonlySet<string>;
+  isExpanded: (id: string) => boolean;
   onToggle: (id: string) => void;
   period: StatementPeriod;
 }
 
 /** A group's row and, opened, its sub-groups' and ledgers' rows under it, indented. */
-function GroupRows({ group, depth, open, onToggle, period }: GroupRowsProps) {
-  const expanded = open.has(group.id);
+function GroupRows({ group, depth, isExpanded, onToggle, period }: GroupRowsProps) {
+  const expanded = isExpanded(group.id);
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const indent = { paddingLeft: `${depth * 1.25 + 0.5}rem` };
   return (
@@ -65,19 +58,19 @@ function GroupRows({ group, depth, open, onToggle, period }: GroupRowsProps) {
       {expanded && (
         <>
           {group.groups.map((child) => (
-            <GroupRows key={child.id} group={child} depth={depth + 1} open={open} onToggle={onToggle} period={period} />
+            <GroupRows
+              key={child.id}
+              group={child}
+              depth={depth + 1}
+              isExpanded={isExpanded}
+              onToggle={onToggle}
+              period={period}
+            />
           ))}
           {group.ledgers.map((ledger) => (
             <TableRow key={ledger.id} className="text-muted-foreground">
               <TableCell style={{ paddingLeft: `${(depth + 1) * 1.25 + 1.5}rem` }} className="whitespace-normal">
-                <Link
-                  to="/customers/$customerId"
-                  params={{ customerId: ledger.id }}
-                  search={{ start: period.start, end: period.end }}
-                  className="hover:text-foreground underline-offset-4 hover:underline"
-                >
-                  {ledger.name}
-                </Link>
+                <LedgerLink id={ledger.id} name={ledger.name} period={period} />
               </TableCell>
               <Figures row={ledger} />
             </TableRow>
@@ -94,13 +87,7 @@ function GroupRows({ group, depth, open, onToggle, period }: GroupRowsProps) {
  * Stock and any difference in opening balances; the totals, debits equal to credits.
  */
 export function TrialBalanceTable({ data, period }: { data: TrialBalanceDoc; period: StatementPeriod }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((before) => {
-      const next = new Set(before);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { isExpanded, toggle } = useExpandedRows();
   return (
     <Table aria-label="Trial Balance">
       <TableHeader>
@@ -121,7 +108,7 @@ export function TrialBalanceTable({ data, period }: { data: TrialBalanceDoc; per
       </TableHeader>
       <TableBody>
         {data.groups.map((group) => (
-          <GroupRows key={group.id} group={group} depth={0} open={open} onToggle={toggle} period={period} />
+          <GroupRows key={group.id} group={group} depth={0} isExpanded={isExpanded} onToggle={toggle} period={period} />
         ))}
         {data.lines.map((line) => (
           <TableRow key={line.name} className="font-medium">

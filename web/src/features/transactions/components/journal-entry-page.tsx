@@ -11,15 +11,14 @@ import { DateField } from '@/components/date-field';
 import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useNextNumber } from '../api/get-next-number';
+import { VoucherNumberBadge } from './voucher-number-badge';
 import { usePartyLedgers } from '../api/list-ledgers';
 import { useSaveTransaction } from '../api/save-transaction';
 import {
@@ -164,15 +163,7 @@ export function JournalEntryPage({ companyId, type, voucher, onBack, onSaved }: 
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
         title={`${type} Entry`}
-        badge={
-          number ? (
-            <Badge variant="secondary" aria-label="Voucher number" className="font-mono">
-              {number}
-            </Badge>
-          ) : (
-            <Skeleton className="h-5 w-28" aria-label="Loading voucher number" />
-          )
-        }
+        badge={<VoucherNumberBadge number={number} />}
         description={
           type === 'Contra'
             ? 'Move money between cash and bank accounts: a deposit, a withdrawal, a transfer.'

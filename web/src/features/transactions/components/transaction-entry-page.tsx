@@ -7,10 +7,8 @@ import { DateField } from '@/components/date-field';
 import { RupeeInput } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCashBankAccounts } from '@/components/cash-bank/cash-bank-accounts';
 import { AccountButtons } from '@/components/cash-bank/account-buttons';
 import { notify } from '@/lib/toast';
@@ -22,6 +20,7 @@ import { useTransactionForm } from '../hooks/use-transaction-form';
 import type { SettlingInvoice } from '@/components/settle-invoices/use-settle-invoices';
 import type { TransactionType } from '../transaction-form';
 import { NotesField } from './fields/notes-field';
+import { VoucherNumberBadge } from './voucher-number-badge';
 import { PartyPicker } from './fields/party-picker';
 import { TransactionSummary } from './transaction-summary';
 
@@ -72,15 +71,7 @@ export function TransactionEntryPage(props: TransactionEntryPageProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
         title={`${type} Entry`}
-        badge={
-          number ? (
-            <Badge variant="secondary" aria-label="Voucher number" className="font-mono">
-              {number}
-            </Badge>
-          ) : (
-            <Skeleton className="h-5 w-28" aria-label="Loading voucher number" />
-          )
-        }
+        badge={<VoucherNumberBadge number={number} />}
         description={voucher ? `Update this ${lower} transaction` : `Create a new ${lower} transaction`}
         onBack={onBack}
       />
