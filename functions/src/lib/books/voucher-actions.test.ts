@@ -175,4 +175,35 @@ describe('the heaviest notes', () => {
     expect(actions).toBeGreaterThan(60);
     expect(actions).toBeLessThanOrEqual(100);
   });
+
+  // Issue 32, counted: 77. Each line touches its ledger, its day and its statement row, before and after.
+  it('fits a 10-line journal moved to another month, every ledger changed, in 100 actions', () => {
+    const journal = (ledgers: string[], date: string, previous: VoucherRecord | null) => {
+      vi.setSystemTime(new Date('2026-03-20T06:30:00Z'));
+      const input = voucherInputSchema.parse({
+        company_id: 'company',
+        voucher_type: 'Journal',
+        date,
+        accounting: ledgers.map((ledger, index) => ({ ledger_id: ledger, amount: index < 5 ? -100 : 100 })),
+      });
+      const context = {
+        ...contextOf('Sales', ledgers[0] ?? '', true),
+        journal: ledgers.map((ledger) => ({ ledger_id: ledger, ledger_name: ledger })),
+      };
+      return buildVoucher(input, context, {
+        voucherId: 'journal',
+        voucherNumber: 'JV/25-26/0001',
+        actorId: 'user',
+        now: '2026-03-20T06:30:00Z',
+        today: '2026-03-20',
+        previous,
+      });
+    };
+    const ledgers = () => Array.from({ length: 10 }, () => randomUUID());
+    const before = journal(ledgers(), '2026-02-10', null);
+    const after = journal(ledgers(), '2026-03-10', before);
+    const actions = replacementSteps(before, after, 'update', 'user').length;
+    expect(actions).toBeGreaterThan(60);
+    expect(actions).toBeLessThanOrEqual(100);
+  });
 });
