@@ -1,8 +1,10 @@
-import { BarChart3 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { BarChart3, Scale } from 'lucide-react';
 import { financialYearDates, runningFinancialYear } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { useYearlyAnalytics } from '../api/get-yearly-analytics';
 import { REPORTS_MESSAGES } from '../messages';
@@ -71,7 +73,17 @@ export function ReportsPage(props: ReportsPageProps) {
         description="Your stock, purchases, sales and profit over a financial year, before tax."
         onBack={props.onBack}
       >
-        {props.companyId && <YearPicker year={financialYear} years={years} onYearChange={props.onYearChange} />}
+        {props.companyId && (
+          <>
+            {/* Issue 32: the accountant's statements of the same year. */}
+            <Button asChild variant="outline" className="self-end">
+              <Link to="/accounts" search={{ year: financialYear }}>
+                <Scale /> Trial Balance, P&amp;L, Balance Sheet
+              </Link>
+            </Button>
+            <YearPicker year={financialYear} years={years} onYearChange={props.onYearChange} />
+          </>
+        )}
       </PageHeader>
       {props.companyId ? (
         <CompanyReports
