@@ -419,6 +419,8 @@ describe('vouchers', () => {
       'Payment',
       'Credit Note',
       'Debit Note',
+      'Journal',
+      'Contra',
     ]);
     const paged = await api.get(
       `${INVOICES}/view/all/vouchar/type?company_id=${company._id}&search=pay&limit=1`,
@@ -433,10 +435,10 @@ describe('vouchers', () => {
   it('refuses unknown voucher types, bad figures and malformed bodies with 400', async () => {
     const badType = await sendVoucher(user, {
       ...invoiceBody(company._id, 'Sales', local._id, []),
-      voucher_type: 'Journal',
+      voucher_type: 'Memorandum',
     });
     expect(badType.body.message).toBe(
-      'voucher_type must be one of: Sales, Purchase, Receipt, Payment, Credit Note, Debit Note',
+      'voucher_type must be one of: Sales, Purchase, Receipt, Payment, Credit Note, Debit Note, Journal, Contra',
     );
     const badRate = await sendVoucher(
       user,
