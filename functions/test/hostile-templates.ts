@@ -385,7 +385,7 @@ export async function buildWorld(): Promise<World> {
     getProfitAndLoss: owned(),
     getBalanceSheet: owned(),
     getAgeing: owned(),
-    printStatement: owned(),
+    printStatement: owned({}, { ...inCompany, view: 'trial-balance' }),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),
