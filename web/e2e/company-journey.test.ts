@@ -96,7 +96,7 @@ describe('a new user, from sign-up to logout, in a real browser', () => {
     await toast(page, 'Company changed successfully!');
     await page.getByText('GSTIN 27AAPFU0939F1ZV').waitFor();
 
-    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Last name').fill('Menon-Iyer');
     await page.getByRole('button', { name: 'Update', exact: true }).click();

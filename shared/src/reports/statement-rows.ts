@@ -67,9 +67,9 @@ export function trialBalanceTable(data: TrialBalanceDoc): StatementTable {
 
 /** A primary group and its ledgers, the group's amount on its own row. */
 const lineRows = (lines: readonly StatementLineDoc[]): StatementRow[] =>
-  lines.flatMap((line) => [
-    { cells: [line.name, line.amount], depth: 0 } as StatementRow,
-    ...line.ledgers.map((ledger) => ({ cells: [ledger.name, ledger.amount], depth: 1 }) as StatementRow),
+  lines.flatMap((line): StatementRow[] => [
+    { cells: [line.name, line.amount], depth: 0 },
+    ...line.ledgers.map((ledger): StatementRow => ({ cells: [ledger.name, ledger.amount], depth: 1 })),
   ]);
 
 const sum = (lines: readonly StatementLineDoc[]) => lines.reduce((total, line) => total + line.amount, 0);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from '@app/shared/zod';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import type { RouteDefinition } from '@app/shared/api/route';

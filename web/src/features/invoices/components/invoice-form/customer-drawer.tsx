@@ -37,6 +37,12 @@ export interface CustomerDrawerProps {
   group: PartyGroup;
   taxEnabled: boolean;
   onCreated: (ledger: Ledger) => void;
+  /**
+   * Where the focus goes when the drawer closes. It was opened from the picker's list, which is
+   * gone by then, so without this the focus falls to the page's start and a keyboard user tabs
+   * through the whole menu again.
+   */
+  onCloseFocus?: () => void;
 }
 
 /**
@@ -44,7 +50,15 @@ export interface CustomerDrawerProps {
  * ledger rules: name, phone, e-mail, address, and with tax on country, state and GSTIN (required
  * for a supplier). The full form is the Customers screen's.
  */
-export function CustomerDrawer({ open, onOpenChange, companyId, group, taxEnabled, onCreated }: CustomerDrawerProps) {
+export function CustomerDrawer({
+  open,
+  onOpenChange,
+  companyId,
+  group,
+  taxEnabled,
+  onCreated,
+  onCloseFocus,
+}: CustomerDrawerProps) {
   const create = useCreateParty(companyId, group);
   const form = useForm<CustomerDraft, CustomerContext>({
     defaultValues: emptyCustomerDraft(),
@@ -81,7 +95,15 @@ export function CustomerDrawer({ open, onOpenChange, companyId, group, taxEnable
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md">
+      <SheetContent
+        side="right"
+        className="w-full gap-0 sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!onCloseFocus) return;
+          event.preventDefault();
+          onCloseFocus();
+        }}
+      >
         <SheetHeader className="border-b">
           <div className="flex items-center gap-2">
             <SheetTitle>Create Customer</SheetTitle>

@@ -291,6 +291,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
         onCreated={(ledger: Ledger) =>
           form.setValue('party_id', ledger._id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
         }
+        onCloseFocus={() => document.getElementById('invoice-party')?.focus()}
       />
     </div>
   );
