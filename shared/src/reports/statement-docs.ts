@@ -24,14 +24,17 @@ function inOneYear<T extends { start_date?: string; end_date?: string }>(query: 
   return period;
 }
 
-export const statementQuerySchema = z.pipe(
-  z.object({
-    company_id: companyIdField,
-    start_date: dateQueryParam('start_date'),
-    end_date: dateQueryParam('end_date'),
-  }),
-  z.transform(inOneYear),
-);
+/** The company and the period every statement's query names. */
+const periodFields = {
+  company_id: companyIdField,
+  start_date: dateQueryParam('start_date'),
+  end_date: dateQueryParam('end_date'),
+};
+
+/** The ageing's side, receivables unless said. */
+const sideField = z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables');
+
+export const statementQuerySchema = z.pipe(z.object(periodFields), z.transform(inOneYear));
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 const balanceColumns = {
@@ -114,7 +117,7 @@ export type BalanceSheetDoc = z.infer<typeof balanceSheetSchema>;
 
 export const ageingQuerySchema = z.object({
   company_id: companyIdField,
-  side: z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables'),
+  side: sideField,
 });
 
 /** Open invoices by how long past their due date they are, as at today; paise become rupees. */
@@ -149,11 +152,9 @@ export type AgeingDoc = z.infer<typeof ageingSchema>;
 /** A statement to print: which, its period (ageing: as on today) and, for ageing, the side. */
 export const printStatementQuerySchema = z.pipe(
   z.object({
-    company_id: companyIdField,
+    ...periodFields,
     view: z.enum(STATEMENT_VIEWS, { error: `view must be one of: ${STATEMENT_VIEWS.join(', ')}` }),
-    side: z._default(z.enum(AGEING_SIDES, { error: 'side must be receivables or payables' }), 'receivables'),
-    start_date: dateQueryParam('start_date'),
-    end_date: dateQueryParam('end_date'),
+    side: sideField,
   }),
   z.transform(inOneYear),
 );

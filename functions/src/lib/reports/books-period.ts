@@ -1,6 +1,6 @@
 import type { GroupNature } from '@app/shared/books/default-books';
 import { openingValue } from '@app/shared/catalogue/stock';
-import { addDays, financialYearEnd, financialYearOf, indianDate } from '@app/shared/financial-year';
+import { addDays, financialYearDates, financialYearOf, indianDate } from '@app/shared/financial-year';
 import { listAccountingGroupRecords } from '#lib/db/accounting-groups';
 import { ledgerCode, ledgerSumsBetween, type LedgerSums } from '#lib/db/day-rollups';
 import { listLedgerRecords } from '#lib/db/ledgers';
@@ -75,7 +75,7 @@ export interface BooksPeriod {
  * and days (at 100,000 vouchers and 2,000 items, 28 ms against 393 ms for the items' figures).
  */
 function readingEnd(end: string, today: string) {
-  const yearEnd = financialYearEnd(`${financialYearOf(today)}-04-01`);
+  const yearEnd = financialYearDates(financialYearOf(today)).end;
   return end >= today && end < yearEnd ? yearEnd : end;
 }
 
@@ -107,7 +107,7 @@ export async function readBooksPeriod(
   end: string,
   today: string = indianDate(),
 ): Promise<BooksPeriod> {
-  const yearStart = `${financialYearOf(start)}-04-01`;
+  const yearStart = financialYearDates(financialYearOf(start)).start;
   const lastRead = readingEnd(end, today);
   const [ledgerRecords, groupRecords, products, beforeYear, yearBeforeStart, during] = await Promise.all([
     listLedgerRecords(companyId),

@@ -1,4 +1,4 @@
-import type { BooksPeriod, LedgerPeriod } from './books-period';
+import { isNominal, type BooksPeriod, type LedgerPeriod } from './books-period';
 import { OPENING_DIFFERENCE, PROFIT_AND_LOSS_ACCOUNT } from './trial-balance';
 
 /** An amount of a statement in paise with the ledgers it adds up (each on the same side). */
@@ -70,9 +70,7 @@ export function profitAndLoss(period: BooksPeriod): ProfitAndLoss {
   const part = (ledger: LedgerPeriod) =>
     TRADING_GROUPS[ledger.group.primary] ??
     (ledger.group.nature === 'Income' ? 'indirect_incomes' : 'indirect_expenses');
-  const nominal = period.ledgers.filter(
-    (ledger) => ledger.group.nature === 'Income' || ledger.group.nature === 'Expenses',
-  );
+  const nominal = period.ledgers.filter((ledger) => isNominal(ledger.group.nature));
   const of = (name: keyof ProfitAndLoss, sign: 1 | -1) =>
     linesOf(
       nominal.filter((ledger) => part(ledger) === name),

@@ -1,4 +1,4 @@
-import { financialYearOf } from '@app/shared/financial-year';
+import { financialYearDates, financialYearOf } from '@app/shared/financial-year';
 import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
 import type { AgeingSide, StatementView } from '@app/shared/reports/statement-views';
 import {
@@ -33,7 +33,7 @@ export async function profitAndLossDoc(companyId: string, query: StatementPeriod
 
 /** As at the period's last day, its profit counted from the financial year's start. */
 export async function balanceSheetDoc(companyId: string, query: StatementPeriodQuery): Promise<BalanceSheetDoc> {
-  const yearStart = `${financialYearOf(query.end_date)}-04-01`;
+  const yearStart = financialYearDates(financialYearOf(query.end_date)).start;
   const period = await readBooksPeriod(companyId, yearStart, query.end_date);
   return { start_date: yearStart, end_date: query.end_date, ...inRupees(balanceSheet(period)) };
 }
