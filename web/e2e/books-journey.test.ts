@@ -8,6 +8,7 @@ import {
   createCompany,
   desktopPage,
   indianToday,
+  pickFrom,
   signUpAndIn,
   toastOn,
   yearTag,
@@ -37,9 +38,7 @@ async function open(link: string, heading: string) {
 
 /** A searchable picker: open, type, choose. */
 async function pick(label: string, search: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).first().click();
-  await page.keyboard.type(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await pickFrom(page.getByRole('combobox', { name: label, exact: true }).first(), search, option);
 }
 
 async function addItem(name: string, quantity: string, rate: string) {
@@ -48,12 +47,7 @@ async function addItem(name: string, quantity: string, rate: string) {
     .first()
     .click();
   const item = drawer('Add Item');
-  await item.getByRole('combobox', { name: 'Item' }).click();
-  await page.keyboard.type(name);
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
+  await pickFrom(item.getByRole('combobox', { name: 'Item' }), name, new RegExp(name));
   await item.getByLabel('Quantity').fill(quantity);
   await item.getByLabel(/^Rate\*?$/).fill(rate);
   await item.getByRole('button', { name: 'Add Item' }).click();

@@ -31,9 +31,12 @@ export const toastOn = (page: Page) => async (text: string) => {
   while (!(await wanted.isVisible())) {
     for (const toast of await page.locator('[data-sonner-toast]').allInnerTexts()) shown.add(toast.trim());
     if (Date.now() > deadline) {
-      const invalid = await page
-        .locator('[aria-invalid="true"]')
-        .evaluateAll((fields) => fields.map((field) => field.getAttribute('aria-label') ?? field.id));
+      const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((fields) =>
+        fields.map((field) => {
+          const name = field.getAttribute('aria-label') ?? field.id;
+          return field instanceof HTMLInputElement ? `${name}=${JSON.stringify(field.value)}` : name;
+        }),
+      );
       const disabled = await page.locator('button:disabled').allInnerTexts();
       const seen = [
         `at ${page.url()}`,
@@ -46,6 +49,18 @@ export const toastOn = (page: Page) => async (text: string) => {
     await page.waitForTimeout(200);
   }
 };
+
+/**
+ * Chooses in a searchable picker: opens it, types into its own search box and clicks the option.
+ * The search box is filled by locator, not by the keyboard: on a busy machine the list can open
+ * after the first keys, which would then land on whatever held the focus.
+ */
+export async function pickFrom(picker: Locator, search: string, option: string | RegExp) {
+  await picker.click();
+  const page = picker.page();
+  await page.locator('[data-radix-popper-content-wrapper] [cmdk-input]').fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
 
 export async function cellTexts(row: Locator): Promise<string[]> {
   await row.waitFor();

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { createCompany, desktopPage, freshPage, signUpAndIn, toastOn, yearTag, type SignedInUser } from './kit';
+import {
+  createCompany,
+  desktopPage,
+  freshPage,
+  pickFrom,
+  signUpAndIn,
+  toastOn,
+  yearTag,
+  type SignedInUser,
+} from './kit';
 import { clashes, phonePage, seriousViolations, sidewaysOverflow } from './phone-checks';
 
 /**
@@ -71,20 +80,10 @@ async function sellCoughSyrup(page: Page) {
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('button', { name: 'Add Sales' }).click();
   await page.getByRole('heading', { name: 'Create Sales Invoice' }).waitFor();
-  await page.getByRole('combobox', { name: 'Customer', exact: true }).first().click();
-  await page.keyboard.type('Sharma');
-  await page
-    .getByRole('option', { name: /Sharma Traders/ })
-    .first()
-    .click();
+  await pickFrom(page.getByRole('combobox', { name: 'Customer', exact: true }).first(), 'Sharma', /Sharma Traders/);
   await page.getByRole('button', { name: 'Add Items' }).click();
   const item = page.getByRole('dialog', { name: 'Add Item' });
-  await item.getByRole('combobox', { name: 'Item' }).click();
-  await page.keyboard.type('Cough');
-  await page
-    .getByRole('option', { name: /Cough Syrup/ })
-    .first()
-    .click();
+  await pickFrom(item.getByRole('combobox', { name: 'Item' }), 'Cough', /Cough Syrup/);
   await item.getByLabel('Quantity').fill('2');
   await item.getByLabel(/^Rate\*?$/).fill('95');
   await item.getByRole('button', { name: 'Add Item' }).click();
@@ -207,11 +206,13 @@ describe('a team: the owner invites, the invited accept or decline; Staff sell b
     // The notice comes from the worker after Meena's reply: the bell shows it once it is there.
     const bell = ashaPage.getByRole('button', { name: /^Notifications/ });
     for (const deadline = Date.now() + 20_000; ;) {
+      const answered = ashaPage.waitForResponse((response) => response.url().includes('/user/notifications'));
       await ashaPage.reload();
-      await ashaPage.getByRole('heading', { name: 'Welcome, Asha' }).waitFor();
-      if ((await bell.getAttribute('aria-label')) === 'Notifications, 2 unread') break;
+      const { data } = (await (await answered).json()) as { data: { unread: number } };
+      if (data.unread === 2) break;
       if (Date.now() > deadline) throw new Error('no invitation notice in the bell');
     }
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await bell.click();
     const notices = ashaPage.getByRole('dialog');
     await notices.getByText('Invitation to Iyer Medicals').waitFor();
