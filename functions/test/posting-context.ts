@@ -67,4 +67,5 @@ export const postingContext = ({
     roundOff: ledger('Round Off'),
   },
   journal: [],
+  expenseLedgers: new Map(),
 });

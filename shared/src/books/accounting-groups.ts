@@ -88,6 +88,33 @@ export function descendantIds(groups: readonly GroupNode[], groupId: string): st
   return found;
 }
 
+/** The primary group a group lies under (itself when primary); a damaged tree with a loop still ends. */
+export function primaryGroupOf<T extends GroupNode>(groups: readonly T[], groupId: string): T | undefined {
+  const byId = new Map(groups.map((group) => [group._id, group]));
+  let root = byId.get(groupId);
+  for (let steps = 0; root?.parent_id && steps < groups.length; steps++) {
+    const parent = byId.get(root.parent_id);
+    if (!parent) break;
+    root = parent;
+  }
+  return root;
+}
+
+/**
+ * Whether a purchase's expense line may debit a ledger of this group (issue 32): an expense (Direct
+ * or Indirect Expenses, Purchase Accounts, at any depth) or a fixed asset (a computer bought with
+ * GST), the ledgers a supplier's bill for services or assets debits, as Tally's purchase voucher in
+ * accounting-invoice mode takes them.
+ */
+export function takesExpenseLines(
+  groups: readonly (GroupNode & { name: string; nature: string })[],
+  groupId: string,
+): boolean {
+  const group = groups.find((candidate) => candidate._id === groupId);
+  if (!group) return false;
+  return group.nature === 'Expenses' || primaryGroupOf(groups, groupId)?.name === 'Fixed Assets';
+}
+
 /**
  * Why `parentId` cannot hold the group `groupId` (null for a new group), or null when it can: the
  * parent must be one of `groups` and must not be the group itself or one of its sub-groups, which

@@ -48,6 +48,8 @@ export const ledgerSchema = z.object({
   total_credit: z.number(),
   voucher_count: z.int(),
   is_default: z.boolean(),
+  /** Whether a purchase's expense line may debit it: an expense or fixed-asset ledger (issue 32). */
+  expense_line: z.boolean(),
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -76,6 +78,8 @@ export const ledgerOptionSchema = z.object({
   tin: text,
   closing_balance: z.number(),
   is_default: z.boolean(),
+  /** Whether a purchase's expense line may debit it: an expense or fixed-asset ledger (issue 32). */
+  expense_line: z.boolean(),
 });
 
 /**

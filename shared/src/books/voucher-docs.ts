@@ -25,7 +25,10 @@ export const inventoryEntrySchema = z.object({
   entry_id: z.string(),
   vouchar_id: z.string(),
   item: z.string(),
-  item_id: z.string(),
+  /** The product of a stock line; null on a purchase's expense line, which names its ledger instead. */
+  item_id: z.nullable(z.string()),
+  /** A purchase's expense line (issue 32): the expense or fixed-asset ledger it debits. */
+  ledger_id: z.optional(z.string()),
   unit: z.string(),
   hsn_code: nullableText,
   quantity: z.number(),

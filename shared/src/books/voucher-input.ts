@@ -57,6 +57,10 @@ export const VOUCHER_MESSAGES = {
   settledChanged: 'An invoice this settles was changed meanwhile; reload it and try again',
   noteKindAgainst: 'A note that changes a price is raised against an invoice: pick the invoice',
   increaseType: 'Only a Debit Note raises the price of a sale',
+  expenseLineType: 'Only a purchase has expense lines: pick an item',
+  itemOrExpense: 'A line is an item or an expense ledger, not both',
+  expenseLedger: 'Pick an expense or fixed-asset ledger for an expense line',
+  expenseReturn: 'An expense line has no goods to return: lower its price instead',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
@@ -116,6 +120,11 @@ const placeOfSupplyField = z.pipe(
 export const invoiceLineInputSchema = z.object({
   item: optionalString(200),
   item_id: optionalString(64),
+  /**
+   * A purchase's expense line (issue 32): the expense or fixed-asset ledger it debits, in place of
+   * an item (electricity, rent, repairs, a computer), with its GST as an item's.
+   */
+  ledger_id: optionalString(64),
   unit: optionalString(16),
   hsn_code: optionalString(16),
   quantity: optionalQuantity('Quantity'),
@@ -274,7 +283,10 @@ export const voucherInputSchema = z
               });
             return;
           }
-          if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);
+          if (line.ledger_id) {
+            if (line.item_id) at(VOUCHER_MESSAGES.itemOrExpense);
+            else if (type !== 'Purchase') at(VOUCHER_MESSAGES.expenseLineType);
+          } else if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);
           if (!line.rate) at(VOUCHER_MESSAGES.rate);
         });
         if (type === 'Purchase') {

@@ -12,7 +12,13 @@ import { invoiceQuantityOf, lineFiguresOf, paiseOf, scaledOf, type LineText } fr
 
 /** An invoice line as a form keeps it: the product, and the boxes' text. */
 export interface InvoiceLineText extends LineText {
+  /** The product; empty on a purchase's expense line. */
   item_id: string;
+  /**
+   * A purchase's expense line (issue 32): the expense or fixed-asset ledger it debits instead of a
+   * product (electricity, repairs, a computer). Absent on product lines.
+   */
+  ledger_id?: string;
   item: string;
   hsn_code: string;
   /**
@@ -45,8 +51,8 @@ export function payloadLineOf(line: InvoiceLineText, taxEnabled: boolean, intraS
   const figures = lineFiguresOf(line, taxEnabled, intraState);
   return {
     item: line.item,
-    item_id: line.item_id,
-    unit: line.unit,
+    ...(line.ledger_id ? { ledger_id: line.ledger_id } : { item_id: line.item_id }),
+    unit: line.unit || undefined,
     hsn_code: taxEnabled ? line.hsn_code.trim() || undefined : undefined,
     quantity: thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit)),
     rate: paiseToRupees(paiseOf(line.rate)),

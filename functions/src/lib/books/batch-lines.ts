@@ -73,8 +73,8 @@ export function batchLines(
   const result: StoredInvoiceLine[] = [];
   const used = new Map<string, number>();
   for (const line of lines) {
-    const batches = batchesOf(line.product_id);
-    if (!batches || (line.original_line !== undefined && line.original_line !== null)) {
+    const batches = line.product_id === null ? undefined : batchesOf(line.product_id);
+    if (!batches || line.product_id === null || (line.original_line !== undefined && line.original_line !== null)) {
       result.push(line);
       continue;
     }

@@ -24,13 +24,13 @@ import {
 } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
 import { scaledToText } from '@app/shared/decimal';
-import { thousandthsToUnits } from '@app/shared/money';
+import { THOUSANDTHS_PER_UNIT, thousandthsToUnits } from '@app/shared/money';
 import { unitOf } from '@app/shared/reference/units';
 import { ValidationError } from '#lib/errors';
 import { batchLines } from './batch-lines';
 import { statusOf } from './invoice-due';
 import { settledInvoices } from './settlements';
-import type { PostingContext } from './posting-context';
+import type { LedgerRef, PostingContext } from './posting-context';
 import type { StoredAccountingLine, StoredInvoiceLine, VoucherRecord } from './voucher-record';
 
 /** How the voucher being written came about: a new one, or an edit of `previous`. */
@@ -129,7 +129,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     round_off: figures.round_off,
     grand_total: figures.grand_total,
     lines,
-    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, context, input),
+    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, lines, context, input),
     ...(isNoteType(type)
       ? {
           against: original
@@ -175,6 +175,8 @@ function invoiceLine(
   problem: (field: string, message: string) => void,
 ): StoredInvoiceLine | undefined {
   const field = (name: string) => `items.${index}.${name}`;
+  const expense = line.ledger_id ? context.expenseLedgers.get(line.ledger_id) : undefined;
+  if (expense) return expenseLine(index, line, expense, context, intraState, problem);
   const product = line.item_id ? context.products.get(line.item_id) : undefined;
   if (!product) {
     problem(field('item_id'), `Item not found: ${line.item ?? line.item_id ?? ''}`.trim());
@@ -189,6 +191,65 @@ function invoiceLine(
   }
   const taxRate = context.taxEnabled ? (line.tax_rate ?? product.tax_rate ?? 0) : 0;
   if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(field('tax_rate'), 'Tax rate must be between 0 and 100');
+  return {
+    index,
+    product_id: product.product_id,
+    name: product.stock_item_name,
+    unit: product.unit,
+    hsn_code: context.taxEnabled ? (line.hsn_code ?? product.hsn_code ?? null) : null,
+    quantity,
+    rate: line.rate ?? 0,
+    ...checkedFigures(index, line, quantity, taxRate, context, intraState, problem),
+    tax_rate: taxRate,
+    order_number: line.order_number ?? null,
+    order_due_date: line.order_due_date ?? null,
+  };
+}
+
+/**
+ * A purchase's expense line (issue 32): an amount, with its GST, debited to an expense or
+ * fixed-asset ledger instead of a product. It is one unit at its rate unless it names a quantity
+ * (two chairs), has no unit of measure and moves no stock; its HSN is the bill's SAC or HSN as sent.
+ */
+function expenseLine(
+  index: number,
+  line: InputLine,
+  ledger: LedgerRef,
+  context: PostingContext,
+  intraState: boolean,
+  problem: (field: string, message: string) => void,
+): StoredInvoiceLine {
+  const quantity = line.quantity ? invoiceQuantity(line.quantity, true) : THOUSANDTHS_PER_UNIT;
+  if (quantity <= 0) problem(`items.${index}.quantity`, 'Quantity must be greater than 0');
+  const taxRate = context.taxEnabled ? (line.tax_rate ?? 0) : 0;
+  if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(`items.${index}.tax_rate`, 'Tax rate must be between 0 and 100');
+  return {
+    index,
+    product_id: null,
+    ledger_id: ledger.ledger_id,
+    name: line.item ?? ledger.ledger_name,
+    unit: '',
+    hsn_code: context.taxEnabled ? (line.hsn_code ?? null) : null,
+    quantity,
+    rate: line.rate ?? 0,
+    ...checkedFigures(index, line, quantity, taxRate, context, intraState, problem),
+    tax_rate: taxRate,
+    order_number: null,
+    order_due_date: null,
+  };
+}
+
+/** A line's figures from its quantity, rate, discount and tax; the ones a client sent must agree. */
+function checkedFigures(
+  index: number,
+  line: InputLine,
+  quantity: number,
+  taxRate: number,
+  context: PostingContext,
+  intraState: boolean,
+  problem: (field: string, message: string) => void,
+) {
+  const field = (name: string) => `items.${index}.${name}`;
   const figures = lineFigures(
     { quantity, rate: line.rate ?? 0, discount: line.discount_amount ?? 0, tax_rate: taxRate },
     intraState,
@@ -203,19 +264,7 @@ function invoiceLine(
   disagree('amount', line.amount, figures.amount);
   if (context.taxEnabled) disagree('tax_amount', line.tax_amount, figures.tax);
   disagree('total_amount', line.total_amount, figures.total);
-  return {
-    index,
-    product_id: product.product_id,
-    name: product.stock_item_name,
-    unit: product.unit,
-    hsn_code: context.taxEnabled ? (line.hsn_code ?? product.hsn_code ?? null) : null,
-    quantity,
-    rate: line.rate ?? 0,
-    ...figures,
-    tax_rate: taxRate,
-    order_number: line.order_number ?? null,
-    order_due_date: line.order_due_date ?? null,
-  };
+  return figures;
 }
 
 /**
@@ -251,6 +300,10 @@ function noteLines(
       problem(field('original_line'), VOUCHER_MESSAGES.originalLine);
       continue;
     }
+    if (kind === 'return' && sold.product_id === null) {
+      problem(field('original_line'), VOUCHER_MESSAGES.expenseReturn);
+      continue;
+    }
     const before = returned.get(sold.index) ?? NOTHING_RETURNED;
     const figures =
       kind === 'return'
@@ -260,6 +313,7 @@ function noteLines(
     const stored: StoredInvoiceLine = {
       index,
       product_id: sold.product_id,
+      ...(sold.ledger_id ? { ledger_id: sold.ledger_id } : {}),
       name: sold.name,
       unit: sold.unit,
       hsn_code: sold.hsn_code,
@@ -379,15 +433,37 @@ const amountFigures = (amount: number): InvoiceFigures => ({
 });
 
 /**
+ * The taxable value of a purchase's expense lines (or of a note's lines against them), per ledger
+ * in the lines' order: each ledger is debited with it instead of Purchase. A note names its
+ * ledgers by the invoice's accounting lines.
+ */
+function expenseAmounts(
+  lines: readonly StoredInvoiceLine[],
+  context: PostingContext,
+): (LedgerRef & { amount: number })[] {
+  const names = new Map<string, string>([
+    ...(context.original?.accounting ?? []).map((line) => [line.ledger_id, line.ledger_name] as const),
+    ...[...context.expenseLedgers.values()].map((ledger) => [ledger.ledger_id, ledger.ledger_name] as const),
+  ]);
+  const amounts = new Map<string, number>();
+  for (const line of lines) {
+    if (line.ledger_id) amounts.set(line.ledger_id, (amounts.get(line.ledger_id) ?? 0) + line.taxable);
+  }
+  return [...amounts].map(([id, amount]) => ({ ledger_id: id, ledger_name: names.get(id) ?? '', amount }));
+}
+
+/**
  * The double entry (DESIGN.md 4; spec 7): a sale debits the party with the grand total and
  * credits Sales (taxable value and additional charges), the output taxes and the round-off; a
- * purchase is the reverse with the input taxes; a receipt credits the party and debits the cash
+ * purchase is the reverse with the input taxes, its expense lines debiting their own ledgers (issue
+ * 32); a receipt credits the party and debits the cash
  * or bank account, a payment the reverse; a journal's or contra's lines are its own. Zero lines
  * are left out; the lines sum to zero.
  */
 function accountingLines(
   kind: VoucherKind,
   figures: InvoiceFigures,
+  lines: readonly StoredInvoiceLine[],
   context: PostingContext,
   input: VoucherInput,
 ): StoredAccountingLine[] {
@@ -408,8 +484,11 @@ function accountingLines(
   let others: Omit<StoredAccountingLine, 'index'>[];
   if (hasItems(type)) {
     const ledgers = context.ledgers[bookSide(kind) === 'Sales' ? 'sales' : 'purchase'];
+    const expenses = expenseAmounts(lines, context);
+    const onExpenses = expenses.reduce((total, line) => total + line.amount, 0);
     others = [
-      { ...ledgers.main, amount: figures.taxable + figures.additional_charge },
+      { ...ledgers.main, amount: figures.taxable - onExpenses + figures.additional_charge },
+      ...expenses,
       { ...ledgers.cgst, amount: figures.cgst },
       { ...ledgers.sgst, amount: figures.sgst },
       { ...ledgers.igst, amount: figures.igst },

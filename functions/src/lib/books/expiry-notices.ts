@@ -10,7 +10,7 @@ import { put, transact } from '#lib/db/transact';
 import { expiryWindowOf } from '#lib/presenters/batch';
 import { stockDirection } from './batch-lines';
 import { archiveSoldOut } from './sold-out-batches';
-import type { VoucherRecord } from './voucher-record';
+import { stockLines, type VoucherRecord } from './voucher-record';
 
 type Notable = 'expired' | 'expiring';
 
@@ -98,7 +98,9 @@ export async function noticeExpiringBatches(companyId: string, vouchers: (Vouche
     (voucher): voucher is VoucherRecord => voucher?.status === 'active' && stockDirection(voucher) === 1,
   );
   const productIds = [
-    ...new Set(incoming.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),
+    ...new Set(
+      incoming.flatMap((voucher) => stockLines(voucher.lines).flatMap((line) => (line.batch ? [line.product_id] : []))),
+    ),
   ];
   if (productIds.length === 0) return;
   await noticeBatches(companyId, await readProductBatches(companyId, productIds), indianDate());

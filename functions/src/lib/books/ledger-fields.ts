@@ -12,7 +12,7 @@ import {
   getLedger,
   GROUP_NOT_FOUND,
   LEDGER_NOT_FOUND,
-  partyGroupOfLedger,
+  ledgerPlacement,
   type AccountingGroupRef,
   type LedgerFields,
   type LedgerRecord,
@@ -34,7 +34,7 @@ export async function requireLedger(companyId: string, ledgerId: string): Promis
 }
 
 /** A ledger's group, with the party group (Debtors, Creditors) it is or lies under. */
-export type LedgerGroup = AccountingGroupRef & { partyGroup: PartyGroup | undefined };
+export type LedgerGroup = AccountingGroupRef & { partyGroup: PartyGroup | undefined; expenseLine: boolean };
 
 /**
  * The group the form names, by parent_id or by its name in `parent` (any case); both must then
@@ -46,8 +46,7 @@ export async function groupOf(
   current?: AccountingGroupRef,
 ): Promise<LedgerGroup> {
   const group = await namedGroup(companyId, input, current);
-  const partyGroup = await partyGroupOfLedger(companyId, { parent: group.name, parent_id: group._id });
-  return { ...group, partyGroup };
+  return { ...group, ...(await ledgerPlacement(companyId, group._id)) };
 }
 
 async function namedGroup(

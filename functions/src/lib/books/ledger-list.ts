@@ -19,7 +19,7 @@ const SORT_VALUE: Record<(typeof LEDGER_SORT_FIELDS)[number], (ledger: LedgerRec
 };
 
 /** A ledger with its group's current name and the party group it lies under, if any. */
-export type PlacedLedger = LedgerRecord & { partyGroup: PartyGroup | undefined };
+export type PlacedLedger = LedgerRecord & { partyGroup: PartyGroup | undefined; expenseLine: boolean };
 
 /** Every ledger of the company, each with its group's current name and its party group. */
 export async function ledgersWithGroupNames(companyId: string): Promise<PlacedLedger[]> {
@@ -28,6 +28,7 @@ export async function ledgersWithGroupNames(companyId: string): Promise<PlacedLe
     ...ledger,
     parent: groups.names.get(ledger.parent_id) ?? ledger.parent,
     partyGroup: groups.partyGroupOf(ledger.parent_id) ?? (isPartyGroup(ledger.parent) ? ledger.parent : undefined),
+    expenseLine: groups.takesExpenseLines(ledger.parent_id),
   }));
 }
 

@@ -5,7 +5,7 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import { put, remove, transact } from '#lib/db/transact';
-import type { VoucherRecord } from './voucher-record';
+import { stockLines, type VoucherRecord } from './voucher-record';
 
 /** Marks a product as at or below its alert: the notice for this crossing has been given. */
 const lowStockMarkerKey = (companyId: string, productId: string) => ({
@@ -37,7 +37,11 @@ export const lowStockNotice = (product: ProductRecord) => {
  * own transaction (after-posting.ts).
  */
 export async function noticeLowStock(companyId: string, vouchers: (VoucherRecord | null)[]): Promise<void> {
-  const productIds = [...new Set(vouchers.flatMap((voucher) => voucher?.lines.map((line) => line.product_id) ?? []))];
+  const productIds = [
+    ...new Set(
+      vouchers.flatMap((voucher) => (voucher ? stockLines(voucher.lines).map((line) => line.product_id) : [])),
+    ),
+  ];
   if (productIds.length === 0) return;
   const [products, company, markers] = await Promise.all([
     getProducts(companyId, productIds),

@@ -71,6 +71,7 @@ const lockedFigures = (voucher: VoucherRecord) =>
     voucher.place_of_supply,
     voucher.lines.map((line) => [
       line.product_id,
+      line.ledger_id ?? null,
       line.quantity,
       line.rate,
       line.discount,

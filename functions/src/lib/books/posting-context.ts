@@ -11,6 +11,8 @@ import {
   originalTypeOf,
 } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
+import { takesExpenseLines } from '@app/shared/books/accounting-groups';
+import { listAccountingGroupRecords, type AccountingGroupRecord } from '#lib/db/accounting-groups';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';
 import { partyGroupOfLedger } from '#lib/db/ledgers';
@@ -60,6 +62,8 @@ export interface PostingContext {
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
   /** A Journal's or Contra's lines' ledgers, in the lines' order (issue 32). */
   journal: LedgerRef[];
+  /** A purchase's expense lines' ledgers, by id: each an expense or fixed-asset ledger (issue 32). */
+  expenseLedgers: Map<string, LedgerRef>;
 }
 
 /** The default ledgers vouchers post to (every company has them: shared/src/books/default-books.ts). */
@@ -117,8 +121,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   const accountId = accountOf(input);
   const journal = isJournalType(input.voucher_type);
   const lineIds = journal ? (input.accounting ?? []).map((line) => line.ledger_id ?? '') : [];
+  const expenseIds = [...new Set((input.items ?? []).flatMap((line) => (line.ledger_id ? [line.ledger_id] : [])))];
   const partyId = journal ? journalParty(input) : input.party_name_id;
-  const ledgerIds = [...new Set([partyId, accountId, ...lineIds].filter((id): id is string => Boolean(id)))];
+  const ledgerIds = [
+    ...new Set([partyId, accountId, ...lineIds, ...expenseIds].filter((id): id is string => Boolean(id))),
+  ];
   // The batches are read with the products, not after them: which products are batch-tracked is
   // only known from their records, and waiting for those cost a batch-tracked sale a round trip
   // (docs/perf.md). So every line's product is read speculatively: its stock chunk and its detail
@@ -126,31 +133,33 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   // gets nothing back. The price is read units (billed by the whole chunk item, projected or not)
   // on every voucher with products. The product digest could say `batch_tracked` instead, but that
   // is one read per digest chunk (up to 64) that the batch read would still have to wait for.
-  const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling] = await Promise.all([
-    getCompany(companyId),
-    batchGet(
-      ledgerIds.map((id) => ledgerKey(companyId, id)),
-      true,
-    ),
-    batchGet(
-      DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
-      true,
-    ),
-    getProducts(companyId, productIds),
-    isNoteType(input.voucher_type) && input.original_voucher_id
-      ? getVoucher(companyId, input.original_voucher_id)
-      : Promise.resolve(undefined),
-    productIds.length > 0 ? readBatchStates(companyId, productIds) : new Map<string, BatchState>(),
-    // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
-    // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
-    productIds.length > 0 && stockDirection(input) === 1 && !input.original_voucher_id
-      ? readArchivedBatches(companyId, productIds)
-      : new Map<string, StockBatch[]>(),
-    readInvoices(
-      companyId,
-      (input.settles ?? []).map((entry) => entry.voucher_id),
-    ),
-  ]);
+  const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling, groups] =
+    await Promise.all([
+      getCompany(companyId),
+      batchGet(
+        ledgerIds.map((id) => ledgerKey(companyId, id)),
+        true,
+      ),
+      batchGet(
+        DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
+        true,
+      ),
+      getProducts(companyId, productIds),
+      isNoteType(input.voucher_type) && input.original_voucher_id
+        ? getVoucher(companyId, input.original_voucher_id)
+        : Promise.resolve(undefined),
+      productIds.length > 0 ? readBatchStates(companyId, productIds) : new Map<string, BatchState>(),
+      // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
+      // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
+      productIds.length > 0 && stockDirection(input) === 1 && !input.original_voucher_id
+        ? readArchivedBatches(companyId, productIds)
+        : new Map<string, StockBatch[]>(),
+      readInvoices(
+        companyId,
+        (input.settles ?? []).map((entry) => entry.voucher_id),
+      ),
+      expenseIds.length > 0 ? listAccountingGroupRecords(companyId) : [],
+    ]);
   if (!company) throw new NotFoundError('Company not found');
   const ledgers = new Map(
     (ledgerItems as LedgerItem[]).filter((item) => item.is_deleted !== true).map((item) => [item._id, item]),
@@ -173,6 +182,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
         : VOUCHER_MESSAGES.supplier;
     problems.push({ field: 'party_name_id', message });
   }
+  problems.push(...expenseLineProblems(input, ledgers, groups));
   if (input.original_voucher_id && isNoteType(input.voucher_type)) {
     const fits =
       original?.voucher_type === originalTypeOf(input.voucher_type, input.note_kind) &&
@@ -225,7 +235,24 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
       roundOff: ref('Round Off'),
     },
     journal: lineIds.map((id) => ({ ledger_id: id, ledger_name: ledgers.get(id)?.ledger_name ?? '' })),
+    expenseLedgers: new Map(
+      expenseIds.map((id) => [id, { ledger_id: id, ledger_name: ledgers.get(id)?.ledger_name ?? '' }] as const),
+    ),
   };
+}
+
+/** An expense line's ledger must be there, and be one an expense line may debit (takesExpenseLines). */
+function expenseLineProblems(
+  input: VoucherInput,
+  ledgers: Map<string, LedgerItem>,
+  groups: readonly AccountingGroupRecord[],
+): FieldError[] {
+  return (input.items ?? []).flatMap((line, index) => {
+    if (!line.ledger_id) return [];
+    const ledger = ledgers.get(line.ledger_id);
+    if (ledger && takesExpenseLines(groups, ledger.parent_id)) return [];
+    return [{ field: `items.${index}.ledger_id`, message: VOUCHER_MESSAGES.expenseLedger }];
+  });
 }
 
 /** A journal's 'party', as Tally's Day Book names it: the ledger of its first debit line. */

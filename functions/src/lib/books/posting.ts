@@ -29,7 +29,7 @@ import { refuseWithdrawalWhenSettled, settledEditProblems } from './settlements'
 import { loadPostingContext, type PostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
 import { voucherMoves } from './voucher-moves';
-import type { VoucherRecord } from './voucher-record';
+import { stockLines, type VoucherRecord } from './voucher-record';
 
 /** DynamoDB's limit on one transaction. */
 const MAX_TRANSACTION_ACTIONS = 100;
@@ -162,7 +162,9 @@ async function batchStatesOf(
   vouchers: readonly VoucherRecord[],
 ): Promise<Map<string, BatchState>> {
   const missing = [
-    ...new Set(vouchers.flatMap((voucher) => voucher.lines.flatMap((line) => (line.batch ? [line.product_id] : [])))),
+    ...new Set(
+      vouchers.flatMap((voucher) => stockLines(voucher.lines).flatMap((line) => (line.batch ? [line.product_id] : []))),
+    ),
   ].filter((id) => !known.has(id));
   return new Map([...known, ...(missing.length > 0 ? await readBatchStates(companyId, missing) : [])]);
 }

@@ -3,14 +3,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#lib/db/client';
 import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
 import { itemDayAttribute, itemDayKey, stockAttribute, stockChunkKey } from '#lib/db/stock-chunks';
-import type { VoucherRecord } from './voucher-record';
+import { stockLines, type VoucherRecord } from './voucher-record';
 
 /** At most this many pages of a product's chunk-days are read back to find its latest purchase. */
 const MAX_PAGES = 5;
 
 const purchasedIn = (voucher: VoucherRecord | null) =>
   voucher?.voucher_type === 'Purchase' && voucher.status === 'active'
-    ? new Set(voucher.lines.map((line) => line.product_id))
+    ? new Set(stockLines(voucher.lines).map((line) => line.product_id))
     : new Set<string>();
 
 /** Moves a product's last restock date forward to `date` (never back: a later purchase stands). */

@@ -2,7 +2,7 @@ import type { StockBatch } from '@app/shared/catalogue/batches';
 import { archiveBatches } from '#lib/db/batch-archive';
 import { readProductBatches } from '#lib/db/batch-chunks';
 import { stockDirection } from './batch-lines';
-import type { LineBatch, VoucherRecord } from './voucher-record';
+import { stockLines, type LineBatch, type VoucherRecord } from './voucher-record';
 
 interface Taken {
   productId: string;
@@ -20,7 +20,7 @@ function takenFrom(previous: VoucherRecord | null, next: VoucherRecord | null): 
   ] as const) {
     if (voucher?.status !== 'active') continue;
     const direction = stockDirection(voucher);
-    for (const line of voucher.lines) {
+    for (const line of stockLines(voucher.lines)) {
       if (!line.batch) continue;
       const id = `${line.product_id}\u0000${line.batch.key}`;
       const entry = net.get(id) ?? { productId: line.product_id, batch: line.batch, quantity: 0 };

@@ -12,7 +12,7 @@ import { ConflictError } from '#lib/errors';
 import type { HsnShare } from '#lib/presenters/voucher';
 import { stockDirection } from './batch-lines';
 import { dueOf } from './invoice-due';
-import { partyAmount, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
+import { partyAmount, stockLines, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
 
 const debit = (amount: number) => (amount < 0 ? -amount : 0);
 const credit = (amount: number) => (amount > 0 ? amount : 0);
@@ -244,7 +244,7 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
   const sign = sideSign(voucher);
   const movements = new Map<string, { key: Key; lines: unknown[] }>();
   const contributions: Contribution[] = [];
-  for (const line of voucher.lines) {
+  for (const line of stockLines(voucher.lines)) {
     const id = line.product_id;
     const quantity = sign * line.quantity;
     const taxable = sign * line.taxable;
@@ -331,7 +331,7 @@ function openDues(voucher: VoucherRecord): Contribution[] {
 /** Per line of a batch-tracked product: its batch's stock, in or out, never below zero. */
 function batchContributions(voucher: VoucherRecord): Contribution[] {
   const direction = stockDirection(voucher);
-  return voucher.lines.flatMap((line) =>
+  return stockLines(voucher.lines).flatMap((line) =>
     line.batch
       ? batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)
       : [],

@@ -1,6 +1,6 @@
 import { bookSide, sideSign } from '@app/shared/books/voucher-types';
 import type { VoucherMove } from '#lib/db/stock-version';
-import type { VoucherRecord } from './voucher-record';
+import { stockLines, type VoucherRecord } from './voucher-record';
 
 /**
  * What a voucher write moved of each product per month: the new version's lines less the old
@@ -17,7 +17,7 @@ export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord)
     const month = voucher.date.slice(0, 7);
     const inwards = bookSide(voucher) === 'Purchase';
     const side = sign * sideSign(voucher);
-    for (const { product_id: id, quantity, taxable } of voucher.lines) {
+    for (const { product_id: id, quantity, taxable } of stockLines(voucher.lines)) {
       const key = `${id}\u0000${month}`;
       const [, , iq, iv, oq, ov] = moves.get(key) ?? [id, month, 0, 0, 0, 0];
       const qty = side * quantity;

@@ -6,7 +6,10 @@ import type { Paise, Thousandths } from '@app/shared/money';
 /** An invoice line as stored: the product at the time of the voucher and its computed figures. */
 export interface StoredInvoiceLine {
   index: number;
-  product_id: string;
+  /** The product of a stock line; null on a purchase's expense line. */
+  product_id: string | null;
+  /** A purchase's expense line (issue 32): the expense or fixed-asset ledger it debits, not a product. */
+  ledger_id?: string | null;
   name: string;
   unit: string;
   hsn_code: string | null;
@@ -29,6 +32,12 @@ export interface StoredInvoiceLine {
   /** The batch of a batch-tracked product's line (absent otherwise). */
   batch?: LineBatch | null;
 }
+
+/** A line of a product, which moves stock: every line but a purchase's expense lines. */
+export type StockLine = StoredInvoiceLine & { product_id: string };
+
+export const stockLines = (lines: readonly StoredInvoiceLine[]): StockLine[] =>
+  lines.filter((line): line is StockLine => line.product_id !== null);
 
 /** A line's batch: its key (batchKeyOf), the number as entered, expiry and manufacturing dates, MRP. */
 export interface LineBatch {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { partyGroupOf, type GroupNode } from '@app/shared/books/accounting-groups';
+import { partyGroupOf, takesExpenseLines, type GroupNode } from '@app/shared/books/accounting-groups';
 import { isPartyGroup, type PartyGroup } from '@app/shared/books/party-groups';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
@@ -317,11 +317,21 @@ export async function findAccountingGroup(
  * is now), and the party group each lies under (a sub-group of Debtors holds customers).
  */
 export async function accountingGroupTree(companyId: string) {
-  const groups = await queryPrefix<GroupNode & { name: string }>(`COMPANY#${companyId}`, 'GROUP#');
+  const groups = await queryPrefix<GroupNode & { name: string; nature: string }>(`COMPANY#${companyId}`, 'GROUP#');
   return {
     names: new Map(groups.map((group) => [group._id, group.name])),
     partyGroupOf: (groupId: string | null) => partyGroupOf(groups, groupId),
+    takesExpenseLines: (groupId: string) => takesExpenseLines(groups, groupId),
   };
+}
+
+/**
+ * Where a ledger's group places it: the party group it is or lies under, and whether a purchase's
+ * expense line may debit it (for the ledger as the API presents it).
+ */
+export async function ledgerPlacement(companyId: string, groupId: string) {
+  const tree = await accountingGroupTree(companyId);
+  return { partyGroup: tree.partyGroupOf(groupId), expenseLine: tree.takesExpenseLines(groupId) };
 }
 
 /** The party group a ledger's group is or lies under; reads the tree only for a sub-group. */

@@ -8,7 +8,7 @@ import { imageUrl } from '#lib/s3/images';
 export const closingBalance = (ledger: LedgerRecord): Paise => ledger.opening_balance + ledger.balance;
 
 /** A ledger as presented: with the party group it lies under when the caller has read the tree. */
-export type PresentableLedger = LedgerRecord & { partyGroup?: PartyGroup };
+export type PresentableLedger = LedgerRecord & { partyGroup?: PartyGroup; expenseLine?: boolean };
 
 /** A ledger in a picker's fields (no image, so no S3 call per row). */
 export function presentLedgerOption(ledger: PresentableLedger): LedgerOption {
@@ -30,6 +30,7 @@ export function presentLedgerOption(ledger: PresentableLedger): LedgerOption {
     tin: ledger.tin,
     closing_balance: paiseToRupees(closingBalance(ledger)),
     is_default: ledger.is_default,
+    expense_line: ledger.expenseLine ?? false,
   };
 }
 

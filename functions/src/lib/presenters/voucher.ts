@@ -64,6 +64,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
       vouchar_id: id,
       item: line.name,
       item_id: line.product_id,
+      ...(line.ledger_id ? { ledger_id: line.ledger_id } : {}),
       unit: line.unit,
       hsn_code: line.hsn_code,
       quantity: thousandthsToUnits(line.quantity),

@@ -1,4 +1,5 @@
 import type { GroupNature } from '@app/shared/books/default-books';
+import { primaryGroupOf } from '@app/shared/books/accounting-groups';
 import { openingValue } from '@app/shared/catalogue/stock';
 import { addDays, financialYearDates, financialYearOf, indianDate } from '@app/shared/financial-year';
 import { listAccountingGroupRecords } from '#lib/db/accounting-groups';
@@ -85,16 +86,13 @@ const net = (sums: LedgerSums | undefined) => (sums ? sums.credit - sums.debit :
 
 /** Each group with the primary group it lies under (a damaged tree with a loop still ends). */
 function statementGroups(records: Awaited<ReturnType<typeof listAccountingGroupRecords>>): StatementGroup[] {
-  const byId = new Map(records.map((group) => [group._id, group]));
-  return records.map((group) => {
-    let root = group;
-    for (let steps = 0; root.parent_id && steps < records.length; steps++) {
-      const parent = byId.get(root.parent_id);
-      if (!parent) break;
-      root = parent;
-    }
-    return { id: group._id, name: group.name, parent_id: group.parent_id, nature: group.nature, primary: root.name };
-  });
+  return records.map((group) => ({
+    id: group._id,
+    name: group.name,
+    parent_id: group.parent_id,
+    nature: group.nature,
+    primary: (primaryGroupOf(records, group._id) ?? group).name,
+  }));
 }
 
 /**

@@ -17,6 +17,6 @@ export const handler = defineRoute(createLedger, CATALOGUE_WRITE, async ({ body,
   return {
     statusCode: 201,
     message: ledgerSavedMessage(group.partyGroup ?? ledger.parent, 'created'),
-    data: await presentLedger({ ...ledger, partyGroup: group.partyGroup }),
+    data: await presentLedger({ ...ledger, partyGroup: group.partyGroup, expenseLine: group.expenseLine }),
   };
 });

@@ -4,7 +4,7 @@ import { ledgerPeriodFigures } from '#lib/books/ledger-statement';
 import { requireLedger } from '#lib/books/ledger-fields';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
-import { partyGroupOfLedger } from '#lib/db/ledgers';
+import { ledgerPlacement } from '#lib/db/ledgers';
 import { presentLedger } from '#lib/presenters/ledger';
 
 /**
@@ -15,13 +15,13 @@ import { presentLedger } from '#lib/presenters/ledger';
  */
 export const handler = defineRoute(getLedger, COMPANY_IN_QUERY, async ({ params, query, membership }) => {
   const ledger = await requireLedger(membership.company_id, params.id);
-  const [partyGroup, figures] = await Promise.all([
-    partyGroupOfLedger(membership.company_id, ledger),
+  const [placement, figures] = await Promise.all([
+    ledgerPlacement(membership.company_id, ledger.parent_id),
     query.start_date || query.end_date
       ? ledgerPeriodFigures(ledger, query.start_date?.slice(0, 10) ?? '', query.end_date?.slice(0, 10) ?? '\uffff')
       : undefined,
   ]);
-  const presented = await presentLedger({ ...ledger, partyGroup });
+  const presented = await presentLedger({ ...ledger, ...placement });
   if (!figures) return { data: [presented] };
   const closing = paiseToRupees(figures.closing);
   return {

@@ -34,7 +34,7 @@ export const handler = defineRoute(
     const ledger = await saveLedger(existing, { ...fields, image_key: image }, caller.sub);
     return {
       message: ledgerSavedMessage(group.partyGroup ?? ledger.parent, 'updated'),
-      data: await presentLedger({ ...ledger, partyGroup: group.partyGroup }),
+      data: await presentLedger({ ...ledger, partyGroup: group.partyGroup, expenseLine: group.expenseLine }),
     };
   },
 );

@@ -229,7 +229,7 @@ type TakingLine = Pick<InvoiceLineText, 'item_id' | 'unit' | 'quantity' | 'batch
 export function batchesHeld(
   lines: readonly TakingLine[],
   except: number | null,
-  saved: readonly { item_id: string; quantity: number; batch_number?: string }[] = [],
+  saved: readonly { item_id: string | null; quantity: number; batch_number?: string }[] = [],
 ) {
   return (productId: string): Map<string, Thousandths> => {
     const held = new Map<string, Thousandths>();

@@ -92,7 +92,8 @@ export function invoiceDraftOf(voucher: Voucher): InvoiceDraft {
       .sort((a, b) => a.order_index - b.order_index)
       .map((line) => ({
         key: line.entry_id,
-        item_id: line.item_id,
+        item_id: line.item_id ?? '',
+        ...(line.ledger_id ? { ledger_id: line.ledger_id } : {}),
         item: line.item,
         unit: line.unit,
         hsn_code: line.hsn_code ?? '',

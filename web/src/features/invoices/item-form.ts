@@ -1,3 +1,4 @@
+import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import { PERCENT_PLACES, numberText } from '@app/shared/decimal';
@@ -22,14 +23,23 @@ export interface ItemContext {
 
 /** Picking a product fills its name, unit, HSN/SAC and tax rate; quantity and rate stay. */
 export function withProduct(draft: ItemDraft, product: ProductOption): ItemDraft {
+  const { ledger_id: _expense, ...line } = draft;
   return {
-    ...draft,
+    ...line,
     item_id: product._id,
     item: product.stock_item_name,
     unit: product.unit,
     hsn_code: product.hsn_code ?? '',
     tax_rate: product.tax_rate === null ? '0' : (numberText(product.tax_rate) ?? '0'),
   };
+}
+
+/**
+ * Issue 32: picking an expense or fixed-asset ledger makes the line an expense line: named by the
+ * ledger, no unit, no product; its SAC and tax rate are the bill's, typed; quantity and rate stay.
+ */
+export function withExpenseLedger(draft: ItemDraft, ledger: Pick<LedgerOption, '_id' | 'ledger_name'>): ItemDraft {
+  return { ...draft, item_id: '', ledger_id: ledger._id, item: ledger.ledger_name, unit: '' };
 }
 
 /**
@@ -52,7 +62,7 @@ export const acceptsRateText = (text: string) => /^\d{0,3}(\.\d{0,2})?$/.test(te
  */
 export function itemIssues(draft: ItemDraft, taxEnabled: boolean): { field: ItemField; message: string }[] {
   const issues: { field: ItemField; message: string }[] = [];
-  if (!draft.item_id)
+  if (!draft.item_id && !draft.ledger_id)
     issues.push({ field: 'item_id', message: draft.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item });
   const quantity = invoiceQuantityOf(draft.quantity, draft.unit);
   if (quantity <= 0) {

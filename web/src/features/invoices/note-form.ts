@@ -160,7 +160,8 @@ export function returnRowsOf(invoice: Voucher, note?: Voucher): ReturnRow[] {
         tax_rate: line.tax_rate,
         sold: figures.quantity,
         returned: before.quantity,
-        returnable: returnableOf(figures, before),
+        // An expense line (issue 32) has no goods to return; its price can still be lowered.
+        returnable: line.item_id === null ? 0 : returnableOf(figures, before),
         value: figures.taxable,
         valueLeft: valueLeftOf(figures, before),
         line: figures,

@@ -47,6 +47,7 @@ const ledger = (fields: Partial<Ledger>): Ledger => ({
   total_credit: 0,
   voucher_count: 0,
   is_default: false,
+  expense_line: false,
   is_deleted: false,
   created_at: '2026-11-02T05:30:00.000Z',
   updated_at: '2026-11-02T05:30:00.000Z',

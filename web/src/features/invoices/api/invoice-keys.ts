@@ -9,6 +9,7 @@ export const invoiceKeys = {
   number: (companyId: string, type: string) => ['invoices', companyId, 'number', type] as const,
   parties: (companyId: string, group: string) => ['invoices', companyId, 'parties', group] as const,
   products: (companyId: string) => ['invoices', companyId, 'products'] as const,
+  expenseLedgers: (companyId: string) => ['invoices', companyId, 'expense-ledgers'] as const,
   batches: (companyId: string, id: string) => ['invoices', companyId, 'product', id, 'batches'] as const,
 };
 

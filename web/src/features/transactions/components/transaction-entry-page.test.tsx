@@ -36,6 +36,7 @@ const ledger = (_id: string, ledger_name: string, parent: string, closing_balanc
   tin: null,
   closing_balance,
   is_default: ledger_name === 'Cash',
+  expense_line: parent.endsWith('Expenses'),
 });
 
 const ACCOUNTS = [ledger('hdfc', 'HDFC Bank', 'Bank Accounts'), ledger('cash', 'Cash', 'Cash-in-Hand')];

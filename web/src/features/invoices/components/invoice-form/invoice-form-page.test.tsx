@@ -37,6 +37,7 @@ const party = (fields: Partial<LedgerOption>): LedgerOption => ({
   tin: null,
   closing_balance: 0,
   is_default: false,
+  expense_line: false,
   ...fields,
 });
 const PARTIES = [

@@ -12,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { useCurrentNumber } from '../../api/get-current-number';
 import { useParties } from '../../api/list-parties';
 import { useProductOptions } from '../../api/list-products';
+import { useExpenseLedgers } from '../../api/list-expense-ledgers';
 import { batchesHeld } from '../../batch-form';
 import { useInvoiceSubmit } from '../../hooks/use-invoice-submit';
 import {
@@ -91,6 +92,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
   const group = type === 'Sales' ? 'Debtors' : 'Creditors';
   const parties = useParties(company.id, group);
   const products = useProductOptions(company.id);
+  const expenseLedgers = useExpenseLedgers(company.id, type === 'Purchase');
   const number = useCurrentNumber(company.id, type, original === undefined);
   const [showSummary, setShowSummary] = useState(true);
   const phone = useIsPhone();
@@ -277,6 +279,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
         taxEnabled={taxEnabled}
         intraState={intraState}
         products={products.data}
+        expenseLedgers={type === 'Purchase' ? expenseLedgers.data : undefined}
         item={itemDrawer.index === null ? undefined : items[itemDrawer.index]}
         onSave={saveItem}
         onCloseFocus={() => addButton.current?.focus()}

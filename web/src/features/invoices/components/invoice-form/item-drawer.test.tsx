@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '@app/shared/api/route';
 import { listProductBatches } from '@app/shared/api/routes/product/list-product-batches';
 import type { Batch } from '@app/shared/catalogue/batch-docs';
+import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { callApi } from '@/test/api-client-mock';
 import { syrup } from '@/test/product-fixtures';
@@ -123,6 +124,49 @@ describe('the Add/Edit Item drawer (spec 2, 5)', () => {
     await user.type(field('Quantity'), '1.256');
     await user.tab();
     expect(field('Quantity')).toHaveValue('1.26');
+  });
+
+  it('offers a purchase its expense ledgers below the items, and an expense line takes no unit (issue 32)', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const electricity = { _id: 'l-power', ledger_name: 'Electricity', parent: 'Indirect Expenses' };
+    renderWithProviders(
+      <ItemDrawer
+        open
+        onOpenChange={vi.fn()}
+        taxEnabled
+        intraState
+        products={PRODUCTS}
+        expenseLedgers={[electricity as LedgerOption]}
+        onSave={onSave}
+      />,
+    );
+    expect(screen.getByText('Pick an item or an expense, then its quantity and rate.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: labelled('Item') }));
+    expect(
+      within(screen.getByRole('group', { name: 'Expenses and fixed assets' })).getByRole('option'),
+    ).toHaveTextContent('ElectricityIndirect Expenses');
+    await user.click(screen.getByRole('option', { name: /Electricity/ }));
+    expect(field('Unit')).toHaveValue('');
+    await user.type(field('Rate'), '10000');
+    await user.type(field('HSN/SAC Code'), '996912');
+    await user.type(field('Tax Rate (%)'), '18');
+    expect(screen.getByTestId('item-total')).toHaveTextContent('₹11,800.00');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith([
+      {
+        item_id: '',
+        ledger_id: 'l-power',
+        item: 'Electricity',
+        unit: '',
+        hsn_code: '996912',
+        quantity: '1',
+        rate: '10000',
+        discount: '',
+        tax_rate: '18',
+      },
+    ]);
   });
 
   it('has no tax boxes when the company has tax off', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchKeyOf } from '@app/shared/catalogue/batches';
+import type { LedgerOption } from '@app/shared/books/ledger-docs';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees, type Thousandths } from '@app/shared/money';
 import { Combobox } from '@/components/combobox';
@@ -27,6 +28,7 @@ import {
   acceptsRateText,
   isBatchTracked,
   itemIssues,
+  withExpenseLedger,
   withProduct,
   type ItemContext,
   type ItemDraft,
@@ -43,6 +45,10 @@ const itemResolver: Resolver<ItemDraft, ItemContext> = (draft, context) => {
   for (const { field, message } of issues) errors[field] ??= { type: 'validate', message };
   return { values: {}, errors };
 };
+
+/** The picker's value of an expense ledger (a product's is its id), and the heading they sit under. */
+const EXPENSE_VALUE = 'ledger:';
+const EXPENSE_GROUP = 'Expenses and fixed assets';
 
 /** A line without its batch: a new product starts with none, and other products keep none. */
 function withoutBatch(draft: ItemDraft): ItemDraft {
@@ -78,6 +84,11 @@ export interface ItemDrawerProps {
   taxEnabled: boolean;
   intraState: boolean;
   products: readonly ProductOption[] | undefined;
+  /**
+   * Issue 32, a purchase: the expense and fixed-asset ledgers its lines may debit instead of a
+   * product, offered below the products. Without it the picker offers products only.
+   */
+  expenseLedgers?: readonly LedgerOption[];
   /** The line being edited; a new line when undefined. */
   item?: ItemDraft;
   /** The line, or for a sale of a batch-tracked product one line per batch it takes from. */
@@ -97,7 +108,8 @@ export interface ItemDrawerProps {
  * batches in stock and proposes first expiry first out for the quantity, a line per batch.
  */
 export function ItemDrawer(props: ItemDrawerProps) {
-  const { open, onOpenChange, taxEnabled, intraState, products, item, onSave, onCloseFocus, batches } = props;
+  const { open, onOpenChange, taxEnabled, intraState, products, expenseLedgers, item, onSave, onCloseFocus, batches } =
+    props;
   // The batch rules need the product's batches, read below: the rules reach them through this.
   const batchRules = useRef<(draft: ItemDraft) => ItemIssue[]>(() => []);
   const form = useForm<ItemDraft, ItemContext>({
@@ -204,7 +216,9 @@ export function ItemDrawer(props: ItemDrawerProps) {
       >
         <SheetHeader className="border-b">
           <SheetTitle>{item ? 'Edit Item' : 'Add Item'}</SheetTitle>
-          <SheetDescription>Pick an item, then its quantity and rate.</SheetDescription>
+          <SheetDescription>
+            {expenseLedgers ? 'Pick an item or an expense' : 'Pick an item'}, then its quantity and rate.
+          </SheetDescription>
         </SheetHeader>
         <form
           id="invoice-item-form"
@@ -232,16 +246,24 @@ export function ItemDrawer(props: ItemDrawerProps) {
               render={({ field }) => (
                 <Combobox
                   id="item-product"
-                  value={field.value}
-                  options={(products ?? []).map((product) => ({
-                    value: product._id,
-                    label: product.stock_item_name,
-                    detail: (
-                      <span className="text-muted-foreground text-xs">
-                        {formatQuantity(product.current_stock, product.unit)} in stock
-                      </span>
-                    ),
-                  }))}
+                  value={draft.ledger_id ? `${EXPENSE_VALUE}${draft.ledger_id}` : field.value}
+                  options={[
+                    ...(products ?? []).map((product) => ({
+                      value: product._id,
+                      label: product.stock_item_name,
+                      detail: (
+                        <span className="text-muted-foreground text-xs">
+                          {formatQuantity(product.current_stock, product.unit)} in stock
+                        </span>
+                      ),
+                    })),
+                    ...(expenseLedgers ?? []).map((ledger) => ({
+                      value: `${EXPENSE_VALUE}${ledger._id}`,
+                      label: ledger.ledger_name,
+                      detail: <span className="text-muted-foreground text-xs">{ledger.parent}</span>,
+                      group: EXPENSE_GROUP,
+                    })),
+                  ]}
                   matches={matchesIgnoringSpaces}
                   placeholder="Select an item"
                   searchPlaceholder="Search items..."
@@ -249,8 +271,13 @@ export function ItemDrawer(props: ItemDrawerProps) {
                   contentClassName="min-w-72"
                   fallbackLabel={draft.item || undefined}
                   invalid={!!errors.item_id}
-                  onChange={(productId) => {
-                    const product = products?.find((p) => p._id === productId);
+                  onChange={(choice) => {
+                    const ledger = expenseLedgers?.find((l) => `${EXPENSE_VALUE}${l._id}` === choice);
+                    if (ledger) {
+                      form.reset(withoutBatch(withExpenseLedger(form.getValues(), ledger)));
+                      return;
+                    }
+                    const product = products?.find((p) => p._id === choice);
                     if (!product) return;
                     const next = withoutBatch(withProduct(form.getValues(), product));
                     form.reset({ ...next, quantity: normalisedQuantity(next.quantity, next.unit) });
