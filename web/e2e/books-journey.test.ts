@@ -89,6 +89,7 @@ beforeAll(async () => {
     ['Shop Rent', 'Indirect Expenses'],
     ['Depreciation', 'Indirect Expenses'],
     ['Furniture', 'Fixed Assets'],
+    ['Electricity', 'Indirect Expenses'],
   ])
     await user.api('POST', '/ledger/create', { company_id: company?._id, name, parent });
 });
@@ -293,6 +294,24 @@ describe('the books, from customer to cancelled invoice', () => {
     await toast('Payment added successfully!');
   });
 
+  it("books the electricity bill with GST: a purchase's expense line, its tax as input credit (issue 32)", async () => {
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('button', { name: 'Add Purchase' }).click();
+    await page.getByRole('heading', { name: 'Create Purchase Invoice' }).waitFor();
+    await page.getByLabel('Invoice Number').fill('EB/1024');
+    await pick('Supplier', 'Haryana', /Haryana Distributors/);
+    await page.getByRole('button', { name: 'Add Items' }).click();
+    const item = drawer('Add Item');
+    await pickFrom(item.getByRole('combobox', { name: 'Item' }), 'Electri', /Electricity/);
+    await item.getByLabel(/^Rate\*?$/).fill('1000');
+    await item.getByLabel('Tax Rate (%)').fill('18');
+    await item.getByRole('button', { name: 'Add Item' }).click();
+    await toast('Item added successfully');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await toast('🎉 Invoice created successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+  });
+
   it('passes a journal for depreciation: refused while it does not balance, then posted (issue 32)', async () => {
     await open('Transactions', 'Transactions Directory');
     await page.getByRole('button', { name: 'Add Journal' }).click();
@@ -331,6 +350,18 @@ describe('the books, from customer to cancelled invoice', () => {
       '2,500.00',
       '',
     ]);
+    expect(await cellTexts(trial.getByRole('row', { name: /Electricity/ }))).toEqual([
+      'Electricity',
+      '',
+      '1,000.00',
+      '',
+      '1,000.00',
+      '',
+    ]);
+    // The input tax of the rice (137.50) and of the electricity (180.00), both from Haryana.
+    await trial.getByRole('button', { name: 'Current Liabilities' }).click();
+    await trial.getByRole('button', { name: 'Duties & Taxes' }).click();
+    expect((await cellTexts(trial.getByRole('row', { name: /Input IGST/ })))[4]).toBe('317.50');
     expect(await cellTexts(trial.getByRole('row', { name: /Depreciation/ }))).toEqual([
       'Depreciation',
       '',

@@ -101,17 +101,19 @@ export function primaryGroupOf<T extends GroupNode>(groups: readonly T[], groupI
 }
 
 /**
- * Whether a purchase's expense line may debit a ledger of this group (issue 32): an expense (Direct
- * or Indirect Expenses, Purchase Accounts, at any depth) or a fixed asset (a computer bought with
- * GST), the ledgers a supplier's bill for services or assets debits, as Tally's purchase voucher in
- * accounting-invoice mode takes them.
+ * Whether a purchase's expense line may debit a ledger (issue 32): an expense (Direct or Indirect
+ * Expenses, Purchase Accounts, at any depth) or a fixed asset (a computer bought with GST), the
+ * ledgers a supplier's bill for services or assets debits, as Tally's purchase voucher in
+ * accounting-invoice mode takes them; not the default ledgers invoices post to themselves
+ * (Purchase, Round Off).
  */
 export function takesExpenseLines(
   groups: readonly (GroupNode & { name: string; nature: string })[],
-  groupId: string,
+  ledger: { parent_id: string; is_default?: boolean },
 ): boolean {
+  const groupId = ledger.parent_id;
   const group = groups.find((candidate) => candidate._id === groupId);
-  if (!group) return false;
+  if (!group || ledger.is_default === true) return false;
   return group.nature === 'Expenses' || primaryGroupOf(groups, groupId)?.name === 'Fixed Assets';
 }
 

@@ -46,7 +46,8 @@ export async function groupOf(
   current?: AccountingGroupRef,
 ): Promise<LedgerGroup> {
   const group = await namedGroup(companyId, input, current);
-  return { ...group, ...(await ledgerPlacement(companyId, group._id)) };
+  // A ledger written through the API is never a default one.
+  return { ...group, ...(await ledgerPlacement(companyId, { parent_id: group._id, is_default: false })) };
 }
 
 async function namedGroup(

@@ -28,7 +28,7 @@ export async function ledgersWithGroupNames(companyId: string): Promise<PlacedLe
     ...ledger,
     parent: groups.names.get(ledger.parent_id) ?? ledger.parent,
     partyGroup: groups.partyGroupOf(ledger.parent_id) ?? (isPartyGroup(ledger.parent) ? ledger.parent : undefined),
-    expenseLine: groups.takesExpenseLines(ledger.parent_id),
+    expenseLine: groups.takesExpenseLines(ledger),
   }));
 }
 

@@ -250,7 +250,8 @@ function expenseLineProblems(
   return (input.items ?? []).flatMap((line, index) => {
     if (!line.ledger_id) return [];
     const ledger = ledgers.get(line.ledger_id);
-    if (ledger && takesExpenseLines(groups, ledger.parent_id)) return [];
+    if (ledger && takesExpenseLines(groups, { parent_id: ledger.parent_id, is_default: ledger.is_default === true }))
+      return [];
     return [{ field: `items.${index}.ledger_id`, message: VOUCHER_MESSAGES.expenseLedger }];
   });
 }

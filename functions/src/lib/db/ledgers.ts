@@ -321,7 +321,7 @@ export async function accountingGroupTree(companyId: string) {
   return {
     names: new Map(groups.map((group) => [group._id, group.name])),
     partyGroupOf: (groupId: string | null) => partyGroupOf(groups, groupId),
-    takesExpenseLines: (groupId: string) => takesExpenseLines(groups, groupId),
+    takesExpenseLines: (ledger: { parent_id: string; is_default?: boolean }) => takesExpenseLines(groups, ledger),
   };
 }
 
@@ -329,9 +329,9 @@ export async function accountingGroupTree(companyId: string) {
  * Where a ledger's group places it: the party group it is or lies under, and whether a purchase's
  * expense line may debit it (for the ledger as the API presents it).
  */
-export async function ledgerPlacement(companyId: string, groupId: string) {
+export async function ledgerPlacement(companyId: string, ledger: Pick<LedgerRecord, 'parent_id' | 'is_default'>) {
   const tree = await accountingGroupTree(companyId);
-  return { partyGroup: tree.partyGroupOf(groupId), expenseLine: tree.takesExpenseLines(groupId) };
+  return { partyGroup: tree.partyGroupOf(ledger.parent_id), expenseLine: tree.takesExpenseLines(ledger) };
 }
 
 /** The party group a ledger's group is or lies under; reads the tree only for a sub-group. */

@@ -10,7 +10,7 @@ import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
-import { invoiceBody, postVoucher, sendVoucher } from '../../../test/vouchers';
+import { invoiceBody, ledgerIdByName, postVoucher, sendVoucher } from '../../../test/vouchers';
 
 /**
  * Issue 32: an expense bill with GST books its input tax. Maharashtra Power bills the shop
@@ -120,8 +120,14 @@ describe('a purchase with expense lines', () => {
     expect(balance).toBe(-60000);
   });
 
-  it('refuses a ledger that is not an expense or fixed asset, an expense line on a sale, and both on one line', async () => {
+  it('refuses a ledger that is not an expense or fixed asset (nor Round Off), an expense line on a sale, and both on one line', async () => {
     expect(await refusal(bill({ items: [{ ledger_id: ids.customer, rate: 100 }] }))).toEqual([
+      400,
+      VOUCHER_MESSAGES.expenseLedger,
+    ]);
+    // Nor a default ledger invoices post to themselves.
+    const roundOff = await ledgerIdByName(user, company._id, 'Round Off');
+    expect(await refusal(bill({ items: [{ ledger_id: roundOff, rate: 100 }] }))).toEqual([
       400,
       VOUCHER_MESSAGES.expenseLedger,
     ]);

@@ -16,7 +16,7 @@ import { presentLedger } from '#lib/presenters/ledger';
 export const handler = defineRoute(getLedger, COMPANY_IN_QUERY, async ({ params, query, membership }) => {
   const ledger = await requireLedger(membership.company_id, params.id);
   const [placement, figures] = await Promise.all([
-    ledgerPlacement(membership.company_id, ledger.parent_id),
+    ledgerPlacement(membership.company_id, ledger),
     query.start_date || query.end_date
       ? ledgerPeriodFigures(ledger, query.start_date?.slice(0, 10) ?? '', query.end_date?.slice(0, 10) ?? '\uffff')
       : undefined,

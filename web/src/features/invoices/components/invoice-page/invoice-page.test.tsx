@@ -265,6 +265,19 @@ describe('credit notes on the detail pages (issue 18)', () => {
     expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
   });
 
+  it('offers no Return on a bill of expense lines, only a change of price (issue 32)', async () => {
+    const base = voucher({ voucher_type: 'Purchase' });
+    const bill = {
+      ...base,
+      inventory: base.inventory.map((line) => ({ ...line, item_id: null, ledger_id: 'l-power' })),
+    };
+    await renderWithRouter(
+      <InvoicePage voucher={bill} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change price' })).toBeInTheDocument();
+  });
+
   it('hides Return once every line is back', async () => {
     const invoice = returnedTwo();
     const all = {

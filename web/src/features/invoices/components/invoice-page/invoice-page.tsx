@@ -59,8 +59,10 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
     active && isInvoiceType(type) && access.mayPost(type === 'Sales' ? 'Credit Note' : 'Debit Note')
       ? noteActionsOf(type, returnStatusOf(voucher))
       : [];
-  const returnAction = notes.find((action) => action.label === 'Return');
-  const priceActions = notes.filter((action) => action !== returnAction);
+  // Issue 32: a bill of expense lines only has no goods to return; its price can still change.
+  const goods = voucher.inventory.some((line) => line.item_id !== null);
+  const returnAction = goods ? notes.find((action) => action.label === 'Return') : undefined;
+  const priceActions = notes.filter((action) => action.label !== 'Return');
   // Issue 19: a receipt (payment) settling what is still due, started from the invoice.
   const payable =
     active &&
