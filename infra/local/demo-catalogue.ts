@@ -64,7 +64,9 @@ export async function seedDemoCatalogue(
         taxability: 'Taxable',
         tax_rate: parseScaled(String(product.gst), PERCENT_PLACES) ?? null,
         batch_tracked: product.name in BATCH_TRACKED,
-        opening_batch: batch ? { key: batchKeyOf(batch.number), number: batch.number, expiry: batch.expiry } : null,
+        opening_batches: batch
+          ? [{ key: batchKeyOf(batch.number), number: batch.number, expiry: batch.expiry, quantity }]
+          : [],
       },
       userId,
     );

@@ -90,12 +90,12 @@ describe('batches and expiry, in a real browser', () => {
     // Asked for, and refused without.
     await form.getByRole('button', { name: 'Create Product' }).click();
     await toast('Give the batch number and expiry of the opening stock');
-    await form.getByLabel('Opening Batch Number').fill('AZ-01');
-    expect(await form.getByLabel('Opening Batch Expiry').getAttribute('placeholder')).toBe('MM/YYYY');
-    await form.getByLabel('Opening Batch Expiry').fill('13/2027');
+    await form.getByLabel('Batch 1 number').fill('AZ-01');
+    expect(await form.getByLabel('Batch 1 expiry').getAttribute('placeholder')).toBe('MM/YYYY');
+    await form.getByLabel('Batch 1 expiry').fill('13/2027');
     await form.getByRole('button', { name: 'Create Product' }).click();
     await form.getByText('Expiry must be a month and year like 08/2026, or a date').waitFor();
-    await form.getByLabel('Opening Batch Expiry').fill(openingExpiry);
+    await form.getByLabel('Batch 1 expiry').fill(openingExpiry);
     await screenshot('product-drawer-batches', form);
     await form.getByRole('button', { name: 'Create Product' }).click();
     await toast('Product successfully created! 🎉');

@@ -43,10 +43,9 @@ export const productSchema = z.object({
   closing_value: z.number(),
   stock_status: z.enum(STOCK_STATUSES),
   last_restock_date: nullableString,
-  /** Issue 18: stock kept per batch with its expiry; the opening stock's batch. */
+  /** Issue 18: stock kept per batch with its expiry; the batches the opening stock is in (issue 32). */
   batch_tracked: z.boolean(),
-  opening_batch_number: nullableString,
-  opening_batch_expiry: nullableString,
+  opening_batches: z.array(z.object({ batch_number: z.string(), batch_expiry: z.string(), quantity: z.number() })),
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

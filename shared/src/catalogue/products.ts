@@ -1,6 +1,6 @@
 import * as z from '../zod';
-import { MONEY_PLACES, PERCENT_PLACES, decimalPlaces, parseScaled } from '../decimal';
-import { MAX_AMOUNT_PAISE } from '../money';
+import { MONEY_PLACES, PERCENT_PLACES, decimalPlaces, numberText, parseScaled } from '../decimal';
+import { MAX_AMOUNT_PAISE, thousandthsToUnits } from '../money';
 import { unitOf } from '../reference/units';
 import {
   companyIdField,
@@ -11,7 +11,7 @@ import {
   optionalReference,
   optionalText,
 } from './fields';
-import { expiryOf } from './batches';
+import { batchKeyOf, expiryOf } from './batches';
 import { parseQuantity, quantityProblem } from './quantity';
 import { openingValue } from './stock';
 
@@ -32,7 +32,20 @@ export const PRODUCT_MESSAGES = {
   taxRate: 'Tax percentage is required',
   openingBatch: 'Give the batch number and expiry of the opening stock',
   openingExpiry: 'Expiry must be a month and year like 08/2026, or a date',
+  openingBatchTwice: (number: string) => `Batch ${number} is listed twice`,
+  openingBatchesTotal: (batches: string, opening: string) =>
+    `The opening batches add up to ${batches}, not the opening stock of ${opening}`,
 } as const;
+
+/** Issue 32: the batches a batch-tracked product's opening stock may be in, at most. */
+export const MAX_OPENING_BATCHES = 50;
+
+/** One batch of the opening stock: its number and expiry as on the pack, and how much of it there is. */
+const openingBatchInputSchema = z.strictObject({
+  batch_number: optionalText(32),
+  batch_expiry: optionalText(10),
+  quantity: decimalText('Batch quantity'),
+});
 
 /** A switch sent as JSON (true) or as a multipart field ('true'). */
 const switchField = z.pipe(
@@ -80,9 +93,15 @@ export const productInputSchema = z
     tax_rate: decimalText('Tax rate'),
     /** Issue 18: stock kept per batch with its expiry (pharmacies); off by default. */
     batch_tracked: switchField,
-    /** The batch the opening stock of a batch-tracked product is in. */
-    opening_batch_number: optionalText(32),
-    opening_batch_expiry: optionalText(10),
+    /**
+     * The batches the opening stock of a batch-tracked product is in (issue 32: a chemist's opening
+     * stock of one medicine is often in several); their quantities add up to the opening stock.
+     */
+    opening_batches: z.optional(
+      z
+        .array(openingBatchInputSchema)
+        .check(z.maxLength(MAX_OPENING_BATCHES, `At most ${MAX_OPENING_BATCHES} opening batches`)),
+    ),
   })
   .check(
     z.superRefine((product, ctx) => {
@@ -107,17 +126,9 @@ export const productInputSchema = z
           ctx.addIssue(issue('opening_rate', 'Opening stock value is too large'));
         }
       }
-      const expiry = product.opening_batch_expiry;
-      if (expiry !== undefined && !expiryOf(expiry))
-        ctx.addIssue(issue('opening_batch_expiry', PRODUCT_MESSAGES.openingExpiry));
-      const hasOpening = product.opening_balance !== undefined && (parseScaled(product.opening_balance, 3) ?? 0) > 0;
-      if (product.batch_tracked && hasOpening && (!product.opening_batch_number || !expiry)) {
-        ctx.addIssue(
-          issue(
-            product.opening_batch_number ? 'opening_batch_expiry' : 'opening_batch_number',
-            PRODUCT_MESSAGES.openingBatch,
-          ),
-        );
+      const opening = product.opening_balance;
+      if (product.batch_tracked && opening !== undefined && (parseScaled(opening, 3) ?? 0) > 0) {
+        for (const problem of openingBatchProblems(product.opening_batches ?? [], opening, unit)) ctx.addIssue(problem);
       }
       const taxRate = product.tax_rate;
       if (taxRate !== undefined) {
@@ -128,6 +139,39 @@ export const productInputSchema = z
       }
     }),
   );
+
+/**
+ * What is wrong with the opening batches of a batch-tracked product with opening stock: none
+ * given; a row without its number or expiry, or with an expiry or quantity that does not read; a
+ * number given twice; quantities that do not add up to the opening stock.
+ */
+function openingBatchProblems(
+  batches: readonly z.output<typeof openingBatchInputSchema>[],
+  opening: string,
+  unit: NonNullable<ReturnType<typeof unitOf>>,
+) {
+  const problems: { code: 'custom'; path: (string | number)[]; message: string }[] = [];
+  const at = (path: (string | number)[], message: string) => problems.push({ code: 'custom', path, message });
+  if (batches.length === 0) at(['opening_batches'], PRODUCT_MESSAGES.openingBatch);
+  const seen = new Set<string>();
+  let total = 0;
+  batches.forEach((batch, index) => {
+    const row = (field: string, message: string) => at(['opening_batches', index, field], message);
+    if (!batch.batch_number || !batch.batch_expiry)
+      row(batch.batch_number ? 'batch_expiry' : 'batch_number', PRODUCT_MESSAGES.openingBatch);
+    else if (seen.has(batchKeyOf(batch.batch_number)))
+      row('batch_number', PRODUCT_MESSAGES.openingBatchTwice(batch.batch_number));
+    else if (!expiryOf(batch.batch_expiry)) row('batch_expiry', PRODUCT_MESSAGES.openingExpiry);
+    if (batch.batch_number) seen.add(batchKeyOf(batch.batch_number));
+    const problem = quantityProblem(batch.quantity ?? '', unit, 'Batch quantity');
+    if (problem) row('quantity', problem);
+    else total += parseQuantity(batch.quantity ?? '0');
+  });
+  if (problems.length === 0 && !quantityProblem(opening, unit, '') && total !== parseQuantity(opening)) {
+    at(['opening_batches'], PRODUCT_MESSAGES.openingBatchesTotal(numberText(thousandthsToUnits(total)) ?? '', opening));
+  }
+  return problems;
+}
 
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productInputSchema>;

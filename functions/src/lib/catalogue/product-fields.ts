@@ -38,13 +38,14 @@ export function productFieldsFrom(input: ProductInput, taxEnabled: boolean): Omi
     taxability: taxEnabled ? (input.taxability ?? null) : null,
     tax_rate: taxEnabled ? (taxable ? scaled(input.tax_rate, PERCENT_PLACES) : 0) : null,
     batch_tracked: input.batch_tracked,
-    opening_batch:
-      input.batch_tracked && input.opening_batch_number && input.opening_batch_expiry
-        ? {
-            key: batchKeyOf(input.opening_batch_number),
-            number: input.opening_batch_number,
-            expiry: expiryOf(input.opening_batch_expiry) ?? input.opening_batch_expiry,
-          }
-        : null,
+    opening_batches:
+      input.batch_tracked && openingBalance > 0
+        ? (input.opening_batches ?? []).map((batch) => ({
+            key: batchKeyOf(batch.batch_number ?? ''),
+            number: batch.batch_number ?? '',
+            expiry: expiryOf(batch.batch_expiry ?? '') ?? batch.batch_expiry ?? '',
+            quantity: parseQuantity(batch.quantity ?? '0'),
+          }))
+        : [],
   };
 }

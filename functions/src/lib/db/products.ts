@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NatureOfGoods, Taxability } from '@app/shared/catalogue/products';
+import type { Thousandths } from '@app/shared/money';
 import type { StockFigures } from '@app/shared/catalogue/stock';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
@@ -37,14 +38,15 @@ export interface ProductFields {
   tax_rate: number | null;
   /** Issue 18: stock kept per batch (db/batch-chunks.ts); absent on older records (off). */
   batch_tracked?: boolean;
-  /** The batch a batch-tracked product's opening stock is in. */
-  opening_batch?: OpeningBatch | null;
+  /** The batches a batch-tracked product's opening stock is in; their quantities add up to it. */
+  opening_batches?: OpeningBatch[];
 }
 
 export interface OpeningBatch {
   key: string;
   number: string;
   expiry: string;
+  quantity: Thousandths;
 }
 
 /**
@@ -121,11 +123,11 @@ const digestRowOf = (product: ProductRecord): DigestRow => ({
   batch_tracked: product.batch_tracked === true,
 });
 
-/** The opening stock in its batch, for a batch-tracked product (none otherwise). */
+/** The opening stock in its batches, for a batch-tracked product (none otherwise). */
 function openingBatchMoves(product: ProductRecord | null) {
-  if (!product?.batch_tracked || !product.opening_batch || product.opening_balance === 0) return [];
+  if (!product?.batch_tracked || product.opening_balance === 0) return [];
   const ref = { id: product.product_id, name: product.stock_item_name };
-  return [batchMove(product.company_id, ref, product.opening_batch, product.opening_balance)];
+  return (product.opening_batches ?? []).map((batch) => batchMove(product.company_id, ref, batch, batch.quantity));
 }
 
 /**

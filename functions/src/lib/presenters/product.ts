@@ -59,8 +59,11 @@ export async function presentProduct(product: ProductRecord, names: CatalogueNam
     stock_status: stockStatus(current, product.low_stock_alert),
     last_restock_date: product.last_restock_date,
     batch_tracked: product.batch_tracked === true,
-    opening_batch_number: product.opening_batch?.number ?? null,
-    opening_batch_expiry: product.opening_batch?.expiry ?? null,
+    opening_batches: (product.opening_batches ?? []).map((batch) => ({
+      batch_number: batch.number,
+      batch_expiry: batch.expiry,
+      quantity: thousandthsToUnits(batch.quantity),
+    })),
     is_deleted: product.is_deleted,
     created_at: product.created_at,
     updated_at: product.updated_at,

@@ -218,21 +218,33 @@ describe('batch-tracked stock', () => {
     );
     expect(noBatch.status).toBe(400);
     expect(noBatch.body.errors).toContainEqual({
-      field: 'opening_batch_number',
+      field: 'opening_batches',
       message: 'Give the batch number and expiry of the opening stock',
     });
-    const azithromycin = await addProduct(
-      user,
+    // Issue 32: the opening stock in two batches, which must add up to it.
+    const twoBatches = (second: string) =>
       productBody(company._id, {
         stock_item_name: 'Azithromycin 500 mg',
         opening_balance: '50',
         batch_tracked: true,
-        opening_batch_number: 'AZ-01',
-        opening_batch_expiry: '12/2027',
-      }),
-    );
+        opening_batches: [
+          { batch_number: 'AZ-01', batch_expiry: '12/2027', quantity: '30' },
+          { batch_number: 'AZ-02', batch_expiry: '06/2028', quantity: second },
+        ],
+      });
+    const short = await api.post('/api/v1/product/create/product', user.idToken, twoBatches('15'));
+    expect([short.status, short.body.message]).toEqual([
+      400,
+      'The opening batches add up to 45, not the opening stock of 50',
+    ]);
+    const azithromycin = await addProduct(user, twoBatches('20'));
     expect(await batchesOf(azithromycin._id)).toMatchObject([
-      { batch_number: 'AZ-01', expiry: '2027-12-31', quantity: 50 },
+      { batch_number: 'AZ-01', expiry: '2027-12-31', quantity: 30 },
+      { batch_number: 'AZ-02', expiry: '2028-06-30', quantity: 20 },
+    ]);
+    expect(azithromycin.opening_batches).toEqual([
+      { batch_number: 'AZ-01', batch_expiry: '2027-12-31', quantity: 30 },
+      { batch_number: 'AZ-02', batch_expiry: '2028-06-30', quantity: 20 },
     ]);
     const plain = await addProduct(user, productBody(company._id, { stock_item_name: 'Cotton Roll' }));
     await postVoucher(
@@ -242,8 +254,7 @@ describe('batch-tracked stock', () => {
     const switchOn = await api.put(`/api/v1/product/update/product/${plain._id}`, user.idToken, {
       ...productBody(company._id, { stock_item_name: 'Cotton Roll' }),
       batch_tracked: true,
-      opening_batch_number: 'CR-1',
-      opening_batch_expiry: '01/2030',
+      opening_batches: [{ batch_number: 'CR-1', batch_expiry: '01/2030', quantity: '120' }],
     });
     expect(switchOn.status).toBe(400);
     expect(switchOn.body.message).toMatch(/^Batches can be switched on only for a product with no vouchers yet/);

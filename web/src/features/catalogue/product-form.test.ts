@@ -133,37 +133,58 @@ describe('batches and expiry (issue 18)', () => {
     expect(needsOpeningBatch({ ...tracked, batch_tracked: false })).toBe(false);
   });
 
-  it("holds step 1 until the opening batch is given, with the shared rules' words at the field", () => {
+  it("holds step 1 until the opening batches are given, with the shared rules' words at the field", () => {
+    const batch = (batch_number: string, batch_expiry: string, quantity = '') => ({
+      batch_number,
+      batch_expiry,
+      quantity,
+    });
+    const withBatches = (...opening_batches: ReturnType<typeof batch>[]) => ({ ...tracked, opening_batches });
     expect(productIssues(tracked, 'c1', false)).toEqual([
-      { field: 'opening_batch_number', message: 'Give the batch number and expiry of the opening stock' },
+      { field: 'opening_batches', message: 'Give the batch number and expiry of the opening stock' },
     ]);
     expect(isStepValid(1, tracked, false)).toBe(false);
-    expect(productIssues({ ...tracked, opening_batch_number: 'AZ-01' }, 'c1', false)).toEqual([
-      { field: 'opening_batch_expiry', message: 'Give the batch number and expiry of the opening stock' },
+    expect(productIssues(withBatches(batch('AZ-01', '13/2027')), 'c1', false)).toEqual([
+      { field: 'opening_batches', message: 'Expiry must be a month and year like 08/2026, or a date' },
     ]);
-    expect(
-      productIssues({ ...tracked, opening_batch_number: 'AZ-01', opening_batch_expiry: '13/2027' }, 'c1', false),
-    ).toEqual([{ field: 'opening_batch_expiry', message: 'Expiry must be a month and year like 08/2026, or a date' }]);
     for (const expiry of ['12/2027', '12-2027', '12/27', '2027-12', '2027-12-15']) {
-      expect(isStepValid(1, { ...tracked, opening_batch_number: 'AZ-01', opening_batch_expiry: expiry }, false)).toBe(
-        true,
-      );
+      expect(isStepValid(1, withBatches(batch('AZ-01', expiry)), false)).toBe(true);
     }
+    // Issue 32: several batches add up to the opening stock, each number once.
+    expect(
+      productIssues(withBatches(batch('AZ-01', '12/2027', '30'), batch('AZ-02', '06/2028', '15')), 'c1', false),
+    ).toEqual([{ field: 'opening_batches', message: 'The opening batches add up to 45, not the opening stock of 50' }]);
+    expect(
+      productIssues(withBatches(batch('AZ-01', '12/2027', '30'), batch('az-01', '06/2028', '20')), 'c1', false),
+    ).toEqual([{ field: 'opening_batches', message: 'Batch az-01 is listed twice' }]);
+    expect(isStepValid(1, withBatches(batch('AZ-01', '12/2027', '30'), batch('AZ-02', '06/2028', '20')), false)).toBe(
+      true,
+    );
     // No opening stock: no batch to name.
     expect(isStepValid(1, { ...tracked, opening_balance: '' }, false)).toBe(true);
   });
 
-  it('sends the switch, and the opening batch only when it is asked for', () => {
+  it('sends the switch, and the opening batches only when they are asked for; a lone batch holds it all', () => {
     expect(
-      productInputFrom({ ...tracked, opening_batch_number: ' AZ-01 ', opening_batch_expiry: ' 12/2027' }, 'c1'),
-    ).toMatchObject({ batch_tracked: true, opening_batch_number: 'AZ-01', opening_batch_expiry: '12/2027' });
+      productInputFrom(
+        { ...tracked, opening_batches: [{ batch_number: ' AZ-01 ', batch_expiry: ' 12/2027', quantity: '' }] },
+        'c1',
+      ),
+    ).toMatchObject({
+      batch_tracked: true,
+      opening_batches: [{ batch_number: 'AZ-01', batch_expiry: '12/2027', quantity: '50' }],
+    });
     // A batch typed, then the switch turned off: nothing of it is sent.
     expect(
       productInputFrom(
-        { ...tracked, batch_tracked: false, opening_batch_number: 'AZ-01', opening_batch_expiry: 'soon' },
+        {
+          ...tracked,
+          batch_tracked: false,
+          opening_batches: [{ batch_number: 'AZ-01', batch_expiry: 'soon', quantity: '' }],
+        },
         'c1',
       ),
-    ).toMatchObject({ batch_tracked: false, opening_batch_number: '', opening_batch_expiry: '' });
+    ).toMatchObject({ batch_tracked: false, opening_batches: [] });
     expect(productInputFrom(named, 'c1')).toMatchObject({ batch_tracked: false });
   });
 
@@ -180,13 +201,11 @@ describe('batches and expiry (issue 18)', () => {
       low_stock_alert: null,
       tax_rate: null,
       batch_tracked: true,
-      opening_batch_number: 'AZ-01',
-      opening_batch_expiry: '2027-12-31',
+      opening_batches: [{ batch_number: 'AZ-01', batch_expiry: '2027-12-31', quantity: 50 }],
     } as Product;
     expect(productDraftFrom(product)).toMatchObject({
       batch_tracked: true,
-      opening_batch_number: 'AZ-01',
-      opening_batch_expiry: '12/2027',
+      opening_batches: [{ batch_number: 'AZ-01', batch_expiry: '12/2027', quantity: '50' }],
     });
   });
 });

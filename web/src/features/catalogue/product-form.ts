@@ -33,11 +33,21 @@ export interface ProductDraft {
   tax_rate: string;
   /** Issue 18: stock kept per batch with its expiry (pharmacies); off by default. */
   batch_tracked: boolean;
-  /** The opening stock's batch, asked for only with batches on and an opening stock above 0. */
-  opening_batch_number: string;
-  /** As printed on the pack: '08/2026' (the end of that month), or a date. */
-  opening_batch_expiry: string;
+  /**
+   * The batches the opening stock is in, asked for only with batches on and an opening stock above
+   * 0 (issue 32: several batches of one medicine). A lone batch with no quantity holds it all.
+   */
+  opening_batches: OpeningBatchDraft[];
 }
+
+/** An opening batch's boxes; the expiry as printed on the pack: '08/2026' (the end of that month), or a date. */
+export interface OpeningBatchDraft {
+  batch_number: string;
+  batch_expiry: string;
+  quantity: string;
+}
+
+export const emptyOpeningBatch = (): OpeningBatchDraft => ({ batch_number: '', batch_expiry: '', quantity: '' });
 
 export type ProductField = keyof ProductDraft;
 
@@ -55,8 +65,7 @@ export const PRODUCT_STEPS = [
       'opening_balance',
       'opening_rate',
       'batch_tracked',
-      'opening_batch_number',
-      'opening_batch_expiry',
+      'opening_batches',
     ],
   },
   { title: 'Advanced Settings', fields: ['hsn_code', 'nature_of_goods', 'taxability', 'tax_rate'] },
@@ -84,8 +93,7 @@ export const emptyProductDraft = (): ProductDraft => ({
   taxability: '',
   tax_rate: '',
   batch_tracked: false,
-  opening_batch_number: '',
-  opening_batch_expiry: '',
+  opening_batches: [emptyOpeningBatch()],
 });
 
 /**
@@ -119,11 +127,17 @@ export const productDraftFrom = (product: Product): ProductDraft => ({
   taxability: product.taxability ?? '',
   tax_rate: typed(product.tax_rate),
   batch_tracked: product.batch_tracked,
-  opening_batch_number: product.opening_batch_number ?? '',
-  opening_batch_expiry: expiryText(product.opening_batch_expiry),
+  opening_batches:
+    product.opening_batches.length > 0
+      ? product.opening_batches.map((batch) => ({
+          batch_number: batch.batch_number,
+          batch_expiry: expiryText(batch.batch_expiry),
+          quantity: numberText(batch.quantity) ?? '',
+        }))
+      : [emptyOpeningBatch()],
 });
 
-/** Issue 18: the opening stock's batch is asked for with batches on and an opening stock above 0. */
+/** Issue 18: the opening stock's batches are asked for with batches on and an opening stock above 0. */
 export const needsOpeningBatch = (draft: Pick<ProductDraft, 'batch_tracked' | 'opening_balance'>) =>
   draft.batch_tracked && (parseScaled(draft.opening_balance, 3) ?? 0) > 0;
 
@@ -133,18 +147,24 @@ export const needsOpeningBatch = (draft: Pick<ProductDraft, 'batch_tracked' | 'o
  * only when the drawer asks for it.
  */
 export function productInputFrom(draft: ProductDraft, companyId: string): ProductInput {
-  const { image, category_id, group_id, batch_tracked, ...text } = draft;
+  const { image, category_id, group_id, batch_tracked, opening_batches: batches, ...text } = draft;
   const trimmed = Object.fromEntries(Object.entries(text).map(([field, value]) => [field, value.trim()])) as Omit<
     ProductDraft,
-    'image' | 'category_id' | 'group_id' | 'batch_tracked'
+    'image' | 'category_id' | 'group_id' | 'batch_tracked' | 'opening_batches'
   >;
-  const openingBatch = needsOpeningBatch(draft);
+  // A lone batch left without a quantity holds all of the opening stock.
+  const lone = batches.length === 1;
   return {
     ...trimmed,
     company_id: companyId,
     batch_tracked,
-    opening_batch_number: openingBatch ? trimmed.opening_batch_number : '',
-    opening_batch_expiry: openingBatch ? trimmed.opening_batch_expiry : '',
+    opening_batches: needsOpeningBatch(draft)
+      ? batches.map((batch) => ({
+          batch_number: batch.batch_number.trim(),
+          batch_expiry: batch.batch_expiry.trim(),
+          quantity: batch.quantity.trim() || (lone ? trimmed.opening_balance : ''),
+        }))
+      : [],
     category_id: category_id || null,
     group_id: group_id || null,
     image: image.key,
@@ -188,7 +208,8 @@ export function isStepValid(step: number, draft: ProductDraft, taxEnabled: boole
 
 /** Spec 2.13: a step shows completed when its key fields are filled (and it is valid). */
 export function isStepComplete(step: number, draft: ProductDraft, taxEnabled: boolean): boolean {
-  const filled = (field: Exclude<ProductField, 'image' | 'batch_tracked'>) => draft[field].trim() !== '';
+  const filled = (field: Exclude<ProductField, 'image' | 'batch_tracked' | 'opening_batches'>) =>
+    draft[field].trim() !== '';
   const keyFieldsFilled = [
     filled('stock_item_name') && filled('unit'),
     filled('opening_balance') && filled('opening_rate'),

@@ -1,5 +1,4 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { expiryOf } from '@app/shared/catalogue/batches';
 import { acceptsQuantityTyping } from '@app/shared/catalogue/quantity';
 import { unitOf } from '@app/shared/reference/units';
 import { acceptsMoneyTyping, DecimalInput } from '@/components/decimal-input';
@@ -8,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useCategoryOptions, useGroupOptions } from '@/hooks/use-catalogue-options';
-import { indianDate } from '@/lib/format';
 import { needsOpeningBatch, openingValueText, type ProductDraft } from '../../product-form';
+import { OpeningBatchesFields } from './opening-batches-fields';
 import { ReferencePicker } from './reference-picker';
 
 interface AdditionalInfoStepProps {
@@ -24,16 +23,10 @@ interface AdditionalInfoStepProps {
   batchesLocked?: string;
 }
 
-/** Under the expiry box: the day a month-and-year means, once it makes sense. */
-const expiryHint = (text: string) => {
-  const expiry = text.trim() ? expiryOf(text) : undefined;
-  return expiry ? `Good till ${indianDate(expiry)}` : 'Month and year as printed on the pack';
-};
-
 /**
  * Spec 2.13, step 2: category and group (each can be added from here), alternate name, low stock
  * alert, opening stock and rate, and the opening value they make; then batches and expiry (issue
- * 18), and with them on, the batch the opening stock is in.
+ * 18), and with them on, the batches the opening stock is in (issue 32).
  */
 export function AdditionalInfoStep({
   form,
@@ -45,9 +38,9 @@ export function AdditionalInfoStep({
   const { errors } = form.formState;
   const { data: categories = [] } = useCategoryOptions(companyId);
   const { data: groups = [] } = useGroupOptions(companyId);
-  const [unitCode, openingBalance, openingRate, batchTracked, openingExpiry] = useWatch({
+  const [unitCode, openingBalance, openingRate, batchTracked] = useWatch({
     control: form.control,
-    name: ['unit', 'opening_balance', 'opening_rate', 'batch_tracked', 'opening_batch_expiry'],
+    name: ['unit', 'opening_balance', 'opening_rate', 'batch_tracked'],
   });
   const askBatch = needsOpeningBatch({ batch_tracked: batchTracked, opening_balance: openingBalance });
   const locked = batchesLocked !== undefined && !batchTracked;
@@ -179,41 +172,7 @@ export function AdditionalInfoStep({
           </div>
         )}
       />
-      {askBatch && (
-        <>
-          <FormField
-            id="product-opening-batch"
-            label="Opening Batch Number"
-            required
-            hint="As printed on the pack"
-            error={errors.opening_batch_number?.message}
-          >
-            <Input
-              id="product-opening-batch"
-              autoComplete="off"
-              maxLength={32}
-              aria-invalid={!!errors.opening_batch_number}
-              {...form.register('opening_batch_number')}
-            />
-          </FormField>
-          <FormField
-            id="product-opening-expiry"
-            label="Opening Batch Expiry"
-            required
-            hint={expiryHint(openingExpiry)}
-            error={errors.opening_batch_expiry?.message}
-          >
-            <Input
-              id="product-opening-expiry"
-              placeholder="MM/YYYY"
-              autoComplete="off"
-              maxLength={10}
-              aria-invalid={!!errors.opening_batch_expiry}
-              {...form.register('opening_batch_expiry')}
-            />
-          </FormField>
-        </>
-      )}
+      {askBatch && <OpeningBatchesFields form={form} />}
     </div>
   );
 }

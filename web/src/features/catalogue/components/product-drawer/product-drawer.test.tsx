@@ -196,8 +196,7 @@ const product = (fields: Partial<Product>): Product => ({
   stock_status: 'positive',
   last_restock_date: null,
   batch_tracked: false,
-  opening_batch_number: null,
-  opening_batch_expiry: null,
+  opening_batches: [],
   is_deleted: false,
   created_at: '2026-04-01T05:30:00.000Z',
   updated_at: '2026-04-01T05:30:00.000Z',
@@ -207,23 +206,24 @@ const product = (fields: Partial<Product>): Product => ({
 const batchSwitch = () => screen.getByRole('switch', { name: 'Track batches and expiry' });
 
 describe('ProductDrawer: batches and expiry (issue 18)', () => {
-  it('has the switch off by default beside the opening stock, and asks for the opening batch once both are set', async () => {
+  it('has the switch off by default beside the opening stock, and asks for the opening batches once both are set', async () => {
     const user = userEvent.setup();
     open(false);
     await basicDetails(user, 'Tablets (TBS)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(batchSwitch()).not.toBeChecked();
-    expect(maybeField('Opening Batch Number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Opening Batches/ })).not.toBeInTheDocument();
     await user.click(batchSwitch());
     expect(batchSwitch()).toBeChecked();
     // No opening stock: no batch to name.
-    expect(maybeField('Opening Batch Number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Opening Batches/ })).not.toBeInTheDocument();
     await user.type(field('Opening Stock Quantity'), '50');
-    expect(field('Opening Batch Number')).toBeInTheDocument();
-    expect(field('Opening Batch Expiry')).toHaveAttribute('placeholder', 'MM/YYYY');
+    expect(screen.getByRole('group', { name: /Opening Batches/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Batch 1 expiry')).toHaveAttribute('placeholder', 'MM/YYYY');
+    expect(screen.getByLabelText('Batch 1 quantity')).toHaveAttribute('placeholder', 'All');
     expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
-    expect(screen.getByText('Month and year as printed on the pack')).toBeInTheDocument();
-    await user.type(field('Opening Batch Expiry'), '08/2026');
+    expect(screen.getByText('MM/YYYY as printed on the pack')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Batch 1 expiry'), '08/2026');
     expect(screen.getByText('Good till 31 Aug 2026')).toBeInTheDocument();
   });
 
@@ -237,9 +237,8 @@ describe('ProductDrawer: batches and expiry (issue 18)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(toastTexts()).toContain('Give the batch number and expiry of the opening stock'));
     expect(screen.getByText('Give the batch number and expiry of the opening stock', { selector: 'p' })).toBeVisible();
-    expect(field('Opening Batch Number')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(field('Opening Batch Number'), 'AZ-01');
-    await user.type(field('Opening Batch Expiry'), '13/2027');
+    await user.type(screen.getByLabelText('Batch 1 number'), 'AZ-01');
+    await user.type(screen.getByLabelText('Batch 1 expiry'), '13/2027');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(
       await screen.findByText('Expiry must be a month and year like 08/2026, or a date', { selector: 'p' }),
@@ -257,16 +256,31 @@ describe('ProductDrawer: batches and expiry (issue 18)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(field('Opening Stock Quantity'), '50');
     await user.click(batchSwitch());
-    await user.type(field('Opening Batch Number'), ' AZ-01');
-    await user.type(field('Opening Batch Expiry'), '12/2027');
+    // One batch holds it all; two must add up to it (issue 32).
+    await user.type(screen.getByLabelText('Batch 1 number'), ' AZ-01');
+    await user.type(screen.getByLabelText('Batch 1 expiry'), '12/2027');
+    expect(screen.getByText('Good till 31 Dec 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Batch' }));
+    await user.type(screen.getByLabelText('Batch 1 quantity'), '30');
+    await user.type(screen.getByLabelText('Batch 2 number'), 'AZ-02');
+    await user.type(screen.getByLabelText('Batch 2 expiry'), '06/2028');
+    await user.type(screen.getByLabelText('Batch 2 quantity'), '15');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      await screen.findByText('The opening batches add up to 45, not the opening stock of 50'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Batch 2 quantity'));
+    await user.type(screen.getByLabelText('Batch 2 quantity'), '20');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product successfully created! 🎉')).toBeInTheDocument();
     expect(callApi).toHaveBeenCalledWith(createProduct, {
       body: expect.objectContaining({
         opening_balance: '50',
         batch_tracked: true,
-        opening_batch_number: 'AZ-01',
-        opening_batch_expiry: '12/2027',
+        opening_batches: [
+          { batch_number: 'AZ-01', batch_expiry: '12/2027', quantity: '30' },
+          { batch_number: 'AZ-02', batch_expiry: '06/2028', quantity: '20' },
+        ],
       }) as unknown,
     });
   });
@@ -299,7 +313,7 @@ describe('ProductDrawer: batches and expiry (issue 18)', () => {
     expect(batchSwitch()).toHaveAttribute('aria-invalid', 'true');
     expect(callApi).toHaveBeenCalledWith(updateProduct, {
       params: { id: 'p1' },
-      body: expect.objectContaining({ batch_tracked: true, opening_batch_number: '' }) as unknown,
+      body: expect.objectContaining({ batch_tracked: true, opening_batches: [] }) as unknown,
     });
   });
 
@@ -311,13 +325,17 @@ describe('ProductDrawer: batches and expiry (issue 18)', () => {
         onOpenChange={vi.fn()}
         companyId="c1"
         taxEnabled={false}
-        product={product({ batch_tracked: true, opening_batch_number: 'AZ-01', opening_batch_expiry: '2027-12-31' })}
+        product={product({
+          batch_tracked: true,
+          opening_batches: [{ batch_number: 'AZ-01', batch_expiry: '2027-12-31', quantity: 120 }],
+        })}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(batchSwitch()).toBeChecked();
-    expect(field('Opening Batch Number')).toHaveValue('AZ-01');
-    expect(field('Opening Batch Expiry')).toHaveValue('12/2027');
+    expect(screen.getByLabelText('Batch 1 number')).toHaveValue('AZ-01');
+    expect(screen.getByLabelText('Batch 1 expiry')).toHaveValue('12/2027');
+    expect(screen.getByLabelText('Batch 1 quantity')).toHaveValue('120');
   });
 
   it('keeps batches off for a product that already has vouchers, and says why', async () => {

@@ -28,9 +28,12 @@ export function ProductFacts({ product, taxEnabled }: { product: ProductDetails;
     ...(product.batch_tracked
       ? ([
           ['Batches', 'Tracked with expiry'],
-          ...(product.opening_batch_number && product.opening_batch_expiry
-            ? [['Opening Batch', `${product.opening_batch_number} · exp ${expiryLabel(product.opening_batch_expiry)}`]]
-            : []),
+          ...product.opening_batches.map((batch, index, all) => [
+            all.length === 1 ? 'Opening Batch' : `Opening Batch ${index + 1}`,
+            `${batch.batch_number} · exp ${expiryLabel(batch.batch_expiry)}${
+              all.length === 1 ? '' : ` · ${formatQuantity(batch.quantity, product.unit)}`
+            }`,
+          ]),
         ] as [string, string][])
       : []),
   ];
