@@ -386,6 +386,7 @@ export async function buildWorld(): Promise<World> {
     getBalanceSheet: owned(),
     getAgeing: owned(),
     printStatement: owned({}, { ...inCompany, view: 'trial-balance' }),
+    getStatementTable: owned({}, { ...inCompany, view: 'day-book' }),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

@@ -79,6 +79,7 @@ import { getAgeing } from './routes/reports/get-ageing';
 import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
+import { getStatementTable } from './routes/reports/get-statement-table';
 import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
 import { getMonthlyAnalytics } from './routes/invoices/get-monthly-analytics';
@@ -222,6 +223,7 @@ export const routes = {
   getBalanceSheet,
   getAgeing,
   printStatement,
+  getStatementTable,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

@@ -3,7 +3,7 @@ import { companyIdField } from '../catalogue/fields';
 import { dateQueryParam } from '../catalogue/list-query';
 import { financialYearOf } from '../financial-year';
 import { reportPeriod } from './timeline-docs';
-import { AGEING_SIDES, STATEMENT_VIEWS } from './statement-views';
+import { AGEING_SIDES, EXPORT_VIEWS, isRegisterView } from './statement-views';
 
 /**
  * The accountant's statements (issue 32): trial balance, profit and loss and balance sheet over a
@@ -149,12 +149,40 @@ export const ageingSchema = z.object({
 });
 export type AgeingDoc = z.infer<typeof ageingSchema>;
 
-/** A statement to print: which, its period (ageing: as on today) and, for ageing, the side. */
+export const STATEMENT_LEDGER_REQUIRED = 'ledger_id is required for a ledger statement';
+
+/**
+ * A statement to print or export: which, its period (ageing: as on today), for ageing the side,
+ * for a ledger's statement the ledger. The statements lie in one financial year; a ledger's
+ * statement and the Day Book may span years, as their screens do.
+ */
 export const printStatementQuerySchema = z.pipe(
   z.object({
     ...periodFields,
-    view: z.enum(STATEMENT_VIEWS, { error: `view must be one of: ${STATEMENT_VIEWS.join(', ')}` }),
+    view: z.enum(EXPORT_VIEWS, { error: `view must be one of: ${EXPORT_VIEWS.join(', ')}` }),
     side: sideField,
+    ledger_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   }),
-  z.transform(inOneYear),
+  z.transform((query, ctx) => {
+    if (query.view === 'ledger' && !query.ledger_id)
+      ctx.issues.push({ code: 'custom', input: query, message: STATEMENT_LEDGER_REQUIRED });
+    return isRegisterView(query.view) ? reportPeriod(query, ctx) : inOneYear(query, ctx);
+  }),
 );
+export type PrintStatementQuery = z.output<typeof printStatementQuerySchema>;
+export type PrintStatementQueryInput = z.input<typeof printStatementQuerySchema>;
+
+/** A statement as the table its files are made of (statement-rows.ts StatementTable). */
+export const statementTableSchema = z.object({
+  title: z.string(),
+  period: z.string(),
+  header: z.array(z.string()),
+  text_columns: z.optional(z.int()),
+  rows: z.array(
+    z.object({
+      cells: z.tuple([z.string()], z.nullable(z.union([z.string(), z.number()]))),
+      depth: z.int(),
+      strong: z.optional(z.boolean()),
+    }),
+  ),
+});

@@ -19,11 +19,16 @@ export interface StatementTable {
   /** '1 April 2026 to 31 March 2027', 'As on 28/11/2026'. */
   period: string;
   header: string[];
+  /** How many columns from the left hold text (a register's date, particulars, type, number); 1 unless said. */
+  text_columns?: number;
   rows: StatementRow[];
 }
 
+/** Text in the text columns, rupees (or null for nothing) in the others. */
+export type StatementCell = string | number | null;
+
 export interface StatementRow {
-  cells: [string, ...(number | null)[]];
+  cells: [string, ...StatementCell[]];
   depth: number;
   strong?: boolean;
 }
@@ -134,6 +139,86 @@ export function ageingTable(data: AgeingDoc): StatementTable {
     rows: [
       ...data.parties.map((party) => ({ cells: [party.name, ...cells(party)] as StatementRow['cells'], depth: 0 })),
       { cells: ['Total', ...cells(data.totals)], depth: 0, strong: true },
+    ],
+  };
+}
+
+/** A voucher's line in a register: a ledger's line in its statement, or a voucher in the Day Book. */
+export interface RegisterLine {
+  date: string;
+  particulars: string;
+  voucher_type: string;
+  voucher_number: string;
+  /** Rupees, 0 for none. */
+  debit: number;
+  credit: number;
+}
+
+const REGISTER_HEADER = ['Date', 'Particulars', 'Vch Type', 'Vch No.', 'Debit', 'Credit'];
+const registerRow = (line: RegisterLine): StatementRow => ({
+  cells: [
+    toDisplayDate(line.date),
+    line.particulars,
+    line.voucher_type,
+    line.voucher_number,
+    orNull(line.debit),
+    orNull(line.credit),
+  ],
+  depth: 0,
+});
+/** A signed balance (negative: debit) in its column, as a register's summary line. */
+const balanceRow = (label: string, balance: number): StatementRow => ({
+  cells: ['', label, '', '', balance < 0 ? -balance : null, balance > 0 ? balance : null],
+  depth: 0,
+  strong: true,
+});
+
+/**
+ * A ledger's statement as Tally's Ledger Vouchers report: its lines by date, then the opening
+ * balance, the period's totals and the closing balance (rupees; balances signed, negative = debit). The cash
+ * book and the bank books are the cash and bank ledgers' statements.
+ */
+export function ledgerStatementTable(data: {
+  ledger: string;
+  start_date: string;
+  end_date: string;
+  opening: number;
+  closing: number;
+  debit: number;
+  credit: number;
+  lines: readonly RegisterLine[];
+}): StatementTable {
+  return {
+    title: `Ledger: ${data.ledger}`,
+    period: period(data.start_date, data.end_date),
+    header: REGISTER_HEADER,
+    text_columns: 4,
+    rows: [
+      ...data.lines.map(registerRow),
+      balanceRow('Opening Balance', data.opening),
+      { cells: ['', 'Current Total', '', '', data.debit, data.credit], depth: 0, strong: true },
+      balanceRow('Closing Balance', data.closing),
+    ],
+  };
+}
+
+/** Tally's Day Book: every voucher of the period, by date, and the period's totals. */
+export function dayBookTable(data: {
+  start_date: string;
+  end_date: string;
+  lines: readonly RegisterLine[];
+}): StatementTable {
+  // Summed in paise: rupees as floats would drift.
+  const total = (side: 'debit' | 'credit') =>
+    data.lines.reduce((sum, line) => sum + Math.round(line[side] * 100), 0) / 100;
+  return {
+    title: 'Day Book',
+    period: period(data.start_date, data.end_date),
+    header: REGISTER_HEADER,
+    text_columns: 4,
+    rows: [
+      ...data.lines.map(registerRow),
+      { cells: ['', 'Total', '', '', total('debit'), total('credit')], depth: 0, strong: true },
     ],
   };
 }

@@ -6,6 +6,15 @@
 export const STATEMENT_VIEWS = ['trial-balance', 'profit-and-loss', 'balance-sheet', 'cash-bank', 'ageing'] as const;
 export type StatementView = (typeof STATEMENT_VIEWS)[number];
 
+/**
+ * What prints and exports: the statements, a ledger's statement over a period (a party's, and the
+ * cash book and bank books) and the Day Book (every voucher of the period), the last two as
+ * registers of vouchers, loaded whole only for their files.
+ */
+export const EXPORT_VIEWS = [...STATEMENT_VIEWS, 'ledger', 'day-book'] as const;
+export type ExportView = (typeof EXPORT_VIEWS)[number];
+export const isRegisterView = (view: ExportView) => view === 'ledger' || view === 'day-book';
+
 /** Receivables (what customers owe) or payables (what is owed to suppliers). */
 export const AGEING_SIDES = ['receivables', 'payables'] as const;
 export type AgeingSide = (typeof AGEING_SIDES)[number];

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { voucherInputSchema, VOUCHER_MESSAGES, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Company } from '@app/shared/companies';
-import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
+import {
+  STATEMENT_LEDGER_REQUIRED,
+  type AgeingDoc,
+  type BalanceSheetDoc,
+  type ProfitAndLossDoc,
+  type TrialBalanceDoc,
+} from '@app/shared/reports/statement-docs';
+import type { StatementTable } from '@app/shared/reports/statement-rows';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
@@ -227,6 +234,46 @@ describe('the statements of a first month worked by hand (May 2026)', () => {
       '2,58,760.00',
     ])
       expect(sheet).toContain(text);
+  });
+
+  it('keeps the bank book and the Day Book as registers, whole, for their files and PDFs', async () => {
+    const table = async (query: string) =>
+      api.get(`/api/v1/reports/statement-table?company_id=${company._id}&${query}`, user.idToken);
+    const bank = dataOf<StatementTable>(
+      await table(`view=ledger&ledger_id=${ids.bank}&start_date=2026-05-01&end_date=2026-05-31`),
+    );
+    expect(bank.title).toBe('Ledger: HDFC Bank');
+    expect(bank.rows.map((row) => [row.cells[0], row.cells[1], row.cells[4], row.cells[5]])).toEqual([
+      ['02/05/2026', "Proprietor's Capital", 200000, null],
+      ['20/05/2026', 'Sharma Traders', 53760, null],
+      ['31/05/2026', 'Shop Rent', null, 15000],
+      ['', 'Opening Balance', null, null],
+      ['', 'Current Total', 253760, 15000],
+      ['', 'Closing Balance', 238760, null],
+    ]);
+    const dayBook = dataOf<StatementTable>(await table('view=day-book&start_date=2026-05-01&end_date=2026-05-31'));
+    expect(dayBook.rows.map((row) => [row.cells[0], row.cells[1], row.cells[2]])).toEqual([
+      ['02/05/2026', "Proprietor's Capital", 'Receipt'],
+      ['05/05/2026', 'Cipla Distributors', 'Purchase'],
+      ['12/05/2026', 'Sharma Traders', 'Sales'],
+      ['20/05/2026', 'Sharma Traders', 'Receipt'],
+      ['31/05/2026', 'Shop Rent', 'Payment'],
+      ['', 'Total', ''],
+    ]);
+
+    const pdf = await fetchLocalBytes(
+      `/api/v1/reports/print?company_id=${company._id}&view=ledger&ledger_id=${ids.bank}&start_date=2026-05-01&end_date=2026-05-31`,
+      user.idToken,
+    );
+    const text = (await pdfPages(pdf.bytes)).join('\n');
+    for (const expected of ['Ledger: HDFC Bank', 'Closing Balance', '2,38,760.00']) expect(text).toContain(expected);
+
+    // A register may span years, as its screen does; a ledger statement names its ledger, one of the company's.
+    expect((await table('view=day-book&start_date=2026-03-01&end_date=2026-05-31')).status).toBe(200);
+    const unnamed = await table('view=ledger&start_date=2026-05-01&end_date=2026-05-31');
+    expect([unnamed.status, unnamed.body.message]).toEqual([400, STATEMENT_LEDGER_REQUIRED]);
+    const foreign = await table(`view=ledger&ledger_id=${randomUUID()}&start_date=2026-05-01&end_date=2026-05-31`);
+    expect(foreign.status).toBe(404);
   });
 
   it('asks for one financial year at a time', async () => {

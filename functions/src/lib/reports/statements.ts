@@ -1,6 +1,7 @@
 import { financialYearDates, financialYearOf } from '@app/shared/financial-year';
 import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
-import type { AgeingSide, StatementView } from '@app/shared/reports/statement-views';
+import type { PrintStatementQuery } from '@app/shared/reports/statement-docs';
+import type { AgeingSide } from '@app/shared/reports/statement-views';
 import {
   ageingTable,
   balanceSheetTable,
@@ -11,6 +12,7 @@ import {
 } from '@app/shared/reports/statement-rows';
 import { inRupees } from '#lib/presenters/statements';
 import { ageing } from './ageing';
+import { dayBookFile, ledgerStatementFile } from './registers';
 import { readBooksPeriod } from './books-period';
 import { balanceSheet, profitAndLoss } from './final-accounts';
 import { trialBalance } from './trial-balance';
@@ -49,12 +51,8 @@ export async function ageingDoc(companyId: string, side: AgeingSide): Promise<Ag
 }
 
 /** A statement as the table its exports are made of (shared/reports/statement-rows.ts). */
-export async function statementTable(
-  companyId: string,
-  view: StatementView,
-  query: StatementPeriodQuery & { side: AgeingSide },
-): Promise<StatementTable> {
-  switch (view) {
+export async function statementTable(companyId: string, query: PrintStatementQuery): Promise<StatementTable> {
+  switch (query.view) {
     case 'trial-balance':
       return trialBalanceTable(await trialBalanceDoc(companyId, query));
     case 'cash-bank':
@@ -65,5 +63,9 @@ export async function statementTable(
       return balanceSheetTable(await balanceSheetDoc(companyId, query));
     case 'ageing':
       return ageingTable(await ageingDoc(companyId, query.side));
+    case 'ledger':
+      return ledgerStatementFile(companyId, query.ledger_id ?? '', query);
+    case 'day-book':
+      return dayBookFile(companyId, query);
   }
 }

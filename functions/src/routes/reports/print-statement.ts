@@ -11,7 +11,7 @@ import { statementTable } from '#lib/reports/statements';
 /** A statement as a PDF through the print engine, named for the statement and its last day. */
 export const handler = defineRoute(printStatement, COMPANY_IN_QUERY, async ({ query, membership }) => {
   const [table, company] = await Promise.all([
-    statementTable(membership.company_id, query.view, query),
+    statementTable(membership.company_id, query),
     getCompany(membership.company_id),
   ]);
   if (!company) throw new NotFoundError('Company not found');

@@ -32,10 +32,18 @@ function CustomerLedgerRoute() {
   const { customerId } = Route.useParams();
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   if (!company) throw new Error(CUSTOMER_MESSAGES.noCompany);
-  return <CustomerLedger companyId={company._id} customerId={customerId} />;
+  return <CustomerLedger companyId={company._id} companyName={company.name} customerId={customerId} />;
 }
 
-function CustomerLedger({ companyId, customerId }: { companyId: string; customerId: string }) {
+function CustomerLedger({
+  companyId,
+  companyName,
+  customerId,
+}: {
+  companyId: string;
+  companyName: string;
+  customerId: string;
+}) {
   const { data: customer } = useCustomer(companyId, customerId);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -44,6 +52,7 @@ function CustomerLedger({ companyId, customerId }: { companyId: string; customer
   return (
     <LedgerPage
       companyId={companyId}
+      companyName={companyName}
       customer={customer}
       search={search}
       onSearchChange={(next: StatementSearch) => void navigate({ search: next, replace: true })}

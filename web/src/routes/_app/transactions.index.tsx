@@ -25,6 +25,7 @@ function TransactionsRoute() {
   return (
     <TransactionsPage
       companyId={company?._id}
+      companyName={company?.name ?? ''}
       taxEnabled={company?.company_settings.features.enable_tax ?? false}
       search={search}
       // Typing and paging replace the entry: Back leaves the directory rather than undoing keystrokes.

@@ -6,6 +6,7 @@ import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatementExport } from '@/components/statement-export';
 import {
   ageingTable,
   balanceSheetTable,
@@ -19,7 +20,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
 import { useAgeing, useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
 import { AgeingView } from './ageing-view';
-import { StatementExport } from './statement-export';
 import { CashBankView } from './cash-bank-view';
 import { BalanceSheetView } from './balance-sheet-view';
 import { ProfitAndLossView } from './profit-and-loss-view';
@@ -57,11 +57,14 @@ function Loaded<T>({
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
         <StatementExport
-          companyId={props.companyId}
           companyName={props.companyName}
-          view={props.search.view}
-          period={props.period}
-          side={props.search.side}
+          query={{
+            company_id: props.companyId,
+            view: props.search.view,
+            side: props.search.side,
+            start_date: props.period.start,
+            end_date: props.period.end,
+          }}
           table={table(query.data)}
         />
       </div>

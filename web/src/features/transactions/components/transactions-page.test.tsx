@@ -6,6 +6,7 @@ import { deleteTransaction } from '@app/shared/api/routes/transactions/delete-tr
 import { getTransactionsCsv } from '@app/shared/api/routes/transactions/get-transactions-csv';
 import { listTransactions } from '@app/shared/api/routes/transactions/list-transactions';
 import { printPayment } from '@app/shared/api/routes/print/print-payment';
+import { printStatement } from '@app/shared/api/routes/reports/print-statement';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { firstOfMonth } from '@app/shared/financial-year';
 import { indianDate } from '@app/shared/financial-year';
@@ -74,6 +75,7 @@ function Directory({ companyId, initial }: { companyId?: string; initial?: Parti
     <>
       <TransactionsPage
         companyId={companyId}
+        companyName="Iyer Medicals"
         taxEnabled
         search={search}
         onSearchChange={setSearch}
@@ -328,5 +330,25 @@ describe('TransactionsPage (spec 2, 4, 9)', () => {
       },
     });
     expect(toastTexts()).toEqual([]);
+  });
+
+  it("prints the period's Day Book as a PDF from the server's print engine (issue 32)", async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    fetchFile.mockResolvedValue({ blob: pdfBlob(), fileName: 'day-book-2026-11-20.pdf' });
+    callApi.mockResolvedValue(page(ROWS, 23));
+    await renderWithRouter(<Directory companyId="c1" initial={{ from: '2026-04-01', to: '2026-11-20' }} />);
+    await screen.findByText('Sharma Traders');
+    const dayBook = screen.getByRole('group', { name: 'Day Book' });
+    expect(
+      within(dayBook)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Excel', 'PDF']);
+    await user.click(within(dayBook).getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['day-book-2026-11-20.pdf']));
+    expect(fetchFile).toHaveBeenCalledWith(printStatement, {
+      query: { company_id: 'c1', view: 'day-book', start_date: '2026-04-01', end_date: '2026-11-20' },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { StatementExport } from '@/components/statement-export';
 import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
@@ -37,6 +38,8 @@ import { TransactionsTable } from './transactions-table';
 
 export interface TransactionsPageProps {
   companyId: string | undefined;
+  /** Heads the Day Book's Excel file. */
+  companyName: string;
   /** The company's tax setting: its invoices print as tax invoices. */
   taxEnabled: boolean;
   search: TransactionsSearch;
@@ -83,7 +86,8 @@ function AddButtons({ onAdd }: { onAdd: (type: TransactionType | JournalType) =>
 
 /** Spec 2: the Transactions Directory: every voucher of the period, filtered, with totals. */
 export function TransactionsPage(props: TransactionsPageProps) {
-  const { companyId, taxEnabled, search, onSearchChange, onBack, onAdd } = props;
+  const { companyId, companyName, taxEnabled, search, onSearchChange, onBack, onAdd } = props;
+  const access = useCompanyAccess();
   const today = todayInIndia();
   const params = listParamsOf(search, today);
   const query = useTransactions(companyId, params);
@@ -153,6 +157,17 @@ export function TransactionsPage(props: TransactionsPageProps) {
         onSize={(size) => change({ size, page: 1 })}
         onReset={reset}
       />
+      {companyId && access.can('reports') && (
+        // Issue 32: the directory is the Day Book; its Excel file and PDF are every voucher of the period.
+        <div className="flex justify-end">
+          <StatementExport
+            label="Day Book"
+            formats={['Excel', 'PDF']}
+            companyName={companyName}
+            query={{ company_id: companyId, view: 'day-book', start_date: params.from, end_date: params.to }}
+          />
+        </div>
+      )}
       <ListBody
         list={query}
         nothingToList={!companyId}

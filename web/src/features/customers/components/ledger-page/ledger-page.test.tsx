@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { StatementRow } from '@app/shared/books/ledger-statement';
 import { listLedgerInvoices } from '@app/shared/api/routes/ledger/list-ledger-invoices';
+import { getStatementTable } from '@app/shared/api/routes/reports/get-statement-table';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
+import { catchSavedFiles, textOf } from '@/test/saved-files';
 import { renderWithRouter } from '@/test/router';
 import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 import { LedgerPage } from './ledger-page';
@@ -81,6 +83,7 @@ function Page({ initial }: { initial?: Partial<StatementSearch> }) {
   return (
     <LedgerPage
       companyId="co1"
+      companyName="Iyer Medicals"
       customer={customer}
       search={search}
       onSearchChange={setSearch}
@@ -228,5 +231,40 @@ describe('LedgerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ type: undefined, limit: 10, search: undefined }));
     expect(screen.getByPlaceholderText('Search by particulars or invoice no...')).toHaveValue('');
+  });
+
+  it("exports the whole period's statement as CSV from the server's table (issue 32)", async () => {
+    const saved = catchSavedFiles();
+    const user = userEvent.setup();
+    await renderWithRouter(<Page />);
+    await screen.findByRole('row', { name: /RV\/26-27\/0001/ });
+    callApi.mockImplementation((route: unknown) =>
+      route === getStatementTable
+        ? Promise.resolve({
+            title: 'Ledger: Verma Chemists',
+            period: '01/11/2026 to 28/11/2026',
+            header: ['Date', 'Particulars', 'Vch Type', 'Vch No.', 'Debit', 'Credit'],
+            text_columns: 4,
+            rows: [{ cells: ['05/11/2026', 'Sales', 'Sales', 'SI/26-27/0001', 6249.75, null], depth: 0 }],
+          })
+        : Promise.resolve(statement([receipt, sale])),
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Export' })).getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const today = indianDate();
+    expect(saved[0]?.name).toBe(`ledger-${today}.csv`);
+    expect(callApi).toHaveBeenCalledWith(getStatementTable, {
+      query: {
+        company_id: 'co1',
+        view: 'ledger',
+        ledger_id: 'l-verma',
+        start_date: `${today.slice(0, 8)}01`,
+        end_date: today,
+      },
+    });
+    expect(await textOf(saved[0]?.blob)).toBe(
+      'Date,Particulars,Vch Type,Vch No.,Debit,Credit\r\n05/11/2026,Sales,Sales,SI/26-27/0001,6249.75,\r\n',
+    );
+    vi.restoreAllMocks();
   });
 });

@@ -12,10 +12,14 @@ import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers
 import { LedgerHeader } from './ledger-header';
 import { StatementCards } from './statement-cards';
 import { StatementFilters } from './statement-filters';
+import { StatementExport } from '@/components/statement-export';
+import { useCompanyAccess } from '@/lib/company-access';
 import { StatementTable } from './statement-table';
 
 export interface LedgerPageProps {
   companyId: string;
+  /** Heads the Excel file of the statement. */
+  companyName: string;
   customer: Ledger;
   search: StatementSearch;
   onSearchChange: (search: StatementSearch) => void;
@@ -25,7 +29,16 @@ export interface LedgerPageProps {
 }
 
 /** Spec 2 'Customer ledger page': one customer's vouchers of a period, with its balances. */
-export function LedgerPage({ companyId, customer, search, onSearchChange, onBack, onOpenInvoice }: LedgerPageProps) {
+export function LedgerPage({
+  companyId,
+  companyName,
+  customer,
+  search,
+  onSearchChange,
+  onBack,
+  onOpenInvoice,
+}: LedgerPageProps) {
+  const access = useCompanyAccess();
   const query = useStatement(companyId, customer._id, search);
   const { selected, select, clear } = useSelection();
   const [resets, setResets] = useState(0);
@@ -63,6 +76,22 @@ export function LedgerPage({ companyId, customer, search, onSearchChange, onBack
           });
         }}
       />
+      {access.can('reports') && (
+        // Issue 32: the statement of the period, whole, as the accountant files it (the cash and
+        // bank books are the cash and bank ledgers' statements).
+        <div className="flex justify-end">
+          <StatementExport
+            companyName={companyName}
+            query={{
+              company_id: companyId,
+              view: 'ledger',
+              ledger_id: customer._id,
+              start_date: period.start,
+              end_date: period.end,
+            }}
+          />
+        </div>
+      )}
       {query.isError && !data ? (
         <ListError error={query.error} onRetry={() => void query.refetch()} />
       ) : (

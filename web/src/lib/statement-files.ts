@@ -1,5 +1,5 @@
 import { toCsv } from '@app/shared/csv';
-import type { StatementTable } from '@app/shared/reports/statement-rows';
+import type { StatementCell, StatementTable } from '@app/shared/reports/statement-rows';
 import { csvBlob } from '@/lib/csv';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -7,12 +7,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Particulars indented as on screen: two spaces a level. */
 const particulars = (row: StatementTable['rows'][number]) => `${'  '.repeat(row.depth)}${row.cells[0]}`;
 
-/** A statement as CSV: its header, then a line per row, amounts as plain decimals (2 places). */
+/** A cell as CSV text: amounts as plain decimals (2 places), text as it is, nothing as empty. */
+const csvCell = (cell: StatementCell | undefined) =>
+  typeof cell === 'number' ? cell.toFixed(2) : typeof cell === 'string' ? cell : '';
+
+/** A statement as CSV: its header, then a line per row. */
 export function statementCsv(table: StatementTable): Blob {
-  const rows = table.rows.map((row) => [
-    particulars(row),
-    ...row.cells.slice(1).map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : '')),
-  ]);
+  const rows = table.rows.map((row) => [particulars(row), ...row.cells.slice(1).map(csvCell)]);
   return csvBlob(toCsv(table.header, rows));
 }
 
@@ -35,8 +36,11 @@ export async function statementWorkbook(table: StatementTable, companyName: stri
     added.getCell(1).alignment = { indent: row.depth };
     if (row.strong) added.font = { bold: true };
   }
-  sheet.getColumn(1).width = 40;
-  for (let column = 2; column <= table.header.length; column++) {
+  // A register's text columns: date, particulars, type, number.
+  const texts = table.text_columns ?? 1;
+  const textWidths = texts === 1 ? [40] : [12, 40, 14, 18];
+  textWidths.forEach((width, index) => (sheet.getColumn(index + 1).width = width));
+  for (let column = texts + 1; column <= table.header.length; column++) {
     sheet.getColumn(column).width = 16;
     sheet.getColumn(column).numFmt = '#,##,##0.00';
   }
