@@ -418,4 +418,26 @@ describe('the books, from customer to cancelled invoice', () => {
       .waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('prints the cash book and the Day Book, and exports the cash book to Excel (issue 32)', async () => {
+    const saved = async (group: string, format: 'Excel' | 'PDF') => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('group', { name: group }).getByRole('button', { name: format }).click(),
+      ]);
+      return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+    };
+    await page.getByRole('tab', { name: 'Cash & Bank' }).click();
+    await page.getByRole('table', { name: 'Cash & Bank' }).getByRole('link', { name: 'Cash', exact: true }).click();
+    await page.getByRole('heading', { name: 'Cash', level: 1 }).waitFor();
+    const cashBook = await saved('Export', 'Excel');
+    expect([cashBook.name.startsWith('ledger-'), cashBook.bytes.subarray(0, 2).toString()]).toEqual([true, 'PK']);
+    const cashPdf = await saved('Export', 'PDF');
+    expect(cashPdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await open('Transactions', 'Transactions Directory');
+    const dayBook = await saved('Day Book', 'PDF');
+    expect([dayBook.name.startsWith('day-book-'), dayBook.bytes.subarray(0, 5).toString()]).toEqual([true, '%PDF-']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export async function statementWorkbook(table: StatementTable, companyName: stri
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Hisaab';
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
+  // A sheet's name is at most 31 characters, none of * ? : \ / [ ] ('Ledger: Cash', 'A/B Traders').
+  const sheet = workbook.addWorksheet(table.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31));
   sheet.addRow([companyName]).font = { bold: true, size: 13 };
   sheet.addRow([table.title]).font = { bold: true };
   sheet.addRow([table.period]);
