@@ -75,7 +75,7 @@ try {
         taxability: 'Taxable',
         tax_rate: 1200,
         batch_tracked: tracked,
-        opening_batch: null,
+        opening_batches: [],
       },
       claims.sub,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountingGroupInputSchema, descendantIds, parentProblem, type GroupNode } from './accounting-groups';
+import { accountingGroupInputSchema } from './accounting-groups';
+import { descendantIds, parentProblem, type GroupNode } from './group-tree';
 
 // Current Assets > Debtors > (Debtors - Mumbai > Debtors - Andheri, Debtors - Pune); Capital Account.
 const groups: GroupNode[] = [

@@ -11,7 +11,7 @@ import {
   originalTypeOf,
 } from '@app/shared/books/voucher-types';
 import { stateNameOf } from '@app/shared/gst/state-codes';
-import { takesExpenseLines } from '@app/shared/books/accounting-groups';
+import { takesExpenseLines } from '@app/shared/books/group-tree';
 import { listAccountingGroupRecords, type AccountingGroupRecord } from '#lib/db/accounting-groups';
 import { batchGet } from '#lib/db/batch';
 import { ledgerKey } from '#lib/db/books';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { descendantIds, parentProblem, type AccountingGroupInput } from '@app/shared/books/accounting-groups';
+import type { AccountingGroupInput } from '@app/shared/books/accounting-groups';
+import { descendantIds, parentProblem } from '@app/shared/books/group-tree';
 import type { GroupNature } from '@app/shared/books/default-books';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { partyGroupOf, takesExpenseLines, type GroupNode } from '@app/shared/books/accounting-groups';
+import { partyGroupOf, takesExpenseLines, type GroupNode } from '@app/shared/books/group-tree';
 import { isPartyGroup, type PartyGroup } from '@app/shared/books/party-groups';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';

@@ -1,5 +1,5 @@
 import type { GroupNature } from '@app/shared/books/default-books';
-import { primaryGroupOf } from '@app/shared/books/accounting-groups';
+import { primaryGroupOf } from '@app/shared/books/group-tree';
 import { openingValue } from '@app/shared/catalogue/stock';
 import { addDays, financialYearDates, financialYearOf, indianDate } from '@app/shared/financial-year';
 import { listAccountingGroupRecords } from '#lib/db/accounting-groups';

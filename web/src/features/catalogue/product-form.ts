@@ -2,6 +2,7 @@ import { MONEY_PLACES, numberText, parseScaled } from '@app/shared/decimal';
 import { expiryLabel } from '@app/shared/catalogue/batches';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import {
+  MAX_OPENING_BATCHES,
   productInputSchema,
   productTaxIssues,
   type ProductFormValues as ProductInput,
@@ -46,6 +47,8 @@ export interface OpeningBatchDraft {
   batch_expiry: string;
   quantity: string;
 }
+
+export { MAX_OPENING_BATCHES };
 
 export const emptyOpeningBatch = (): OpeningBatchDraft => ({ batch_number: '', batch_expiry: '', quantity: '' });
 

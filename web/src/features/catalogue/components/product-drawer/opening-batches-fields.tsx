@@ -1,11 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { expiryOf } from '@app/shared/catalogue/batches';
-import { MAX_OPENING_BATCHES } from '@app/shared/catalogue/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { indianDate } from '@/lib/format';
-import { emptyOpeningBatch, type ProductDraft } from '../../product-form';
+import { MAX_OPENING_BATCHES, emptyOpeningBatch, type ProductDraft } from '../../product-form';
 
 /** Under an expiry box: the day a month-and-year means, once it makes sense. */
 const expiryHint = (text: string) => {
@@ -19,8 +18,11 @@ const expiryHint = (text: string) => {
  * without a quantity it holds all of the opening stock; with more, their quantities add up to it.
  */
 export function OpeningBatchesFields({ form }: { form: UseFormReturn<ProductDraft> }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'opening_batches' });
+  // The rows are the field's value, set whole on adding or removing one: useFieldArray would bring
+  // its code into react-hook-form's chunk, which the sign-up page loads too (first-view budget).
   const batches = useWatch({ control: form.control, name: 'opening_batches' });
+  const setRows = (rows: ProductDraft['opening_batches']) =>
+    form.setValue('opening_batches', rows, { shouldValidate: form.formState.isSubmitted });
   const error = form.formState.errors.opening_batches;
   const message = error?.message ?? error?.root?.message;
   // The rules speak of the batches as a whole: once saving was tried, a change in a row checks them again.
@@ -37,14 +39,15 @@ export function OpeningBatchesFields({ form }: { form: UseFormReturn<ProductDraf
         className={message ? 'text-destructive text-sm' : 'text-muted-foreground text-xs'}
       >
         {message ??
-          (fields.length === 1
+          (batches.length === 1
             ? 'The batch the opening stock is in; add more if it is in several.'
             : "The batches' quantities add up to the opening stock.")}
       </p>
-      {fields.map((field, index) => {
+      {batches.map((_, index) => {
         const row = index + 1;
         return (
-          <div key={field.id} className="grid grid-cols-[1fr_1fr_5rem_auto] items-start gap-2">
+          // A row is known by its place: removing one moves the ones below up.
+          <div key={index} className="grid grid-cols-[1fr_1fr_5rem_auto] items-start gap-2">
             <Input
               aria-label={`Batch ${row} number`}
               placeholder="Batch No."
@@ -64,7 +67,7 @@ export function OpeningBatchesFields({ form }: { form: UseFormReturn<ProductDraf
             </div>
             <Input
               aria-label={`Batch ${row} quantity`}
-              placeholder={fields.length === 1 ? 'All' : 'Qty'}
+              placeholder={batches.length === 1 ? 'All' : 'Qty'}
               inputMode="decimal"
               autoComplete="off"
               {...form.register(`opening_batches.${index}.quantity`, { onChange: recheck })}
@@ -74,8 +77,8 @@ export function OpeningBatchesFields({ form }: { form: UseFormReturn<ProductDraf
               variant="ghost"
               size="icon"
               aria-label={`Remove batch ${row}`}
-              disabled={fields.length === 1}
-              onClick={() => remove(index)}
+              disabled={batches.length === 1}
+              onClick={() => setRows(batches.filter((__, at) => at !== index))}
             >
               <Trash2 />
             </Button>
@@ -87,8 +90,8 @@ export function OpeningBatchesFields({ form }: { form: UseFormReturn<ProductDraf
         variant="outline"
         size="sm"
         className="self-start"
-        disabled={fields.length >= MAX_OPENING_BATCHES}
-        onClick={() => append(emptyOpeningBatch())}
+        disabled={batches.length >= MAX_OPENING_BATCHES}
+        onClick={() => setRows([...batches, emptyOpeningBatch()])}
       >
         <Plus /> Add Batch
       </Button>
