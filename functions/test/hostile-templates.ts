@@ -387,6 +387,7 @@ export async function buildWorld(): Promise<World> {
     getAgeing: owned(),
     printStatement: owned({}, { ...inCompany, view: 'trial-balance' }),
     getStatementTable: owned({}, { ...inCompany, view: 'day-book' }),
+    getGstr3b: owned({}, month),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

@@ -79,6 +79,7 @@ import { getAgeing } from './routes/reports/get-ageing';
 import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
+import { getGstr3b } from './routes/reports/get-gstr3b';
 import { getStatementTable } from './routes/reports/get-statement-table';
 import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
@@ -224,6 +225,7 @@ export const routes = {
   getAgeing,
   printStatement,
   getStatementTable,
+  getGstr3b,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

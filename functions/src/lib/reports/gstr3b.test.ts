@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '@app/shared/companies';
+import { financialYearOf, indianDate } from '@app/shared/financial-year';
+import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
+import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
+import { addProduct, companyOf, productBody } from '../../../test/catalogue';
+import { fetchLocalBytes } from '../../../test/api';
+import { api, dataOf } from '../../../test/fixtures';
+import { signUpUser, type TestUser } from '../../../test/users';
+import { invoiceBody, noteBody, postVoucher } from '../../../test/vouchers';
+
+/**
+ * GSTR-3B of a month worked by hand (issue 33), a shop in Maharashtra:
+ * - Sharma Traders (Maharashtra, registered): 10 Widgets @ 1,000.00 + 18% (900.00 CGST + 900.00
+ *   SGST) and 10 litres of milk @ 100.00, nil-rated; returns 1 Widget by credit note (1,000.00 +
+ *   90.00 + 90.00).
+ * - Gupta Agencies (Karnataka, registered): 10 strips @ 500.00 + 12% IGST (600.00).
+ * - Ravi Kumar (Karnataka, a consumer): 20 kg of rice @ 100.00 + 5% IGST (100.00): 3.2, place 29.
+ * - Bought from Cipla (Maharashtra): 10 Widgets @ 800.00 + 18% (720.00 + 720.00).
+ * - Electricity billed from Haryana: 1,000.00 + 18% IGST (180.00), an expense line.
+ * 3.1(a): 16,000.00 taxable; IGST 700.00, CGST 810.00, SGST 810.00. 3.1(c): 1,000.00. 4(A)(5):
+ * IGST 180.00, CGST 720.00, SGST 720.00. 6.1: IGST credit pays 180.00 of IGST, CGST and SGST
+ * credit their own 720.00; cash: IGST 520.00, CGST 90.00, SGST 90.00.
+ */
+describe('GSTR-3B of a month worked by hand', () => {
+  let user: TestUser;
+  let company: Company;
+  const today = indianDate();
+  const month = Number(today.slice(5, 7));
+  const query = () => `company_id=${company._id}&financial_year=${financialYearOf(today)}&financial_month=${month}`;
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    company = await companyOf(user, 'tax on');
+    const product = async (name: string, unit: string, rate: string, taxability = 'Taxable') =>
+      (
+        await addProduct(
+          user,
+          productBody(company._id, {
+            stock_item_name: name,
+            unit,
+            tax_rate: rate,
+            taxability: taxability as 'Taxable',
+            opening_balance: '100',
+            opening_rate: '1',
+          }),
+        )
+      )._id;
+    const widget = await product('Widget', 'PCS', '18');
+    const milk = await product('Milk', 'LTR', '', 'Nil Rated');
+    const strips = await product('Paracetamol strip', 'NOS', '12');
+    const rice = await product('Rice', 'KGS', '5');
+    const sharma = (await addLedger(user, company._id, { name: 'Sharma Traders', tin: '27AAPFU0939F1ZV' }))._id;
+    const gupta = (
+      await addLedger(user, company._id, { name: 'Gupta Agencies', mailing_state: 'Karnataka', tin: '29AAGCB7383J1Z4' })
+    )._id;
+    const ravi = (await addLedger(user, company._id, { name: 'Ravi Kumar', mailing_state: 'Karnataka' }))._id;
+    const cipla = (await addLedger(user, company._id, { name: 'Cipla', parent: 'Creditors', tin: '27AAGCS2288K1ZV' }))
+      ._id;
+    const power = (await addLedger(user, company._id, PHARMACY_PARTIES.distributor))._id;
+    const electricity = (await addLedger(user, company._id, { name: 'Electricity', parent: 'Indirect Expenses' }))._id;
+
+    const sale = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Sales', sharma, [
+        { item_id: widget, quantity: 10, rate: 1000 },
+        { item_id: milk, quantity: 10, rate: 100 },
+      ]),
+    );
+    await postVoucher(user, noteBody(sale, [[0, 1]]));
+    await postVoucher(user, invoiceBody(company._id, 'Sales', gupta, [{ item_id: strips, quantity: 10, rate: 500 }]));
+    await postVoucher(user, invoiceBody(company._id, 'Sales', ravi, [{ item_id: rice, quantity: 20, rate: 100 }]));
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', cipla, [{ item_id: widget, quantity: 10, rate: 800 }]),
+    );
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', power, [], {
+        items: [{ ledger_id: electricity, rate: 1000, tax_rate: 18 }],
+      }),
+    );
+  });
+
+  it('fills 3.1, 3.2, 4 and 5 from the month', async () => {
+    const { return: filed } = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    expect(filed.gstin).toBe('27AAPFU0939F1ZV');
+    expect(filed.ret_period).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
+    expect(filed.sup_details.osup_det).toEqual({ txval: 16000, iamt: 700, camt: 810, samt: 810, csamt: 0 });
+    expect(filed.sup_details.osup_nil_exmp).toEqual({ txval: 1000 });
+    expect(filed.inter_sup.unreg_details).toEqual([{ pos: '29', txval: 2000, iamt: 100 }]);
+    expect(filed.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({
+      ty: 'OTH',
+      iamt: 180,
+      camt: 720,
+      samt: 720,
+      csamt: 0,
+    });
+    expect(filed.itc_elg.itc_net).toEqual({ iamt: 180, camt: 720, samt: 720, csamt: 0 });
+  });
+
+  it('pays the tax from the credit in the law’s order, the rest in cash (6.1)', async () => {
+    const { payment } = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    expect(payment.payable).toEqual({ igst: 700, cgst: 810, sgst: 810 });
+    expect(payment.used.igst).toEqual({ igst: 180, cgst: 0, sgst: 0 });
+    expect(payment.used.cgst).toEqual({ igst: 0, cgst: 720, sgst: 0 });
+    expect(payment.used.sgst).toEqual({ igst: 0, cgst: 0, sgst: 720 });
+    expect(payment.cash).toEqual({ igst: 520, cgst: 90, sgst: 90 });
+    expect(payment.carried).toEqual({ igst: 0, cgst: 0, sgst: 0 });
+  });
+
+  it("agrees with the month's GSTR-1: the same taxable value and tax at every rate above nil", async () => {
+    const answer = await fetchLocalBytes(`/api/v1/invoices/get/gstr1?${query()}`, user.idToken);
+    const gstr1 = JSON.parse(new TextDecoder().decode(answer.bytes)) as Gstr1;
+    const taxed = (details: { rt: number; txval: number; iamt: number }[]) => details.filter((detail) => detail.rt > 0);
+    const sales = [
+      ...gstr1.b2b.flatMap((party) => party.inv.flatMap((invoice) => invoice.itms.map((item) => item.itm_det))),
+      ...gstr1.b2cl.flatMap((state) => state.inv.flatMap((invoice) => invoice.itms.map((item) => item.itm_det))),
+      ...gstr1.b2cs,
+    ];
+    const credited = gstr1.cdnr.flatMap((party) =>
+      party.nt.flatMap((note) => note.itms.map((item) => ({ ...item.itm_det, sign: note.ntty === 'C' ? -1 : 1 }))),
+    );
+    const total = (field: 'txval' | 'iamt') =>
+      Math.round(
+        (taxed(sales).reduce((sum, detail) => sum + detail[field], 0) +
+          credited.filter((detail) => detail.rt > 0).reduce((sum, detail) => sum + detail.sign * detail[field], 0)) *
+          100,
+      ) / 100;
+    const { return: filed } = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    expect([total('txval'), total('iamt')]).toEqual([
+      filed.sup_details.osup_det.txval,
+      filed.sup_details.osup_det.iamt,
+    ]);
+  });
+});
