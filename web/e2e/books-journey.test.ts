@@ -440,4 +440,30 @@ describe('the books, from customer to cancelled invoice', () => {
     expect([dayBook.name.startsWith('day-book-'), dayBook.bytes.subarray(0, 5).toString()]).toEqual([true, '%PDF-']);
     expect(errors).toEqual([]);
   });
+
+  it("opens the month's GSTR-3B from Summary, its credit from the rice and the electricity, and downloads its JSON (issue 33)", async () => {
+    await open('Summary', 'Summary');
+    await page.getByRole('link', { name: 'GSTR-3B' }).click();
+    await page.getByRole('heading', { name: 'GST Returns', level: 1 }).waitFor();
+    // The sale was cancelled: nothing outward. The input IGST of the rice (137.50) and the electricity (180.00).
+    const credit = page.getByRole('table', { name: '4 Eligible ITC' });
+    expect(await cellTexts(credit.getByRole('row', { name: /All other ITC/ }))).toEqual([
+      '(A)(5) All other ITC',
+      '317.50',
+      '0.00',
+      '0.00',
+    ]);
+    const payment = page.getByRole('table', { name: '6.1 Payment of tax' });
+    expect((await cellTexts(payment.getByRole('row', { name: /^Integrated tax/ })))[5]).toBe('0.00');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON for the GST portal' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^GSTR3B_27AAPFU0939F1ZV_\d{6}\.json$/);
+    const filed = JSON.parse((await readFile(await download.path())).toString()) as {
+      itc_elg: { itc_net: { iamt: number } };
+    };
+    expect(filed.itc_elg.itc_net.iamt).toBe(317.5);
+    expect(errors).toEqual([]);
+  });
 });

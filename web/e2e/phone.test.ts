@@ -176,6 +176,7 @@ const appRoutes = () => [
   '/accounts?view=cash-bank',
   '/accounts?view=ageing',
   '/summary',
+  '/gst-returns',
   '/bills',
   `/bills/${seeded.bill}`,
   '/account',

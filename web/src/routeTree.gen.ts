@@ -27,6 +27,7 @@ import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppConsoleRouteImport } from './routes/_app/console'
+import { Route as AppGstReturnsRouteImport } from './routes/_app/gst-returns'
 import { Route as AppInvitationsRouteImport } from './routes/_app/invitations'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSummaryRouteImport } from './routes/_app/summary'
@@ -136,6 +137,11 @@ const AppAccountsRoute = AppAccountsRouteImport.update({
 const AppConsoleRoute = AppConsoleRouteImport.update({
   id: '/console',
   path: '/console',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGstReturnsRoute = AppGstReturnsRouteImport.update({
+  id: '/gst-returns',
+  path: '/gst-returns',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/accounts': typeof AppAccountsRoute
   '/console': typeof AppConsoleRoute
+  '/gst-returns': typeof AppGstReturnsRoute
   '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
   '/accounts': typeof AppAccountsRoute
   '/console': typeof AppConsoleRoute
+  '/gst-returns': typeof AppGstReturnsRoute
   '/invitations': typeof AppInvitationsRoute
   '/reports': typeof AppReportsRoute
   '/summary': typeof AppSummaryRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/_app/account': typeof AppAccountRoute
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/console': typeof AppConsoleRoute
+  '/_app/gst-returns': typeof AppGstReturnsRoute
   '/_app/invitations': typeof AppInvitationsRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/summary': typeof AppSummaryRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/accounts'
     | '/console'
+    | '/gst-returns'
     | '/invitations'
     | '/reports'
     | '/summary'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/accounts'
     | '/console'
+    | '/gst-returns'
     | '/invitations'
     | '/reports'
     | '/summary'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/_app/account'
     | '/_app/accounts'
     | '/_app/console'
+    | '/_app/gst-returns'
     | '/_app/invitations'
     | '/_app/reports'
     | '/_app/summary'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConsoleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/gst-returns': {
+      id: '/_app/gst-returns'
+      path: '/gst-returns'
+      fullPath: '/gst-returns'
+      preLoaderRoute: typeof AppGstReturnsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invitations': {
       id: '/_app/invitations'
       path: '/invitations'
@@ -793,6 +812,7 @@ interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppAccountsRoute: typeof AppAccountsRoute
   AppConsoleRoute: typeof AppConsoleRoute
+  AppGstReturnsRoute: typeof AppGstReturnsRoute
   AppInvitationsRoute: typeof AppInvitationsRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSummaryRoute: typeof AppSummaryRoute
@@ -820,6 +840,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppAccountsRoute: AppAccountsRoute,
   AppConsoleRoute: AppConsoleRoute,
+  AppGstReturnsRoute: AppGstReturnsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
   AppReportsRoute: AppReportsRoute,
   AppSummaryRoute: AppSummaryRoute,

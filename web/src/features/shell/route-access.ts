@@ -44,6 +44,8 @@ const PAGES_BY_ROLE: Record<'user' | 'admin', readonly AppPath[]> = {
     '/summary',
     // Issue 32: the accountant's statements.
     '/accounts',
+    // Issue 33: GSTR-3B, reached from Summary beside the GSTR-1 download.
+    '/gst-returns',
     '/xyz',
   ],
 };
@@ -80,6 +82,7 @@ const PAGE_PERMISSIONS: Partial<Record<AppPath, Permission>> = {
   '/timeline': 'reports',
   '/reports': 'reports',
   '/accounts': 'reports',
+  '/gst-returns': 'reports',
   '/summary': 'reports',
   '/bills': 'manage_books',
   '/bills/$billId': 'manage_books',

@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { Landmark } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Gstr1Download } from './gstr1-download';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
@@ -64,6 +67,14 @@ export function SummaryPage({ companyId, search, onSearchChange, onBack }: Summa
         onBack={onBack}
       >
         {companyId && <Gstr1Download companyId={companyId} periodEnd={period.end} />}
+        {companyId && (
+          // Issue 33: the month's summary return, from the same books.
+          <Button variant="outline" asChild>
+            <Link to="/gst-returns">
+              <Landmark /> GSTR-3B
+            </Link>
+          </Button>
+        )}
       </PageHeader>
       <SummaryStats stats={stats.data} loading={stats.isLoading} />
       <Tabs

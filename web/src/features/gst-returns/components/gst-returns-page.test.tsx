@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
+import { runningFinancialYear } from '@app/shared/financial-year';
+import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import { callApi } from '@/test/api-client-mock';
+import { renderWithRouter } from '@/test/router';
+import { catchSavedFiles, textOf } from '@/test/saved-files';
+import type { GstReturnsSearch } from '../gst-returns-search';
+import { GstReturnsPage } from './gst-returns-page';
+
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+
+const none = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
+const heads = (igst: number, cgst: number, sgst: number) => ({ igst, cgst, sgst });
+
+// The month worked by hand in functions/src/lib/reports/gstr3b.test.ts.
+const DOC: Gstr3bDoc = {
+  return: {
+    gstin: '27AAPFU0939F1ZV',
+    ret_period: '102026',
+    sup_details: {
+      osup_det: { txval: 16000, iamt: 700, camt: 810, samt: 810, csamt: 0 },
+      osup_zero: { txval: 0, iamt: 0, csamt: 0 },
+      osup_nil_exmp: { txval: 1000 },
+      isup_rev: { txval: 0, ...none },
+      osup_nongst: { txval: 0 },
+    },
+    inter_sup: { unreg_details: [{ pos: '29', txval: 2000, iamt: 100 }], comp_details: [], uin_details: [] },
+    itc_elg: {
+      itc_avl: [{ ty: 'OTH', iamt: 180, camt: 720, samt: 720, csamt: 0 }],
+      itc_rev: [],
+      itc_net: { iamt: 180, camt: 720, samt: 720, csamt: 0 },
+      itc_inelg: [],
+    },
+    inward_sup: { isup_details: [] },
+    intr_ltfee: { intr_details: none },
+  },
+  payment: {
+    payable: heads(700, 810, 810),
+    credit: heads(180, 720, 720),
+    used: { igst: heads(180, 0, 0), cgst: heads(0, 720, 0), sgst: heads(0, 0, 720) },
+    cash: heads(520, 90, 90),
+    carried: heads(0, 0, 0),
+  },
+};
+
+function Page() {
+  const [search, setSearch] = useState<GstReturnsSearch>({ month: 10 });
+  return (
+    <GstReturnsPage
+      companyId="c1"
+      booksBeginFrom={undefined}
+      search={search}
+      onSearchChange={setSearch}
+      onBack={vi.fn()}
+    />
+  );
+}
+
+const cells = (table: string, row: RegExp) =>
+  within(within(screen.getByRole('table', { name: table })).getByRole('row', { name: row }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
+  it('shows each table as the portal does, and how the tax is paid', async () => {
+    callApi.mockResolvedValue(DOC);
+    await renderWithRouter(<Page />);
+    await screen.findByRole('table', { name: /^3\.1/ });
+    expect(callApi).toHaveBeenCalledWith(getGstr3b, {
+      query: { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10 },
+      signal: expect.anything() as unknown,
+    });
+    expect(cells('3.1 Outward supplies and inward supplies liable to reverse charge', /^\(a\)/)).toEqual([
+      '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
+      '16,000.00',
+      '700.00',
+      '810.00',
+      '810.00',
+    ]);
+    expect(cells('3.2 Inter-state supplies to unregistered persons', /Karnataka/)).toEqual([
+      '29-Karnataka',
+      '2,000.00',
+      '100.00',
+    ]);
+    expect(cells('6.1 Payment of tax', /^Integrated tax/)).toEqual([
+      'Integrated tax',
+      '700.00',
+      '180.00',
+      '0.00',
+      '0.00',
+      '520.00',
+    ]);
+  });
+
+  it("downloads the return as the portal's JSON, named for the GSTIN and the period", async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    callApi.mockResolvedValue(DOC);
+    await renderWithRouter(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Download JSON for the GST portal' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('GSTR3B_27AAPFU0939F1ZV_102026.json');
+    expect(JSON.parse(await textOf(saved[0]?.blob))).toEqual(DOC.return);
+  });
+});

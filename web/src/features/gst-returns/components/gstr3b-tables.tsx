@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { formatAmount } from '@app/shared/money';
+import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import { stateNameOf } from '@app/shared/gst/state-codes';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+type Row = [label: string, ...figures: (number | null)[]];
+
+/** A 3B table as the portal lays it out: the particulars, then a column per figure. */
+function ReturnTable({ title, columns, rows }: { title: string; columns: string[]; rows: Row[] }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <Table aria-label={title}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column, index) => (
+                <TableHead key={column} className={index === 0 ? undefined : 'text-right'}>
+                  {column}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(([label, ...figures]) => (
+              <TableRow key={label}>
+                <TableCell className="min-w-40 whitespace-normal">{label}</TableCell>
+                {figures.map((figure, index) => (
+                  <TableCell key={columns[index + 1]} className="text-right tabular-nums">
+                    {figure === null ? '' : formatAmount(figure)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+const HEADS = ['Integrated tax', 'Central tax', 'State/UT tax'];
+
+/**
+ * GSTR-3B's tables as the portal shows them (issue 33): 3.1 outward and reverse-charge supplies,
+ * 3.2 inter-state supplies to unregistered persons, 4 eligible ITC, 5 exempt and non-GST inward
+ * supplies, and 6.1 the payment: tax payable, paid from each credit, and in cash.
+ */
+export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
+  const { sup_details: supplies, inter_sup: interState, itc_elg: credit, inward_sup: inward } = doc.return;
+  const other = credit.itc_avl.find((row) => row.ty === 'OTH');
+  const reverseCharge = credit.itc_avl.find((row) => row.ty === 'ISRC');
+  const exempt = inward.isup_details.find((row) => row.ty === 'GST');
+  const nonGst = inward.isup_details.find((row) => row.ty === 'NONGST');
+  const { payment } = doc;
+  const paidRow = (label: string, head: 'igst' | 'cgst' | 'sgst'): Row => [
+    label,
+    payment.payable[head],
+    payment.used.igst[head],
+    payment.used.cgst[head],
+    payment.used.sgst[head],
+    payment.cash[head],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <ReturnTable
+        title="3.1 Outward supplies and inward supplies liable to reverse charge"
+        columns={['Nature of supplies', 'Taxable value', ...HEADS]}
+        rows={[
+          [
+            '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
+            supplies.osup_det.txval,
+            supplies.osup_det.iamt,
+            supplies.osup_det.camt,
+            supplies.osup_det.samt,
+          ],
+          ['(b) Outward taxable supplies (zero rated)', supplies.osup_zero.txval, supplies.osup_zero.iamt, null, null],
+          ['(c) Other outward supplies (nil rated, exempted)', supplies.osup_nil_exmp.txval, null, null, null],
+          [
+            '(d) Inward supplies (liable to reverse charge)',
+            supplies.isup_rev.txval,
+            supplies.isup_rev.iamt,
+            supplies.isup_rev.camt,
+            supplies.isup_rev.samt,
+          ],
+          ['(e) Non-GST outward supplies', supplies.osup_nongst.txval, null, null, null],
+        ]}
+      />
+      <ReturnTable
+        title="3.2 Inter-state supplies to unregistered persons"
+        columns={['Place of supply', 'Taxable value', 'Integrated tax']}
+        rows={
+          interState.unreg_details.length > 0
+            ? interState.unreg_details.map((row) => [`${row.pos}-${stateNameOf(row.pos) ?? ''}`, row.txval, row.iamt])
+            : [['None this month', null, null]]
+        }
+      />
+      <ReturnTable
+        title="4 Eligible ITC"
+        columns={['Details', ...HEADS]}
+        rows={[
+          [
+            '(A)(3) Inward supplies liable to reverse charge',
+            reverseCharge?.iamt ?? 0,
+            reverseCharge?.camt ?? 0,
+            reverseCharge?.samt ?? 0,
+          ],
+          ['(A)(5) All other ITC', other?.iamt ?? 0, other?.camt ?? 0, other?.samt ?? 0],
+          ['(C) Net ITC available', credit.itc_net.iamt, credit.itc_net.camt, credit.itc_net.samt],
+        ]}
+      />
+      <ReturnTable
+        title="5 Exempt, nil rated and non-GST inward supplies"
+        columns={['Nature of supplies', 'Inter-state', 'Intra-state']}
+        rows={[
+          [
+            'From a supplier under composition scheme, exempt and nil rated supply',
+            exempt?.inter ?? 0,
+            exempt?.intra ?? 0,
+          ],
+          ['Non-GST supply', nonGst?.inter ?? 0, nonGst?.intra ?? 0],
+        ]}
+      />
+      <ReturnTable
+        title="6.1 Payment of tax"
+        columns={[
+          'Tax',
+          'Payable',
+          'Paid from integrated credit',
+          'From central credit',
+          'From state credit',
+          'In cash',
+        ]}
+        rows={[paidRow('Integrated tax', 'igst'), paidRow('Central tax', 'cgst'), paidRow('State/UT tax', 'sgst')]}
+      />
+    </div>
+  );
+}

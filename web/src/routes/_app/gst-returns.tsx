@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '@/components/route-error';
+import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { GstReturnsPage } from '@/features/gst-returns/components/gst-returns-page';
+import { readGstReturnsSearch, type GstReturnsSearch } from '@/features/gst-returns/gst-returns-search';
+import { useGoBack } from '@/hooks/use-go-back';
+
+/** Issue 33, GST Returns: the return period lives in the URL. */
+export const Route = createFileRoute('/_app/gst-returns')({
+  validateSearch: readGstReturnsSearch,
+  loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
+  errorComponent: RouteError,
+  component: GstReturnsRoute,
+});
+
+function GstReturnsRoute() {
+  const navigate = Route.useNavigate();
+  const back = useGoBack('/summary');
+  const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
+  return (
+    <GstReturnsPage
+      companyId={company?._id}
+      booksBeginFrom={company?.books_begin_from}
+      search={Route.useSearch()}
+      onSearchChange={(next: GstReturnsSearch) => void navigate({ search: next, replace: true })}
+      onBack={back}
+    />
+  );
+}
