@@ -388,6 +388,30 @@ export async function buildWorld(): Promise<World> {
     printStatement: owned({}, { ...inCompany, view: 'trial-balance' }),
     getStatementTable: owned({}, { ...inCompany, view: 'day-book' }),
     getGstr3b: owned({}, month),
+    // Issue 33: the sweep company's GSTR-2B of last October, one bill; kept again on every upload.
+    uploadGstr2b: {
+      ...owned({}, {}),
+      body: () => ({
+        company_id: companyId,
+        file: JSON.stringify({
+          data: {
+            gstin: '27AAPFU0939F1ZV',
+            rtnprd: '102026',
+            docdata: {
+              b2b: [
+                {
+                  ctin: '27AAGCS2288K1ZV',
+                  inv: [
+                    { inum: 'SI/26-27/0042', dt: '05-10-2026', val: 118, items: [{ txval: 100, cgst: 9, sgst: 9 }] },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      }),
+    },
+    getReconciliation: owned({}, month),
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

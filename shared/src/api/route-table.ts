@@ -80,6 +80,8 @@ import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
 import { getGstr3b } from './routes/reports/get-gstr3b';
+import { getReconciliation } from './routes/gst/get-reconciliation';
+import { uploadGstr2b } from './routes/gst/upload-gstr2b';
 import { getStatementTable } from './routes/reports/get-statement-table';
 import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
@@ -226,6 +228,8 @@ export const routes = {
   printStatement,
   getStatementTable,
   getGstr3b,
+  uploadGstr2b,
+  getReconciliation,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

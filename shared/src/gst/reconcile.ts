@@ -24,20 +24,20 @@ export interface ReconDocument {
 export const MATCH_KINDS = ['exact', 'suggested', 'mismatch'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
-export interface ReconPair {
+export interface ReconPair<T extends ReconDocument = ReconDocument> {
   kind: MatchKind;
-  twoB: ReconDocument;
-  books: ReconDocument;
+  twoB: T;
+  books: T;
   /** Why, in words: 'Amounts differ by ₹0.40', 'Bill number INV-40 read as INV/2025-26/040'. */
   reason: string;
 }
 
-export interface Reconciliation {
-  pairs: ReconPair[];
+export interface Reconciliation<T extends ReconDocument = ReconDocument> {
+  pairs: ReconPair<T>[];
   /** In 2B, not in the books: a bill not yet entered (or entered under another GSTIN). */
-  missingInBooks: ReconDocument[];
+  missingInBooks: T[];
   /** In the books, not in 2B: the supplier has not filed it (yet); no credit for it this month. */
-  missingIn2B: ReconDocument[];
+  missingIn2B: T[];
 }
 
 /** Amounts within this of each other are the same bill rounded differently. */
@@ -104,11 +104,11 @@ const RANK: Record<MatchKind, number> = { exact: 0, suggested: 1, mismatch: 2 };
  * mismatches; within a rule the closest dates first. Each document is used once; what is left is
  * missing on the other side.
  */
-export function reconcile(twoB: readonly ReconDocument[], books: readonly ReconDocument[]): Reconciliation {
-  const keyOf = (document: ReconDocument) => `${document.gstin}\u0000${normalisedNumber(document.number)}`;
-  const booksByKey = new Map<string, ReconDocument[]>();
+export function reconcile<T extends ReconDocument>(twoB: readonly T[], books: readonly T[]): Reconciliation<T> {
+  const keyOf = (document: T) => `${document.gstin}\u0000${normalisedNumber(document.number)}`;
+  const booksByKey = new Map<string, T[]>();
   for (const document of books) booksByKey.set(keyOf(document), [...(booksByKey.get(keyOf(document)) ?? []), document]);
-  const candidates: ReconPair[] = [];
+  const candidates: ReconPair<T>[] = [];
   for (const row of twoB) {
     for (const entry of booksByKey.get(keyOf(row)) ?? []) {
       const rule = ruleOf(row, entry);
@@ -120,7 +120,7 @@ export function reconcile(twoB: readonly ReconDocument[], books: readonly ReconD
       RANK[a.kind] - RANK[b.kind] || daysApart(a.twoB.date, a.books.date) - daysApart(b.twoB.date, b.books.date),
   );
   const used = new Set<string>();
-  const pairs: ReconPair[] = [];
+  const pairs: ReconPair<T>[] = [];
   for (const pair of candidates) {
     const [left, right] = [`2b:${pair.twoB.id}`, `books:${pair.books.id}`];
     if (used.has(left) || used.has(right)) continue;

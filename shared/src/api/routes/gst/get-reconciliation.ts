@@ -1,0 +1,14 @@
+import { gstr1QuerySchema } from '../../../reports/gstr1-docs';
+import { reconciliationSchema } from '../../../gst/gstr2b-docs';
+import type { RouteDefinition } from '../../route';
+
+/** Issue 33: a month's GSTR-2B against its purchases and debit notes, pair by pair. */
+export const getReconciliation = {
+  method: 'GET',
+  path: '/api/v1/gst/reconciliation',
+  handler: 'routes/gst/get-reconciliation',
+  auth: 'user',
+  permission: 'manage_books',
+  query: gstr1QuerySchema,
+  data: reconciliationSchema,
+} as const satisfies RouteDefinition;
