@@ -466,4 +466,52 @@ describe('the books, from customer to cancelled invoice', () => {
     expect(filed.itc_elg.itc_net.iamt).toBe(317.5);
     expect(errors).toEqual([]);
   });
+
+  it("uploads the month's GSTR-2B: the rice matched, the electricity numbered differently, a bill not entered (issue 33)", async () => {
+    const [year, month] = indianToday().split('-');
+    const day = `${indianToday().slice(8, 10)}-${month}-${year}`;
+    const bill = (inum: string, txval: number, igst: number) => ({
+      inum,
+      dt: day,
+      val: txval + igst,
+      items: [{ txval, igst, cgst: 0, sgst: 0 }],
+    });
+    const gstr2b = {
+      data: {
+        gstin: '27AAPFU0939F1ZV',
+        rtnprd: `${month}${year}`,
+        docdata: {
+          b2b: [
+            {
+              ctin: '06AABCO6063D1ZQ',
+              trdnm: 'Haryana Distributors',
+              inv: [bill('HD/2611', 2750, 137.5), bill('EB-1024', 1000, 180), bill('HD/2640', 400, 20)],
+            },
+          ],
+        },
+      },
+    };
+    await page.getByRole('tab', { name: 'GSTR-2B reconciliation' }).click();
+    await page.getByText('No GSTR-2B uploaded for this month yet', { exact: false }).waitFor();
+    await page.getByLabel('GSTR-2B file').setInputFiles({
+      name: 'gstr2b.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(gstr2b)),
+    });
+    await toast(
+      `GSTR-2B of ${new Date().toLocaleString('en-IN', { month: 'short', timeZone: 'Asia/Kolkata' })} ${year} kept: 3 documents from 1 suppliers`,
+    );
+    const pairs = page.getByRole('table', { name: 'In 2B and in the books' });
+    await pairs
+      .getByRole('row', { name: /HD\/2611/ })
+      .getByText('Matched')
+      .waitFor();
+    await pairs
+      .getByRole('row', { name: /EB-1024/ })
+      .getByText('Bill number EB/1024 read as EB-1024')
+      .waitFor();
+    const missing = page.getByRole('table', { name: 'In 2B, not in the books' });
+    expect((await cellTexts(missing.getByRole('row', { name: /HD\/2640/ })))[1]).toContain('HD/2640');
+    expect(errors).toEqual([]);
+  });
 });

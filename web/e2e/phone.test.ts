@@ -177,6 +177,7 @@ const appRoutes = () => [
   '/accounts?view=ageing',
   '/summary',
   '/gst-returns',
+  '/gst-returns?tab=gstr2b',
   '/bills',
   `/bills/${seeded.bill}`,
   '/account',

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { shortMonthName } from '../financial-year';
 import { isValidGstin } from './gstin';
 import type { ReconDocument } from './reconcile';
 
@@ -13,6 +14,9 @@ export const GSTR2B_MESSAGES = {
   notJson: 'This file is not JSON: download GSTR-2B from the GST portal as a JSON file',
   notGstr2b: 'This is not a GSTR-2B file: it has no GSTIN, return period and documents',
   otherGstin: (file: string, company: string) => `This GSTR-2B is for GSTIN ${file}; this company's is ${company}`,
+  /** The period as MMYYYY. */
+  kept: (period: string, documents: number, suppliers: number) =>
+    `GSTR-2B of ${shortMonthName(Number(period.slice(0, 2)))} ${period.slice(2)} kept: ${documents} documents from ${suppliers} suppliers`,
 } as const;
 
 const amount = z.optional(z.number());

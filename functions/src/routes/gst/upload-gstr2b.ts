@@ -1,6 +1,5 @@
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
-import { readGstr2b } from '@app/shared/gst/gstr2b';
-import { shortMonthName } from '@app/shared/financial-year';
+import { GSTR2B_MESSAGES, readGstr2b } from '@app/shared/gst/gstr2b';
 import { getCompany } from '#lib/db/companies';
 import { keepGstr2b } from '#lib/db/gstr2b';
 import { NotFoundError, ValidationError } from '#lib/errors';
@@ -19,9 +18,8 @@ export const handler = defineRoute(uploadGstr2b, COMPANY_IN_BODY, async ({ body,
   if ('error' in file) throw new ValidationError(file.error, [{ field: 'file', message: file.error }]);
   await keepGstr2b(membership.company_id, file, caller.sub);
   const suppliers = new Set(file.documents.map((document) => document.gstin)).size;
-  const month = `${shortMonthName(Number(file.period.slice(0, 2)))} ${file.period.slice(2)}`;
   return {
-    message: `GSTR-2B of ${month} kept: ${file.documents.length} documents from ${suppliers} suppliers`,
+    message: GSTR2B_MESSAGES.kept(file.period, file.documents.length, suppliers),
     data: { period: file.period, documents: file.documents.length, suppliers },
   };
 });

@@ -1,4 +1,8 @@
-import { searchReader, wholeParam } from '@/lib/search-params';
+import { choiceParam, searchReader, wholeParam } from '@/lib/search-params';
+
+/** The page's tabs: the return, and the purchases reconciled with GSTR-2B. */
+export const GST_RETURN_TABS = ['gstr3b', 'gstr2b'] as const;
+export type GstReturnTab = (typeof GST_RETURN_TABS)[number];
 
 /**
  * Issue 33: the return period the GST Returns page shows, the financial year (the year it starts)
@@ -7,6 +11,9 @@ import { searchReader, wholeParam } from '@/lib/search-params';
 export const readGstReturnsSearch = searchReader({
   year: wholeParam(2000, 2100),
   month: wholeParam(1, 12),
+  tab: choiceParam(GST_RETURN_TABS, 'gstr3b'),
 });
 
 export type GstReturnsSearch = ReturnType<typeof readGstReturnsSearch>;
+
+export const GST_RETURNS_SEARCH_DEFAULTS = { tab: 'gstr3b' } as const satisfies Partial<GstReturnsSearch>;

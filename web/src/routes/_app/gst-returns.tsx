@@ -1,14 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { GstReturnsPage } from '@/features/gst-returns/components/gst-returns-page';
-import { readGstReturnsSearch, type GstReturnsSearch } from '@/features/gst-returns/gst-returns-search';
+import {
+  GST_RETURNS_SEARCH_DEFAULTS,
+  readGstReturnsSearch,
+  type GstReturnsSearch,
+} from '@/features/gst-returns/gst-returns-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** Issue 33, GST Returns: the return period lives in the URL. */
 export const Route = createFileRoute('/_app/gst-returns')({
   validateSearch: readGstReturnsSearch,
+  search: { middlewares: [stripSearchParams(GST_RETURNS_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.query({ ...currentCompanyQueryOptions(), staleTime: 'static' }),
   errorComponent: RouteError,
   component: GstReturnsRoute,

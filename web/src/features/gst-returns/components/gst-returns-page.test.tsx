@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
 import { runningFinancialYear } from '@app/shared/financial-year';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
 import { callApi } from '@/test/api-client-mock';
+import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { catchSavedFiles, textOf } from '@/test/saved-files';
 import type { GstReturnsSearch } from '../gst-returns-search';
@@ -48,7 +50,7 @@ const DOC: Gstr3bDoc = {
 };
 
 function Page() {
-  const [search, setSearch] = useState<GstReturnsSearch>({ month: 10 });
+  const [search, setSearch] = useState<GstReturnsSearch>({ month: 10, tab: 'gstr3b' });
   return (
     <GstReturnsPage
       companyId="c1"
@@ -109,5 +111,47 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('GSTR3B_27AAPFU0939F1ZV_102026.json');
     expect(JSON.parse(await textOf(saved[0]?.blob))).toEqual(DOC.return);
+  });
+
+  it("uploads the month's GSTR-2B as its text, says what was kept, and lists the bills by rule (issue 33)", async () => {
+    const user = userEvent.setup();
+    const bill = { gstin: '27AAGCS2288K1ZV', supplier: 'Cipla', kind: 'invoice' as const, date: '2026-10-05' };
+    const figures = { taxable: 1000, igst: 0, cgst: 90, sgst: 90 };
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(
+        route === uploadGstr2b
+          ? { period: '102026', documents: 2, suppliers: 1 }
+          : route === getGstr3b
+            ? DOC
+            : {
+                period: '102026',
+                uploaded_at: '2026-11-14T10:00:00.000Z',
+                pairs: [
+                  {
+                    kind: 'suggested',
+                    reason: 'Bill number INV-40 read as INV/2025-26/040',
+                    two_b: { ...bill, ...figures, id: 'b1', number: 'INV/2025-26/040' },
+                    books: { ...bill, ...figures, id: 'p1', number: 'INV-40' },
+                  },
+                ],
+                missing_in_books: [{ ...bill, ...figures, id: 'b2', number: 'CPL/0103' }],
+                missing_in_2b: [],
+              },
+      ),
+    );
+    await renderWithRouter(<Page />);
+    await user.click(screen.getByRole('tab', { name: 'GSTR-2B reconciliation' }));
+    const file = new File(['{"data":{}}'], 'gstr2b.json', { type: 'application/json' });
+    // jsdom's File has no text(), which every browser has.
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve('{"data":{}}') });
+    await user.upload(screen.getByLabelText('GSTR-2B file'), file);
+    await waitFor(() => expect(toastTexts()).toContain('GSTR-2B of Oct 2026 kept: 2 documents from 1 suppliers'));
+    expect(callApi).toHaveBeenCalledWith(uploadGstr2b, { body: { company_id: 'c1', file: '{"data":{}}' } });
+    const pair = within(screen.getByRole('table', { name: 'In 2B and in the books' })).getByRole('row', {
+      name: /INV-40/,
+    });
+    expect(pair).toHaveTextContent('Suggested');
+    expect(pair).toHaveTextContent('Bill number INV-40 read as INV/2025-26/040');
+    expect(screen.getByRole('table', { name: 'In 2B, not in the books' })).toHaveTextContent('CPL/0103');
   });
 });

@@ -12,10 +12,12 @@ import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { saveBlob } from '@/lib/save-file';
 import { useGstr3b } from '../api/gstr3b';
-import type { GstReturnsSearch } from '../gst-returns-search';
+import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
+import { ReconciliationView } from './reconciliation-view';
 import { Gstr3bTables } from './gstr3b-tables';
 
 export interface GstReturnsPageProps {
@@ -37,7 +39,11 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
   const month = search.month ?? Number(indianDate().slice(5, 7));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader title="GST Returns" description="GSTR-3B of a month, from your books." onBack={onBack}>
+      <PageHeader
+        title="GST Returns"
+        description="GSTR-3B of a month from your books, and your purchases against GSTR-2B."
+        onBack={onBack}
+      >
         {companyId && (
           <div className="flex flex-wrap items-end gap-3">
             <YearPicker
@@ -61,7 +67,18 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
         )}
       </PageHeader>
       {companyId ? (
-        <Gstr3b companyId={companyId} financialYear={year} month={month} />
+        <Tabs value={search.tab} onValueChange={(tab) => onSearchChange({ ...search, tab: tab as GstReturnTab })}>
+          <TabsList aria-label="Return">
+            <TabsTrigger value="gstr3b">GSTR-3B</TabsTrigger>
+            <TabsTrigger value="gstr2b">GSTR-2B reconciliation</TabsTrigger>
+          </TabsList>
+          <TabsContent value="gstr3b">
+            <Gstr3b companyId={companyId} financialYear={year} month={month} />
+          </TabsContent>
+          <TabsContent value="gstr2b">
+            <ReconciliationView companyId={companyId} period={{ financialYear: year, month }} />
+          </TabsContent>
+        </Tabs>
       ) : (
         <EmptyState icon={Landmark} title="No company yet" text="Create a company to file its returns." />
       )}

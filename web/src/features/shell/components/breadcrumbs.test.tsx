@@ -27,6 +27,11 @@ describe('the breadcrumb (spec 2.8)', () => {
     expect(trail()).toBe('HomeInvoicesCreateCredit Note');
   });
 
+  it('writes an abbreviation whole: GST Returns', async () => {
+    await renderWithRouter(<Breadcrumbs companyId="c-1" />, '/gst-returns');
+    expect(trail()).toBe('HomeGST Returns');
+  });
+
   it('names a product by its id, looked up in the company', async () => {
     await renderWithRouter(<Breadcrumbs companyId="c-1" />, '/products/5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
     await waitFor(() => expect(trail()).toBe('HomeProductsCough Syrup 100 ml'));

@@ -12,11 +12,14 @@ const RECORD_ID = /^(?:[0-9a-f-]{36}|\d{17}-[0-9a-f-]{13})$/i;
 /** Which entity an id is, by the path segment before it; the server names these, the rest are 'Details'. */
 const ENTITY_BEFORE: Record<string, NamedEntity> = { companies: 'company', products: 'product' };
 
+/** Words written as abbreviations, whole: 'gst-returns' reads 'GST Returns'. */
+const ABBREVIATIONS = new Set(['gst']);
+
 /** 'credit-note' reads 'Credit Note': each hyphenated word capitalised. */
 const capitalise = (segment: string) =>
   decodeURIComponent(segment)
     .split('-')
-    .map((word) => word.replace(/^./, (c) => c.toUpperCase()))
+    .map((word) => (ABBREVIATIONS.has(word) ? word.toUpperCase() : word.replace(/^./, (c) => c.toUpperCase())))
     .join(' ');
 
 function Segment({

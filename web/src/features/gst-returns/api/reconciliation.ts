@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getReconciliation } from '@app/shared/api/routes/gst/get-reconciliation';
+import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
+import { callApi } from '@/lib/api-client';
+import type { ReturnPeriod } from './gstr3b';
+
+const reconciliationKey = (companyId: string, period: ReturnPeriod) =>
+  ['gst-returns', companyId, 'reconciliation', period] as const;
+
+export const reconciliationQueryOptions = (companyId: string, period: ReturnPeriod) =>
+  queryOptions({
+    queryKey: reconciliationKey(companyId, period),
+    queryFn: ({ signal }) =>
+      callApi(getReconciliation, {
+        query: { company_id: companyId, financial_year: period.financialYear, financial_month: period.month },
+        signal,
+      }),
+  });
+
+/** A month's GSTR-2B against its purchases (issue 33). */
+export const useReconciliation = (companyId: string, period: ReturnPeriod) =>
+  useQuery(reconciliationQueryOptions(companyId, period));
+
+/** Keeps a GSTR-2B file (its text); every reconciliation of the company reads again. */
+export function useUploadGstr2b(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: string) => callApi(uploadGstr2b, { body: { company_id: companyId, file } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gst-returns', companyId, 'reconciliation'] }),
+  });
+}
