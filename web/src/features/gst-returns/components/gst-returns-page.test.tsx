@@ -154,4 +154,48 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     expect(pair).toHaveTextContent('Bill number INV-40 read as INV/2025-26/040');
     expect(screen.getByRole('table', { name: 'In 2B, not in the books' })).toHaveTextContent('CPL/0103');
   });
+
+  it('exports the suppliers to follow up: the books’ bills missing from 2B, the most tax first (issue 33)', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    const missing = (id: string, supplier: string, gstin: string, number: string, taxable: number, cgst: number) => ({
+      id,
+      gstin,
+      supplier,
+      kind: 'invoice' as const,
+      number,
+      date: '2026-10-05',
+      taxable,
+      igst: 0,
+      cgst,
+      sgst: cgst,
+    });
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(
+        route === getGstr3b
+          ? DOC
+          : {
+              period: '102026',
+              uploaded_at: '2026-11-14T10:00:00.000Z',
+              pairs: [],
+              missing_in_books: [],
+              missing_in_2b: [
+                missing('p1', 'Cipla', '27AAGCS2288K1ZV', 'CPL/0099', 1000, 90),
+                missing('p2', 'Haryana Distributors', '06AABCO6063D1ZQ', 'HD/2611', 2750, 68.75),
+                missing('p3', 'Cipla', '27AAGCS2288K1ZV', 'CPL/0100', 500, 45),
+              ],
+            },
+      ),
+    );
+    await renderWithRouter(<Page />);
+    await user.click(screen.getByRole('tab', { name: 'GSTR-2B reconciliation' }));
+    await user.click(await screen.findByRole('button', { name: 'Suppliers to follow up (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('suppliers-to-follow-up-102026.csv');
+    expect(await textOf(saved[0]?.blob)).toBe(
+      'Supplier,GSTIN,Bills,Bill numbers,Taxable,Tax\r\n' +
+        'Cipla,27AAGCS2288K1ZV,2,CPL/0099; CPL/0100,1500.00,270.00\r\n' +
+        'Haryana Distributors,06AABCO6063D1ZQ,1,HD/2611,2750.00,137.50\r\n',
+    );
+  });
 });

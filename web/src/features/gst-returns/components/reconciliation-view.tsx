@@ -1,4 +1,4 @@
-import { FileUp, Loader2 } from 'lucide-react';
+import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
 import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
@@ -10,7 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { csvBlob, toCsv, type CsvColumn } from '@/lib/csv';
 import { failureMessage } from '@/lib/failure-message';
+import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import type { ReturnPeriod } from '../api/gstr3b';
 import { useReconciliation, useUploadGstr2b } from '../api/reconciliation';
@@ -21,6 +23,37 @@ const MATCH_LABELS = { exact: 'Matched', suggested: 'Suggested', mismatch: 'Mism
 const MATCH_TONES = { exact: 'secondary', suggested: 'outline', mismatch: 'destructive' } as const;
 
 const tax = (document: Document) => document.igst + document.cgst + document.sgst;
+
+/** A supplier to chase: the bills the books hold that its GSTR-1 has not reported yet. */
+interface FollowUp {
+  supplier: string;
+  gstin: string;
+  bills: Document[];
+}
+
+/** The books' bills missing from 2B, supplier by supplier, the most tax held back first. */
+function followUps(missing: readonly Document[]): FollowUp[] {
+  const bySupplier = new Map<string, FollowUp>();
+  for (const bill of missing) {
+    const entry = bySupplier.get(bill.gstin) ?? { supplier: bill.supplier, gstin: bill.gstin, bills: [] };
+    entry.bills.push(bill);
+    bySupplier.set(bill.gstin, entry);
+  }
+  const heldBack = (entry: FollowUp) => entry.bills.reduce((sum, bill) => sum + Math.round(tax(bill) * 100), 0);
+  return [...bySupplier.values()].sort((a, b) => heldBack(b) - heldBack(a));
+}
+
+const FOLLOW_UP_COLUMNS: CsvColumn<FollowUp>[] = [
+  { label: 'Supplier', value: (entry) => entry.supplier },
+  { label: 'GSTIN', value: (entry) => entry.gstin },
+  { label: 'Bills', value: (entry) => String(entry.bills.length) },
+  { label: 'Bill numbers', value: (entry) => entry.bills.map((bill) => bill.number).join('; ') },
+  {
+    label: 'Taxable',
+    value: (entry) => entry.bills.reduce((sum, bill) => sum + Math.round(bill.taxable * 100), 0) / 100,
+  },
+  { label: 'Tax', value: (entry) => entry.bills.reduce((sum, bill) => sum + Math.round(tax(bill) * 100), 0) / 100 },
+];
 
 function DocumentCells({ document }: { document: Document }) {
   return (
@@ -170,6 +203,21 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
             hint="Bills your suppliers have not filed: no credit for them until they do (section 16(2)(aa))."
             documents={doc.missing_in_2b}
           />
+          {doc.missing_in_2b.length > 0 && (
+            <div className="flex justify-end">
+              <Button
+                variant="outline"
+                onClick={() =>
+                  saveBlob(
+                    csvBlob(toCsv(FOLLOW_UP_COLUMNS, followUps(doc.missing_in_2b))),
+                    `suppliers-to-follow-up-${doc.period}.csv`,
+                  )
+                }
+              >
+                <Download /> Suppliers to follow up (CSV)
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>
