@@ -1,7 +1,12 @@
 import { voucherListQuerySchema } from '@app/shared/books/voucher-list-query';
 import { VOUCHER_TYPES } from '@app/shared/books/voucher-types';
 import { paiseToRupees } from '@app/shared/money';
-import { dayBookTable, ledgerStatementTable, type StatementTable } from '@app/shared/reports/statement-rows';
+import {
+  dayBookTable,
+  ledgerStatementTable,
+  type RegisterLine,
+  type StatementTable,
+} from '@app/shared/reports/statement-rows';
 import { requireLedger } from '#lib/books/ledger-fields';
 import { ledgerPeriodFigures } from '#lib/books/ledger-statement';
 import { voucherListRows } from '#lib/books/voucher-list';
@@ -20,10 +25,17 @@ const refuseLarge = (lines: number) => {
   if (lines > REGISTER_LIMIT) throw new ValidationError(REGISTER_TOO_LARGE);
 };
 
-/** Paise as the table's rupees, each side of a signed amount (negative: debit). */
-const sides = (amount: number) => ({
-  debit: paiseToRupees(amount < 0 ? -amount : 0),
-  credit: paiseToRupees(amount > 0 ? amount : 0),
+/** A voucher's line in a register, its signed paise (negative: debit) as rupees on their side. */
+const registerLine = (
+  record: { date: string; voucher_type: string; voucher_number: string; amount: number },
+  particulars: string,
+): RegisterLine => ({
+  date: record.date,
+  particulars,
+  voucher_type: record.voucher_type,
+  voucher_number: record.voucher_number,
+  debit: paiseToRupees(record.amount < 0 ? -record.amount : 0),
+  credit: paiseToRupees(record.amount > 0 ? record.amount : 0),
 });
 
 /**
@@ -50,13 +62,7 @@ export async function ledgerStatementFile(
     closing: paiseToRupees(figures.closing),
     debit: paiseToRupees(figures.debit),
     credit: paiseToRupees(figures.credit),
-    lines: lines.map((line) => ({
-      date: line.date,
-      particulars: line.particulars,
-      voucher_type: line.voucher_type,
-      voucher_number: line.voucher_number,
-      ...sides(line.amount),
-    })),
+    lines: lines.map((line) => registerLine(line, line.particulars)),
   });
 }
 
@@ -74,12 +80,6 @@ export async function dayBookFile(companyId: string, query: StatementPeriodQuery
   return dayBookTable({
     start_date: query.start_date,
     end_date: query.end_date,
-    lines: rows.map((row) => ({
-      date: row.date,
-      particulars: row.party_name,
-      voucher_type: row.voucher_type,
-      voucher_number: row.voucher_number,
-      ...sides(row.amount),
-    })),
+    lines: rows.map((row) => registerLine(row, row.party_name)),
   });
 }

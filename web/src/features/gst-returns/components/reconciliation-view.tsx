@@ -24,6 +24,10 @@ const MATCH_TONES = { exact: 'secondary', suggested: 'outline', mismatch: 'destr
 
 const tax = (document: Document) => document.igst + document.cgst + document.sgst;
 
+/** Rupees added up in paise, so the sum does not drift. */
+const totalOf = (bills: readonly Document[], figure: (bill: Document) => number) =>
+  bills.reduce((sum, bill) => sum + Math.round(figure(bill) * 100), 0) / 100;
+
 /** A supplier to chase: the bills the books hold that its GSTR-1 has not reported yet. */
 interface FollowUp {
   supplier: string;
@@ -39,8 +43,7 @@ function followUps(missing: readonly Document[]): FollowUp[] {
     entry.bills.push(bill);
     bySupplier.set(bill.gstin, entry);
   }
-  const heldBack = (entry: FollowUp) => entry.bills.reduce((sum, bill) => sum + Math.round(tax(bill) * 100), 0);
-  return [...bySupplier.values()].sort((a, b) => heldBack(b) - heldBack(a));
+  return [...bySupplier.values()].sort((a, b) => totalOf(b.bills, tax) - totalOf(a.bills, tax));
 }
 
 const FOLLOW_UP_COLUMNS: CsvColumn<FollowUp>[] = [
@@ -50,9 +53,9 @@ const FOLLOW_UP_COLUMNS: CsvColumn<FollowUp>[] = [
   { label: 'Bill numbers', value: (entry) => entry.bills.map((bill) => bill.number).join('; ') },
   {
     label: 'Taxable',
-    value: (entry) => entry.bills.reduce((sum, bill) => sum + Math.round(bill.taxable * 100), 0) / 100,
+    value: (entry) => totalOf(entry.bills, (bill) => bill.taxable),
   },
-  { label: 'Tax', value: (entry) => entry.bills.reduce((sum, bill) => sum + Math.round(tax(bill) * 100), 0) / 100 },
+  { label: 'Tax', value: (entry) => totalOf(entry.bills, tax) },
 ];
 
 function DocumentCells({ document }: { document: Document }) {
