@@ -412,6 +412,7 @@ export async function buildWorld(): Promise<World> {
       }),
     },
     getReconciliation: owned({}, month),
+    decideReconciliation: { ...owned({}, {}), body: () => ({ ...inCompany, ...month, action: 'accept_suggestions' }) },
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

@@ -82,6 +82,7 @@ import { getTrialBalance } from './routes/reports/get-trial-balance';
 import { getGstr3b } from './routes/reports/get-gstr3b';
 import { getReconciliation } from './routes/gst/get-reconciliation';
 import { uploadGstr2b } from './routes/gst/upload-gstr2b';
+import { decideReconciliation } from './routes/gst/decide-reconciliation';
 import { getStatementTable } from './routes/reports/get-statement-table';
 import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
@@ -230,6 +231,7 @@ export const routes = {
   getGstr3b,
   uploadGstr2b,
   getReconciliation,
+  decideReconciliation,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

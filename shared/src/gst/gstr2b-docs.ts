@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
+import { returnPeriodFields } from '../reports/gstr1-docs';
 import { MATCH_KINDS } from './reconcile';
 
 /** The largest GSTR-2B file taken, in characters: a month of a busy trader's bills is far less. */
@@ -34,6 +35,8 @@ const documentSchema = z.object({
   igst: z.number(),
   cgst: z.number(),
   sgst: z.number(),
+  /** The user's note when they marked it pending (waiting for the supplier, a question asked). */
+  note: z.nullable(z.string()),
 });
 
 /**
@@ -50,3 +53,41 @@ export const reconciliationSchema = z.object({
   missing_in_2b: z.array(documentSchema),
 });
 export type ReconciliationDoc = z.infer<typeof reconciliationSchema>;
+
+/** What the user may decide about a month's reconciliation (issue 33), and the messages it may get. */
+export const RECONCILIATION_ACTIONS = ['accept_suggestions', 'link', 'unlink', 'pending', 'clear_pending'] as const;
+export const MAX_NOTE_CHARS = 200;
+
+export const RECONCILIATION_MESSAGES = {
+  noRow: 'This bill is not in the GSTR-2B kept for the month: upload it again',
+  noPurchase: "This purchase is not among the month's purchases and debit notes",
+  otherSupplier: 'A bill links only to a purchase from the same supplier GSTIN',
+  otherKind: 'An invoice links to a purchase, a credit note to a debit note',
+  rowTaken: (number: string) => `This bill is already paired with ${number}: unlink it first`,
+  purchaseTaken: (number: string) => `This purchase is already paired with ${number} in 2B: unlink it first`,
+  notPaired: 'This bill is not paired with a purchase',
+  noteRequired: 'Write what the bill is waiting for',
+  noteTooLong: `A note has at most ${MAX_NOTE_CHARS} characters`,
+  accepted: (count: number) => (count === 1 ? '1 suggestion accepted' : `${count} suggestions accepted`),
+  linked: (bill: string, purchase: string) => `${bill} linked to ${purchase}`,
+  unlinked: (bill: string, purchase: string) => `${bill} unlinked from ${purchase}`,
+  pending: (number: string) => `${number} marked pending`,
+  noteRemoved: 'Note removed',
+} as const;
+
+const idField = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+
+/**
+ * One decision: accept every suggestion of the month; link a 2B row (two_b_id) to a purchase or
+ * debit note (books_id) by hand or by accepting it; unlink a 2B row from its pair; mark a
+ * document of either side pending with a note, or clear that. Which fields an action needs is
+ * checked by the handler.
+ */
+export const reconciliationDecisionSchema = z.object({
+  ...returnPeriodFields,
+  action: z.enum(RECONCILIATION_ACTIONS, { error: `action must be one of: ${RECONCILIATION_ACTIONS.join(', ')}` }),
+  two_b_id: idField,
+  books_id: idField,
+  note: z.optional(z.string()),
+});
+export type ReconciliationDecision = z.infer<typeof reconciliationDecisionSchema>;

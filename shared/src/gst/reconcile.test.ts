@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisedNumber, reconcile, type ReconDocument } from './reconcile';
+import { normalisedNumber, pairKey, reconcile, type ReconDecisions, type ReconDocument } from './reconcile';
 
 const CIPLA = '27AAGCS2288K1ZV';
 const HARYANA = '06AABCO6063D1ZQ';
@@ -90,6 +90,29 @@ describe('GSTR-2B against the books (issue 33)', () => {
     const result = reconcile(twoB, books);
     expect(result.pairs.map((pair) => [pair.kind, pair.books.id])).toEqual([['exact', 'p-same']]);
     expect(result.missingIn2B.map((row) => row.id)).toEqual(['p-near']);
+  });
+
+  it("keeps the user's pairs first and never remakes a pair the user took apart", () => {
+    const twoB = [bill('b1', { number: 'X/7' }), bill('b2', { number: 'Y/9' }), bill('b3', { number: 'Z/1' })];
+    const books = [
+      bill('p-same', { number: 'X/7' }),
+      bill('p-other', { number: 'Q/2' }),
+      bill('p-z', { number: 'Z/1' }),
+    ];
+    const decisions: ReconDecisions = {
+      // b1 is, says the user, the bill entered as Q/2 (not the exact X/7); b2 was accepted, but its purchase is gone.
+      links: new Map([
+        ['b1', { booksId: 'p-other', how: 'linked' as const }],
+        ['b2', { booksId: 'p-deleted', how: 'accepted' as const }],
+      ]),
+      unlinked: new Set([pairKey('b3', 'p-z')]),
+    };
+    const result = reconcile(twoB, books, decisions);
+    expect(result.pairs.map((pair) => [pair.kind, pair.twoB.id, pair.books.id, pair.reason])).toEqual([
+      ['linked', 'b1', 'p-other', 'Linked by hand'],
+    ]);
+    expect(result.missingInBooks.map((row) => row.id)).toEqual(['b2', 'b3']);
+    expect(result.missingIn2B.map((row) => row.id)).toEqual(['p-same', 'p-z']);
   });
 
   it('accounts for every document exactly once, whatever the two sides hold', () => {

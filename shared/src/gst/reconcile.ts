@@ -21,7 +21,12 @@ export interface ReconDocument {
   sgst: Paise;
 }
 
-export const MATCH_KINDS = ['exact', 'suggested', 'mismatch'] as const;
+/**
+ * How a pair was made: by the rules (an exact match, a suggestion, a mismatch), or by the user
+ * (a suggestion accepted, or two documents linked by hand). Only exact and the user's pairs give
+ * credit in 3B (section 16(2)(aa)).
+ */
+export const MATCH_KINDS = ['exact', 'suggested', 'mismatch', 'accepted', 'linked'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 export interface ReconPair<T extends ReconDocument = ReconDocument> {
@@ -39,6 +44,20 @@ export interface Reconciliation<T extends ReconDocument = ReconDocument> {
   /** In the books, not in 2B: the supplier has not filed it (yet); no credit for it this month. */
   missingIn2B: T[];
 }
+
+/** What the user decided about a month's pairs (kept per period; see functions/lib/db/gstr2b.ts). */
+export interface ReconDecisions {
+  /** A 2B row's id -> the books document the user paired it with, and how. */
+  links: ReadonlyMap<string, { booksId: string; how: 'accepted' | 'linked' }>;
+  /** The pairs the user took apart, as `<2B row id> <books id>`: the rules never make them again. */
+  unlinked: ReadonlySet<string>;
+}
+
+export const NO_DECISIONS: ReconDecisions = { links: new Map(), unlinked: new Set() };
+export const pairKey = (twoBId: string, booksId: string) => `${twoBId}\u0000${booksId}`;
+
+/** The pairs that give input tax credit: matched exactly, or confirmed by the user. */
+export const creditingKinds: readonly MatchKind[] = ['exact', 'accepted', 'linked'];
 
 /** Amounts within this of each other are the same bill rounded differently. */
 export const TOLERANCE: Paise = 100;
@@ -96,22 +115,31 @@ function ruleOf(twoB: ReconDocument, books: ReconDocument): { kind: MatchKind; r
   return { kind: 'suggested', reason: reasons.join('; ') };
 }
 
-const RANK: Record<MatchKind, number> = { exact: 0, suggested: 1, mismatch: 2 };
+const RANK: Record<MatchKind, number> = { accepted: 0, linked: 0, exact: 1, suggested: 2, mismatch: 3 };
+const USER_REASONS = { accepted: 'Accepted', linked: 'Linked by hand' } as const;
 
 /**
  * Pairs 2B's documents with the books' per supplier GSTIN and normalised bill number (so 3,000
- * against 3,000 is a few map lookups each): exact matches first, then suggestions, then
- * mismatches; within a rule the closest dates first. Each document is used once; what is left is
- * missing on the other side.
+ * against 3,000 is a few map lookups each): the user's own pairs first, then exact matches, then
+ * suggestions, then mismatches, never a pair the user took apart; within a rule the closest dates
+ * first. Each document is used once; what is left is missing on the other side.
  */
-export function reconcile<T extends ReconDocument>(twoB: readonly T[], books: readonly T[]): Reconciliation<T> {
+export function reconcile<T extends ReconDocument>(
+  twoB: readonly T[],
+  books: readonly T[],
+  decisions: ReconDecisions = NO_DECISIONS,
+): Reconciliation<T> {
   const keyOf = (document: T) => `${document.gstin}\u0000${normalisedNumber(document.number)}`;
+  const booksById = new Map(books.map((document) => [document.id, document]));
   const booksByKey = new Map<string, T[]>();
   for (const document of books) booksByKey.set(keyOf(document), [...(booksByKey.get(keyOf(document)) ?? []), document]);
   const candidates: ReconPair<T>[] = [];
   for (const row of twoB) {
+    const link = decisions.links.get(row.id);
+    const linked = link && booksById.get(link.booksId);
+    if (link && linked) candidates.push({ kind: link.how, reason: USER_REASONS[link.how], twoB: row, books: linked });
     for (const entry of booksByKey.get(keyOf(row)) ?? []) {
-      const rule = ruleOf(row, entry);
+      const rule = !decisions.unlinked.has(pairKey(row.id, entry.id)) && ruleOf(row, entry);
       if (rule) candidates.push({ ...rule, twoB: row, books: entry });
     }
   }

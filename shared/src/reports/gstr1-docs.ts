@@ -11,7 +11,7 @@ import { companyIdField } from '../catalogue/fields';
 export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'doc_issue'] as const;
 export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
-const periodFields = {
+export const returnPeriodFields = {
   company_id: companyIdField,
   /** The year the financial year starts (2026 is FY 2026-27). */
   financial_year: z.coerce
@@ -27,10 +27,10 @@ const periodFields = {
     ),
 };
 
-export const gstr1QuerySchema = z.object(periodFields);
+export const gstr1QuerySchema = z.object(returnPeriodFields);
 
 export const gstr1CsvQuerySchema = z.object({
-  ...periodFields,
+  ...returnPeriodFields,
   table: z.enum(GSTR1_TABLES, { error: `table must be one of: ${GSTR1_TABLES.join(', ')}` }),
 });
 

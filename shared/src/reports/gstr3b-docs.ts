@@ -64,5 +64,20 @@ export const gstr3bPaymentSchema = z.object({
   carried: heads,
 });
 
-export const gstr3bSchema = z.object({ return: gstr3bReturnSchema, payment: gstr3bPaymentSchema });
+/**
+ * Where table 4's credit comes from: the books' input tax ('books', no GSTR-2B uploaded for the
+ * month) or the month's GSTR-2B as reconciled ('gstr2b': exact and accepted matches only); and
+ * the books' input tax that is not claimed, waiting for a supplier's filing or the user's word.
+ */
+export const gstr3bCreditSchema = z.object({
+  basis: z.enum(['books', 'gstr2b']),
+  in_books: heads,
+  not_claimed: heads,
+});
+
+export const gstr3bSchema = z.object({
+  return: gstr3bReturnSchema,
+  payment: gstr3bPaymentSchema,
+  credit: gstr3bCreditSchema,
+});
 export type Gstr3bDoc = z.infer<typeof gstr3bSchema>;

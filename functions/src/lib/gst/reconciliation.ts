@@ -1,9 +1,24 @@
 import type { Gstr2bDocument } from '@app/shared/gst/gstr2b';
-import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
-import { reconcile } from '@app/shared/gst/reconcile';
+import {
+  MAX_NOTE_CHARS,
+  RECONCILIATION_MESSAGES as M,
+  type ReconciliationDecision,
+  type ReconciliationDoc,
+} from '@app/shared/gst/gstr2b-docs';
+import { creditingKinds, reconcile, type Reconciliation } from '@app/shared/gst/reconcile';
+import { NO_TAX, type TaxHeads } from '@app/shared/gst/set-off';
 import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
 import { paiseToRupees } from '@app/shared/money';
-import { keptGstr2b } from '#lib/db/gstr2b';
+import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import {
+  decide,
+  decisionChanges,
+  keptDecisions,
+  keptGstr2b,
+  type DecisionChange,
+  type DecisionSide,
+  type KeptDecisions,
+} from '#lib/db/gstr2b';
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 
@@ -35,7 +50,7 @@ function booksDocuments(rows: readonly VoucherRowRecord[]): Gstr2bDocument[] {
   });
 }
 
-const presented = (document: Gstr2bDocument) => ({
+const presented = (document: Gstr2bDocument, note: string | undefined) => ({
   id: document.id,
   gstin: document.gstin,
   supplier: document.supplier,
@@ -46,18 +61,29 @@ const presented = (document: Gstr2bDocument) => ({
   igst: paiseToRupees(document.igst),
   cgst: paiseToRupees(document.cgst),
   sgst: paiseToRupees(document.sgst),
+  note: note ?? null,
 });
 
-/** A month's 2B (as kept) against the month's purchases and debit notes (issue 33). */
-export async function monthReconciliation(
+/** A month's reconciliation as worked out: both sides, the user's decisions, and the pairing. */
+export interface MonthReconciliation {
+  period: string;
+  uploadedAt: string | null;
+  twoB: Gstr2bDocument[];
+  books: Gstr2bDocument[];
+  decisions: KeptDecisions;
+  result: Reconciliation<Gstr2bDocument>;
+}
+
+/** A month's 2B (as kept) against the month's purchases and debit notes, with the user's decisions. */
+export async function reconcileMonth(
   companyId: string,
   financialYear: number,
   month: number,
-): Promise<ReconciliationDoc> {
+): Promise<MonthReconciliation> {
   const year = calendarYearOf(financialYear, month);
   const mm = String(month).padStart(2, '0');
   const period = `${mm}${year}`;
-  const [kept, rows] = await Promise.all([
+  const [kept, rows, decisions] = await Promise.all([
     keptGstr2b(companyId, period),
     voucherRows<VoucherRowRecord>(
       companyId,
@@ -65,20 +91,161 @@ export async function monthReconciliation(
       { types: ['Purchase', 'Debit Note'], side: 'Purchase', includeCancelled: false, terms: [] },
       true,
     ),
+    keptDecisions(companyId, period),
   ]);
   const twoB = kept?.documents ?? [];
   const books = booksDocuments(rows);
-  const result = reconcile(twoB, books);
+  const result = reconcile(twoB, books, decisions);
+  return { period, uploadedAt: kept?.uploadedAt ?? null, twoB, books, decisions, result };
+}
+
+/**
+ * The input tax the month's 2B lets the company claim (section 16(2)(aa)): of each pair matched
+ * exactly or confirmed by the user, the lesser of the books' and 2B's tax per head, unless 2B
+ * says the credit is not available; a supplier's credit note takes its tax back. Undefined when
+ * no 2B is kept for the month: the books' input tax stands.
+ */
+export function claimableCredit(month: MonthReconciliation): TaxHeads | undefined {
+  if (!month.uploadedAt) return undefined;
+  const credit = { ...NO_TAX };
+  for (const pair of month.result.pairs) {
+    if (!creditingKinds.includes(pair.kind) || !pair.twoB.itcAvailable) continue;
+    const sign = pair.twoB.kind === 'note' ? -1 : 1;
+    for (const head of ['igst', 'cgst', 'sgst'] as const)
+      credit[head] += sign * Math.min(pair.twoB[head], pair.books[head]);
+  }
+  return credit;
+}
+
+/** The month's reconciliation as the API gives it (issue 33). */
+export function presentReconciliation(month: MonthReconciliation): ReconciliationDoc {
+  const { result, decisions } = month;
+  const twoBSide = (document: Gstr2bDocument) => presented(document, decisions.notes.get(`2b#${document.id}`));
+  const booksSide = (document: Gstr2bDocument) => presented(document, decisions.notes.get(`books#${document.id}`));
   return {
-    period,
-    uploaded_at: kept?.uploadedAt ?? null,
+    period: month.period,
+    uploaded_at: month.uploadedAt,
     pairs: result.pairs.map((pair) => ({
       kind: pair.kind,
       reason: pair.reason,
-      two_b: presented(pair.twoB),
-      books: presented(pair.books),
+      two_b: twoBSide(pair.twoB),
+      books: booksSide(pair.books),
     })),
-    missing_in_books: result.missingInBooks.map(presented),
-    missing_in_2b: kept ? result.missingIn2B.map(presented) : [],
+    missing_in_books: result.missingInBooks.map(twoBSide),
+    missing_in_2b: month.uploadedAt ? result.missingIn2B.map(booksSide) : [],
   };
+}
+
+export const monthReconciliation = async (companyId: string, financialYear: number, month: number) =>
+  presentReconciliation(await reconcileMonth(companyId, financialYear, month));
+
+/** Updates at most this many decision items at once (accepting every suggestion of a busy month). */
+const DECIDING_AT_ONCE = 25;
+
+/** What one decision changes: document by document, and the toast that says so. */
+type Plan = { changes: { side: DecisionSide; id: string; change: DecisionChange }[]; message: string };
+
+function found<T>(value: T | undefined, error: Error): T {
+  if (value === undefined) throw error;
+  return value;
+}
+
+const required = (id: string | undefined, field: string) => {
+  if (!id)
+    throw new ValidationError(`${field} is required for this action`, [{ field, message: `${field} is required` }]);
+  return id;
+};
+
+/** The decision turned into changes, checked against the month as it stands. */
+function planOf(month: MonthReconciliation, decision: ReconciliationDecision): Plan {
+  const { result } = month;
+  const pairOfRow = (id: string) => result.pairs.find((pair) => pair.twoB.id === id);
+  const pairOfBooks = (id: string) => result.pairs.find((pair) => pair.books.id === id);
+  const row = (id: string) =>
+    found(
+      month.twoB.find((document) => document.id === id),
+      new NotFoundError(M.noRow),
+    );
+  const entry = (id: string) =>
+    found(
+      month.books.find((document) => document.id === id),
+      new NotFoundError(M.noPurchase),
+    );
+  const byUser = (kind: string) => kind === 'accepted' || kind === 'linked';
+  switch (decision.action) {
+    case 'accept_suggestions': {
+      const suggested = result.pairs.filter((pair) => pair.kind === 'suggested');
+      return {
+        changes: suggested.map((pair) => ({
+          side: '2b',
+          id: pair.twoB.id,
+          change: decisionChanges.link(pair.books.id, 'accepted'),
+        })),
+        message: M.accepted(suggested.length),
+      };
+    }
+    case 'link': {
+      const bill = row(required(decision.two_b_id, 'two_b_id'));
+      const purchase = entry(required(decision.books_id, 'books_id'));
+      if (bill.gstin !== purchase.gstin) throw new ValidationError(M.otherSupplier);
+      if (bill.kind !== purchase.kind) throw new ValidationError(M.otherKind);
+      const current = pairOfRow(bill.id);
+      const taken = pairOfBooks(purchase.id);
+      if (current && byUser(current.kind) && current.books.id !== purchase.id)
+        throw new ConflictError(M.rowTaken(current.books.number));
+      if (taken && byUser(taken.kind) && taken.twoB.id !== bill.id)
+        throw new ConflictError(M.purchaseTaken(taken.twoB.number));
+      const how = current?.books.id === purchase.id ? 'accepted' : 'linked';
+      return {
+        changes: [{ side: '2b', id: bill.id, change: decisionChanges.link(purchase.id, how) }],
+        message: how === 'accepted' ? M.accepted(1) : M.linked(bill.number, purchase.number),
+      };
+    }
+    case 'unlink': {
+      const bill = row(required(decision.two_b_id, 'two_b_id'));
+      const current = found(pairOfRow(bill.id), new ValidationError(M.notPaired));
+      return {
+        changes: [{ side: '2b', id: bill.id, change: decisionChanges.unlink(current.books.id) }],
+        message: M.unlinked(bill.number, current.books.number),
+      };
+    }
+    case 'pending':
+    case 'clear_pending': {
+      const [side, document] = decision.two_b_id
+        ? (['2b', row(decision.two_b_id)] as const)
+        : (['books', entry(required(decision.books_id, 'two_b_id or books_id'))] as const);
+      if (decision.action === 'clear_pending')
+        return {
+          changes: [{ side, id: document.id, change: decisionChanges.clearPending() }],
+          message: M.noteRemoved,
+        };
+      const note = (decision.note ?? '').trim();
+      if (!note) throw new ValidationError(M.noteRequired, [{ field: 'note', message: M.noteRequired }]);
+      if (note.length > MAX_NOTE_CHARS)
+        throw new ValidationError(M.noteTooLong, [{ field: 'note', message: M.noteTooLong }]);
+      return {
+        changes: [{ side, id: document.id, change: decisionChanges.pending(note) }],
+        message: M.pending(document.number),
+      };
+    }
+  }
+}
+
+/** Keeps one decision on a month's reconciliation (issue 33) and gives the month as it now stands. */
+export async function decideReconciliation(
+  companyId: string,
+  decision: ReconciliationDecision,
+  actorId: string,
+): Promise<{ message: string; data: ReconciliationDoc }> {
+  const month = await reconcileMonth(companyId, decision.financial_year, decision.financial_month);
+  const plan = planOf(month, decision);
+  for (let start = 0; start < plan.changes.length; start += DECIDING_AT_ONCE) {
+    await Promise.all(
+      plan.changes
+        .slice(start, start + DECIDING_AT_ONCE)
+        .map(({ side, id, change }) => decide(companyId, month.period, { side, id }, change, actorId)),
+    );
+  }
+  const after = await reconcileMonth(companyId, decision.financial_year, decision.financial_month);
+  return { message: plan.message, data: presentReconciliation(after) };
 }

@@ -84,7 +84,15 @@ describe('GSTR-3B of a month worked by hand', () => {
   });
 
   it('fills 3.1, 3.2, 4 and 5 from the month', async () => {
-    const { return: filed } = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    const { return: filed, credit } = dataOf<Gstr3bDoc>(
+      await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken),
+    );
+    // No GSTR-2B uploaded for the month: table 4 is the books' input tax, all of it.
+    expect(credit).toEqual({
+      basis: 'books',
+      in_books: { igst: 180, cgst: 720, sgst: 720 },
+      not_claimed: { igst: 0, cgst: 0, sgst: 0 },
+    });
     expect(filed.gstin).toBe('27AAPFU0939F1ZV');
     expect(filed.ret_period).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
     expect(filed.sup_details.osup_det).toEqual({ txval: 16000, iamt: 700, camt: 810, samt: 810, csamt: 0 });

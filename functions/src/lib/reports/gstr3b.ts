@@ -5,6 +5,7 @@ import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees } from '@app/shared/money';
 import type { Gstr3bDoc, Gstr3bReturn } from '@app/shared/reports/gstr3b-docs';
 import { getCompany } from '#lib/db/companies';
+import { claimableCredit, reconcileMonth } from '#lib/gst/reconciliation';
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 
@@ -86,8 +87,9 @@ function inward(rows: readonly VoucherRowRecord[]) {
 
 /**
  * GSTR-3B of a month (issue 33) from the month's list rows of both sides, never the vouchers: 3.1
- * and 3.2 from the sales side, 4 and 5 from the purchase side, and 6.1's payment: the tax payable
- * paid from the month's credit in the law's order (set-off.ts), the rest in cash.
+ * and 3.2 from the sales side, 4 and 5 from the purchase side (4's credit from the month's GSTR-2B
+ * as reconciled, once one is uploaded), and 6.1's payment: the tax payable paid from the month's
+ * credit in the law's order (set-off.ts), the rest in cash.
  */
 export async function gstr3b(companyId: string, financialYear: number, month: number): Promise<Gstr3bDoc> {
   const year = calendarYearOf(financialYear, month);
@@ -100,13 +102,16 @@ export async function gstr3b(companyId: string, financialYear: number, month: nu
       { types: [...types], side, includeCancelled: false, terms: [] },
       true,
     );
-  const [company, sales, purchases] = await Promise.all([
+  const [company, sales, purchases, reconciled] = await Promise.all([
     getCompany(companyId),
     read(SALES_SIDE_TYPES, 'Sales'),
     read(PURCHASE_SIDE_TYPES, 'Purchase'),
+    reconcileMonth(companyId, financialYear, month),
   ]);
   const out = outward(sales, company?.state ?? '');
-  const { credit, nil } = inward(purchases);
+  const { credit: inBooks, nil } = inward(purchases);
+  // With the month's 2B kept, the credit is what it confirms (section 16(2)(aa)).
+  const credit = claimableCredit(reconciled) ?? inBooks;
   const nothing = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const filed: Gstr3bReturn = {
@@ -169,6 +174,15 @@ export async function gstr3b(companyId: string, financialYear: number, month: nu
       used: { igst: rupeeHeads(paid.used.igst), cgst: rupeeHeads(paid.used.cgst), sgst: rupeeHeads(paid.used.sgst) },
       cash: rupeeHeads(paid.cash),
       carried: rupeeHeads(paid.carried),
+    },
+    credit: {
+      basis: reconciled.uploadedAt ? 'gstr2b' : 'books',
+      in_books: rupeeHeads(inBooks),
+      not_claimed: rupeeHeads({
+        igst: inBooks.igst - credit.igst,
+        cgst: inBooks.cgst - credit.cgst,
+        sgst: inBooks.sgst - credit.sgst,
+      }),
     },
   };
 }

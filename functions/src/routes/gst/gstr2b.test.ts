@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
-import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
+import { RECONCILIATION_MESSAGES, type ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
+import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
 import { addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
@@ -45,6 +46,14 @@ describe('GSTR-2B against the books', () => {
   const query = () =>
     `company_id=${company._id}&financial_year=${financialYearOf(today)}&financial_month=${Number(mm)}`;
   const upload = (file: string) => api.post('/api/v1/gst/gstr2b', user.idToken, { company_id: company._id, file });
+  const decide = (decision: Record<string, string>) =>
+    api.post('/api/v1/gst/reconciliation/decisions', user.idToken, {
+      company_id: company._id,
+      financial_year: financialYearOf(today),
+      financial_month: Number(mm),
+      ...decision,
+    });
+  const rowId = (number: string) => `${CIPLA}|invoice|${number}`;
   const reconciliation = async () =>
     dataOf<ReconciliationDoc>(await api.get(`/api/v1/gst/reconciliation?${query()}`, user.idToken));
 
@@ -93,6 +102,65 @@ describe('GSTR-2B against the books', () => {
       ['CPL-0103', 500, 45],
     ]);
     expect(result.missing_in_2b.map((document) => document.number)).toEqual(['CPL-0099']);
+  });
+
+  it('accepts the suggestions, unlinks, links by hand and keeps pending notes, each pair once', async () => {
+    const accepted = await decide({ action: 'accept_suggestions' });
+    expect([accepted.status, accepted.body.message]).toEqual([200, RECONCILIATION_MESSAGES.accepted(2)]);
+    const pairs = (doc: ReconciliationDoc) =>
+      doc.pairs.map((pair) => [pair.kind, pair.two_b.number, pair.books.number]);
+    expect(pairs(dataOf<ReconciliationDoc>(accepted))).toEqual([
+      ['accepted', 'CPL-0102', 'CPL-0102'],
+      ['accepted', 'INV/2025-26/040', 'INV-40'],
+      ['exact', 'CPL-0101', 'CPL-0101'],
+    ]);
+
+    // Taken apart, the rules do not pair them again; linked by hand, they are the user's pair.
+    const unlinked = dataOf<ReconciliationDoc>(await decide({ action: 'unlink', two_b_id: rowId('INV/2025-26/040') }));
+    expect(unlinked.missing_in_books.map((row) => row.number)).toEqual(['INV/2025-26/040', 'CPL-0103']);
+    expect(unlinked.missing_in_2b.map((row) => row.number)).toEqual(['INV-40', 'CPL-0099']);
+    const inv40 = unlinked.missing_in_2b[0]?.id ?? '';
+    const linked = await decide({ action: 'link', two_b_id: rowId('INV/2025-26/040'), books_id: inv40 });
+    expect([linked.status, linked.body.message]).toEqual([200, 'INV/2025-26/040 linked to INV-40']);
+    expect(pairs(dataOf<ReconciliationDoc>(linked))).toContainEqual(['linked', 'INV/2025-26/040', 'INV-40']);
+
+    // A purchase is paired once; a note is needed to mark a bill pending.
+    const taken = await decide({ action: 'link', two_b_id: rowId('CPL-0103'), books_id: inv40 });
+    expect([taken.status, taken.body.message]).toEqual([409, RECONCILIATION_MESSAGES.purchaseTaken('INV/2025-26/040')]);
+    const silent = await decide({ action: 'pending', two_b_id: rowId('CPL-0103'), note: '  ' });
+    expect([silent.status, silent.body.message]).toEqual([400, RECONCILIATION_MESSAGES.noteRequired]);
+    const unknown = await decide({ action: 'unlink', two_b_id: rowId('CPL-9999') });
+    expect([unknown.status, unknown.body.message]).toEqual([404, RECONCILIATION_MESSAGES.noRow]);
+
+    await decide({ action: 'pending', two_b_id: rowId('CPL-0103'), note: 'Asked Cipla for the bill' });
+    const cpl0099 = unlinked.missing_in_2b[1]?.id ?? '';
+    const noted = dataOf<ReconciliationDoc>(
+      await decide({ action: 'pending', books_id: cpl0099, note: 'Cipla files on the 11th' }),
+    );
+    expect(noted.missing_in_books.map((row) => [row.number, row.note])).toEqual([
+      ['CPL-0103', 'Asked Cipla for the bill'],
+    ]);
+    expect(noted.missing_in_2b.map((row) => [row.number, row.note])).toEqual([['CPL-0099', 'Cipla files on the 11th']]);
+    const cleared = dataOf<ReconciliationDoc>(await decide({ action: 'clear_pending', books_id: cpl0099 }));
+    expect(cleared.missing_in_2b.map((row) => row.note)).toEqual([null]);
+  });
+
+  it('claims in 3B table 4 only the credit of the exact and accepted matches, the lesser side each', async () => {
+    const doc = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    // CPL-0101 exact (90 + 90), CPL-0102 accepted (the books' 180 each, below 2B's 180.07),
+    // INV-40 linked (270 + 270); CPL-0099 is not in 2B and CPL-0103 not in the books.
+    expect(doc.return.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({
+      ty: 'OTH',
+      iamt: 0,
+      camt: 540,
+      samt: 540,
+      csamt: 0,
+    });
+    expect(doc.credit).toEqual({
+      basis: 'gstr2b',
+      in_books: { igst: 0, cgst: 900, sgst: 900 },
+      not_claimed: { igst: 0, cgst: 360, sgst: 360 },
+    });
   });
 
   it('replaces the month’s 2B with a second upload, and leaves the books as they were', async () => {

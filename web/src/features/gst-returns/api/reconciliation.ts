@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
 import { getReconciliation } from '@app/shared/api/routes/gst/get-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { callApi } from '@/lib/api-client';
+import type { ReconciliationDecision } from '@app/shared/gst/gstr2b-docs';
 import type { ReturnPeriod } from './gstr3b';
 
 const reconciliationKey = (companyId: string, period: ReturnPeriod) =>
@@ -27,5 +29,31 @@ export function useUploadGstr2b(companyId: string) {
   return useMutation({
     mutationFn: (file: string) => callApi(uploadGstr2b, { body: { company_id: companyId, file } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gst-returns', companyId, 'reconciliation'] }),
+  });
+}
+
+/** What a decision names besides the month: the action and the documents it is about. */
+export type Decision = Omit<ReconciliationDecision, 'company_id' | 'financial_year' | 'financial_month'>;
+
+/**
+ * Keeps one decision on the month's reconciliation: the month as it then stands replaces the one
+ * shown, and GSTR-3B reads again (its table 4 follows the accepted matches).
+ */
+export function useDecideReconciliation(companyId: string, period: ReturnPeriod) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      callApi(decideReconciliation, {
+        body: {
+          company_id: companyId,
+          financial_year: period.financialYear,
+          financial_month: period.month,
+          ...decision,
+        },
+      }),
+    onSuccess: async (doc) => {
+      queryClient.setQueryData(reconciliationKey(companyId, period), doc);
+      await queryClient.invalidateQueries({ queryKey: ['gst-returns', companyId, 'gstr3b'] });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
 import { runningFinancialYear } from '@app/shared/financial-year';
@@ -47,6 +48,7 @@ const DOC: Gstr3bDoc = {
     cash: heads(520, 90, 90),
     carried: heads(0, 0, 0),
   },
+  credit: { basis: 'books', in_books: heads(180, 720, 720), not_claimed: heads(0, 0, 0) },
 };
 
 function Page() {
@@ -100,6 +102,9 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
       '0.00',
       '520.00',
     ]);
+    expect(
+      screen.getByText(/^No GSTR-2B uploaded for this month: the credit is the input tax in the books\./),
+    ).toBeVisible();
   });
 
   it("downloads the return as the portal's JSON, named for the GSTIN and the period", async () => {
@@ -115,7 +120,13 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
 
   it("uploads the month's GSTR-2B as its text, says what was kept, and lists the bills by rule (issue 33)", async () => {
     const user = userEvent.setup();
-    const bill = { gstin: '27AAGCS2288K1ZV', supplier: 'Cipla', kind: 'invoice' as const, date: '2026-10-05' };
+    const bill = {
+      gstin: '27AAGCS2288K1ZV',
+      supplier: 'Cipla',
+      kind: 'invoice' as const,
+      date: '2026-10-05',
+      note: null,
+    };
     const figures = { taxable: 1000, igst: 0, cgst: 90, sgst: 90 };
     callApi.mockImplementation((route: unknown) =>
       Promise.resolve(
@@ -153,6 +164,23 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     expect(pair).toHaveTextContent('Suggested');
     expect(pair).toHaveTextContent('Bill number INV-40 read as INV/2025-26/040');
     expect(screen.getByRole('table', { name: 'In 2B, not in the books' })).toHaveTextContent('CPL/0103');
+
+    // Accepting the suggestion keeps the decision; marking the unentered bill pending needs a note.
+    await user.click(screen.getByRole('button', { name: 'Accept INV/2025-26/040' }));
+    await waitFor(() => expect(toastTexts()).toContain('1 suggestion accepted'));
+    const decided = { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10 };
+    expect(callApi).toHaveBeenCalledWith(decideReconciliation, {
+      body: { ...decided, action: 'link', two_b_id: 'b1', books_id: 'p1' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Mark CPL/0103 pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark CPL/0103 pending' });
+    expect(within(dialog).getByRole('button', { name: 'Save note' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Note'), 'Asked Cipla for the bill');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(toastTexts()).toContain('CPL/0103 marked pending'));
+    expect(callApi).toHaveBeenCalledWith(decideReconciliation, {
+      body: { ...decided, action: 'pending', two_b_id: 'b2', note: 'Asked Cipla for the bill' },
+    });
   });
 
   it('exports the suppliers to follow up: the books’ bills missing from 2B, the most tax first (issue 33)', async () => {
@@ -169,6 +197,7 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
       igst: 0,
       cgst,
       sgst: cgst,
+      note: null,
     });
     callApi.mockImplementation((route: unknown) =>
       Promise.resolve(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '@app/shared/money';
+import { formatAmount, formatRupees } from '@app/shared/money';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +8,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 type Row = [label: string, ...figures: (number | null)[]];
 
 /** A 3B table as the portal lays it out: the particulars, then a column per figure. */
-function ReturnTable({ title, columns, rows }: { title: string; columns: string[]; rows: Row[] }) {
+function ReturnTable({
+  title,
+  columns,
+  rows,
+  footnote,
+}: {
+  title: string;
+  columns: string[];
+  rows: Row[];
+  footnote?: string;
+}) {
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -38,12 +48,23 @@ function ReturnTable({ title, columns, rows }: { title: string; columns: string[
             ))}
           </TableBody>
         </Table>
+        {footnote && <p className="text-muted-foreground mt-3 text-sm">{footnote}</p>}
       </CardContent>
     </Card>
   );
 }
 
 const HEADS = ['Integrated tax', 'Central tax', 'State/UT tax'];
+
+/** Where table 4's credit comes from, in words: the books, or the month's 2B as reconciled. */
+function creditFootnote({ basis, not_claimed: left }: Gstr3bDoc['credit']): string {
+  if (basis === 'books')
+    return 'No GSTR-2B uploaded for this month: the credit is the input tax in the books. Upload it under GSTR-2B reconciliation to claim only what your suppliers filed.';
+  const waiting = Math.round((left.igst + left.cgst + left.sgst) * 100) / 100;
+  return waiting === 0
+    ? "The credit follows the month's GSTR-2B: all the input tax in the books is claimed."
+    : `The credit follows the month's GSTR-2B: ${formatRupees(waiting)} of the input tax in the books is not claimed (bills not in 2B, or suggestions not yet accepted).`;
+}
 
 /**
  * GSTR-3B's tables as the portal shows them (issue 33): 3.1 outward and reverse-charge supplies,
@@ -102,6 +123,7 @@ export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
       <ReturnTable
         title="4 Eligible ITC"
         columns={['Details', ...HEADS]}
+        footnote={creditFootnote(doc.credit)}
         rows={[
           [
             '(A)(3) Inward supplies liable to reverse charge',

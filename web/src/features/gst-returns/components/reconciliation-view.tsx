@@ -1,6 +1,7 @@
-import { Download, FileUp, Loader2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Check, Download, FileUp, Loader2, Unlink } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
+import { RECONCILIATION_MESSAGES as M } from '@app/shared/gst/gstr2b-docs';
 import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount } from '@app/shared/money';
@@ -15,12 +16,29 @@ import { failureMessage } from '@/lib/failure-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import type { ReturnPeriod } from '../api/gstr3b';
-import { useReconciliation, useUploadGstr2b } from '../api/reconciliation';
+import { useDecideReconciliation, useReconciliation, useUploadGstr2b, type Decision } from '../api/reconciliation';
+import {
+  LinkButton,
+  PendingButton,
+  PendingNote,
+  type Decide,
+  type ReconDocument as Document,
+} from './reconciliation-actions';
 
-type Document = ReconciliationDoc['missing_in_books'][number];
-
-const MATCH_LABELS = { exact: 'Matched', suggested: 'Suggested', mismatch: 'Mismatch' } as const;
-const MATCH_TONES = { exact: 'secondary', suggested: 'outline', mismatch: 'destructive' } as const;
+const MATCH_LABELS = {
+  exact: 'Matched',
+  suggested: 'Suggested',
+  mismatch: 'Mismatch',
+  accepted: 'Accepted',
+  linked: 'Linked',
+} as const;
+const MATCH_TONES = {
+  exact: 'secondary',
+  suggested: 'outline',
+  mismatch: 'destructive',
+  accepted: 'secondary',
+  linked: 'secondary',
+} as const;
 
 const tax = (document: Document) => document.igst + document.cgst + document.sgst;
 
@@ -58,12 +76,13 @@ const FOLLOW_UP_COLUMNS: CsvColumn<FollowUp>[] = [
   { label: 'Tax', value: (entry) => totalOf(entry.bills, tax) },
 ];
 
-function DocumentCells({ document }: { document: Document }) {
+function DocumentCells({ document, note }: { document: Document; note?: ReactNode }) {
   return (
     <>
-      <TableCell>
+      <TableCell className="max-w-64">
         <div className="font-medium">{document.number}</div>
         <div className="text-muted-foreground text-xs">{toDisplayDate(document.date)}</div>
+        {note}
       </TableCell>
       <TableCell className="text-right tabular-nums">{formatAmount(document.taxable)}</TableCell>
       <TableCell className="text-right tabular-nums">{formatAmount(tax(document))}</TableCell>
@@ -71,8 +90,19 @@ function DocumentCells({ document }: { document: Document }) {
   );
 }
 
-/** What one side holds that the other has not: a supplier, a bill, its taxable value and tax. */
-function MissingTable({ title, hint, documents }: { title: string; hint: string; documents: Document[] }) {
+/**
+ * What one side holds that the other has not: a supplier, a bill, its taxable value and tax, and
+ * what may be done about it.
+ */
+function MissingTable(props: {
+  title: string;
+  hint: string;
+  side: '2b' | 'books';
+  documents: Document[];
+  decide: Decide;
+  actions: (document: Document) => ReactNode;
+}) {
+  const { title, hint, side, documents, decide } = props;
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -90,6 +120,9 @@ function MissingTable({ title, hint, documents }: { title: string; hint: string;
                 <TableHead>Bill</TableHead>
                 <TableHead className="text-right">Taxable</TableHead>
                 <TableHead className="text-right">Tax</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -99,7 +132,13 @@ function MissingTable({ title, hint, documents }: { title: string; hint: string;
                     <div>{document.supplier}</div>
                     <div className="text-muted-foreground text-xs">{document.gstin}</div>
                   </TableCell>
-                  <DocumentCells document={document} />
+                  <DocumentCells
+                    document={document}
+                    note={<PendingNote side={side} document={document} decide={decide} />}
+                  />
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">{props.actions(document)}</div>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -118,6 +157,17 @@ function MissingTable({ title, hint, documents }: { title: string; hint: string;
 export function ReconciliationView({ companyId, period }: { companyId: string; period: ReturnPeriod }) {
   const query = useReconciliation(companyId, period);
   const upload = useUploadGstr2b(companyId);
+  const decision = useDecideReconciliation(companyId, period);
+  const decide: Decide = async (chosen: Decision, success: string) => {
+    try {
+      await decision.mutateAsync(chosen);
+      notify.success(success);
+      return true;
+    } catch (error) {
+      notify.error(failureMessage(error));
+      return false;
+    }
+  };
   const input = useRef<HTMLInputElement>(null);
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -129,6 +179,10 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
     }
   };
   const doc = query.data;
+  const suggestions = doc?.pairs.filter((pair) => pair.kind === 'suggested').length ?? 0;
+  /** The books' unpaired bills a 2B row may be linked to: the same supplier, the same kind. */
+  const candidatesOf = (row: Document) =>
+    doc?.missing_in_2b.filter((entry) => entry.gstin === row.gstin && entry.kind === row.kind) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -159,8 +213,21 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
       ) : (
         <>
           <Card className="gap-3">
-            <CardHeader>
-              <CardTitle className="text-base">In 2B and in the books ({doc.pairs.length})</CardTitle>
+            <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+              <div className="grid gap-1.5">
+                <CardTitle className="text-base">In 2B and in the books ({doc.pairs.length})</CardTitle>
+                <CardDescription>
+                  Matched, accepted and linked bills give credit in GSTR-3B; a suggestion does once you accept it.
+                </CardDescription>
+              </div>
+              {suggestions > 0 && (
+                <Button
+                  disabled={decision.isPending}
+                  onClick={() => void decide({ action: 'accept_suggestions' }, M.accepted(suggestions))}
+                >
+                  <Check /> Accept all suggestions ({suggestions})
+                </Button>
+              )}
             </CardHeader>
             {doc.pairs.length > 0 && (
               <CardContent className="overflow-x-auto">
@@ -175,6 +242,9 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
                       <TableHead>In the books</TableHead>
                       <TableHead className="text-right">Taxable</TableHead>
                       <TableHead className="text-right">Tax</TableHead>
+                      <TableHead>
+                        <span className="sr-only">Actions</span>
+                      </TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -187,8 +257,46 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
                           )}
                         </TableCell>
                         <TableCell>{pair.two_b.supplier}</TableCell>
-                        <DocumentCells document={pair.two_b} />
+                        <DocumentCells
+                          document={pair.two_b}
+                          note={<PendingNote side="2b" document={pair.two_b} decide={decide} />}
+                        />
                         <DocumentCells document={pair.books} />
+                        <TableCell className="text-right">
+                          <div className="flex justify-end gap-1">
+                            {pair.kind === 'suggested' && (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Accept ${pair.two_b.number}`}
+                                onClick={() =>
+                                  void decide(
+                                    { action: 'link', two_b_id: pair.two_b.id, books_id: pair.books.id },
+                                    M.accepted(1),
+                                  )
+                                }
+                              >
+                                <Check /> Accept
+                              </Button>
+                            )}
+                            {pair.kind === 'mismatch' && (
+                              <PendingButton side="2b" document={pair.two_b} decide={decide} />
+                            )}
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Unlink ${pair.two_b.number}`}
+                              onClick={() =>
+                                void decide(
+                                  { action: 'unlink', two_b_id: pair.two_b.id },
+                                  M.unlinked(pair.two_b.number, pair.books.number),
+                                )
+                              }
+                            >
+                              <Unlink /> Unlink
+                            </Button>
+                          </div>
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -199,12 +307,23 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
           <MissingTable
             title="In 2B, not in the books"
             hint="Bills your suppliers filed that are not entered yet."
+            side="2b"
             documents={doc.missing_in_books}
+            decide={decide}
+            actions={(row) => (
+              <>
+                <LinkButton row={row} candidates={candidatesOf(row)} decide={decide} />
+                <PendingButton side="2b" document={row} decide={decide} />
+              </>
+            )}
           />
           <MissingTable
             title="In the books, not in 2B"
             hint="Bills your suppliers have not filed: no credit for them until they do (section 16(2)(aa))."
+            side="books"
             documents={doc.missing_in_2b}
+            decide={decide}
+            actions={(entry) => <PendingButton side="books" document={entry} decide={decide} />}
           />
           {doc.missing_in_2b.length > 0 && (
             <div className="flex justify-end">
