@@ -137,7 +137,12 @@ export function reconcile<T extends ReconDocument>(
   for (const row of twoB) {
     const link = decisions.links.get(row.id);
     const linked = link && booksById.get(link.booksId);
-    if (link && linked) candidates.push({ kind: link.how, reason: USER_REASONS[link.how], twoB: row, books: linked });
+    if (link && linked) {
+      // The user's pair keeps saying how the two differ, where the rules can tell.
+      const rule = ruleOf(row, linked);
+      const reason = rule && rule.kind !== 'exact' ? rule.reason : USER_REASONS[link.how];
+      candidates.push({ kind: link.how, reason, twoB: row, books: linked });
+    }
     for (const entry of booksByKey.get(keyOf(row)) ?? []) {
       const rule = !decisions.unlinked.has(pairKey(row.id, entry.id)) && ruleOf(row, entry);
       if (rule) candidates.push({ ...rule, twoB: row, books: entry });

@@ -252,7 +252,7 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
                       <TableRow key={pair.two_b.id}>
                         <TableCell className="max-w-56 whitespace-normal">
                           <Badge variant={MATCH_TONES[pair.kind]}>{MATCH_LABELS[pair.kind]}</Badge>
-                          {pair.kind !== 'exact' && (
+                          {pair.kind !== 'exact' && pair.reason !== MATCH_LABELS[pair.kind] && (
                             <div className="text-muted-foreground mt-1 text-xs">{pair.reason}</div>
                           )}
                         </TableCell>
