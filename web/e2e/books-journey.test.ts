@@ -469,7 +469,7 @@ describe('the books, from customer to cancelled invoice', () => {
       },
     };
     await page.getByRole('tab', { name: 'GSTR-2B reconciliation' }).click();
-    await page.getByText('No GSTR-2B uploaded for this month yet', { exact: false }).waitFor();
+    await page.getByText('No GSTR-2B uploaded for this period yet', { exact: false }).waitFor();
     await page.getByLabel('GSTR-2B file').setInputFiles({
       name: 'gstr2b.json',
       mimeType: 'application/json',
@@ -502,7 +502,7 @@ describe('the books, from customer to cancelled invoice', () => {
     await page.getByRole('tab', { name: 'GSTR-3B' }).click();
     // The sale was cancelled: nothing outward. The input IGST of the rice (137.50) and the electricity (180.00).
     await page
-      .getByText("The credit follows the month's GSTR-2B: all the input tax in the books is claimed.")
+      .getByText("The credit follows the period's GSTR-2B: all the input tax in the books is claimed.")
       .waitFor();
     const credit = page.getByRole('table', { name: '4 Eligible ITC' });
     expect(await cellTexts(credit.getByRole('row', { name: /All other ITC/ }))).toEqual([

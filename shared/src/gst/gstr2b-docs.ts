@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
-import { returnPeriodFields } from '../reports/gstr1-docs';
+import { quarterEndCheck, returnQueryFields } from './return-query';
 import { MATCH_KINDS } from './reconcile';
 
 /** The largest GSTR-2B file taken, in characters: a month of a busy trader's bills is far less. */
@@ -83,11 +83,13 @@ const idField = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
  * document of either side pending with a note, or clear that. Which fields an action needs is
  * checked by the handler.
  */
-export const reconciliationDecisionSchema = z.object({
-  ...returnPeriodFields,
-  action: z.enum(RECONCILIATION_ACTIONS, { error: `action must be one of: ${RECONCILIATION_ACTIONS.join(', ')}` }),
-  two_b_id: idField,
-  books_id: idField,
-  note: z.optional(z.string()),
-});
+export const reconciliationDecisionSchema = z
+  .object({
+    ...returnQueryFields,
+    action: z.enum(RECONCILIATION_ACTIONS, { error: `action must be one of: ${RECONCILIATION_ACTIONS.join(', ')}` }),
+    two_b_id: idField,
+    books_id: idField,
+    note: z.optional(z.string()),
+  })
+  .check(quarterEndCheck);
 export type ReconciliationDecision = z.infer<typeof reconciliationDecisionSchema>;

@@ -1,13 +1,13 @@
 import * as z from '../zod';
-import { gstr1QuerySchema } from './gstr1-docs';
+import { returnQuerySchema } from '../gst/return-query';
 
 /**
  * GSTR-3B, the month's summary return (issue 33), in the shape of the GST portal's offline tool
  * (`sup_details`, `inter_sup`, `itc_elg`, `inward_sup`, `intr_ltfee`), rupees with 2 decimals; and
- * table 6.1's payment worked out from it (shared/gst/set-off.ts). Its period is asked for as
- * GSTR-1's.
+ * table 6.1's payment worked out from it (shared/gst/set-off.ts). Its period is a month, or a
+ * quarter under QRMP (shared/gst/return-period.ts).
  */
-export const gstr3bQuerySchema = gstr1QuerySchema;
+export const gstr3bQuerySchema = returnQuerySchema;
 
 const money = z.number();
 const allHeads = { txval: money, iamt: money, camt: money, samt: money, csamt: money };

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/gst/gstr2b-docs';
 import { creditingKinds, reconcile, type Reconciliation } from '@app/shared/gst/reconcile';
 import { NO_TAX, type TaxHeads } from '@app/shared/gst/set-off';
-import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
+import { monthCode, returnPeriodOf, type ReturnPeriod } from '@app/shared/gst/return-period';
 import { paiseToRupees } from '@app/shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import {
@@ -64,9 +64,11 @@ const presented = (document: Gstr2bDocument, note: string | undefined) => ({
   note: note ?? null,
 });
 
-/** A month's reconciliation as worked out: both sides, the user's decisions, and the pairing. */
-export interface MonthReconciliation {
+/** A period's reconciliation as worked out: both sides, the user's decisions, and the pairing. */
+export interface PeriodReconciliation {
+  /** MMYYYY of the period's (last) month: its decisions are kept under it. */
   period: string;
+  /** When its latest GSTR-2B was uploaded; null before any. */
   uploadedAt: string | null;
   twoB: Gstr2bDocument[];
   books: Gstr2bDocument[];
@@ -74,29 +76,32 @@ export interface MonthReconciliation {
   result: Reconciliation<Gstr2bDocument>;
 }
 
-/** A month's 2B (as kept) against the month's purchases and debit notes, with the user's decisions. */
-export async function reconcileMonth(
-  companyId: string,
-  financialYear: number,
-  month: number,
-): Promise<MonthReconciliation> {
-  const year = calendarYearOf(financialYear, month);
-  const mm = String(month).padStart(2, '0');
-  const period = `${mm}${year}`;
+/**
+ * A month's or a quarter's 2B (every 2B kept for its months: a QRMP filer's quarterly 2B is kept
+ * under the quarter's last month) against the period's purchases and debit notes, with the
+ * user's decisions.
+ */
+export async function reconcilePeriod(companyId: string, period: ReturnPeriod): Promise<PeriodReconciliation> {
   const [kept, rows, decisions] = await Promise.all([
-    keptGstr2b(companyId, period),
+    Promise.all(period.months.map((month) => keptGstr2b(companyId, monthCode(month)))),
     voucherRows<VoucherRowRecord>(
       companyId,
-      { start: `${year}-${mm}-01`, end: lastDayOfMonth(year, month) },
+      { start: period.start, end: period.end },
       { types: ['Purchase', 'Debit Note'], side: 'Purchase', includeCancelled: false, terms: [] },
       true,
     ),
-    keptDecisions(companyId, period),
+    keptDecisions(companyId, period.code),
   ]);
-  const twoB = kept?.documents ?? [];
+  const files = kept.filter((file) => file !== undefined);
+  const twoB = files.flatMap((file) => file.documents);
   const books = booksDocuments(rows);
   const result = reconcile(twoB, books, decisions);
-  return { period, uploadedAt: kept?.uploadedAt ?? null, twoB, books, decisions, result };
+  const uploadedAt =
+    files
+      .map((file) => file.uploadedAt)
+      .sort()
+      .at(-1) ?? null;
+  return { period: period.code, uploadedAt, twoB, books, decisions, result };
 }
 
 /**
@@ -105,7 +110,7 @@ export async function reconcileMonth(
  * says the credit is not available; a supplier's credit note takes its tax back. Undefined when
  * no 2B is kept for the month: the books' input tax stands.
  */
-export function claimableCredit(month: MonthReconciliation): TaxHeads | undefined {
+export function claimableCredit(month: PeriodReconciliation): TaxHeads | undefined {
   if (!month.uploadedAt) return undefined;
   const credit = { ...NO_TAX };
   for (const pair of month.result.pairs) {
@@ -118,7 +123,7 @@ export function claimableCredit(month: MonthReconciliation): TaxHeads | undefine
 }
 
 /** The month's reconciliation as the API gives it (issue 33). */
-export function presentReconciliation(month: MonthReconciliation): ReconciliationDoc {
+export function presentReconciliation(month: PeriodReconciliation): ReconciliationDoc {
   const { result, decisions } = month;
   const twoBSide = (document: Gstr2bDocument) => presented(document, decisions.notes.get(`2b#${document.id}`));
   const booksSide = (document: Gstr2bDocument) => presented(document, decisions.notes.get(`books#${document.id}`));
@@ -135,9 +140,6 @@ export function presentReconciliation(month: MonthReconciliation): Reconciliatio
     missing_in_2b: month.uploadedAt ? result.missingIn2B.map(booksSide) : [],
   };
 }
-
-export const monthReconciliation = async (companyId: string, financialYear: number, month: number) =>
-  presentReconciliation(await reconcileMonth(companyId, financialYear, month));
 
 /** Updates at most this many decision items at once (accepting every suggestion of a busy month). */
 const DECIDING_AT_ONCE = 25;
@@ -157,7 +159,7 @@ const required = (id: string | undefined, field: string) => {
 };
 
 /** The decision turned into changes, checked against the month as it stands. */
-function planOf(month: MonthReconciliation, decision: ReconciliationDecision): Plan {
+function planOf(month: PeriodReconciliation, decision: ReconciliationDecision): Plan {
   const { result } = month;
   const pairOfRow = (id: string) => result.pairs.find((pair) => pair.twoB.id === id);
   const pairOfBooks = (id: string) => result.pairs.find((pair) => pair.books.id === id);
@@ -237,7 +239,8 @@ export async function decideReconciliation(
   decision: ReconciliationDecision,
   actorId: string,
 ): Promise<{ message: string; data: ReconciliationDoc }> {
-  const month = await reconcileMonth(companyId, decision.financial_year, decision.financial_month);
+  const period = returnPeriodOf(decision.financial_year, decision.financial_month, decision.frequency);
+  const month = await reconcilePeriod(companyId, period);
   const plan = planOf(month, decision);
   for (let start = 0; start < plan.changes.length; start += DECIDING_AT_ONCE) {
     await Promise.all(
@@ -246,6 +249,6 @@ export async function decideReconciliation(
         .map(({ side, id, change }) => decide(companyId, month.period, { side, id }, change, actorId)),
     );
   }
-  const after = await reconcileMonth(companyId, decision.financial_year, decision.financial_month);
+  const after = await reconcilePeriod(companyId, period);
   return { message: plan.message, data: presentReconciliation(after) };
 }

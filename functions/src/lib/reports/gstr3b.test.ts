@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
+import { QUARTER_MESSAGE, quarterEndOf, returnPeriodOf } from '@app/shared/gst/return-period';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
 import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
@@ -141,5 +142,53 @@ describe('GSTR-3B of a month worked by hand', () => {
       filed.sup_details.osup_det.txval,
       filed.sup_details.osup_det.iamt,
     ]);
+  });
+});
+
+/**
+ * Issue 33, QRMP: a quarter's 3B is its months' together, named by its last month. A sale on the
+ * quarter's first day (10 Widgets @ 100.00 + 18%) and one today (5 @ 100.00): the quarter holds
+ * both whatever today is, and equals its months' 3Bs added up.
+ */
+describe('GSTR-3B of a quarter (QRMP)', () => {
+  let user: TestUser;
+  let company: Company;
+  const today = indianDate();
+  const period = returnPeriodOf(financialYearOf(today), quarterEndOf(Number(today.slice(5, 7))), 'quarterly');
+  const threeB = async (month: number, frequency: string) =>
+    api.get(
+      `/api/v1/reports/gstr3b?company_id=${company._id}&financial_year=${financialYearOf(today)}&financial_month=${month}&frequency=${frequency}`,
+      user.idToken,
+    );
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    company = await companyOf(user, 'tax on');
+    const widget = (await addProduct(user, productBody(company._id, { stock_item_name: 'Widget', tax_rate: '18' })))
+      ._id;
+    const sharma = (await addLedger(user, company._id, { name: 'Sharma Traders', tin: '27AAPFU0939F1ZV' }))._id;
+    const sell = (date: string, quantity: number) =>
+      postVoucher(
+        user,
+        invoiceBody(company._id, 'Sales', sharma, [{ item_id: widget, quantity, rate: 100 }], { date }),
+      );
+    await sell(period.start, 10);
+    await sell(today, 5);
+  });
+
+  it('adds up its months, named by its last month', async () => {
+    const quarter = dataOf<Gstr3bDoc>(await threeB(period.months.at(-1)?.month ?? 0, 'quarterly')).return;
+    expect(quarter.ret_period).toBe(period.code);
+    expect(quarter.sup_details.osup_det).toEqual({ txval: 1500, iamt: 0, camt: 135, samt: 135, csamt: 0 });
+    const monthsSoFar = period.months.filter(({ year, month }) => `${year}-${String(month).padStart(2, '0')}` <= today);
+    const monthly = await Promise.all(
+      monthsSoFar.map(async ({ month }) => dataOf<Gstr3bDoc>(await threeB(month, 'monthly')).return),
+    );
+    expect(monthly.reduce((sum, month) => sum + month.sup_details.osup_det.txval, 0)).toBe(1500);
+  });
+
+  it('is asked for by a quarter’s last month', async () => {
+    const answer = await threeB(period.months[0]?.month ?? 0, 'quarterly');
+    expect([answer.status, answer.body.message]).toEqual([400, QUARTER_MESSAGE]);
   });
 });

@@ -1,11 +1,11 @@
 import { SALES_SIDE_TYPES, sideSign, type VoucherType } from '@app/shared/books/voucher-types';
-import { calendarYearOf, lastDayOfMonth } from '@app/shared/financial-year';
+import type { ReturnPeriod } from '@app/shared/gst/return-period';
 import { NO_TAX, setOff, type TaxHeads } from '@app/shared/gst/set-off';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees } from '@app/shared/money';
 import type { Gstr3bDoc, Gstr3bReturn } from '@app/shared/reports/gstr3b-docs';
 import { getCompany } from '#lib/db/companies';
-import { claimableCredit, reconcileMonth } from '#lib/gst/reconciliation';
+import { claimableCredit, reconcilePeriod } from '#lib/gst/reconciliation';
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 
@@ -86,15 +86,13 @@ function inward(rows: readonly VoucherRowRecord[]) {
 }
 
 /**
- * GSTR-3B of a month (issue 33) from the month's list rows of both sides, never the vouchers: 3.1
+ * GSTR-3B of a month or a quarter (issue 33) from the period's list rows of both sides, never the vouchers: 3.1
  * and 3.2 from the sales side, 4 and 5 from the purchase side (4's credit from the month's GSTR-2B
  * as reconciled, once one is uploaded), and 6.1's payment: the tax payable paid from the month's
  * credit in the law's order (set-off.ts), the rest in cash.
  */
-export async function gstr3b(companyId: string, financialYear: number, month: number): Promise<Gstr3bDoc> {
-  const year = calendarYearOf(financialYear, month);
-  const mm = String(month).padStart(2, '0');
-  const range = { start: `${year}-${mm}-01`, end: lastDayOfMonth(year, month) };
+export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<Gstr3bDoc> {
+  const range = { start: period.start, end: period.end };
   const read = (types: readonly VoucherType[], side: 'Sales' | 'Purchase') =>
     voucherRows<VoucherRowRecord>(
       companyId,
@@ -106,7 +104,7 @@ export async function gstr3b(companyId: string, financialYear: number, month: nu
     getCompany(companyId),
     read(SALES_SIDE_TYPES, 'Sales'),
     read(PURCHASE_SIDE_TYPES, 'Purchase'),
-    reconcileMonth(companyId, financialYear, month),
+    reconcilePeriod(companyId, period),
   ]);
   const out = outward(sales, company?.state ?? '');
   const { credit: inBooks, nil } = inward(purchases);
@@ -116,7 +114,7 @@ export async function gstr3b(companyId: string, financialYear: number, month: nu
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const filed: Gstr3bReturn = {
     gstin: company?.company_settings.tax_details.tin ?? '',
-    ret_period: `${mm}${year}`,
+    ret_period: period.code,
     sup_details: {
       osup_det: { txval: rupees(out.taxable.taxable), ...taxesOf(out.taxable) },
       osup_zero: { txval: 0, iamt: 0, csamt: 0 },

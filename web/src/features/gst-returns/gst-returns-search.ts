@@ -1,3 +1,4 @@
+import { RETURN_FREQUENCIES } from '@app/shared/gst/return-period';
 import { choiceParam, searchReader, wholeParam } from '@/lib/search-params';
 
 /** The page's tabs: the return, and the purchases reconciled with GSTR-2B. */
@@ -6,14 +7,19 @@ export type GstReturnTab = (typeof GST_RETURN_TABS)[number];
 
 /**
  * Issue 33: the return period the GST Returns page shows, the financial year (the year it starts)
- * and the calendar month; left out, the running year and month, as the GSTR-1 download offers.
+ * and the calendar month (a quarter's last month when filing quarterly, QRMP); left out, the
+ * running year and month, as the GSTR-1 download offers.
  */
 export const readGstReturnsSearch = searchReader({
   year: wholeParam(2000, 2100),
   month: wholeParam(1, 12),
+  filing: choiceParam(RETURN_FREQUENCIES, 'monthly'),
   tab: choiceParam(GST_RETURN_TABS, 'gstr3b'),
 });
 
 export type GstReturnsSearch = ReturnType<typeof readGstReturnsSearch>;
 
-export const GST_RETURNS_SEARCH_DEFAULTS = { tab: 'gstr3b' } as const satisfies Partial<GstReturnsSearch>;
+export const GST_RETURNS_SEARCH_DEFAULTS = {
+  tab: 'gstr3b',
+  filing: 'monthly',
+} as const satisfies Partial<GstReturnsSearch>;

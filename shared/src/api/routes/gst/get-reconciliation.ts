@@ -1,4 +1,4 @@
-import { gstr1QuerySchema } from '../../../reports/gstr1-docs';
+import { returnQuerySchema } from '../../../gst/return-query';
 import { reconciliationSchema } from '../../../gst/gstr2b-docs';
 import type { RouteDefinition } from '../../route';
 
@@ -9,6 +9,6 @@ export const getReconciliation = {
   handler: 'routes/gst/get-reconciliation',
   auth: 'user',
   permission: 'manage_books',
-  query: gstr1QuerySchema,
+  query: returnQuerySchema,
   data: reconciliationSchema,
 } as const satisfies RouteDefinition;

@@ -4,7 +4,7 @@ import { getReconciliation } from '@app/shared/api/routes/gst/get-reconciliation
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { callApi } from '@/lib/api-client';
 import type { ReconciliationDecision } from '@app/shared/gst/gstr2b-docs';
-import type { ReturnPeriod } from './gstr3b';
+import { returnQuery, type ReturnPeriod } from './gstr3b';
 
 const reconciliationKey = (companyId: string, period: ReturnPeriod) =>
   ['gst-returns', companyId, 'reconciliation', period] as const;
@@ -12,11 +12,7 @@ const reconciliationKey = (companyId: string, period: ReturnPeriod) =>
 export const reconciliationQueryOptions = (companyId: string, period: ReturnPeriod) =>
   queryOptions({
     queryKey: reconciliationKey(companyId, period),
-    queryFn: ({ signal }) =>
-      callApi(getReconciliation, {
-        query: { company_id: companyId, financial_year: period.financialYear, financial_month: period.month },
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(getReconciliation, { query: returnQuery(companyId, period), signal }),
   });
 
 /** A month's GSTR-2B against its purchases (issue 33). */
@@ -33,7 +29,7 @@ export function useUploadGstr2b(companyId: string) {
 }
 
 /** What a decision names besides the month: the action and the documents it is about. */
-export type Decision = Omit<ReconciliationDecision, 'company_id' | 'financial_year' | 'financial_month'>;
+export type Decision = Omit<ReconciliationDecision, 'company_id' | 'financial_year' | 'financial_month' | 'frequency'>;
 
 /**
  * Keeps one decision on the month's reconciliation: the month as it then stands replaces the one
@@ -44,12 +40,7 @@ export function useDecideReconciliation(companyId: string, period: ReturnPeriod)
   return useMutation({
     mutationFn: (decision: Decision) =>
       callApi(decideReconciliation, {
-        body: {
-          company_id: companyId,
-          financial_year: period.financialYear,
-          financial_month: period.month,
-          ...decision,
-        },
+        body: { ...returnQuery(companyId, period), ...decision },
       }),
     onSuccess: async (doc) => {
       queryClient.setQueryData(reconciliationKey(companyId, period), doc);

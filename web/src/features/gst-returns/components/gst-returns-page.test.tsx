@@ -52,7 +52,7 @@ const DOC: Gstr3bDoc = {
 };
 
 function Page() {
-  const [search, setSearch] = useState<GstReturnsSearch>({ month: 10, tab: 'gstr3b' });
+  const [search, setSearch] = useState<GstReturnsSearch>({ month: 10, tab: 'gstr3b', filing: 'monthly' });
   return (
     <GstReturnsPage
       companyId="c1"
@@ -79,7 +79,7 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     await renderWithRouter(<Page />);
     await screen.findByRole('table', { name: /^3\.1/ });
     expect(callApi).toHaveBeenCalledWith(getGstr3b, {
-      query: { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10 },
+      query: { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10, frequency: 'monthly' },
       signal: expect.anything() as unknown,
     });
     expect(cells('3.1 Outward supplies and inward supplies liable to reverse charge', /^\(a\)/)).toEqual([
@@ -103,8 +103,36 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
       '520.00',
     ]);
     expect(
-      screen.getByText(/^No GSTR-2B uploaded for this month: the credit is the input tax in the books\./),
+      screen.getByText(/^No GSTR-2B uploaded for this period: the credit is the input tax in the books\./),
     ).toBeVisible();
+  });
+
+  it('files quarterly under QRMP: October is in the quarter ending December', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(DOC);
+    await renderWithRouter(<Page />);
+    await screen.findByRole('table', { name: /^3\.1/ });
+    await user.click(screen.getByLabelText('Filing'));
+    await user.click(await screen.findByRole('option', { name: 'Quarterly (QRMP)' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith(getGstr3b, {
+        query: {
+          company_id: 'c1',
+          financial_year: runningFinancialYear(),
+          financial_month: 12,
+          frequency: 'quarterly',
+        },
+        signal: expect.anything() as unknown,
+      }),
+    );
+    await user.click(screen.getByLabelText('Return period'));
+    const periods = await screen.findAllByRole('option');
+    expect(periods.map((option) => option.textContent)).toEqual([
+      `Apr-Jun ${runningFinancialYear()}`,
+      `Jul-Sep ${runningFinancialYear()}`,
+      `Oct-Dec ${runningFinancialYear()}`,
+      `Jan-Mar ${runningFinancialYear() + 1}`,
+    ]);
   });
 
   it("downloads the return as the portal's JSON, named for the GSTIN and the period", async () => {
@@ -168,7 +196,12 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     // Accepting the suggestion keeps the decision; marking the unentered bill pending needs a note.
     await user.click(screen.getByRole('button', { name: 'Accept INV/2025-26/040' }));
     await waitFor(() => expect(toastTexts()).toContain('1 suggestion accepted'));
-    const decided = { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10 };
+    const decided = {
+      company_id: 'c1',
+      financial_year: runningFinancialYear(),
+      financial_month: 10,
+      frequency: 'monthly',
+    };
     expect(callApi).toHaveBeenCalledWith(decideReconciliation, {
       body: { ...decided, action: 'link', two_b_id: 'b1', books_id: 'p1' },
     });

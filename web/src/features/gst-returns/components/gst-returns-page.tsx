@@ -1,11 +1,6 @@
 import { FileDown, Landmark } from 'lucide-react';
-import {
-  FINANCIAL_YEAR_MONTHS,
-  calendarYearOf,
-  indianDate,
-  runningFinancialYear,
-  shortMonthName,
-} from '@app/shared/financial-year';
+import { FINANCIAL_YEAR_MONTHS, indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { QUARTER_END_MONTHS, quarterEndOf, returnPeriodOf, type ReturnFrequency } from '@app/shared/gst/return-period';
 import { EmptyState } from '@/components/empty-state';
 import { FilterSelect } from '@/components/filter-field';
 import { ListError } from '@/components/list-error';
@@ -15,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { saveBlob } from '@/lib/save-file';
-import { useGstr3b } from '../api/gstr3b';
+import { useGstr3b, type ReturnPeriod } from '../api/gstr3b';
 import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
 import { ReconciliationView } from './reconciliation-view';
 import { Gstr3bTables } from './gstr3b-tables';
@@ -29,14 +24,18 @@ export interface GstReturnsPageProps {
 }
 
 /**
- * Issue 33, GST Returns: GSTR-3B of a month from the books, table by table as the portal shows it,
- * with how its tax is paid, and its JSON for the portal's offline tool.
+ * Issue 33, GST Returns: GSTR-3B of a month (or a quarter, filing under QRMP) from the books,
+ * table by table as the portal shows it, with how its tax is paid, and its JSON for the portal's
+ * offline tool; and the period's purchases against GSTR-2B.
  */
 export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChange, onBack }: GstReturnsPageProps) {
   const running = runningFinancialYear();
   const years = reportYears(booksBeginFrom, running);
   const year = shownYear(search.year, years, running);
-  const month = search.month ?? Number(indianDate().slice(5, 7));
+  const quarterly = search.filing === 'quarterly';
+  const chosenMonth = search.month ?? Number(indianDate().slice(5, 7));
+  const month = quarterly ? quarterEndOf(chosenMonth) : chosenMonth;
+  const period = { financialYear: year, month, frequency: search.filing };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -52,12 +51,24 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
               onYearChange={(chosen) => onSearchChange({ ...search, year: chosen })}
             />
             <FilterSelect
+              id="return-filing"
+              label="Filing"
+              value={search.filing}
+              options={[
+                { value: 'monthly', label: 'Monthly' },
+                { value: 'quarterly', label: 'Quarterly (QRMP)' },
+              ]}
+              onChange={(chosen) => onSearchChange({ ...search, filing: chosen as ReturnFrequency })}
+              size="sm"
+              className="w-40"
+            />
+            <FilterSelect
               id="return-month"
               label="Return period"
               value={String(month)}
-              options={FINANCIAL_YEAR_MONTHS.map((option) => ({
+              options={(quarterly ? QUARTER_END_MONTHS : FINANCIAL_YEAR_MONTHS).map((option) => ({
                 value: String(option),
-                label: `${shortMonthName(option)} ${calendarYearOf(year, option)}`,
+                label: returnPeriodOf(year, option, search.filing).label,
               }))}
               onChange={(chosen) => onSearchChange({ ...search, month: Number(chosen) })}
               size="sm"
@@ -73,10 +84,10 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
             <TabsTrigger value="gstr2b">GSTR-2B reconciliation</TabsTrigger>
           </TabsList>
           <TabsContent value="gstr3b">
-            <Gstr3b companyId={companyId} financialYear={year} month={month} />
+            <Gstr3b companyId={companyId} period={period} />
           </TabsContent>
           <TabsContent value="gstr2b">
-            <ReconciliationView companyId={companyId} period={{ financialYear: year, month }} />
+            <ReconciliationView companyId={companyId} period={period} />
           </TabsContent>
         </Tabs>
       ) : (
@@ -86,8 +97,8 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
   );
 }
 
-function Gstr3b({ companyId, financialYear, month }: { companyId: string; financialYear: number; month: number }) {
-  const query = useGstr3b(companyId, { financialYear, month });
+function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod }) {
+  const query = useGstr3b(companyId, period);
   if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton aria-label="Loading" className="h-96 w-full" />;
   const doc = query.data;

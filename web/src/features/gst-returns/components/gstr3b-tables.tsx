@@ -59,11 +59,11 @@ const HEADS = ['Integrated tax', 'Central tax', 'State/UT tax'];
 /** Where table 4's credit comes from, in words: the books, or the month's 2B as reconciled. */
 function creditFootnote({ basis, not_claimed: left }: Gstr3bDoc['credit']): string {
   if (basis === 'books')
-    return 'No GSTR-2B uploaded for this month: the credit is the input tax in the books. Upload it under GSTR-2B reconciliation to claim only what your suppliers filed.';
+    return 'No GSTR-2B uploaded for this period: the credit is the input tax in the books. Upload it under GSTR-2B reconciliation to claim only what your suppliers filed.';
   const waiting = Math.round((left.igst + left.cgst + left.sgst) * 100) / 100;
   return waiting === 0
-    ? "The credit follows the month's GSTR-2B: all the input tax in the books is claimed."
-    : `The credit follows the month's GSTR-2B: ${formatRupees(waiting)} of the input tax in the books is not claimed (bills not in 2B, or suggestions not yet accepted).`;
+    ? "The credit follows the period's GSTR-2B: all the input tax in the books is claimed."
+    : `The credit follows the period's GSTR-2B: ${formatRupees(waiting)} of the input tax in the books is not claimed (bills not in 2B, or suggestions not yet accepted).`;
 }
 
 /**
@@ -117,7 +117,7 @@ export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
         rows={
           interState.unreg_details.length > 0
             ? interState.unreg_details.map((row) => [`${row.pos}-${stateNameOf(row.pos) ?? ''}`, row.txval, row.iamt])
-            : [['None this month', null, null]]
+            : [['None in this period', null, null]]
         }
       />
       <ReturnTable

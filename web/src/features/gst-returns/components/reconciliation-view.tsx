@@ -189,7 +189,7 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
         <p className="text-muted-foreground text-sm">
           {doc?.uploaded_at
             ? `GSTR-2B uploaded on ${toDisplayDate(doc.uploaded_at.slice(0, 10))}.`
-            : 'No GSTR-2B uploaded for this month yet: download it from the GST portal as JSON.'}
+            : 'No GSTR-2B uploaded for this period yet: download it from the GST portal as JSON.'}
         </p>
         <input
           ref={input}
