@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { listMetaSchema, pagedList } from '../catalogue/list-query';
+import { EXPENSE_GST_TREATMENTS } from '../gst/supply-class';
 import { PARTY_GROUPS } from './ledgers';
 
 const text = z.nullable(z.string());
@@ -50,6 +51,8 @@ export const ledgerSchema = z.object({
   is_default: z.boolean(),
   /** Whether a purchase's expense line may debit it: an expense or fixed-asset ledger (issue 32). */
   expense_line: z.boolean(),
+  /** Such a ledger's purchases for GST (issue 33); null: taxable, with credit. */
+  gst_treatment: z.nullable(z.enum(EXPENSE_GST_TREATMENTS)),
   is_deleted: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -80,6 +83,8 @@ export const ledgerOptionSchema = z.object({
   is_default: z.boolean(),
   /** Whether a purchase's expense line may debit it: an expense or fixed-asset ledger (issue 32). */
   expense_line: z.boolean(),
+  /** Such a ledger's purchases for GST (issue 33); null: taxable, with credit. */
+  gst_treatment: z.nullable(z.enum(EXPENSE_GST_TREATMENTS)),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { ID_MAX_LENGTH } from '../api/ids';
 import * as z from '../zod';
-import { companyIdField, imageField } from '../catalogue/fields';
+import { companyIdField, imageField, optionalChoice } from '../catalogue/fields';
+import { EXPENSE_GST_TREATMENTS } from '../gst/supply-class';
 import { MONEY_PLACES, decimalPlaces, numberText, parseScaled } from '../decimal';
 import { gstinProblem } from '../gst/gstin';
 import { stateCodeOf } from '../gst/state-codes';
@@ -11,6 +12,7 @@ import { isPartyGroup } from './party-groups';
 
 /** Spec 5, Ledger form, in its words (the page's variant; the drawer's shorter ones are the web's). */
 export const LEDGER_MESSAGES = {
+  gstTreatment: 'Only an expense or fixed-asset ledger has a GST treatment',
   nameRequired: 'Billing Name is required. This name is used for invoicing and legal purposes.',
   nameShort: 'Name must be at least 2 characters',
   countryRequired: 'Billing country is required.',
@@ -142,6 +144,8 @@ export const ledgerInputSchema = z
     bank_branch: optionalField('Branch', 200),
     account_holder: optionalField('Account holder', 200),
     tin: optionalField('TIN', 15, undefined, upperCase),
+    /** An expense or fixed-asset ledger's purchases for GST (issue 33): Taxable unless said. */
+    gst_treatment: optionalChoice(EXPENSE_GST_TREATMENTS, 'GST treatment'),
     opening_balance: openingBalanceText,
   })
   .check(

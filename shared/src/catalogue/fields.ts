@@ -34,6 +34,13 @@ export const descriptionText = optionalText(DESCRIPTION_MAX, 'Description must b
 /** The company a record belongs to; the caller must be a member of it (else 404). */
 export const companyIdField = idField('company_id');
 
+/** One of a form's fixed choices, or left empty (sent as '' or not at all). */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, label: string) =>
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(choices)], { error: `${label} must be one of: ${choices.join(', ')}` })),
+    z.transform((value) => (value === '' ? undefined : value)),
+  );
+
 /** A reference to another record (a category, a group); empty or absent means none. */
 export const optionalReference = z.pipe(
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ID_MAX_LENGTH, 'Not a valid id')))),

@@ -8,6 +8,7 @@ import {
   descriptionText,
   imageField,
   nameText,
+  optionalChoice,
   optionalReference,
   optionalText,
 } from './fields';
@@ -17,7 +18,7 @@ import { openingValue } from './stock';
 
 /** Spec 3: nature of goods and taxability options. */
 export const NATURES_OF_GOODS = ['Goods', 'Services', 'Composite Supply', 'Mixed Supply'] as const;
-export const TAXABILITIES = ['Taxable', 'Exempt', 'Zero Rated', 'Nil Rated'] as const;
+export const TAXABILITIES = ['Taxable', 'Exempt', 'Zero Rated', 'Nil Rated', 'Non-GST'] as const;
 export type NatureOfGoods = (typeof NATURES_OF_GOODS)[number];
 export type Taxability = (typeof TAXABILITIES)[number];
 
@@ -53,11 +54,6 @@ const switchField = z.pipe(
   z.transform((value) => value === true || value === 'true'),
 );
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, label: string) =>
-  z.pipe(
-    z.optional(z.union([z.literal(''), z.enum(choices)], { error: `${label} must be one of: ${choices.join(', ')}` })),
-    z.transform((value) => (value === '' ? undefined : value)),
-  );
 
 const issue = (path: string, message: string) => ({ code: 'custom' as const, path: [path], message });
 

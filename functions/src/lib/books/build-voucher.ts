@@ -23,6 +23,7 @@ import {
   type VoucherKind,
 } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
+import { supplyClassOf, type SupplyClass } from '@app/shared/gst/supply-class';
 import { scaledToText } from '@app/shared/decimal';
 import { THOUSANDTHS_PER_UNIT, thousandthsToUnits } from '@app/shared/money';
 import { unitOf } from '@app/shared/reference/units';
@@ -30,7 +31,7 @@ import { ValidationError } from '#lib/errors';
 import { batchLines } from './batch-lines';
 import { statusOf } from './invoice-due';
 import { settledInvoices } from './settlements';
-import type { LedgerRef, PostingContext } from './posting-context';
+import type { ExpenseLedgerRef, LedgerRef, PostingContext } from './posting-context';
 import type { StoredAccountingLine, StoredInvoiceLine, VoucherRecord } from './voucher-record';
 
 /** How the voucher being written came about: a new one, or an edit of `previous`. */
@@ -203,8 +204,12 @@ function invoiceLine(
     tax_rate: taxRate,
     order_number: line.order_number ?? null,
     order_due_date: line.order_due_date ?? null,
+    ...classed(supplyClassOf(product.taxability)),
   };
 }
+
+/** A line's GST class when it is not plainly taxable (absent otherwise: rows stay small). */
+const classed = (supply: SupplyClass | undefined) => (supply ? { supply } : {});
 
 /**
  * A purchase's expense line (issue 32): an amount, with its GST, debited to an expense or
@@ -214,7 +219,7 @@ function invoiceLine(
 function expenseLine(
   index: number,
   line: InputLine,
-  ledger: LedgerRef,
+  ledger: ExpenseLedgerRef,
   context: PostingContext,
   intraState: boolean,
   problem: (field: string, message: string) => void,
@@ -236,6 +241,7 @@ function expenseLine(
     tax_rate: taxRate,
     order_number: null,
     order_due_date: null,
+    ...classed(supplyClassOf(ledger.gst_treatment)),
   };
 }
 
@@ -325,6 +331,7 @@ function noteLines(
       order_due_date: null,
       original_line: sold.index,
       ...(sold.batch && kind === 'return' ? { batch: sold.batch } : {}),
+      ...classed(sold.supply),
     };
     take(sold.index, stored, 1, kind === 'increase');
     lines.push(stored);
@@ -434,7 +441,8 @@ const amountFigures = (amount: number): InvoiceFigures => ({
 
 /**
  * The taxable value of a purchase's expense lines (or of a note's lines against them), per ledger
- * in the lines' order: each ledger is debited with it instead of Purchase. A note names its
+ * in the lines' order: each ledger is debited with it instead of Purchase, and with the tax of a
+ * line whose credit is blocked (section 17(5): a cost, not input credit). A note names its
  * ledgers by the invoice's accounting lines.
  */
 function expenseAmounts(
@@ -447,7 +455,8 @@ function expenseAmounts(
   ]);
   const amounts = new Map<string, number>();
   for (const line of lines) {
-    if (line.ledger_id) amounts.set(line.ledger_id, (amounts.get(line.ledger_id) ?? 0) + line.taxable);
+    const cost = line.taxable + (line.supply === 'blocked' ? line.tax : 0);
+    if (line.ledger_id) amounts.set(line.ledger_id, (amounts.get(line.ledger_id) ?? 0) + cost);
   }
   return [...amounts].map(([id, amount]) => ({ ledger_id: id, ledger_name: names.get(id) ?? '', amount }));
 }
@@ -484,14 +493,16 @@ function accountingLines(
   let others: Omit<StoredAccountingLine, 'index'>[];
   if (hasItems(type)) {
     const ledgers = context.ledgers[bookSide(kind) === 'Sales' ? 'sales' : 'purchase'];
-    const expenses = expenseAmounts(lines, context);
-    const onExpenses = expenses.reduce((total, line) => total + line.amount, 0);
+    const expenseLines = lines.filter((line) => line.ledger_id);
+    const sum = (of: readonly StoredInvoiceLine[], head: 'taxable' | 'cgst' | 'sgst' | 'igst') =>
+      of.reduce((total, line) => total + line[head], 0);
+    const blocked = expenseLines.filter((line) => line.supply === 'blocked');
     others = [
-      { ...ledgers.main, amount: figures.taxable - onExpenses + figures.additional_charge },
-      ...expenses,
-      { ...ledgers.cgst, amount: figures.cgst },
-      { ...ledgers.sgst, amount: figures.sgst },
-      { ...ledgers.igst, amount: figures.igst },
+      { ...ledgers.main, amount: figures.taxable - sum(expenseLines, 'taxable') + figures.additional_charge },
+      ...expenseAmounts(lines, context),
+      { ...ledgers.cgst, amount: figures.cgst - sum(blocked, 'cgst') },
+      { ...ledgers.sgst, amount: figures.sgst - sum(blocked, 'sgst') },
+      { ...ledgers.igst, amount: figures.igst - sum(blocked, 'igst') },
       { ...context.ledgers.roundOff, amount: figures.round_off },
     ].map((line) => ({ ...line, amount: -sign * line.amount }));
   } else {

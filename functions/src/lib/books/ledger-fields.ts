@@ -81,6 +81,7 @@ export function ledgerFieldsFrom(
   const issues = ledgerTaxIssues(input, group.partyGroup ?? group.name, taxEnabled);
   const first = issues[0];
   if (first) throw new ValidationError(first.message, issues);
+  if (input.gst_treatment && !group.expenseLine) throw refuse('gst_treatment', LEDGER_MESSAGES.gstTreatment);
   return {
     ledger_name: input.name,
     parent: group.name,
@@ -100,6 +101,8 @@ export function ledgerFieldsFrom(
     bank_branch: input.bank_branch ?? null,
     account_holder: input.account_holder ?? null,
     tin: input.tin ?? null,
+    // 'Taxable' is what a ledger without a treatment is: kept as none.
+    gst_treatment: input.gst_treatment && input.gst_treatment !== 'Taxable' ? input.gst_treatment : null,
   };
 }
 

@@ -26,11 +26,17 @@ import { getVoucher } from '#lib/db/vouchers';
 import { readInvoices } from './linked-invoices';
 import { NotFoundError, ValidationError } from '#lib/errors';
 import { stockDirection } from './batch-lines';
+import type { ExpenseGstTreatment } from '@app/shared/gst/supply-class';
 import type { PartyDetails, VoucherRecord } from './voucher-record';
 
 export interface LedgerRef {
   ledger_id: string;
   ledger_name: string;
+}
+
+export interface ExpenseLedgerRef extends LedgerRef {
+  /** Null: taxable, with credit. */
+  gst_treatment: ExpenseGstTreatment | null;
 }
 
 interface TaxLedgers {
@@ -62,8 +68,11 @@ export interface PostingContext {
   ledgers: { sales: TaxLedgers; purchase: TaxLedgers; roundOff: LedgerRef };
   /** A Journal's or Contra's lines' ledgers, in the lines' order (issue 32). */
   journal: LedgerRef[];
-  /** A purchase's expense lines' ledgers, by id: each an expense or fixed-asset ledger (issue 32). */
-  expenseLedgers: Map<string, LedgerRef>;
+  /**
+   * A purchase's expense lines' ledgers, by id: each an expense or fixed-asset ledger (issue 32),
+   * with its GST treatment (issue 33).
+   */
+  expenseLedgers: Map<string, ExpenseLedgerRef>;
 }
 
 /** The default ledgers vouchers post to (every company has them: shared/src/books/default-books.ts). */
@@ -236,7 +245,11 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     },
     journal: lineIds.map((id) => ({ ledger_id: id, ledger_name: ledgers.get(id)?.ledger_name ?? '' })),
     expenseLedgers: new Map(
-      expenseIds.map((id) => [id, { ledger_id: id, ledger_name: ledgers.get(id)?.ledger_name ?? '' }] as const),
+      expenseIds.map((id) => {
+        const ledger = ledgers.get(id);
+        const treatment = (ledger?.gst_treatment as ExpenseGstTreatment | undefined) ?? null;
+        return [id, { ledger_id: id, ledger_name: ledger?.ledger_name ?? '', gst_treatment: treatment }] as const;
+      }),
     ),
   };
 }

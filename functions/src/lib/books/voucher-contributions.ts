@@ -126,14 +126,17 @@ const invoiceFigures = (voucher: VoucherRecord) => ({
 });
 
 /**
- * The invoice's lines by HSN code and tax rate, [hsn, rate, quantity, taxable, tax, unit] each: an
- * expanded row of the HSN summary lists the invoices holding its code and rate.
+ * The invoice's lines by HSN code, tax rate and GST class, [hsn, rate, quantity, taxable, tax,
+ * unit, class] each: an expanded row of the HSN summary lists the invoices holding its code and
+ * rate, and GSTR-3B adds them up by class.
  */
 function hsnShares(voucher: VoucherRecord): HsnShare[] {
   const shares = new Map<string, HsnShare>();
   for (const line of voucher.lines) {
-    const key = `${line.hsn_code ?? ''}#${line.tax_rate}`;
-    const share = shares.get(key) ?? [line.hsn_code ?? '', line.tax_rate, 0, 0, 0, line.unit];
+    const key = `${line.hsn_code ?? ''}#${line.tax_rate}#${line.supply ?? ''}`;
+    const fresh: HsnShare = [line.hsn_code ?? '', line.tax_rate, 0, 0, 0, line.unit];
+    if (line.supply) fresh.push(line.supply);
+    const share = shares.get(key) ?? fresh;
     share[2] += line.quantity;
     share[3] += line.taxable;
     share[4] += line.tax;

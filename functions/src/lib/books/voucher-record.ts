@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
 import type { ReturnedFigures } from '@app/shared/books/notes';
 import type { NoteKind, NoteType, VoucherType } from '@app/shared/books/voucher-types';
+import type { SupplyClass } from '@app/shared/gst/supply-class';
 import type { Paise, Thousandths } from '@app/shared/money';
 
 /** An invoice line as stored: the product at the time of the voucher and its computed figures. */
@@ -31,6 +32,8 @@ export interface StoredInvoiceLine {
   original_line?: number | null;
   /** The batch of a batch-tracked product's line (absent otherwise). */
   batch?: LineBatch | null;
+  /** How GST treats it, from its product or expense ledger (absent: taxable; issue 33). */
+  supply?: SupplyClass;
 }
 
 /** A line of a product, which moves stock: every line but a purchase's expense lines. */

@@ -33,6 +33,7 @@ export const OPTIONAL_LEDGER_FIELDS = [
   'bank_branch',
   'account_holder',
   'tin',
+  'gst_treatment',
 ] as const;
 type OptionalField = (typeof OPTIONAL_LEDGER_FIELDS)[number];
 

@@ -22,15 +22,22 @@ import {
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 
+/** A document of either side; a purchase's knows the tax of its lines whose credit is blocked. */
+type PeriodDocument = Gstr2bDocument & { blocked?: TaxHeads };
+
+/** Tax on its heads: intra-state tax is half CGST, half SGST. */
+const onHeads = (tax: number, intraState: boolean): TaxHeads =>
+  intraState ? { igst: 0, cgst: tax / 2, sgst: tax / 2 } : { igst: tax, cgst: 0, sgst: 0 };
+
 /**
  * The month's purchases and debit notes from registered suppliers as the reconciliation pairs
  * them: from their list rows, their tax on CGST and SGST or on IGST as the bill was.
  */
-function booksDocuments(rows: readonly VoucherRowRecord[]): Gstr2bDocument[] {
+function booksDocuments(rows: readonly VoucherRowRecord[]): PeriodDocument[] {
   return rows.flatMap((row) => {
     if (!row.party_tin) return [];
-    const tax = row.tax ?? 0;
     const intraState = row.intra_state ?? true;
+    const blocked = (row.hsn ?? []).reduce((sum, [, , , , tax, , supply]) => sum + (supply === 'blocked' ? tax : 0), 0);
     return [
       {
         id: row.voucher_id,
@@ -40,11 +47,10 @@ function booksDocuments(rows: readonly VoucherRowRecord[]): Gstr2bDocument[] {
         number: row.voucher_number,
         date: row.date,
         taxable: row.taxable ?? 0,
-        igst: intraState ? 0 : tax,
-        cgst: intraState ? tax / 2 : 0,
-        sgst: intraState ? tax / 2 : 0,
+        ...onHeads(row.tax ?? 0, intraState),
         itcAvailable: true,
         reverseCharge: false,
+        ...(blocked ? { blocked: onHeads(blocked, intraState) } : {}),
       },
     ];
   });
@@ -70,10 +76,10 @@ export interface PeriodReconciliation {
   period: string;
   /** When its latest GSTR-2B was uploaded; null before any. */
   uploadedAt: string | null;
-  twoB: Gstr2bDocument[];
-  books: Gstr2bDocument[];
+  twoB: PeriodDocument[];
+  books: PeriodDocument[];
   decisions: KeptDecisions;
-  result: Reconciliation<Gstr2bDocument>;
+  result: Reconciliation<PeriodDocument>;
 }
 
 /**
@@ -107,19 +113,23 @@ export async function reconcilePeriod(companyId: string, period: ReturnPeriod): 
 /**
  * The input tax the month's 2B lets the company claim (section 16(2)(aa)): of each pair matched
  * exactly or confirmed by the user, the lesser of the books' and 2B's tax per head, unless 2B
- * says the credit is not available; a supplier's credit note takes its tax back. Undefined when
- * no 2B is kept for the month: the books' input tax stands.
+ * says the credit is not available; a supplier's credit note takes its tax back. Of that, what
+ * section 17(5) blocks (its purchase's blocked lines), to reverse in 4(B)(1). Undefined when no
+ * 2B is kept for the month: the books' input tax stands.
  */
-export function claimableCredit(month: PeriodReconciliation): TaxHeads | undefined {
+export function claimableCredit(month: PeriodReconciliation): { credit: TaxHeads; blocked: TaxHeads } | undefined {
   if (!month.uploadedAt) return undefined;
-  const credit = { ...NO_TAX };
+  const [credit, blocked] = [{ ...NO_TAX }, { ...NO_TAX }];
   for (const pair of month.result.pairs) {
     if (!creditingKinds.includes(pair.kind) || !pair.twoB.itcAvailable) continue;
     const sign = pair.twoB.kind === 'note' ? -1 : 1;
-    for (const head of ['igst', 'cgst', 'sgst'] as const)
-      credit[head] += sign * Math.min(pair.twoB[head], pair.books[head]);
+    for (const head of ['igst', 'cgst', 'sgst'] as const) {
+      const claimed = Math.min(pair.twoB[head], pair.books[head]);
+      credit[head] += sign * claimed;
+      blocked[head] += sign * Math.min(claimed, pair.books.blocked?.[head] ?? 0);
+    }
   }
-  return credit;
+  return { credit, blocked };
 }
 
 /** The month's reconciliation as the API gives it (issue 33). */

@@ -31,6 +31,7 @@ export function presentLedgerOption(ledger: PresentableLedger): LedgerOption {
     closing_balance: paiseToRupees(closingBalance(ledger)),
     is_default: ledger.is_default,
     expense_line: ledger.expenseLine ?? false,
+    gst_treatment: ledger.gst_treatment as LedgerOption['gst_treatment'],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SupplyClass } from '@app/shared/gst/supply-class';
 import type { Voucher, VoucherRow } from '@app/shared/books/voucher-docs';
 import type { PaymentStatus } from '@app/shared/books/invoice-maths';
 import { ORDER_INDEX, isInvoiceType, typeSlug, type NoteKind, type VoucherType } from '@app/shared/books/voucher-types';
@@ -151,8 +152,19 @@ const presentSettlement = (settled: SettledInvoice) => ({
   amount: paiseToRupees(settled.amount),
 });
 
-/** An invoice's lines at one HSN code and tax rate: [hsn, rate (hundredths of a percent), quantity, taxable, tax, unit]. */
-export type HsnShare = [hsn: string, rate: number, quantity: number, taxable: number, tax: number, unit: string];
+/**
+ * An invoice's lines at one HSN code, tax rate and GST class: [hsn, rate (hundredths of a
+ * percent), quantity, taxable, tax, unit, class (absent: taxable)].
+ */
+export type HsnShare = [
+  hsn: string,
+  rate: number,
+  quantity: number,
+  taxable: number,
+  tax: number,
+  unit: string,
+  supply?: SupplyClass,
+];
 
 /**
  * A voucher's list row as stored (VROW items), in paise. The invoice figures the summaries and

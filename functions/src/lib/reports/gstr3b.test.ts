@@ -20,9 +20,14 @@ import { invoiceBody, noteBody, postVoucher } from '../../../test/vouchers';
  * - Ravi Kumar (Karnataka, a consumer): 20 kg of rice @ 100.00 + 5% IGST (100.00): 3.2, place 29.
  * - Bought from Cipla (Maharashtra): 10 Widgets @ 800.00 + 18% (720.00 + 720.00).
  * - Electricity billed from Haryana: 1,000.00 + 18% IGST (180.00), an expense line.
- * 3.1(a): 16,000.00 taxable; IGST 700.00, CGST 810.00, SGST 810.00. 3.1(c): 1,000.00. 4(A)(5):
- * IGST 180.00, CGST 720.00, SGST 720.00. 6.1: IGST credit pays 180.00 of IGST, CGST and SGST
- * credit their own 720.00; cash: IGST 520.00, CGST 90.00, SGST 90.00.
+ * - Repairs to the owner's car from Cipla's garage: 2,000.00 + 18% (180.00 + 180.00), on a ledger
+ *   whose credit section 17(5) blocks.
+ * - Petrol, a non-GST product: 20 litres bought @ 100.00 from Cipla and 5 sold @ 110.00 to Sharma.
+ * 3.1(a): 16,000.00 taxable; IGST 700.00, CGST 810.00, SGST 810.00. 3.1(c): 1,000.00. 3.1(e):
+ * 550.00. 4(A)(5): IGST 180.00, CGST 900.00, SGST 900.00, of which 4(B)(1) reverses CGST and
+ * SGST 180.00 each; net IGST 180.00, CGST 720.00, SGST 720.00. 5: non-GST intra-state 2,000.00.
+ * 6.1: IGST credit pays 180.00 of IGST, CGST and SGST credit their own 720.00; cash: IGST 520.00,
+ * CGST 90.00, SGST 90.00.
  */
 describe('GSTR-3B of a month worked by hand', () => {
   let user: TestUser;
@@ -61,6 +66,14 @@ describe('GSTR-3B of a month worked by hand', () => {
       ._id;
     const power = (await addLedger(user, company._id, PHARMACY_PARTIES.distributor))._id;
     const electricity = (await addLedger(user, company._id, { name: 'Electricity', parent: 'Indirect Expenses' }))._id;
+    const carRepairs = (
+      await addLedger(user, company._id, {
+        name: 'Car Repairs',
+        parent: 'Indirect Expenses',
+        gst_treatment: 'Blocked credit',
+      })
+    )._id;
+    const petrol = await product('Petrol', 'LTR', '', 'Non-GST');
 
     const sale = await postVoucher(
       user,
@@ -82,6 +95,16 @@ describe('GSTR-3B of a month worked by hand', () => {
         items: [{ ledger_id: electricity, rate: 1000, tax_rate: 18 }],
       }),
     );
+    await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', cipla, [{ item_id: petrol, quantity: 20, rate: 100 }], {
+        items: [
+          { item_id: petrol, quantity: 20, rate: 100 },
+          { ledger_id: carRepairs, rate: 2000, tax_rate: 18 },
+        ],
+      }),
+    );
+    await postVoucher(user, invoiceBody(company._id, 'Sales', sharma, [{ item_id: petrol, quantity: 5, rate: 110 }]));
   });
 
   it('fills 3.1, 3.2, 4 and 5 from the month', async () => {
@@ -91,22 +114,34 @@ describe('GSTR-3B of a month worked by hand', () => {
     // No GSTR-2B uploaded for the month: table 4 is the books' input tax, all of it.
     expect(credit).toEqual({
       basis: 'books',
-      in_books: { igst: 180, cgst: 720, sgst: 720 },
+      in_books: { igst: 180, cgst: 900, sgst: 900 },
       not_claimed: { igst: 0, cgst: 0, sgst: 0 },
     });
     expect(filed.gstin).toBe('27AAPFU0939F1ZV');
     expect(filed.ret_period).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
     expect(filed.sup_details.osup_det).toEqual({ txval: 16000, iamt: 700, camt: 810, samt: 810, csamt: 0 });
     expect(filed.sup_details.osup_nil_exmp).toEqual({ txval: 1000 });
+    expect(filed.sup_details.osup_nongst).toEqual({ txval: 550 });
     expect(filed.inter_sup.unreg_details).toEqual([{ pos: '29', txval: 2000, iamt: 100 }]);
     expect(filed.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({
       ty: 'OTH',
       iamt: 180,
-      camt: 720,
-      samt: 720,
+      camt: 900,
+      samt: 900,
+      csamt: 0,
+    });
+    expect(filed.itc_elg.itc_rev.find((row) => row.ty === 'RUL')).toEqual({
+      ty: 'RUL',
+      iamt: 0,
+      camt: 180,
+      samt: 180,
       csamt: 0,
     });
     expect(filed.itc_elg.itc_net).toEqual({ iamt: 180, camt: 720, samt: 720, csamt: 0 });
+    expect(filed.inward_sup.isup_details).toEqual([
+      { ty: 'GST', inter: 0, intra: 0 },
+      { ty: 'NONGST', inter: 0, intra: 2000 },
+    ]);
   });
 
   it('pays the tax from the credit in the law’s order, the rest in cash (6.1)', async () => {

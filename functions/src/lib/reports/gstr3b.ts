@@ -1,5 +1,6 @@
 import { SALES_SIDE_TYPES, sideSign, type VoucherType } from '@app/shared/books/voucher-types';
 import type { ReturnPeriod } from '@app/shared/gst/return-period';
+import type { SupplyClass } from '@app/shared/gst/supply-class';
 import { NO_TAX, setOff, type TaxHeads } from '@app/shared/gst/set-off';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees } from '@app/shared/money';
@@ -36,53 +37,66 @@ const taxesOf = (sum: TaxHeads) => ({
 });
 const rupeeHeads = (sum: TaxHeads) => ({ igst: rupees(sum.igst), cgst: rupees(sum.cgst), sgst: rupees(sum.sgst) });
 
+/** A line taxed at 0% that is not marked otherwise is nil-rated (3.1(c), table 5). */
+const isNil = (rate: number, supply: SupplyClass | undefined) =>
+  supply === 'nil' || supply === 'exempt' || (rate === 0 && supply === undefined);
+
 /**
- * What the month's sales side tells 3B (issue 33): taxable supplies (3.1(a)) and nil-rated or
- * exempt ones (3.1(c), a line taxed at 0%), net of credit notes and with debit notes raising a
- * sale; and of the taxable ones, the inter-state supplies to unregistered buyers by place of
- * supply (3.2). The same list rows GSTR-1 reads, so the two agree.
+ * What the period's sales side tells 3B (issue 33), line by line by GST class: taxable supplies
+ * (3.1(a)), zero-rated (3.1(b)), nil-rated or exempt (3.1(c)) and non-GST (3.1(e)), net of
+ * credit notes and with debit notes raising a sale; and of the taxable ones, the inter-state
+ * supplies to unregistered buyers by place of supply (3.2). The same list rows GSTR-1 reads, so
+ * the two agree.
  */
 function outward(rows: readonly VoucherRowRecord[], companyState: string) {
-  const taxable = emptySum();
-  let nilExempt = 0;
+  const [taxable, zero] = [emptySum(), emptySum()];
+  let [nilExempt, nonGst] = [0, 0];
   const unregistered = new Map<string, Sum>();
   for (const row of rows) {
     const sign = sideSign(row);
     const intraState = row.intra_state ?? true;
     const pos = stateCodeOf(row.place_of_supply ?? companyState) ?? stateCodeOf(companyState) ?? '';
-    for (const [, rate, , value, tax] of row.hsn ?? []) {
-      if (rate === 0) {
-        nilExempt += sign * value;
-        continue;
-      }
-      add(taxable, sign, value, tax, intraState);
-      if (!row.party_tin && !intraState) {
-        const byState = unregistered.get(pos) ?? emptySum();
-        add(byState, sign, value, tax, false);
-        unregistered.set(pos, byState);
+    for (const [, rate, , value, tax, , supply] of row.hsn ?? []) {
+      if (supply === 'non-gst') nonGst += sign * value;
+      else if (supply === 'zero') add(zero, sign, value, tax, false);
+      else if (isNil(rate, supply)) nilExempt += sign * value;
+      else {
+        add(taxable, sign, value, tax, intraState);
+        if (!row.party_tin && !intraState) {
+          const byState = unregistered.get(pos) ?? emptySum();
+          add(byState, sign, value, tax, false);
+          unregistered.set(pos, byState);
+        }
       }
     }
   }
-  return { taxable, nilExempt, unregistered };
+  return { taxable, zero, nilExempt, nonGst, unregistered };
 }
 
 /**
- * What the month's purchase side tells 3B: the input tax of purchases and expense bills, less
- * the debit notes raised on suppliers (4(A)(5) all other ITC); and what was bought at 0% (table
- * 5, inter- and intra-state).
+ * What the period's purchase side tells 3B: the input tax of purchases and expense bills, less
+ * the debit notes raised on suppliers (4(A)(5) all other ITC), and of it what section 17(5)
+ * blocks (4(B)(1)); and what was bought nil-rated or exempt, and non-GST (table 5, inter- and
+ * intra-state).
  */
 function inward(rows: readonly VoucherRowRecord[]) {
-  const credit = emptySum();
+  const [credit, blocked] = [emptySum(), emptySum()];
   const nil = { inter: 0, intra: 0 };
+  const nonGst = { inter: 0, intra: 0 };
   for (const row of rows) {
     const sign = row.voucher_type === 'Purchase' ? 1 : -1;
     const intraState = row.intra_state ?? true;
-    for (const [, rate, , value, tax] of row.hsn ?? []) {
-      if (rate === 0) nil[intraState ? 'intra' : 'inter'] += sign * value;
-      else add(credit, sign, value, tax, intraState);
+    const where = intraState ? 'intra' : 'inter';
+    for (const [, rate, , value, tax, , supply] of row.hsn ?? []) {
+      if (supply === 'non-gst') nonGst[where] += sign * value;
+      else if (isNil(rate, supply)) nil[where] += sign * value;
+      else {
+        add(credit, sign, value, tax, intraState);
+        if (supply === 'blocked') add(blocked, sign, value, tax, intraState);
+      }
     }
   }
-  return { credit, nil };
+  return { credit, blocked, nil, nonGst };
 }
 
 /**
@@ -107,9 +121,11 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     reconcilePeriod(companyId, period),
   ]);
   const out = outward(sales, company?.state ?? '');
-  const { credit: inBooks, nil } = inward(purchases);
-  // With the month's 2B kept, the credit is what it confirms (section 16(2)(aa)).
-  const credit = claimableCredit(reconciled) ?? inBooks;
+  const books = inward(purchases);
+  const inBooks = books.credit;
+  // With the period's 2B kept, the credit is what it confirms (section 16(2)(aa)).
+  const { credit, blocked } = claimableCredit(reconciled) ?? books;
+  const net = { igst: credit.igst - blocked.igst, cgst: credit.cgst - blocked.cgst, sgst: credit.sgst - blocked.sgst };
   const nothing = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const filed: Gstr3bReturn = {
@@ -117,10 +133,10 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     ret_period: period.code,
     sup_details: {
       osup_det: { txval: rupees(out.taxable.taxable), ...taxesOf(out.taxable) },
-      osup_zero: { txval: 0, iamt: 0, csamt: 0 },
+      osup_zero: { txval: rupees(out.zero.taxable), iamt: rupees(out.zero.igst), csamt: 0 },
       osup_nil_exmp: { txval: rupees(out.nilExempt) },
       isup_rev: nothing,
-      osup_nongst: { txval: 0 },
+      osup_nongst: { txval: rupees(out.nonGst) },
     },
     inter_sup: {
       unreg_details: [...out.unregistered]
@@ -139,10 +155,10 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
         { ty: 'OTH', ...taxesOf(credit) },
       ],
       itc_rev: [
-        { ty: 'RUL', ...noTax },
+        { ty: 'RUL', ...taxesOf(blocked) },
         { ty: 'OTH', ...noTax },
       ],
-      itc_net: taxesOf(credit),
+      itc_net: taxesOf(net),
       itc_inelg: [
         { ty: 'RUL', ...noTax },
         { ty: 'OTH', ...noTax },
@@ -150,18 +166,18 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     },
     inward_sup: {
       isup_details: [
-        { ty: 'GST', inter: rupees(nil.inter), intra: rupees(nil.intra) },
-        { ty: 'NONGST', inter: 0, intra: 0 },
+        { ty: 'GST', inter: rupees(books.nil.inter), intra: rupees(books.nil.intra) },
+        { ty: 'NONGST', inter: rupees(books.nonGst.inter), intra: rupees(books.nonGst.intra) },
       ],
     },
     intr_ltfee: { intr_details: noTax },
   };
   // Negative credit (more debit notes than bills) is a reversal to pay, not credit to use.
-  const usable = { igst: Math.max(0, credit.igst), cgst: Math.max(0, credit.cgst), sgst: Math.max(0, credit.sgst) };
+  const usable = { igst: Math.max(0, net.igst), cgst: Math.max(0, net.cgst), sgst: Math.max(0, net.sgst) };
   const payable = {
-    igst: Math.max(0, out.taxable.igst) + (usable.igst - credit.igst),
-    cgst: Math.max(0, out.taxable.cgst) + (usable.cgst - credit.cgst),
-    sgst: Math.max(0, out.taxable.sgst) + (usable.sgst - credit.sgst),
+    igst: Math.max(0, out.taxable.igst + out.zero.igst) + (usable.igst - net.igst),
+    cgst: Math.max(0, out.taxable.cgst) + (usable.cgst - net.cgst),
+    sgst: Math.max(0, out.taxable.sgst) + (usable.sgst - net.sgst),
   };
   const paid = setOff(payable, usable);
   return {

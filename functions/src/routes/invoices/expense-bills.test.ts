@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
+import { LEDGER_MESSAGES } from '@app/shared/books/ledgers';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { VOUCHER_MESSAGES, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Company } from '@app/shared/companies';
@@ -118,6 +119,39 @@ describe('a purchase with expense lines', () => {
       await api.get(`/api/v1/ledger/view/${ids.computer}?company_id=${company._id}`, user.idToken),
     )[0]?.closing_balance;
     expect(balance).toBe(-60000);
+  });
+
+  it('books the tax of a line whose credit section 17(5) blocks as part of its expense, not as input credit (issue 33)', async () => {
+    const car = await addLedger(user, company._id, {
+      name: 'Car Repairs',
+      parent: 'Indirect Expenses',
+      gst_treatment: 'Blocked credit',
+    });
+    expect(car.gst_treatment).toBe('Blocked credit');
+    const posted = await postVoucher(
+      user,
+      bill({
+        items: [
+          { ledger_id: car._id, rate: 2000, tax_rate: 18 },
+          { item_id: product._id, quantity: 10, rate: 50, tax_rate: 12 },
+        ],
+      }),
+    );
+    // The supplier charged 360.00 on the repairs: the car costs 2,360.00; only the strips' 60.00 is credit.
+    expect(posted.accounting_entries.map((line) => [line.ledger, line.amount])).toEqual([
+      ['Maharashtra Power', 2920],
+      ['Purchase', -500],
+      ['Car Repairs', -2360],
+      ['Input CGST', -30],
+      ['Input SGST', -30],
+    ]);
+    const refused = await api.post('/api/v1/ledger/create', user.idToken, {
+      company_id: company._id,
+      name: 'Sharma Motors',
+      parent: 'Creditors',
+      gst_treatment: 'Blocked credit',
+    });
+    expect([refused.status, refused.body.message]).toEqual([400, LEDGER_MESSAGES.gstTreatment]);
   });
 
   it('refuses a ledger that is not an expense or fixed asset (nor Round Off), an expense line on a sale, and both on one line', async () => {

@@ -48,6 +48,7 @@ const ledger = (fields: Partial<Ledger>): Ledger => ({
   voucher_count: 0,
   is_default: false,
   expense_line: false,
+  gst_treatment: null,
   is_deleted: false,
   created_at: '2026-11-02T05:30:00.000Z',
   updated_at: '2026-11-02T05:30:00.000Z',

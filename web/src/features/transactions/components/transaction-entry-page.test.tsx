@@ -37,6 +37,7 @@ const ledger = (_id: string, ledger_name: string, parent: string, closing_balanc
   closing_balance,
   is_default: ledger_name === 'Cash',
   expense_line: parent.endsWith('Expenses'),
+  gst_treatment: null,
 });
 
 const ACCOUNTS = [ledger('hdfc', 'HDFC Bank', 'Bank Accounts'), ledger('cash', 'Cash', 'Cash-in-Hand')];

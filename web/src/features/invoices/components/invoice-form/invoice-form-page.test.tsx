@@ -38,6 +38,7 @@ const party = (fields: Partial<LedgerOption>): LedgerOption => ({
   closing_balance: 0,
   is_default: false,
   expense_line: false,
+  gst_treatment: null,
   ...fields,
 });
 const PARTIES = [
