@@ -7,7 +7,7 @@ import type { Company } from '@app/shared/companies';
 import type { Product } from '@app/shared/catalogue/product-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import type { ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
-import { addLedger } from '../../../test/books';
+import { addLedger, ledgerBody } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
@@ -145,12 +145,11 @@ describe('a purchase with expense lines', () => {
       ['Input CGST', -30],
       ['Input SGST', -30],
     ]);
-    const refused = await api.post('/api/v1/ledger/create', user.idToken, {
-      company_id: company._id,
-      name: 'Sharma Motors',
-      parent: 'Creditors',
-      gst_treatment: 'Blocked credit',
-    });
+    const refused = await api.post(
+      '/api/v1/ledger/create',
+      user.idToken,
+      ledgerBody(company._id, { name: 'Sharma Motors', gst_treatment: 'Blocked credit' }),
+    );
     expect([refused.status, refused.body.message]).toEqual([400, LEDGER_MESSAGES.gstTreatment]);
   });
 
