@@ -1,11 +1,13 @@
-import { Scale } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Plus, Scale } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { runningFinancialYear } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFields } from '@/components/period-fields';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCompanyAccess } from '@/lib/company-access';
 import { StatementExport } from '@/components/statement-export';
 import {
   ageingTable,
@@ -19,6 +21,7 @@ import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
 import { useAgeing, useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
+import { AccountLedgerDialog } from './account-ledger-dialog';
 import { AgeingView } from './ageing-view';
 import { CashBankView } from './cash-bank-view';
 import { BalanceSheetView } from './balance-sheet-view';
@@ -135,7 +138,8 @@ const VIEWS: Record<Statement, (props: StatementProps) => ReactNode> = {
 
 /**
  * Issue 32, Accounts (/accounts): the trial balance, profit and loss and balance sheet of a
- * financial year the company has books in, over any days of it (the balance sheet as at the last).
+ * financial year the company has books in, over any days of it (the balance sheet as at the last);
+ * and Add Ledger for the accounts that are not parties (issue 33: an expense's GST treatment).
  */
 export function AccountsPage({
   companyId,
@@ -151,6 +155,8 @@ export function AccountsPage({
   const period = statementPeriod(search, year);
   const change = (patch: Partial<AccountsSearch>) => onSearchChange({ ...search, ...patch });
   const View = VIEWS[search.view];
+  const access = useCompanyAccess();
+  const [adding, setAdding] = useState(false);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -159,12 +165,22 @@ export function AccountsPage({
         onBack={onBack}
       >
         {companyId && (
-          // A new year starts on its own first and last days.
-          <YearPicker
-            year={year}
-            years={years}
-            onYearChange={(chosen) => change({ year: chosen, start: undefined, end: undefined })}
-          />
+          <div className="flex flex-wrap items-end gap-3">
+            {/* A new year starts on its own first and last days. */}
+            <YearPicker
+              year={year}
+              years={years}
+              onYearChange={(chosen) => change({ year: chosen, start: undefined, end: undefined })}
+            />
+            {access.can('manage_books') && (
+              <>
+                <Button variant="outline" onClick={() => setAdding(true)}>
+                  <Plus /> Add Ledger
+                </Button>
+                <AccountLedgerDialog companyId={companyId} open={adding} onOpenChange={setAdding} />
+              </>
+            )}
+          </div>
         )}
       </PageHeader>
       {companyId ? (

@@ -19,6 +19,7 @@ const customer = {
   _id: 'l-verma',
   ledger_name: 'Verma Chemists',
   parent: 'Debtors',
+  party_group: 'Debtors',
   image: null,
   total_amount: -6249.75,
 } as Ledger;
