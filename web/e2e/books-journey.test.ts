@@ -441,6 +441,18 @@ describe('the books, from customer to cancelled invoice', () => {
     expect(errors).toEqual([]);
   });
 
+  it('adds an expense ledger whose GST credit is blocked, from Accounts (issue 33)', async () => {
+    await open('Accounts', 'Accounts');
+    await page.getByRole('button', { name: 'Add Ledger' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Ledger' });
+    await dialog.getByLabel('Ledger Name').fill('Car Repairs');
+    await dialog.getByLabel('Group').selectOption({ label: 'Indirect Expenses' });
+    await dialog.getByLabel('GST Treatment').selectOption('Blocked credit');
+    await dialog.getByRole('button', { name: 'Add Ledger' }).click();
+    await toast('Ledger created successfully! 🎉');
+    expect(errors).toEqual([]);
+  });
+
   it("uploads the month's GSTR-2B from Summary's GST returns, and accepts the suggestion: the electricity numbered differently (issue 33)", async () => {
     await open('Summary', 'Summary');
     await page.getByRole('link', { name: 'GSTR-3B' }).click();

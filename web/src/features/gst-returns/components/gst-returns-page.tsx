@@ -40,7 +40,7 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title="GST Returns"
-        description="GSTR-3B of a month from your books, and your purchases against GSTR-2B."
+        description="GSTR-3B of a month or a quarter from your books, and your purchases against GSTR-2B."
         onBack={onBack}
       >
         {companyId && (
