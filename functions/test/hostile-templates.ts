@@ -388,6 +388,7 @@ export async function buildWorld(): Promise<World> {
     printStatement: owned({}, { ...inCompany, view: 'trial-balance' }),
     getStatementTable: owned({}, { ...inCompany, view: 'day-book' }),
     getGstr3b: owned({}, month),
+    getGstr3bVouchers: owned({}, { ...month, figure: '3.1a' }),
     // Issue 33: the sweep company's GSTR-2B of last October, one bill; kept again on every upload.
     uploadGstr2b: {
       ...owned({}, {}),

@@ -80,6 +80,7 @@ import { getBalanceSheet } from './routes/reports/get-balance-sheet';
 import { getProfitAndLoss } from './routes/reports/get-profit-and-loss';
 import { getTrialBalance } from './routes/reports/get-trial-balance';
 import { getGstr3b } from './routes/reports/get-gstr3b';
+import { getGstr3bVouchers } from './routes/reports/get-gstr3b-vouchers';
 import { getReconciliation } from './routes/gst/get-reconciliation';
 import { uploadGstr2b } from './routes/gst/upload-gstr2b';
 import { decideReconciliation } from './routes/gst/decide-reconciliation';
@@ -229,6 +230,7 @@ export const routes = {
   printStatement,
   getStatementTable,
   getGstr3b,
+  getGstr3bVouchers,
   uploadGstr2b,
   getReconciliation,
   decideReconciliation,

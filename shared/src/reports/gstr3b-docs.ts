@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { returnQuerySchema } from '../gst/return-query';
+import { quarterEndCheck, returnQueryFields, returnQuerySchema } from '../gst/return-query';
 
 /**
  * GSTR-3B, the month's summary return (issue 33), in the shape of the GST portal's offline tool
@@ -8,6 +8,32 @@ import { returnQuerySchema } from '../gst/return-query';
  * quarter under QRMP (shared/gst/return-period.ts).
  */
 export const gstr3bQuerySchema = returnQuerySchema;
+
+/**
+ * The 3B figures the books make, each open to the vouchers behind it: 3.1 (a), (b), (c), (e),
+ * 3.2, 4(A)(5), 4(B)(1), and table 5's nil-rated and exempt, and non-GST purchases.
+ */
+export const GSTR3B_FIGURES = ['3.1a', '3.1b', '3.1c', '3.1e', '3.2', '4a5', '4b1', '5gst', '5nongst'] as const;
+export type Gstr3bFigure = (typeof GSTR3B_FIGURES)[number];
+
+export const gstr3bVouchersQuerySchema = z
+  .object({
+    ...returnQueryFields,
+    figure: z.enum(GSTR3B_FIGURES, { error: `figure must be one of: ${GSTR3B_FIGURES.join(', ')}` }),
+  })
+  .check(quarterEndCheck);
+
+/** A voucher's share of one 3B figure: its lines of that kind, net (a credit note negative). */
+export const gstr3bVoucherSchema = z.object({
+  vouchar_id: z.string(),
+  voucher_type: z.string(),
+  voucher_number: z.string(),
+  date: z.string(),
+  party_name: z.string(),
+  taxable: z.number(),
+  tax: z.number(),
+});
+export type Gstr3bVoucher = z.infer<typeof gstr3bVoucherSchema>;
 
 const money = z.number();
 const allHeads = { txval: money, iamt: money, camt: money, samt: money, csamt: money };

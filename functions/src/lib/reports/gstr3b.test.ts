@@ -3,7 +3,7 @@ import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
 import { QUARTER_MESSAGE, quarterEndOf, returnPeriodOf } from '@app/shared/gst/return-period';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
-import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import type { Gstr3bDoc, Gstr3bVoucher } from '@app/shared/reports/gstr3b-docs';
 import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
@@ -142,6 +142,31 @@ describe('GSTR-3B of a month worked by hand', () => {
       { ty: 'GST', inter: 0, intra: 0 },
       { ty: 'NONGST', inter: 0, intra: 2000 },
     ]);
+  });
+
+  it('opens each figure to its vouchers, their shares adding up to the figure', async () => {
+    const vouchers = async (figure: string) =>
+      dataOf<Gstr3bVoucher[]>(
+        await api.get(`/api/v1/reports/gstr3b/vouchers?${query()}&figure=${figure}`, user.idToken),
+      );
+    const outward = await vouchers('3.1a');
+    // Sharma's widgets (10,000.00) less the credit note (1,000.00), Gupta's strips, Ravi's rice.
+    expect(outward.map((voucher) => [voucher.voucher_type, voucher.party_name, voucher.taxable, voucher.tax])).toEqual([
+      ['Sales', 'Sharma Traders', 10000, 1800],
+      ['Credit Note', 'Sharma Traders', -1000, -180],
+      ['Sales', 'Gupta Agencies', 5000, 600],
+      ['Sales', 'Ravi Kumar', 2000, 100],
+    ]);
+    expect(outward.reduce((sum, voucher) => sum + voucher.taxable, 0)).toBe(16000);
+    expect((await vouchers('3.2')).map((voucher) => voucher.party_name)).toEqual(['Ravi Kumar']);
+    expect((await vouchers('4b1')).map((voucher) => [voucher.party_name, voucher.taxable, voucher.tax])).toEqual([
+      ['Cipla', 2000, 360],
+    ]);
+    expect((await vouchers('3.1e')).map((voucher) => [voucher.party_name, voucher.taxable])).toEqual([
+      ['Sharma Traders', 550],
+    ]);
+    const unknown = await api.get(`/api/v1/reports/gstr3b/vouchers?${query()}&figure=9.9`, user.idToken);
+    expect(unknown.status).toBe(400);
   });
 
   it('pays the tax from the credit in the law’s order, the rest in cash (6.1)', async () => {

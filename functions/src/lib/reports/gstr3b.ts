@@ -1,14 +1,19 @@
-import { SALES_SIDE_TYPES, sideSign, type VoucherType } from '@app/shared/books/voucher-types';
+import { SALES_SIDE_TYPES, type VoucherType } from '@app/shared/books/voucher-types';
 import type { ReturnPeriod } from '@app/shared/gst/return-period';
-import type { SupplyClass } from '@app/shared/gst/supply-class';
 import { NO_TAX, setOff, type TaxHeads } from '@app/shared/gst/set-off';
-import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees } from '@app/shared/money';
-import type { Gstr3bDoc, Gstr3bReturn } from '@app/shared/reports/gstr3b-docs';
+import {
+  GSTR3B_FIGURES,
+  type Gstr3bDoc,
+  type Gstr3bFigure,
+  type Gstr3bReturn,
+  type Gstr3bVoucher,
+} from '@app/shared/reports/gstr3b-docs';
 import { getCompany } from '#lib/db/companies';
 import { claimableCredit, reconcilePeriod } from '#lib/gst/reconciliation';
 import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
+import { figureShares, type FigureShare } from './gstr3b-figures';
 
 /** The purchase side: purchases and the debit notes raised on suppliers (inward supplies). */
 const PURCHASE_SIDE_TYPES = ['Purchase', 'Debit Note'] as const satisfies readonly VoucherType[];
@@ -19,13 +24,11 @@ interface Sum extends TaxHeads {
 }
 const emptySum = (): Sum => ({ taxable: 0, ...NO_TAX });
 
-/** A line's tax on its heads: intra-state tax is half CGST, half SGST (equal on every line). */
-function add(sum: Sum, sign: number, taxable: number, tax: number, intraState: boolean) {
-  sum.taxable += sign * taxable;
-  if (intraState) {
-    sum.cgst += (sign * tax) / 2;
-    sum.sgst += (sign * tax) / 2;
-  } else sum.igst += sign * tax;
+function add(sum: Sum, share: FigureShare) {
+  sum.taxable += share.taxable;
+  sum.igst += share.tax.igst;
+  sum.cgst += share.tax.cgst;
+  sum.sgst += share.tax.sgst;
 }
 
 const rupees = paiseToRupees;
@@ -37,66 +40,44 @@ const taxesOf = (sum: TaxHeads) => ({
 });
 const rupeeHeads = (sum: TaxHeads) => ({ igst: rupees(sum.igst), cgst: rupees(sum.cgst), sgst: rupees(sum.sgst) });
 
-/** A line taxed at 0% that is not marked otherwise is nil-rated (3.1(c), table 5). */
-const isNil = (rate: number, supply: SupplyClass | undefined) =>
-  supply === 'nil' || supply === 'exempt' || (rate === 0 && supply === undefined);
+/** The period's list rows of one side: sales and their notes, or purchases and debit notes. */
+const sideRows = (companyId: string, period: ReturnPeriod, side: 'Sales' | 'Purchase') =>
+  voucherRows<VoucherRowRecord>(
+    companyId,
+    { start: period.start, end: period.end },
+    {
+      types: [...(side === 'Sales' ? SALES_SIDE_TYPES : PURCHASE_SIDE_TYPES)],
+      side,
+      includeCancelled: false,
+      terms: [],
+    },
+    true,
+  );
 
 /**
- * What the period's sales side tells 3B (issue 33), line by line by GST class: taxable supplies
- * (3.1(a)), zero-rated (3.1(b)), nil-rated or exempt (3.1(c)) and non-GST (3.1(e)), net of
- * credit notes and with debit notes raising a sale; and of the taxable ones, the inter-state
- * supplies to unregistered buyers by place of supply (3.2). The same list rows GSTR-1 reads, so
- * the two agree.
+ * The period's figures, added up from its rows' shares (gstr3b-figures.ts): each figure's sum,
+ * 3.2 by place of supply, and table 5 inter- and intra-state.
  */
-function outward(rows: readonly VoucherRowRecord[], companyState: string) {
-  const [taxable, zero] = [emptySum(), emptySum()];
-  let [nilExempt, nonGst] = [0, 0];
+function totals(sales: readonly VoucherRowRecord[], purchases: readonly VoucherRowRecord[], companyState: string) {
+  const sums = new Map<Gstr3bFigure, Sum>(GSTR3B_FIGURES.map((figure) => [figure, emptySum()]));
   const unregistered = new Map<string, Sum>();
-  for (const row of rows) {
-    const sign = sideSign(row);
-    const intraState = row.intra_state ?? true;
-    const pos = stateCodeOf(row.place_of_supply ?? companyState) ?? stateCodeOf(companyState) ?? '';
-    for (const [, rate, , value, tax, , supply] of row.hsn ?? []) {
-      if (supply === 'non-gst') nonGst += sign * value;
-      else if (supply === 'zero') add(zero, sign, value, tax, false);
-      else if (isNil(rate, supply)) nilExempt += sign * value;
-      else {
-        add(taxable, sign, value, tax, intraState);
-        if (!row.party_tin && !intraState) {
-          const byState = unregistered.get(pos) ?? emptySum();
-          add(byState, sign, value, tax, false);
-          unregistered.set(pos, byState);
-        }
-      }
+  const table5 = { '5gst': { inter: 0, intra: 0 }, '5nongst': { inter: 0, intra: 0 } };
+  const shares = [
+    ...sales.flatMap((row) => figureShares(row, 'Sales', companyState)),
+    ...purchases.flatMap((row) => figureShares(row, 'Purchase', companyState)),
+  ];
+  for (const share of shares) {
+    add(sums.get(share.figure) ?? emptySum(), share);
+    if (share.figure === '3.2') {
+      const byState = unregistered.get(share.pos) ?? emptySum();
+      add(byState, share);
+      unregistered.set(share.pos, byState);
     }
+    if (share.figure === '5gst' || share.figure === '5nongst')
+      table5[share.figure][share.intraState ? 'intra' : 'inter'] += share.taxable;
   }
-  return { taxable, zero, nilExempt, nonGst, unregistered };
-}
-
-/**
- * What the period's purchase side tells 3B: the input tax of purchases and expense bills, less
- * the debit notes raised on suppliers (4(A)(5) all other ITC), and of it what section 17(5)
- * blocks (4(B)(1)); and what was bought nil-rated or exempt, and non-GST (table 5, inter- and
- * intra-state).
- */
-function inward(rows: readonly VoucherRowRecord[]) {
-  const [credit, blocked] = [emptySum(), emptySum()];
-  const nil = { inter: 0, intra: 0 };
-  const nonGst = { inter: 0, intra: 0 };
-  for (const row of rows) {
-    const sign = row.voucher_type === 'Purchase' ? 1 : -1;
-    const intraState = row.intra_state ?? true;
-    const where = intraState ? 'intra' : 'inter';
-    for (const [, rate, , value, tax, , supply] of row.hsn ?? []) {
-      if (supply === 'non-gst') nonGst[where] += sign * value;
-      else if (isNil(rate, supply)) nil[where] += sign * value;
-      else {
-        add(credit, sign, value, tax, intraState);
-        if (supply === 'blocked') add(blocked, sign, value, tax, intraState);
-      }
-    }
-  }
-  return { credit, blocked, nil, nonGst };
+  const sum = (figure: Gstr3bFigure) => sums.get(figure) ?? emptySum();
+  return { sum, unregistered, table5 };
 }
 
 /**
@@ -106,25 +87,17 @@ function inward(rows: readonly VoucherRowRecord[]) {
  * credit in the law's order (set-off.ts), the rest in cash.
  */
 export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<Gstr3bDoc> {
-  const range = { start: period.start, end: period.end };
-  const read = (types: readonly VoucherType[], side: 'Sales' | 'Purchase') =>
-    voucherRows<VoucherRowRecord>(
-      companyId,
-      range,
-      { types: [...types], side, includeCancelled: false, terms: [] },
-      true,
-    );
   const [company, sales, purchases, reconciled] = await Promise.all([
     getCompany(companyId),
-    read(SALES_SIDE_TYPES, 'Sales'),
-    read(PURCHASE_SIDE_TYPES, 'Purchase'),
+    sideRows(companyId, period, 'Sales'),
+    sideRows(companyId, period, 'Purchase'),
     reconcilePeriod(companyId, period),
   ]);
-  const out = outward(sales, company?.state ?? '');
-  const books = inward(purchases);
-  const inBooks = books.credit;
+  const { sum, unregistered, table5 } = totals(sales, purchases, company?.state ?? '');
+  const inBooks = sum('4a5');
   // With the period's 2B kept, the credit is what it confirms (section 16(2)(aa)).
-  const { credit, blocked } = claimableCredit(reconciled) ?? books;
+  const { credit, blocked } = claimableCredit(reconciled) ?? { credit: inBooks, blocked: sum('4b1') };
+  const [taxable, zero] = [sum('3.1a'), sum('3.1b')];
   const net = { igst: credit.igst - blocked.igst, cgst: credit.cgst - blocked.cgst, sgst: credit.sgst - blocked.sgst };
   const nothing = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
@@ -132,14 +105,14 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     gstin: company?.company_settings.tax_details.tin ?? '',
     ret_period: period.code,
     sup_details: {
-      osup_det: { txval: rupees(out.taxable.taxable), ...taxesOf(out.taxable) },
-      osup_zero: { txval: rupees(out.zero.taxable), iamt: rupees(out.zero.igst), csamt: 0 },
-      osup_nil_exmp: { txval: rupees(out.nilExempt) },
+      osup_det: { txval: rupees(taxable.taxable), ...taxesOf(taxable) },
+      osup_zero: { txval: rupees(zero.taxable), iamt: rupees(zero.igst), csamt: 0 },
+      osup_nil_exmp: { txval: rupees(sum('3.1c').taxable) },
       isup_rev: nothing,
-      osup_nongst: { txval: rupees(out.nonGst) },
+      osup_nongst: { txval: rupees(sum('3.1e').taxable) },
     },
     inter_sup: {
-      unreg_details: [...out.unregistered]
+      unreg_details: [...unregistered]
         .filter(([, sum]) => sum.taxable !== 0 || sum.igst !== 0)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([pos, sum]) => ({ pos, txval: rupees(sum.taxable), iamt: rupees(sum.igst) })),
@@ -166,8 +139,8 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     },
     inward_sup: {
       isup_details: [
-        { ty: 'GST', inter: rupees(books.nil.inter), intra: rupees(books.nil.intra) },
-        { ty: 'NONGST', inter: rupees(books.nonGst.inter), intra: rupees(books.nonGst.intra) },
+        { ty: 'GST', inter: rupees(table5['5gst'].inter), intra: rupees(table5['5gst'].intra) },
+        { ty: 'NONGST', inter: rupees(table5['5nongst'].inter), intra: rupees(table5['5nongst'].intra) },
       ],
     },
     intr_ltfee: { intr_details: noTax },
@@ -175,9 +148,9 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
   // Negative credit (more debit notes than bills) is a reversal to pay, not credit to use.
   const usable = { igst: Math.max(0, net.igst), cgst: Math.max(0, net.cgst), sgst: Math.max(0, net.sgst) };
   const payable = {
-    igst: Math.max(0, out.taxable.igst + out.zero.igst) + (usable.igst - net.igst),
-    cgst: Math.max(0, out.taxable.cgst) + (usable.cgst - net.cgst),
-    sgst: Math.max(0, out.taxable.sgst) + (usable.sgst - net.sgst),
+    igst: Math.max(0, taxable.igst + zero.igst) + (usable.igst - net.igst),
+    cgst: Math.max(0, taxable.cgst) + (usable.cgst - net.cgst),
+    sgst: Math.max(0, taxable.sgst) + (usable.sgst - net.sgst),
   };
   const paid = setOff(payable, usable);
   return {
@@ -199,4 +172,36 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
       }),
     },
   };
+}
+
+/**
+ * The vouchers behind one 3B figure (issue 33's drill-down), in date order: each with its lines'
+ * share of the figure, net (a credit note negative), as the books make it (4(A)(5) the books'
+ * input tax, whether or not 2B confirms it).
+ */
+export async function gstr3bVouchers(
+  companyId: string,
+  period: ReturnPeriod,
+  figure: Gstr3bFigure,
+): Promise<Gstr3bVoucher[]> {
+  const side = figure.startsWith('3') ? 'Sales' : 'Purchase';
+  const [company, rows] = await Promise.all([getCompany(companyId), sideRows(companyId, period, side)]);
+  const inOrder = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
+  return inOrder.flatMap((row) => {
+    const shares = figureShares(row, side, company?.state ?? '').filter((share) => share.figure === figure);
+    if (shares.length === 0) return [];
+    const total = emptySum();
+    for (const share of shares) add(total, share);
+    return [
+      {
+        vouchar_id: row.voucher_id,
+        voucher_type: row.voucher_type,
+        voucher_number: row.voucher_number,
+        date: row.date,
+        party_name: row.party_name,
+        taxable: rupees(total.taxable),
+        tax: rupees(total.igst + total.cgst + total.sgst),
+      },
+    ];
+  });
 }
