@@ -18,6 +18,10 @@ export const MAX_AMOUNT_PAISE: Paise = 10 ** 15;
 export const paiseToRupees = (paise: Paise) => scaledToNumber(paise, MONEY_PLACES);
 
 /** Thousandths as units at the API's edge (1500 is 1.5). */
+/** Rupee amounts (2 decimals) added up in paise, so the sum does not drift as floats do. */
+export const sumRupees = (amounts: readonly number[]) =>
+  paiseToRupees(amounts.reduce((sum, rupees) => sum + Math.round(rupees * PAISE_PER_RUPEE), 0));
+
 export const thousandthsToUnits = (quantity: Thousandths) => scaledToNumber(quantity, QUANTITY_PLACES);
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
+import { getGstr3bVouchers } from '@app/shared/api/routes/reports/get-gstr3b-vouchers';
+import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
 import type { ReturnFrequency } from '@app/shared/gst/return-period';
 import { callApi } from '@/lib/api-client';
 
@@ -27,3 +29,12 @@ export const gstr3bQueryOptions = (companyId: string, period: ReturnPeriod) =>
 
 /** GSTR-3B of a month or a quarter and its payment (issue 33). */
 export const useGstr3b = (companyId: string, period: ReturnPeriod) => useQuery(gstr3bQueryOptions(companyId, period));
+
+/** The vouchers behind one 3B figure, read when a figure is opened (issue 33's drill-down). */
+export const useGstr3bVouchers = (companyId: string, period: ReturnPeriod, figure: Gstr3bFigure | null) =>
+  useQuery({
+    queryKey: ['gst-returns', companyId, 'gstr3b-vouchers', period, figure] as const,
+    queryFn: ({ signal }) =>
+      callApi(getGstr3bVouchers, { query: { ...returnQuery(companyId, period), figure: figure ?? '3.1a' }, signal }),
+    enabled: figure !== null,
+  });

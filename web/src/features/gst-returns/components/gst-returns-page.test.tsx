@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
+import { getGstr3bVouchers } from '@app/shared/api/routes/reports/get-gstr3b-vouchers';
 import { runningFinancialYear } from '@app/shared/financial-year';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
 import { callApi } from '@/test/api-client-mock';
@@ -105,6 +106,53 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     expect(
       screen.getByText(/^No GSTR-2B uploaded for this period: the credit is the input tax in the books\./),
     ).toBeVisible();
+  });
+
+  it('opens a figure to the vouchers behind it, their shares adding up to it (issue 33)', async () => {
+    const user = userEvent.setup();
+    const voucher = (id: string, type: string, number: string, party: string, taxable: number, tax: number) => ({
+      vouchar_id: id,
+      voucher_type: type,
+      voucher_number: number,
+      date: '2026-10-05',
+      party_name: party,
+      taxable,
+      tax,
+    });
+    callApi.mockImplementation((route: unknown) =>
+      Promise.resolve(
+        route === getGstr3bVouchers
+          ? [
+              voucher('v1', 'Sales', 'SI/26-27/0001', 'Sharma Traders', 10000, 1800),
+              voucher('v2', 'Credit Note', 'CN/26-27/0001', 'Sharma Traders', -1000, -180),
+            ]
+          : DOC,
+      ),
+    );
+    await renderWithRouter(<Page />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Vouchers of (a) Outward taxable supplies (other than zero rated, nil rated and exempted)',
+      }),
+    );
+    const sheet = await screen.findByRole('dialog');
+    await within(sheet).findByRole('link', { name: 'CN/26-27/0001' });
+    expect(callApi).toHaveBeenCalledWith(getGstr3bVouchers, {
+      query: {
+        company_id: 'c1',
+        financial_year: runningFinancialYear(),
+        financial_month: 10,
+        frequency: 'monthly',
+        figure: '3.1a',
+      },
+      signal: expect.anything() as unknown,
+    });
+    const total = within(sheet).getByRole('row', { name: /^Total/ });
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '9,000.00', '1,620.00']);
   });
 
   it('files quarterly under QRMP: October is in the quarter ending December', async () => {

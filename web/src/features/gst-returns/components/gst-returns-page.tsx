@@ -1,4 +1,6 @@
 import { FileDown, Landmark } from 'lucide-react';
+import { useState } from 'react';
+import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
 import { FINANCIAL_YEAR_MONTHS, indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { QUARTER_END_MONTHS, quarterEndOf, returnPeriodOf, type ReturnFrequency } from '@app/shared/gst/return-period';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +14,7 @@ import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { saveBlob } from '@/lib/save-file';
 import { useGstr3b, type ReturnPeriod } from '../api/gstr3b';
 import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
+import { Gstr3bVouchersSheet } from './gstr3b-vouchers-sheet';
 import { ReconciliationView } from './reconciliation-view';
 import { Gstr3bTables } from './gstr3b-tables';
 
@@ -99,6 +102,7 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
 
 function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod }) {
   const query = useGstr3b(companyId, period);
+  const [shown, setShown] = useState<{ figure: Gstr3bFigure; title: string } | null>(null);
   if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton aria-label="Loading" className="h-96 w-full" />;
   const doc = query.data;
@@ -113,7 +117,14 @@ function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod
           <FileDown /> Download JSON for the GST portal
         </Button>
       </div>
-      <Gstr3bTables doc={doc} />
+      <Gstr3bTables doc={doc} onOpen={(figure, title) => setShown({ figure, title })} />
+      <Gstr3bVouchersSheet
+        companyId={companyId}
+        period={period}
+        figure={shown?.figure ?? null}
+        title={shown?.title ?? ''}
+        onClose={() => setShown(null)}
+      />
     </div>
   );
 }

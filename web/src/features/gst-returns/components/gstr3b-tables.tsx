@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatRupees } from '@app/shared/money';
-import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import type { Gstr3bDoc, Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
 import { stateNameOf } from '@app/shared/gst/state-codes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -13,11 +13,16 @@ function ReturnTable({
   columns,
   rows,
   footnote,
+  drill = {},
+  onOpen,
 }: {
   title: string;
   columns: string[];
   rows: Row[];
   footnote?: string;
+  /** The rows whose figures open to their vouchers, by label. */
+  drill?: Partial<Record<string, Gstr3bFigure>>;
+  onOpen?: (figure: Gstr3bFigure, label: string) => void;
 }) {
   return (
     <Card className="gap-3">
@@ -38,7 +43,20 @@ function ReturnTable({
           <TableBody>
             {rows.map(([label, ...figures]) => (
               <TableRow key={label}>
-                <TableCell className="min-w-40 whitespace-normal">{label}</TableCell>
+                <TableCell className="min-w-40 whitespace-normal">
+                  {drill[label] && onOpen ? (
+                    <button
+                      type="button"
+                      className="text-left underline-offset-4 hover:underline"
+                      aria-label={`Vouchers of ${label}`}
+                      onClick={() => onOpen(drill[label] as Gstr3bFigure, label)}
+                    >
+                      {label}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </TableCell>
                 {figures.map((figure, index) => (
                   <TableCell key={columns[index + 1]} className="text-right tabular-nums">
                     {figure === null ? '' : formatAmount(figure)}
@@ -71,9 +89,18 @@ function creditFootnote({ basis, not_claimed: left }: Gstr3bDoc['credit']): stri
  * 3.2 inter-state supplies to unregistered persons, 4 eligible ITC, 5 exempt and non-GST inward
  * supplies, and 6.1 the payment: tax payable, paid from each credit, and in cash.
  */
-export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
+export function Gstr3bTables({
+  doc,
+  onOpen,
+}: {
+  doc: Gstr3bDoc;
+  /** Opens the vouchers behind a figure (its label titles them). */
+  onOpen?: (figure: Gstr3bFigure, label: string) => void;
+}): ReactNode {
   const { sup_details: supplies, inter_sup: interState, itc_elg: credit, inward_sup: inward } = doc.return;
   const other = credit.itc_avl.find((row) => row.ty === 'OTH');
+  const reversed = credit.itc_rev.find((row) => row.ty === 'RUL');
+  const stateLabel = (pos: string) => `${pos}-${stateNameOf(pos) ?? ''}`;
   const reverseCharge = credit.itc_avl.find((row) => row.ty === 'ISRC');
   const exempt = inward.isup_details.find((row) => row.ty === 'GST');
   const nonGst = inward.isup_details.find((row) => row.ty === 'NONGST');
@@ -110,15 +137,24 @@ export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
           ],
           ['(e) Non-GST outward supplies', supplies.osup_nongst.txval, null, null, null],
         ]}
+        drill={{
+          '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)': '3.1a',
+          '(b) Outward taxable supplies (zero rated)': '3.1b',
+          '(c) Other outward supplies (nil rated, exempted)': '3.1c',
+          '(e) Non-GST outward supplies': '3.1e',
+        }}
+        onOpen={onOpen}
       />
       <ReturnTable
         title="3.2 Inter-state supplies to unregistered persons"
         columns={['Place of supply', 'Taxable value', 'Integrated tax']}
         rows={
           interState.unreg_details.length > 0
-            ? interState.unreg_details.map((row) => [`${row.pos}-${stateNameOf(row.pos) ?? ''}`, row.txval, row.iamt])
+            ? interState.unreg_details.map((row) => [stateLabel(row.pos), row.txval, row.iamt])
             : [['None in this period', null, null]]
         }
+        drill={Object.fromEntries(interState.unreg_details.map((row) => [stateLabel(row.pos), '3.2' as const]))}
+        onOpen={onOpen}
       />
       <ReturnTable
         title="4 Eligible ITC"
@@ -132,8 +168,19 @@ export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
             reverseCharge?.samt ?? 0,
           ],
           ['(A)(5) All other ITC', other?.iamt ?? 0, other?.camt ?? 0, other?.samt ?? 0],
+          [
+            '(B)(1) Reversed: rules 38, 42 and 43 and section 17(5)',
+            reversed?.iamt ?? 0,
+            reversed?.camt ?? 0,
+            reversed?.samt ?? 0,
+          ],
           ['(C) Net ITC available', credit.itc_net.iamt, credit.itc_net.camt, credit.itc_net.samt],
         ]}
+        drill={{
+          '(A)(5) All other ITC': '4a5',
+          '(B)(1) Reversed: rules 38, 42 and 43 and section 17(5)': '4b1',
+        }}
+        onOpen={onOpen}
       />
       <ReturnTable
         title="5 Exempt, nil rated and non-GST inward supplies"
@@ -146,6 +193,11 @@ export function Gstr3bTables({ doc }: { doc: Gstr3bDoc }): ReactNode {
           ],
           ['Non-GST supply', nonGst?.inter ?? 0, nonGst?.intra ?? 0],
         ]}
+        drill={{
+          'From a supplier under composition scheme, exempt and nil rated supply': '5gst',
+          'Non-GST supply': '5nongst',
+        }}
+        onOpen={onOpen}
       />
       <ReturnTable
         title="6.1 Payment of tax"

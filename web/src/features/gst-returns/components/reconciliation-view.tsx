@@ -4,7 +4,7 @@ import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
 import { RECONCILIATION_MESSAGES as M } from '@app/shared/gst/gstr2b-docs';
 import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
 import { toDisplayDate } from '@app/shared/financial-year';
-import { formatAmount } from '@app/shared/money';
+import { formatAmount, sumRupees } from '@app/shared/money';
 import { ListError } from '@/components/list-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,9 +42,7 @@ const MATCH_TONES = {
 
 const tax = (document: Document) => document.igst + document.cgst + document.sgst;
 
-/** Rupees added up in paise, so the sum does not drift. */
-const totalOf = (bills: readonly Document[], figure: (bill: Document) => number) =>
-  bills.reduce((sum, bill) => sum + Math.round(figure(bill) * 100), 0) / 100;
+const totalOf = (bills: readonly Document[], figure: (bill: Document) => number) => sumRupees(bills.map(figure));
 
 /** A supplier to chase: the bills the books hold that its GSTR-1 has not reported yet. */
 interface FollowUp {
