@@ -35,6 +35,8 @@ export interface BillRecord {
   /** How many readings have started (issue 31: at most BILL_READINGS_CAP). */
   readings: number;
   draft: BillDraft | null;
+  /** What does not add up on the draft (draftProblems), kept with it when it is read. */
+  problems: string[];
   voucher_id: string | null;
   voucher_number: string | null;
   /** Who kept the bill: the uploader, or for mail the company's owner (told when it is ready). */
@@ -78,6 +80,7 @@ export async function createBillRecord(bill: NewBill): Promise<BillRecord> {
     pages: null,
     readings: 0,
     draft: null,
+    problems: [],
     voucher_id: null,
     voucher_number: null,
     version: 1,

@@ -4,6 +4,7 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { put, transact, type Step } from '#lib/db/transact';
 import { billDraftFromExpense } from '#lib/extraction/bill-draft-from-expense';
+import { draftProblems } from '#lib/extraction/draft-problems';
 import { billKey, type BillRecord } from './bill-store';
 import { addPages, countedMonth } from './page-allowance';
 
@@ -45,7 +46,7 @@ function pageCorrection(bill: BillRecord, ownerId: string | undefined, cost: num
 
 /**
  * Ends a reading: the draft (the one mapper, with the company's own GSTIN so the supplier's is
- * told apart) and state ready, or failed with the reason; and in the same transaction a notice in
+ * told apart) with what does not add up on it, and state ready, or failed with the reason; and in the same transaction a notice in
  * the bell of whoever kept the bill, and the month's page count put right (pageCorrection). Only
  * a bill still as read is finished (a discarded or re-read one is left alone: the condition fails
  * and nothing is written).
@@ -62,7 +63,8 @@ export async function finishReading(bill: BillRecord, outcome: ReadOutcome): Pro
     });
     const pages = outcome.response.DocumentMetadata?.Pages ?? bill.pages;
     correction = pageCorrection(bill, company?.user_id, pages ?? 0);
-    finished = { ...bill, status: 'ready', draft, read_by: outcome.readBy, failure: null, pages };
+    const problems = draftProblems(draft).map((problem) => problem.message);
+    finished = { ...bill, status: 'ready', draft, problems, read_by: outcome.readBy, failure: null, pages };
     notice = readyNotice(bill, draft);
   } else {
     correction = pageCorrection(bill, company?.user_id, 0);

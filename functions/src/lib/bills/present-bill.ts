@@ -1,5 +1,4 @@
 import type { Bill } from '@app/shared/bills/bill-record';
-import { draftProblems } from '#lib/extraction/draft-problems';
 import { billFileUrl } from './bill-files';
 import { matchDraft } from './bill-matches';
 import type { BillRecord } from './bill-store';
@@ -19,7 +18,7 @@ export function presentBillSummary(bill: BillRecord): Bill {
     failure: bill.failure,
     read_by: bill.read_by,
     draft: bill.draft,
-    problems: bill.draft ? draftProblems(bill.draft).map((problem) => problem.message) : [],
+    problems: bill.problems,
     supplier_match: null,
     line_matches: bill.draft ? bill.draft.lines.map(() => null) : [],
     voucher_id: bill.voucher_id,
