@@ -79,14 +79,20 @@ export const roundToRupees = (paise: Paise): Paise => Number(divideRounded(BigIn
 
 /**
  * The invoice's totals from its lines: grand total = taxable + tax + additional charge, rounded
- * to whole rupees; the difference is the round-off (spec 9).
+ * to whole rupees; the difference is the round-off (spec 9). Under reverse charge (issue 33) the
+ * tax is kept on the invoice but left out of what the party is owed.
  */
-export function invoiceFigures(lines: readonly LineFigures[], additionalCharge: Paise): InvoiceFigures {
+export function invoiceFigures(
+  lines: readonly LineFigures[],
+  additionalCharge: Paise,
+  reverseCharge = false,
+): InvoiceFigures {
   const sum = (pick: (line: LineFigures) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const taxable = sum((line) => line.taxable);
   const split = { cgst: sum((line) => line.cgst), sgst: sum((line) => line.sgst), igst: sum((line) => line.igst) };
   const tax = split.cgst + split.sgst + split.igst;
-  const unrounded = taxable + tax + additionalCharge;
+  // Under reverse charge the buyer pays the tax to the government: the supplier's bill is without it.
+  const unrounded = taxable + (reverseCharge ? 0 : tax) + additionalCharge;
   const grandTotal = roundToRupees(unrounded);
   return {
     subtotal: sum((line) => line.amount),

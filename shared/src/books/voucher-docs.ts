@@ -125,6 +125,8 @@ export const voucherSchema = z.object({
   place_of_supply: nullableText,
   intra_state: z.boolean(),
   tax_enabled: z.boolean(),
+  /** A purchase (or its debit note) whose tax the company pays under reverse charge (issue 33). */
+  reverse_charge: z.boolean(),
   narration: nullableText,
   reference_number: nullableText,
   reference_date: nullableText,

@@ -24,6 +24,7 @@ import { optionalPercent, optionalQuantity, optionalRupees } from './money-field
  */
 
 export const VOUCHER_MESSAGES = {
+  reverseCharge: 'Only a purchase is booked under reverse charge: its notes follow it',
   date: 'Please select a valid date',
   dateFuture: 'Date cannot be in the future',
   dateBeforeYear: 'Invoice date cannot be before the start of the current financial year',
@@ -245,6 +246,11 @@ export const voucherInputSchema = z
      * default), lower or raise the price (lines name the change of taxable value as `amount`).
      */
     note_kind: oneOf(NOTE_KINDS, 'note_kind'),
+    /**
+     * A purchase whose tax the company pays under reverse charge (issue 33: from a GTA, an advocate,
+     * an unregistered supplier of notified goods): the supplier is owed the bill without the tax.
+     */
+    reverse_charge: z.optional(z.boolean({ error: 'reverse_charge must be true or false' })),
     user_id: ignored,
     vouchar_id: ignored,
     _id: ignored,
@@ -289,6 +295,7 @@ export const voucherInputSchema = z
           } else if (!line.item_id) at(line.item ? VOUCHER_MESSAGES.itemId : VOUCHER_MESSAGES.item);
           if (!line.rate) at(VOUCHER_MESSAGES.rate);
         });
+        if (voucher.reverse_charge && type !== 'Purchase') issue('reverse_charge', VOUCHER_MESSAGES.reverseCharge);
         if (type === 'Purchase') {
           if (!voucher.voucher_number) issue('voucher_number', VOUCHER_MESSAGES.billNumber);
           else if (!VOUCHER_NUMBER_PATTERN.test(voucher.voucher_number))

@@ -10,10 +10,22 @@ import { quarterEndCheck, returnQueryFields, returnQuerySchema } from '../gst/re
 export const gstr3bQuerySchema = returnQuerySchema;
 
 /**
- * The 3B figures the books make, each open to the vouchers behind it: 3.1 (a), (b), (c), (e),
- * 3.2, 4(A)(5), 4(B)(1), and table 5's nil-rated and exempt, and non-GST purchases.
+ * The 3B figures the books make, each open to the vouchers behind it: 3.1 (a) to (e), 3.2,
+ * 4(A)(3) and (5), 4(B)(1), and table 5's nil-rated and exempt, and non-GST purchases.
  */
-export const GSTR3B_FIGURES = ['3.1a', '3.1b', '3.1c', '3.1e', '3.2', '4a5', '4b1', '5gst', '5nongst'] as const;
+export const GSTR3B_FIGURES = [
+  '3.1a',
+  '3.1b',
+  '3.1c',
+  '3.1d',
+  '3.1e',
+  '3.2',
+  '4a3',
+  '4a5',
+  '4b1',
+  '5gst',
+  '5nongst',
+] as const;
 export type Gstr3bFigure = (typeof GSTR3B_FIGURES)[number];
 
 export const gstr3bVouchersQuerySchema = z

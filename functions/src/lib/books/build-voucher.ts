@@ -77,9 +77,11 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
         problem,
       );
   const additionalCharge = original ? 0 : (input.additional_charge ?? 0);
+  // A debit note follows its purchase.
+  const reverseCharge = original ? original.reverse_charge === true : input.reverse_charge === true;
   let figures: InvoiceFigures;
   if (hasItems(type)) {
-    figures = invoiceFigures(lines, additionalCharge);
+    figures = invoiceFigures(lines, additionalCharge, reverseCharge);
     checkTotals(input, figures, problem);
     if (isInvoiceType(type) && (input.paid_amount ?? 0) > figures.grand_total)
       problem('paid_amount', 'Paid amount cannot exceed the grand total');
@@ -110,6 +112,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     place_of_supply: context.placeOfSupply,
     intra_state: intraState,
     tax_enabled: context.taxEnabled,
+    ...(reverseCharge ? { reverse_charge: true as const } : {}),
     narration: input.narration ?? null,
     reference_number: input.reference_number ?? null,
     reference_date: input.reference_date ?? null,
@@ -130,7 +133,14 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     round_off: figures.round_off,
     grand_total: figures.grand_total,
     lines,
-    accounting: accountingLines({ voucher_type: type, note_kind: noteKind }, figures, lines, context, input),
+    accounting: accountingLines(
+      { voucher_type: type, note_kind: noteKind },
+      figures,
+      lines,
+      context,
+      input,
+      reverseCharge,
+    ),
     ...(isNoteType(type)
       ? {
           against: original
@@ -465,7 +475,8 @@ function expenseAmounts(
  * The double entry (DESIGN.md 4; spec 7): a sale debits the party with the grand total and
  * credits Sales (taxable value and additional charges), the output taxes and the round-off; a
  * purchase is the reverse with the input taxes, its expense lines debiting their own ledgers (issue
- * 32); a receipt credits the party and debits the cash
+ * 32), and under reverse charge its tax credited to the output tax ledgers as owed to the
+ * government (issue 33); a receipt credits the party and debits the cash
  * or bank account, a payment the reverse; a journal's or contra's lines are its own. Zero lines
  * are left out; the lines sum to zero.
  */
@@ -475,6 +486,7 @@ function accountingLines(
   lines: readonly StoredInvoiceLine[],
   context: PostingContext,
   input: VoucherInput,
+  reverseCharge: boolean,
 ): StoredAccountingLine[] {
   const type = kind.voucher_type;
   // A journal's lines are as sent, each with its ledger's name (issue 32).
@@ -503,6 +515,13 @@ function accountingLines(
       { ...ledgers.cgst, amount: figures.cgst - sum(blocked, 'cgst') },
       { ...ledgers.sgst, amount: figures.sgst - sum(blocked, 'sgst') },
       { ...ledgers.igst, amount: figures.igst - sum(blocked, 'igst') },
+      // Under reverse charge the tax is owed to the government (Output), not the supplier.
+      ...(reverseCharge
+        ? (['cgst', 'sgst', 'igst'] as const).map((head) => ({
+            ...context.ledgers.sales[head],
+            amount: -figures[head],
+          }))
+        : []),
       { ...context.ledgers.roundOff, amount: figures.round_off },
     ].map((line) => ({ ...line, amount: -sign * line.amount }));
   } else {

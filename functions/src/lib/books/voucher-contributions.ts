@@ -85,6 +85,8 @@ function rowEntry(voucher: VoucherRecord): Contribution {
       /** What GSTR-1 reports of a sales invoice besides its figures. */
       intra_state: voucher.intra_state,
       place_of_supply: voucher.place_of_supply,
+      /** GSTR-3B's 3.1(d) and 4(A)(3) read it (issue 33). */
+      ...(voucher.reverse_charge ? { reverse_charge: true } : {}),
       paid_amount: voucher.paid_amount,
       payment_status: voucher.payment_status,
       /** Who posted it: the row menus offer Edit and Delete by role (issue 20). */

@@ -135,6 +135,8 @@ export interface VoucherRecord {
   place_of_supply: string | null;
   intra_state: boolean;
   tax_enabled: boolean;
+  /** A purchase (or its debit note) whose tax the company pays under reverse charge (absent: no). */
+  reverse_charge?: true;
   narration: string | null;
   reference_number: string | null;
   reference_date: string | null;

@@ -49,7 +49,7 @@ function booksDocuments(rows: readonly VoucherRowRecord[]): PeriodDocument[] {
         taxable: row.taxable ?? 0,
         ...onHeads(row.tax ?? 0, intraState),
         itcAvailable: true,
-        reverseCharge: false,
+        reverseCharge: row.reverse_charge === true,
         ...(blocked ? { blocked: onHeads(blocked, intraState) } : {}),
       },
     ];
@@ -121,7 +121,8 @@ export function claimableCredit(month: PeriodReconciliation): { credit: TaxHeads
   if (!month.uploadedAt) return undefined;
   const [credit, blocked] = [{ ...NO_TAX }, { ...NO_TAX }];
   for (const pair of month.result.pairs) {
-    if (!creditingKinds.includes(pair.kind) || !pair.twoB.itcAvailable) continue;
+    // Reverse charge's credit is the company's own tax (4(A)(3)), not the supplier's to report.
+    if (!creditingKinds.includes(pair.kind) || !pair.twoB.itcAvailable || pair.books.reverseCharge) continue;
     const sign = pair.twoB.kind === 'note' ? -1 : 1;
     for (const head of ['igst', 'cgst', 'sgst'] as const) {
       const claimed = Math.min(pair.twoB[head], pair.books[head]);

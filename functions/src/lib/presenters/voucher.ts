@@ -29,6 +29,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
     place_of_supply: voucher.place_of_supply,
     intra_state: voucher.intra_state,
     tax_enabled: voucher.tax_enabled,
+    reverse_charge: voucher.reverse_charge === true,
     narration: voucher.narration,
     reference_number: voucher.reference_number,
     reference_date: voucher.reference_date,
@@ -194,6 +195,8 @@ export interface VoucherRowRecord {
   hsn?: HsnShare[];
   intra_state?: boolean;
   place_of_supply?: string | null;
+  /** A purchase or its debit note under reverse charge (issue 33). */
+  reverse_charge?: true;
   /** A note's invoice. */
   against?: NoteAgainst;
   reason?: string;

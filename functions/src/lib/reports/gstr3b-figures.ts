@@ -31,11 +31,15 @@ function outwardFigures(row: VoucherRowRecord, rate: number, supply: SupplyClass
   return !row.party_tin && row.intra_state === false ? ['3.1a', '3.2'] : ['3.1a'];
 }
 
-/** Which inward figures a purchase-side line counts in: table 5 by class, else credit (and blocked). */
-function inwardFigures(rate: number, supply: SupplyClass | undefined): Gstr3bFigure[] {
+/**
+ * Which inward figures a purchase-side line counts in: table 5 by class, else credit (and
+ * blocked); under reverse charge the tax is also owed (3.1(d)) and its credit is 4(A)(3).
+ */
+function inwardFigures(row: VoucherRowRecord, rate: number, supply: SupplyClass | undefined): Gstr3bFigure[] {
   if (supply === 'non-gst') return ['5nongst'];
   if (isNil(rate, supply)) return ['5gst'];
-  return supply === 'blocked' ? ['4a5', '4b1'] : ['4a5'];
+  const credit: Gstr3bFigure[] = row.reverse_charge ? ['3.1d', '4a3'] : ['4a5'];
+  return supply === 'blocked' ? [...credit, '4b1'] : credit;
 }
 
 /**
@@ -50,7 +54,7 @@ export function figureShares(row: VoucherRowRecord, side: 'Sales' | 'Purchase', 
   const intraState = row.intra_state ?? true;
   const pos = stateCodeOf(row.place_of_supply ?? companyState) ?? stateCodeOf(companyState) ?? '';
   return (row.hsn ?? []).flatMap(([, rate, , value, tax, , supply]) =>
-    (side === 'Sales' ? outwardFigures(row, rate, supply) : inwardFigures(rate, supply)).map((figure) => {
+    (side === 'Sales' ? outwardFigures(row, rate, supply) : inwardFigures(row, rate, supply)).map((figure) => {
       const intra = figure === '3.1b' ? false : intraState;
       return { figure, taxable: sign * value, tax: onHeads(sign * tax, intra), intraState: intra, pos };
     }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
+import { gstinCheckCharacter } from '@app/shared/gst/gstin';
 import { QUARTER_MESSAGE, quarterEndOf, returnPeriodOf } from '@app/shared/gst/return-period';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
 import type { Gstr3bDoc, Gstr3bVoucher } from '@app/shared/reports/gstr3b-docs';
@@ -23,11 +24,15 @@ import { invoiceBody, noteBody, postVoucher } from '../../../test/vouchers';
  * - Repairs to the owner's car from Cipla's garage: 2,000.00 + 18% (180.00 + 180.00), on a ledger
  *   whose credit section 17(5) blocks.
  * - Petrol, a non-GST product: 20 litres bought @ 100.00 from Cipla and 5 sold @ 110.00 to Sharma.
- * 3.1(a): 16,000.00 taxable; IGST 700.00, CGST 810.00, SGST 810.00. 3.1(c): 1,000.00. 3.1(e):
- * 550.00. 4(A)(5): IGST 180.00, CGST 900.00, SGST 900.00, of which 4(B)(1) reverses CGST and
- * SGST 180.00 each; net IGST 180.00, CGST 720.00, SGST 720.00. 5: non-GST intra-state 2,000.00.
- * 6.1: IGST credit pays 180.00 of IGST, CGST and SGST credit their own 720.00; cash: IGST 520.00,
- * CGST 90.00, SGST 90.00.
+ * - Freight from Shree Transport, a GTA in Maharashtra, under reverse charge: 5,000.00 at 5%
+ *   (125.00 + 125.00), owed to the government, not the transporter.
+ * 3.1(a): 16,000.00 taxable; IGST 700.00, CGST 810.00, SGST 810.00. 3.1(c): 1,000.00. 3.1(d):
+ * 5,000.00, CGST and SGST 125.00. 3.1(e): 550.00. 4(A)(3): CGST and SGST 125.00. 4(A)(5): IGST
+ * 180.00, CGST 900.00, SGST 900.00, of which 4(B)(1) reverses CGST and SGST 180.00 each; net IGST
+ * 180.00, CGST 845.00, SGST 845.00. 5: non-GST intra-state 2,000.00.
+ * 6.1: the reverse charge's 125.00 a head is paid in cash. Of the rest, IGST credit pays 180.00 of
+ * IGST, CGST and SGST credit pay their own 810.00 and 35.00 each of IGST; cash: IGST 450.00, CGST
+ * and SGST 125.00 (the reverse charge).
  */
 describe('GSTR-3B of a month worked by hand', () => {
   let user: TestUser;
@@ -74,6 +79,11 @@ describe('GSTR-3B of a month worked by hand', () => {
       })
     )._id;
     const petrol = await product('Petrol', 'LTR', '', 'Non-GST');
+    const transportGstin = `27AABCT1234F1Z${gstinCheckCharacter('27AABCT1234F1Z')}`;
+    const transporter = (
+      await addLedger(user, company._id, { name: 'Shree Transport', parent: 'Creditors', tin: transportGstin })
+    )._id;
+    const freight = (await addLedger(user, company._id, { name: 'Freight Inward', parent: 'Direct Expenses' }))._id;
 
     const sale = await postVoucher(
       user,
@@ -105,6 +115,23 @@ describe('GSTR-3B of a month worked by hand', () => {
       }),
     );
     await postVoucher(user, invoiceBody(company._id, 'Sales', sharma, [{ item_id: petrol, quantity: 5, rate: 110 }]));
+    const gta = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', transporter, [], {
+        items: [{ ledger_id: freight, rate: 5000, tax_rate: 5 }],
+        reverse_charge: true,
+      }),
+    );
+    // The transporter is owed 5,000.00; the tax is the company's to pay, and its credit.
+    expect([gta.grand_total, gta.reverse_charge]).toEqual([5000, true]);
+    expect(gta.accounting_entries.map((line) => [line.ledger, line.amount])).toEqual([
+      ['Shree Transport', 5000],
+      ['Freight Inward', -5000],
+      ['Input CGST', -125],
+      ['Input SGST', -125],
+      ['Output CGST', 125],
+      ['Output SGST', 125],
+    ]);
   });
 
   it('fills 3.1, 3.2, 4 and 5 from the month', async () => {
@@ -122,6 +149,14 @@ describe('GSTR-3B of a month worked by hand', () => {
     expect(filed.sup_details.osup_det).toEqual({ txval: 16000, iamt: 700, camt: 810, samt: 810, csamt: 0 });
     expect(filed.sup_details.osup_nil_exmp).toEqual({ txval: 1000 });
     expect(filed.sup_details.osup_nongst).toEqual({ txval: 550 });
+    expect(filed.sup_details.isup_rev).toEqual({ txval: 5000, iamt: 0, camt: 125, samt: 125, csamt: 0 });
+    expect(filed.itc_elg.itc_avl.find((row) => row.ty === 'ISRC')).toEqual({
+      ty: 'ISRC',
+      iamt: 0,
+      camt: 125,
+      samt: 125,
+      csamt: 0,
+    });
     expect(filed.inter_sup.unreg_details).toEqual([{ pos: '29', txval: 2000, iamt: 100 }]);
     expect(filed.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({
       ty: 'OTH',
@@ -137,7 +172,7 @@ describe('GSTR-3B of a month worked by hand', () => {
       samt: 180,
       csamt: 0,
     });
-    expect(filed.itc_elg.itc_net).toEqual({ iamt: 180, camt: 720, samt: 720, csamt: 0 });
+    expect(filed.itc_elg.itc_net).toEqual({ iamt: 180, camt: 845, samt: 845, csamt: 0 });
     expect(filed.inward_sup.isup_details).toEqual([
       { ty: 'GST', inter: 0, intra: 0 },
       { ty: 'NONGST', inter: 0, intra: 2000 },
@@ -171,11 +206,11 @@ describe('GSTR-3B of a month worked by hand', () => {
 
   it('pays the tax from the credit in the law’s order, the rest in cash (6.1)', async () => {
     const { payment } = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
-    expect(payment.payable).toEqual({ igst: 700, cgst: 810, sgst: 810 });
+    expect(payment.payable).toEqual({ igst: 700, cgst: 935, sgst: 935 });
     expect(payment.used.igst).toEqual({ igst: 180, cgst: 0, sgst: 0 });
-    expect(payment.used.cgst).toEqual({ igst: 0, cgst: 720, sgst: 0 });
-    expect(payment.used.sgst).toEqual({ igst: 0, cgst: 0, sgst: 720 });
-    expect(payment.cash).toEqual({ igst: 520, cgst: 90, sgst: 90 });
+    expect(payment.used.cgst).toEqual({ igst: 35, cgst: 810, sgst: 0 });
+    expect(payment.used.sgst).toEqual({ igst: 35, cgst: 0, sgst: 810 });
+    expect(payment.cash).toEqual({ igst: 450, cgst: 125, sgst: 125 });
     expect(payment.carried).toEqual({ igst: 0, cgst: 0, sgst: 0 });
   });
 

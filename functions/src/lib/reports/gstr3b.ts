@@ -97,9 +97,14 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
   const inBooks = sum('4a5');
   // With the period's 2B kept, the credit is what it confirms (section 16(2)(aa)).
   const { credit, blocked } = claimableCredit(reconciled) ?? { credit: inBooks, blocked: sum('4b1') };
-  const [taxable, zero] = [sum('3.1a'), sum('3.1b')];
-  const net = { igst: credit.igst - blocked.igst, cgst: credit.cgst - blocked.cgst, sgst: credit.sgst - blocked.sgst };
-  const nothing = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
+  const [taxable, zero, reverseCharge] = [sum('3.1a'), sum('3.1b'), sum('3.1d')];
+  // Reverse charge's credit (4(A)(3)) is the company's own tax, paid in cash: no 2B decides it.
+  const selfAssessed = sum('4a3');
+  const net = {
+    igst: credit.igst + selfAssessed.igst - blocked.igst,
+    cgst: credit.cgst + selfAssessed.cgst - blocked.cgst,
+    sgst: credit.sgst + selfAssessed.sgst - blocked.sgst,
+  };
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const filed: Gstr3bReturn = {
     gstin: company?.company_settings.tax_details.tin ?? '',
@@ -108,7 +113,7 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
       osup_det: { txval: rupees(taxable.taxable), ...taxesOf(taxable) },
       osup_zero: { txval: rupees(zero.taxable), iamt: rupees(zero.igst), csamt: 0 },
       osup_nil_exmp: { txval: rupees(sum('3.1c').taxable) },
-      isup_rev: nothing,
+      isup_rev: { txval: rupees(reverseCharge.taxable), ...taxesOf(reverseCharge) },
       osup_nongst: { txval: rupees(sum('3.1e').taxable) },
     },
     inter_sup: {
@@ -123,7 +128,7 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
       itc_avl: [
         { ty: 'IMPG', ...noTax },
         { ty: 'IMPS', ...noTax },
-        { ty: 'ISRC', ...noTax },
+        { ty: 'ISRC', ...taxesOf(selfAssessed) },
         { ty: 'ISD', ...noTax },
         { ty: 'OTH', ...taxesOf(credit) },
       ],
@@ -153,13 +158,15 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     sgst: Math.max(0, taxable.sgst) + (usable.sgst - net.sgst),
   };
   const paid = setOff(payable, usable);
+  // Tax under reverse charge is paid in cash only (section 49(4)): no credit pays it.
+  const plus = (a: TaxHeads, b: TaxHeads) => ({ igst: a.igst + b.igst, cgst: a.cgst + b.cgst, sgst: a.sgst + b.sgst });
   return {
     return: filed,
     payment: {
-      payable: rupeeHeads(payable),
+      payable: rupeeHeads(plus(payable, reverseCharge)),
       credit: rupeeHeads(usable),
       used: { igst: rupeeHeads(paid.used.igst), cgst: rupeeHeads(paid.used.cgst), sgst: rupeeHeads(paid.used.sgst) },
-      cash: rupeeHeads(paid.cash),
+      cash: rupeeHeads(plus(paid.cash, reverseCharge)),
       carried: rupeeHeads(paid.carried),
     },
     credit: {

@@ -172,6 +172,17 @@ describe('a purchase with expense lines', () => {
       400,
       VOUCHER_MESSAGES.itemOrExpense,
     ]);
+    // Reverse charge is the buyer's: a purchase's, never a sale's (issue 33).
+    const reverseSale = invoiceBody(
+      company._id,
+      'Sales',
+      ids.customer,
+      [{ item_id: product._id, quantity: 1, rate: 10 }],
+      {
+        reverse_charge: true,
+      },
+    );
+    expect(await refusal(reverseSale)).toEqual([400, VOUCHER_MESSAGES.reverseCharge]);
   });
 
   it('takes no goods back from an expense line, but lowers its price by debit note', async () => {

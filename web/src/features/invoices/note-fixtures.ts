@@ -59,6 +59,7 @@ export const healthMartInvoice = (fields: Partial<Voucher> = {}): Voucher => ({
   place_of_supply: 'Karnataka',
   intra_state: false,
   tax_enabled: true,
+  reverse_charge: false,
   narration: null,
   reference_number: null,
   reference_date: null,

@@ -250,6 +250,7 @@ const voucher = {
   place_of_supply: 'Maharashtra',
   intra_state: true,
   tax_enabled: true,
+  reverse_charge: false,
   narration: 'Delivered by hand',
   reference_number: null,
   reference_date: null,

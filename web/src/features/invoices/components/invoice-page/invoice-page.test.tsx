@@ -38,6 +38,7 @@ const voucher = (fields: Partial<Voucher> = {}): Voucher =>
     place_of_supply: 'Maharashtra',
     intra_state: true,
     tax_enabled: true,
+    reverse_charge: false,
     due_date: '2026-11-27',
     payment_mode: 'Cash',
     mode_of_transport: null,
