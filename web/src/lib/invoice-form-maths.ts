@@ -69,10 +69,12 @@ export function invoiceFiguresOf(
   additionalCharge: string,
   taxEnabled: boolean,
   intraState: boolean,
+  reverseCharge = false,
 ): InvoiceFigures {
   return invoiceFigures(
     lines.map((line) => lineFiguresOf(line, taxEnabled, intraState)),
     paiseOf(additionalCharge),
+    reverseCharge,
   );
 }
 

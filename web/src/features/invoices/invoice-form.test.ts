@@ -134,6 +134,27 @@ describe('the figures, as the server computes them (GST.md)', () => {
     ]);
   });
 
+  it('keeps the tax of a purchase under reverse charge out of what the supplier is owed (issue 33)', () => {
+    const freight = draft({
+      voucher_number: 'GT/77',
+      reverse_charge: true,
+      items: [line({ quantity: '1', rate: '5000', discount: '', tax_rate: '5' })],
+    });
+    const figures = figuresOfDraft(freight, rules({ type: 'Purchase' }));
+    expect([figures.taxable, figures.cgst, figures.sgst, figures.grand_total].map(rupees)).toEqual([
+      5000, 125, 125, 5000,
+    ]);
+    const payload = voucherPayloadOf(freight, {
+      companyId: 'c1',
+      type: 'Purchase',
+      taxEnabled: true,
+      intraState: true,
+      partyName: 'Shree Transport',
+    });
+    expect(payload).toMatchObject({ reverse_charge: true, total_tax: 250, grand_total: 5000 });
+    expect(voucherInputSchema.safeParse(payload).success).toBe(true);
+  });
+
   it('says Paid, Partially Paid or Unpaid from the paid amount', () => {
     const figures = figuresOfDraft(draft(), rules());
     expect(paymentStatusOf('', figures)).toBe('Unpaid');

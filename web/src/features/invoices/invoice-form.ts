@@ -41,6 +41,8 @@ export interface InvoiceDraft {
   paid_amount: string;
   /** Spec 2: free text for the user's own notes; not sent. */
   additional_info: string;
+  /** A purchase whose tax the company pays under reverse charge (issue 33). */
+  reverse_charge: boolean;
   items: LineDraft[];
 }
 
@@ -67,6 +69,7 @@ export function emptyInvoiceDraft(today: string, voucherNumber = ''): InvoiceDra
     additional_charge: '',
     paid_amount: '',
     additional_info: '',
+    reverse_charge: false,
     items: [],
   };
 }
@@ -88,6 +91,7 @@ export function invoiceDraftOf(voucher: Voucher): InvoiceDraft {
     additional_charge: amountText(voucher.additional_charge),
     paid_amount: amountText(voucher.paid_amount),
     additional_info: '',
+    reverse_charge: voucher.reverse_charge,
     items: [...voucher.inventory]
       .sort((a, b) => a.order_index - b.order_index)
       .map((line) => ({
@@ -140,8 +144,10 @@ export interface InvoiceRules {
   original?: { date: string; due_date: string };
 }
 
-export const figuresOfDraft = (draft: Pick<InvoiceDraft, 'items' | 'additional_charge'>, rules: InvoiceRules) =>
-  invoiceFiguresOf(draft.items, draft.additional_charge, rules.taxEnabled, rules.intraState);
+export const figuresOfDraft = (
+  draft: Pick<InvoiceDraft, 'items' | 'additional_charge' | 'reverse_charge'>,
+  rules: Pick<InvoiceRules, 'taxEnabled' | 'intraState'>,
+) => invoiceFiguresOf(draft.items, draft.additional_charge, rules.taxEnabled, rules.intraState, draft.reverse_charge);
 
 /** Spec 4: Paid, Partially Paid or Unpaid, from the paid amount against the grand total. */
 export const paymentStatusOf = (paidAmount: string, figures: InvoiceFigures): PaymentStatus =>
@@ -201,7 +207,7 @@ const optional = (text: string) => text.trim() || undefined;
  */
 export function voucherPayloadOf(draft: InvoiceDraft, context: PayloadContext): VoucherPayload {
   const { taxEnabled, intraState, original } = context;
-  const figures = invoiceFiguresOf(draft.items, draft.additional_charge, taxEnabled, intraState);
+  const figures = figuresOfDraft(draft, context);
   return {
     company_id: context.companyId,
     voucher_type: context.type,
@@ -220,6 +226,7 @@ export function voucherPayloadOf(draft: InvoiceDraft, context: PayloadContext): 
     due_date: taxEnabled ? optional(draft.due_date) : undefined,
     payment_mode: taxEnabled ? optional(draft.payment_mode) : undefined,
     paid_amount: paiseToRupees(paiseOf(draft.paid_amount)),
+    ...(context.type === 'Purchase' && taxEnabled && draft.reverse_charge ? { reverse_charge: true } : {}),
     ...payloadTotalsOf(figures),
     items: draft.items.map((line) => payloadLineOf(line, taxEnabled, intraState)),
     version: original?.version,

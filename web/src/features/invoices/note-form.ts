@@ -218,13 +218,14 @@ export function returnFiguresOf(
   rows: readonly ReturnRow[],
   quantities: readonly string[],
   intraState: boolean,
+  reverseCharge = false,
 ): { lines: ReturnLine[]; figures: InvoiceFigures } {
   const lines = rows.flatMap((row, i): ReturnLine[] => {
     const quantity = returnQuantityOf(quantities[i] ?? '', row.unit) ?? 0;
     if (quantity <= 0) return [];
     return [{ row: i, quantity, ...returnLineFigures(row.line, row.before, quantity, intraState) }];
   });
-  return { lines, figures: invoiceFigures(lines, 0) };
+  return { lines, figures: invoiceFigures(lines, 0, reverseCharge) };
 }
 
 /** The note's lines and totals from the amounts typed (a change of price): as the server will compute them. */
@@ -233,24 +234,30 @@ export function priceFiguresOf(
   amounts: readonly string[],
   intraState: boolean,
   kind: 'value' | 'increase',
+  reverseCharge = false,
 ): { lines: ReturnLine[]; figures: InvoiceFigures } {
   const lines = rows.flatMap((row, i): ReturnLine[] => {
     const amount = priceAmountOf(amounts[i] ?? '') ?? 0;
     if (amount <= 0) return [];
     return [{ row: i, quantity: 0, ...valueLineFigures(row.line, row.before, amount, intraState, kind) }];
   });
-  return { lines, figures: invoiceFigures(lines, 0) };
+  return { lines, figures: invoiceFigures(lines, 0, reverseCharge) };
 }
 
-/** The note's lines and totals against its invoice, whichever it does. */
+/**
+ * The note's lines and totals against its invoice, whichever it does; a note against a purchase
+ * under reverse charge follows it (issue 33).
+ */
 export const noteLinesOf = (
   draft: Pick<NoteDraft, 'kind' | 'quantities' | 'amounts'>,
   rows: readonly ReturnRow[],
-  intraState: boolean,
-) =>
-  draft.kind === 'return'
-    ? returnFiguresOf(rows, draft.quantities, intraState)
-    : priceFiguresOf(rows, draft.amounts, intraState, draft.kind);
+  invoice: Pick<Voucher, 'intra_state' | 'reverse_charge'> | undefined,
+) => {
+  const [intraState, reverseCharge] = [invoice?.intra_state ?? false, invoice?.reverse_charge ?? false];
+  return draft.kind === 'return'
+    ? returnFiguresOf(rows, draft.quantities, intraState, reverseCharge)
+    : priceFiguresOf(rows, draft.amounts, intraState, draft.kind, reverseCharge);
+};
 
 /** What the rules need besides the form. */
 export interface NoteRules {
@@ -371,7 +378,7 @@ export function notePayloadOf(
     version: note?.version,
   } satisfies VoucherPayload;
   if (invoice) {
-    const { lines, figures } = noteLinesOf(draft, context.rows, invoice.intra_state);
+    const { lines, figures } = noteLinesOf(draft, context.rows, invoice);
     const kind = draft.kind;
     const returning = kind === 'return';
     const payload: VoucherPayload = {

@@ -141,6 +141,7 @@ export function Gstr3bTables({
           '(a) Outward taxable supplies (other than zero rated, nil rated and exempted)': '3.1a',
           '(b) Outward taxable supplies (zero rated)': '3.1b',
           '(c) Other outward supplies (nil rated, exempted)': '3.1c',
+          '(d) Inward supplies (liable to reverse charge)': '3.1d',
           '(e) Non-GST outward supplies': '3.1e',
         }}
         onOpen={onOpen}
@@ -177,6 +178,7 @@ export function Gstr3bTables({
           ['(C) Net ITC available', credit.itc_net.iamt, credit.itc_net.camt, credit.itc_net.samt],
         ]}
         drill={{
+          '(A)(3) Inward supplies liable to reverse charge': '4a3',
           '(A)(5) All other ITC': '4a5',
           '(B)(1) Reversed: rules 38, 42 and 43 and section 17(5)': '4b1',
         }}

@@ -4,6 +4,7 @@ import { PAYMENT_MODES, TRANSPORT_MODES, VEHICLE_LABELS } from '@app/shared/book
 import { Combobox, type ComboboxOption } from '@/components/combobox';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
@@ -210,6 +211,29 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                 )}
               />
             </FormField>
+            {type === 'Purchase' && (
+              <Controller
+                control={form.control}
+                name="reverse_charge"
+                render={({ field }) => (
+                  <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                    <Checkbox
+                      id="invoice-reverse-charge"
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      className="mt-0.5"
+                    />
+                    <span>
+                      Tax payable on reverse charge
+                      <span className="text-muted-foreground block text-xs">
+                        You pay this bill's GST to the government (a GTA, an advocate): the supplier is owed it without
+                        the tax.
+                      </span>
+                    </span>
+                  </label>
+                )}
+              />
+            )}
           </>
         )}
       </CardContent>

@@ -143,15 +143,18 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
     if (current && !form.getFieldState('voucher_number').isDirty) form.setValue('voucher_number', current);
   }, [current, form]);
 
-  const [partyId, items, additionalCharge, paidAmount, date] = useWatch({
+  const [partyId, items, additionalCharge, paidAmount, date, reverseCharge] = useWatch({
     control: form.control,
-    name: ['party_id', 'items', 'additional_charge', 'paid_amount', 'date'],
+    name: ['party_id', 'items', 'additional_charge', 'paid_amount', 'date', 'reverse_charge'],
   });
   const party = parties.data?.find((p) => p._id === partyId);
   const partyName = party?.ledger_name ?? original?.party_name;
   const intraState = intraStateOf(partyId);
   const rules: InvoiceRules = { ...context, intraState };
-  const figures = figuresOfDraft({ items, additional_charge: additionalCharge }, rules);
+  const figures = figuresOfDraft(
+    { items, additional_charge: additionalCharge, reverse_charge: type === 'Purchase' && reverseCharge },
+    rules,
+  );
   const status = paymentStatusOf(paidAmount, figures);
   const supply = placeOfSupply(partyId);
   const supplyNote =

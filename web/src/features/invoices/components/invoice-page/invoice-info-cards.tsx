@@ -51,6 +51,7 @@ export function InvoiceInformationCard({ voucher }: { voucher: Voucher }) {
           {voucher.payment_mode && <Fact label="Payment Mode" value={voucher.payment_mode} />}
           {voucher.mode_of_transport && <Fact label="Mode of Transport" value={voucher.mode_of_transport} />}
           {voucher.vehicle_number && <Fact label="Vehicle / Transport No." value={voucher.vehicle_number} />}
+          {voucher.reverse_charge && <Fact label="Tax Payable on Reverse Charge" value="Yes" />}
           {voucher.tax_enabled && voucher.place_of_supply && (
             <Fact label="Place of Supply" value={voucher.place_of_supply} />
           )}

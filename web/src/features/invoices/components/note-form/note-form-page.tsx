@@ -184,7 +184,7 @@ export function NoteFormPage(props: NoteFormPageProps) {
   const party = parties.data?.find((p) => p._id === partyId);
   const partyName = invoice?.party_name ?? party?.ledger_name ?? original?.party_name ?? given?.party_name;
   const rows = invoice ? returnRowsOf(invoice, original) : [];
-  const returns = noteLinesOf({ kind, quantities, amounts }, rows, invoice?.intra_state ?? false);
+  const returns = noteLinesOf({ kind, quantities, amounts }, rows, invoice);
 
   // A standalone note is taxed like an invoice to its party (an edit keeps what the note had).
   const standaloneTax = original ? original.tax_enabled : company.taxEnabled;
