@@ -453,6 +453,28 @@ describe('the books, from customer to cancelled invoice', () => {
     expect(errors).toEqual([]);
   });
 
+  it('books a bill under reverse charge: the supplier is owed it without the tax (issue 33)', async () => {
+    await open('Invoices', 'Invoices Directory');
+    await page.getByRole('button', { name: 'Add Purchase' }).click();
+    await page.getByRole('heading', { name: 'Create Purchase Invoice' }).waitFor();
+    await page.getByLabel('Invoice Number').fill('RC/7');
+    await pick('Supplier', 'Haryana', /Haryana Distributors/);
+    await page.getByRole('button', { name: 'Add Items' }).click();
+    const item = drawer('Add Item');
+    await pickFrom(item.getByRole('combobox', { name: 'Item' }), 'Shop', /Shop Rent/);
+    await item.getByLabel(/^Rate\*?$/).fill('1000');
+    await item.getByLabel('Tax Rate (%)').fill('18');
+    await item.getByRole('button', { name: 'Add Item' }).click();
+    await toast('Item added successfully');
+    await page.getByLabel('Tax payable on reverse charge').check();
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await toast('🎉 Invoice created successfully!');
+    await page.waitForURL(`${stack.webUrl}/invoices`);
+    await page.getByRole('link', { name: 'RC/7' }).first().click();
+    await page.getByText('Tax Payable on Reverse Charge').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("uploads the month's GSTR-2B from Summary's GST returns, and accepts the suggestion: the electricity numbered differently (issue 33)", async () => {
     await open('Summary', 'Summary');
     await page.getByRole('link', { name: 'GSTR-3B' }).click();
@@ -523,8 +545,15 @@ describe('the books, from customer to cancelled invoice', () => {
       '0.00',
       '0.00',
     ]);
+    // The rent under reverse charge: its IGST is the company's credit (4(A)(3)) and is paid in cash.
+    expect(await cellTexts(credit.getByRole('row', { name: /\(A\)\(3\)/ }))).toEqual([
+      '(A)(3) Inward supplies liable to reverse charge',
+      '180.00',
+      '0.00',
+      '0.00',
+    ]);
     const payment = page.getByRole('table', { name: '6.1 Payment of tax' });
-    expect((await cellTexts(payment.getByRole('row', { name: /^Integrated tax/ })))[5]).toBe('0.00');
+    expect((await cellTexts(payment.getByRole('row', { name: /^Integrated tax/ })))[5]).toBe('180.00');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download JSON for the GST portal' }).click(),
@@ -533,7 +562,8 @@ describe('the books, from customer to cancelled invoice', () => {
     const filed = JSON.parse((await readFile(await download.path())).toString()) as {
       itc_elg: { itc_net: { iamt: number } };
     };
-    expect(filed.itc_elg.itc_net.iamt).toBe(317.5);
+    // Net credit: the rice and the electricity (317.50) and the rent's reverse charge (180.00).
+    expect(filed.itc_elg.itc_net.iamt).toBe(497.5);
     expect(errors).toEqual([]);
   });
 });
