@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
+import { getGstr1 } from '@app/shared/api/routes/invoices/get-gstr1';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
 import { getGstr3bVouchers } from '@app/shared/api/routes/reports/get-gstr3b-vouchers';
 import { runningFinancialYear } from '@app/shared/financial-year';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
-import { callApi } from '@/test/api-client-mock';
+import { callApi, fetchFile } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { catchSavedFiles, textOf } from '@/test/saved-files';
@@ -153,6 +154,67 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Total', '9,000.00', '1,620.00']);
+  });
+
+  it('checks the filed GSTR-1 against the books, invoice by invoice, and refuses another GSTIN’s (issue 33)', async () => {
+    const user = userEvent.setup();
+    callApi.mockResolvedValue(DOC);
+    const item = (txval: number) => ({
+      num: 1,
+      itm_det: { rt: 18, txval, iamt: 0, camt: txval * 0.09, samt: txval * 0.09, csamt: 0 },
+    });
+    const gstr1 = (invoices: [string, number][], gstin = '27AAPFU0939F1ZV') => ({
+      gstin,
+      fp: '102026',
+      b2b: [
+        {
+          ctin: '27AAGCS2288K1ZV',
+          inv: invoices.map(([inum, txval]) => ({ inum, idt: '05-10-2026', val: 0, pos: '27', itms: [item(txval)] })),
+        },
+      ],
+      b2cl: [],
+      b2cs: [],
+      cdnr: [],
+      cdnur: [],
+    });
+    const books = JSON.stringify(
+      gstr1([
+        ['SI/1', 1000],
+        ['SI/2', 2100],
+      ]),
+    );
+    fetchFile.mockResolvedValue({ blob: { text: () => Promise.resolve(books) }, fileName: 'GSTR1.json' });
+    const upload = async (content: object) => {
+      const file = new File([JSON.stringify(content)], 'filed.json', { type: 'application/json' });
+      Object.defineProperty(file, 'text', { value: () => Promise.resolve(JSON.stringify(content)) });
+      await user.upload(screen.getByLabelText('Filed GSTR-1 file'), file);
+    };
+    await renderWithRouter(<Page />);
+    await screen.findByRole('table', { name: /^3\.1/ });
+    await upload(
+      gstr1([
+        ['SI/1', 1000],
+        ['SI/2', 2000],
+        ['SI/3', 500],
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Differences from the filed GSTR-1' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'SI/2Invoice2,000.00 + 360.002,100.00 + 378.00Amounts differ',
+      'SI/3Invoice500.00 + 90.00—Not in the books',
+    ]);
+    expect(fetchFile).toHaveBeenCalledWith(getGstr1, {
+      query: { company_id: 'c1', financial_year: runningFinancialYear(), financial_month: 10 },
+    });
+    await upload(gstr1([], '29AAGCB7383J1Z4'));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("This GSTR-1 is for GSTIN 29AAGCB7383J1Z4; this company's is 27AAPFU0939F1ZV"),
+    );
   });
 
   it('files quarterly under QRMP: October is in the quarter ending December', async () => {

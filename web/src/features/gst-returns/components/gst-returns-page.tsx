@@ -14,6 +14,7 @@ import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
 import { saveBlob } from '@/lib/save-file';
 import { useGstr3b, type ReturnPeriod } from '../api/gstr3b';
 import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
+import { Gstr1Check } from './gstr1-check';
 import { Gstr3bVouchersSheet } from './gstr3b-vouchers-sheet';
 import { ReconciliationView } from './reconciliation-view';
 import { Gstr3bTables } from './gstr3b-tables';
@@ -118,6 +119,7 @@ function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod
         </Button>
       </div>
       <Gstr3bTables doc={doc} onOpen={(figure, title) => setShown({ figure, title })} />
+      <Gstr1Check companyId={companyId} period={period} gstin={doc.return.gstin} code={doc.return.ret_period} />
       <Gstr3bVouchersSheet
         companyId={companyId}
         period={period}

@@ -4,7 +4,6 @@ import { PAYMENT_MODES, TRANSPORT_MODES, VEHICLE_LABELS } from '@app/shared/book
 import { Combobox, type ComboboxOption } from '@/components/combobox';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
@@ -212,27 +211,22 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
               />
             </FormField>
             {type === 'Purchase' && (
-              <Controller
-                control={form.control}
-                name="reverse_charge"
-                render={({ field }) => (
-                  <label className="flex items-start gap-2 text-sm sm:col-span-2">
-                    <Checkbox
-                      id="invoice-reverse-charge"
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      className="mt-0.5"
-                    />
-                    <span>
-                      Tax payable on reverse charge
-                      <span className="text-muted-foreground block text-xs">
-                        You pay this bill's GST to the government (a GTA, an advocate): the supplier is owed it without
-                        the tax.
-                      </span>
-                    </span>
-                  </label>
-                )}
-              />
+              // A native box: Radix's hidden bubble input warns (flushSync) when the item drawer has just closed.
+              <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                <input
+                  type="checkbox"
+                  id="invoice-reverse-charge"
+                  className="accent-primary mt-0.5 size-4 shrink-0"
+                  {...form.register('reverse_charge')}
+                />
+                <span>
+                  Tax payable on reverse charge
+                  <span className="text-muted-foreground block text-xs">
+                    You pay this bill's GST to the government (a GTA, an advocate): the supplier is owed it without the
+                    tax.
+                  </span>
+                </span>
+              </label>
             )}
           </>
         )}
