@@ -1,4 +1,4 @@
-import { calendarYearOf, lastDayOfMonth, shortMonthName } from '../financial-year';
+import { calendarYearOf, financialYearOf, lastDayOfMonth, shortMonthName } from '../financial-year';
 
 /**
  * A GST return's period (issue 33): a month, or for a taxpayer under QRMP (turnover up to five
@@ -51,3 +51,13 @@ export const monthCode = ({ year, month }: { year: number; month: number }) => `
 
 /** The last month of the quarter a month falls in: May is in the quarter ending June. */
 export const quarterEndOf = (month: number) => month + ((3 - (month % 3)) % 3);
+
+/**
+ * The return a span of days stands for (the print route's dates): the month of its last day, or
+ * the quarter ending then when it starts in an earlier month.
+ */
+export function returnPeriodOfDays(start: string, end: string): ReturnPeriod {
+  const month = Number(end.slice(5, 7));
+  const quarterly = start.slice(0, 7) !== end.slice(0, 7) && QUARTER_END_MONTHS.includes(month as 6);
+  return returnPeriodOf(financialYearOf(end), month, quarterly ? 'quarterly' : 'monthly');
+}

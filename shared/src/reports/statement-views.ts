@@ -9,9 +9,10 @@ export type StatementView = (typeof STATEMENT_VIEWS)[number];
 /**
  * What prints and exports: the statements, a ledger's statement over a period (a party's, and the
  * cash book and bank books) and the Day Book (every voucher of the period), the last two as
- * registers of vouchers, loaded whole only for their files.
+ * registers of vouchers, loaded whole only for their files; and GSTR-3B of the month (or the
+ * quarter) its days are (issue 33).
  */
-export const EXPORT_VIEWS = [...STATEMENT_VIEWS, 'ledger', 'day-book'] as const;
+export const EXPORT_VIEWS = [...STATEMENT_VIEWS, 'ledger', 'day-book', 'gstr3b'] as const;
 export type ExportView = (typeof EXPORT_VIEWS)[number];
 export const isRegisterView = (view: ExportView) => view === 'ledger' || view === 'day-book';
 

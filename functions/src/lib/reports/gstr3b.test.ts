@@ -4,6 +4,7 @@ import { financialYearOf, indianDate } from '@app/shared/financial-year';
 import { gstinCheckCharacter } from '@app/shared/gst/gstin';
 import { QUARTER_MESSAGE, quarterEndOf, returnPeriodOf } from '@app/shared/gst/return-period';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
+import type { StatementTable } from '@app/shared/reports/statement-rows';
 import type { Gstr3bDoc, Gstr3bVoucher } from '@app/shared/reports/gstr3b-docs';
 import { PHARMACY_PARTIES, addLedger } from '../../../test/books';
 import { addProduct, companyOf, productBody } from '../../../test/catalogue';
@@ -202,6 +203,22 @@ describe('GSTR-3B of a month worked by hand', () => {
     ]);
     const unknown = await api.get(`/api/v1/reports/gstr3b/vouchers?${query()}&figure=9.9`, user.idToken);
     expect(unknown.status).toBe(400);
+  });
+
+  it('prints and tables the return for its files (PDF, CSV, Excel)', async () => {
+    const days = returnPeriodOf(financialYearOf(today), month);
+    const span = `company_id=${company._id}&view=gstr3b&start_date=${days.start}&end_date=${days.end}`;
+    const table = dataOf<StatementTable>(await api.get(`/api/v1/reports/statement-table?${span}`, user.idToken));
+    expect([table.title, table.period]).toEqual(['GSTR-3B', days.label]);
+    expect(table.rows.find((row) => row.cells[0].startsWith('(d)'))?.cells).toEqual([
+      '(d) Inward supplies liable to reverse charge',
+      5000,
+      0,
+      125,
+      125,
+    ]);
+    const pdf = await fetchLocalBytes(`/api/v1/reports/print?${span}`, user.idToken);
+    expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe('%PDF-');
   });
 
   it('pays the tax from the credit in the law’s order, the rest in cash (6.1)', async () => {

@@ -1,4 +1,6 @@
 import { financialYearDates, financialYearOf } from '@app/shared/financial-year';
+import { returnPeriodOfDays } from '@app/shared/gst/return-period';
+import { gstr3bTable } from '@app/shared/reports/gstr3b-table';
 import type { AgeingDoc, BalanceSheetDoc, ProfitAndLossDoc, TrialBalanceDoc } from '@app/shared/reports/statement-docs';
 import type { PrintStatementQuery } from '@app/shared/reports/statement-docs';
 import type { AgeingSide } from '@app/shared/reports/statement-views';
@@ -12,6 +14,7 @@ import {
 } from '@app/shared/reports/statement-rows';
 import { inRupees } from '#lib/presenters/statements';
 import { ageing } from './ageing';
+import { gstr3b } from './gstr3b';
 import { dayBookFile, ledgerStatementFile } from './registers';
 import { readBooksPeriod } from './books-period';
 import { balanceSheet, profitAndLoss } from './final-accounts';
@@ -67,5 +70,9 @@ export async function statementTable(companyId: string, query: PrintStatementQue
       return ledgerStatementFile(companyId, query.ledger_id ?? '', query);
     case 'day-book':
       return dayBookFile(companyId, query);
+    case 'gstr3b': {
+      const period = returnPeriodOfDays(query.start_date, query.end_date);
+      return gstr3bTable(await gstr3b(companyId, period), period.label);
+    }
   }
 }

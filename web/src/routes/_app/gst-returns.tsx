@@ -26,6 +26,7 @@ function GstReturnsRoute() {
   return (
     <GstReturnsPage
       companyId={company?._id}
+      companyName={company?.name ?? ''}
       booksBeginFrom={company?.books_begin_from}
       search={Route.useSearch()}
       onSearchChange={(next: GstReturnsSearch) => void navigate({ search: next, replace: true })}

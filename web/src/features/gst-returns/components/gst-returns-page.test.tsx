@@ -58,6 +58,7 @@ function Page() {
   return (
     <GstReturnsPage
       companyId="c1"
+      companyName="Deshmukh Pharma"
       booksBeginFrom={undefined}
       search={search}
       onSearchChange={setSearch}
@@ -243,6 +244,23 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
       `Oct-Dec ${runningFinancialYear()}`,
       `Jan-Mar ${runningFinancialYear() + 1}`,
     ]);
+  });
+
+  it('exports the return as CSV, every table a heading and its rows', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    callApi.mockResolvedValue(DOC);
+    await renderWithRouter(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toMatch(/^gstr3b-\d{4}-10-31\.csv$/);
+    const lines = (await textOf(saved[0]?.blob)).split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Particulars,Taxable value,Integrated tax,Central tax,State/UT tax',
+      '3.1 Outward supplies and inward supplies liable to reverse charge',
+      '"  (a) Outward taxable supplies",16000.00,700.00,810.00,810.00',
+    ]);
+    expect(lines).toContain('"  Paid in cash",,520.00,90.00,90.00');
   });
 
   it("downloads the return as the portal's JSON, named for the GSTIN and the period", async () => {

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
 import { FINANCIAL_YEAR_MONTHS, indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { QUARTER_END_MONTHS, quarterEndOf, returnPeriodOf, type ReturnFrequency } from '@app/shared/gst/return-period';
+import { gstr3bTable } from '@app/shared/reports/gstr3b-table';
 import { EmptyState } from '@/components/empty-state';
+import { StatementExport } from '@/components/statement-export';
 import { FilterSelect } from '@/components/filter-field';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
@@ -21,6 +23,8 @@ import { Gstr3bTables } from './gstr3b-tables';
 
 export interface GstReturnsPageProps {
   companyId: string | undefined;
+  /** Heads the Excel file of the return. */
+  companyName: string;
   booksBeginFrom: string | undefined;
   search: GstReturnsSearch;
   onSearchChange: (search: GstReturnsSearch) => void;
@@ -32,7 +36,14 @@ export interface GstReturnsPageProps {
  * table by table as the portal shows it, with how its tax is paid, and its JSON for the portal's
  * offline tool; and the period's purchases against GSTR-2B.
  */
-export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChange, onBack }: GstReturnsPageProps) {
+export function GstReturnsPage({
+  companyId,
+  companyName,
+  booksBeginFrom,
+  search,
+  onSearchChange,
+  onBack,
+}: GstReturnsPageProps) {
   const running = runningFinancialYear();
   const years = reportYears(booksBeginFrom, running);
   const year = shownYear(search.year, years, running);
@@ -88,7 +99,7 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
             <TabsTrigger value="gstr2b">GSTR-2B reconciliation</TabsTrigger>
           </TabsList>
           <TabsContent value="gstr3b">
-            <Gstr3b companyId={companyId} period={period} />
+            <Gstr3b companyId={companyId} companyName={companyName} period={period} />
           </TabsContent>
           <TabsContent value="gstr2b">
             <ReconciliationView companyId={companyId} period={period} />
@@ -101,7 +112,7 @@ export function GstReturnsPage({ companyId, booksBeginFrom, search, onSearchChan
   );
 }
 
-function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod }) {
+function Gstr3b({ companyId, companyName, period }: { companyId: string; companyName: string; period: ReturnPeriod }) {
   const query = useGstr3b(companyId, period);
   const [shown, setShown] = useState<{ figure: Gstr3bFigure; title: string } | null>(null);
   if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
@@ -111,9 +122,15 @@ function Gstr3b({ companyId, period }: { companyId: string; period: ReturnPeriod
     const file = new Blob([JSON.stringify(doc.return, null, 2)], { type: 'application/json' });
     saveBlob(file, `GSTR3B_${doc.return.gstin || 'unregistered'}_${doc.return.ret_period}.json`);
   };
+  const days = returnPeriodOf(period.financialYear, period.month, period.frequency);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <StatementExport
+          companyName={companyName}
+          query={{ company_id: companyId, view: 'gstr3b', start_date: days.start, end_date: days.end }}
+          table={gstr3bTable(doc, days.label)}
+        />
         <Button variant="outline" onClick={download}>
           <FileDown /> Download JSON for the GST portal
         </Button>
