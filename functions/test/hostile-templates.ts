@@ -139,6 +139,29 @@ export async function buildWorld(): Promise<World> {
     financial_month: indianDate().slice(5, 7),
   };
 
+  // Issue 33: a bill of this month's 2B the books lack, fresh for each probe, to draft a purchase of.
+  const twoB = { rowId: '' };
+  const draftable = async () => {
+    const today = indianDate();
+    const number = `SW-${randomUUID().slice(0, 8)}`;
+    twoB.rowId = `27AAGCS2288K1ZV|invoice|${number}`;
+    const bill = {
+      inum: number,
+      dt: today.split('-').reverse().join('-'),
+      val: 118,
+      items: [{ txval: 100, cgst: 9, sgst: 9 }],
+    };
+    const file = {
+      gstin: '27AAPFU0939F1ZV',
+      rtnprd: `${today.slice(5, 7)}${today.slice(0, 4)}`,
+      docdata: { b2b: [{ ctin: '27AAGCS2288K1ZV', inv: [bill] }] },
+    };
+    await api.post('/api/v1/gst/gstr2b', owner.idToken, {
+      company_id: companyId,
+      file: JSON.stringify({ data: file }),
+    });
+  };
+
   const razorpaySample = { event: 'payment.captured', created_at: 1_795_000_000, payload: {} };
 
   const templates: Record<RouteName, RequestTemplate> = {
@@ -414,6 +437,11 @@ export async function buildWorld(): Promise<World> {
     },
     getReconciliation: owned({}, month),
     decideReconciliation: { ...owned({}, {}), body: () => ({ ...inCompany, ...month, action: 'accept_suggestions' }) },
+    draftGstr2bBill: {
+      ...owned({}, {}),
+      prepare: draftable,
+      body: () => ({ ...inCompany, ...month, two_b_id: twoB.rowId }),
+    },
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
     getDashboard: owned(),

@@ -84,6 +84,7 @@ import { getGstr3bVouchers } from './routes/reports/get-gstr3b-vouchers';
 import { getReconciliation } from './routes/gst/get-reconciliation';
 import { uploadGstr2b } from './routes/gst/upload-gstr2b';
 import { decideReconciliation } from './routes/gst/decide-reconciliation';
+import { draftGstr2bBill } from './routes/gst/draft-gstr2b-bill';
 import { getStatementTable } from './routes/reports/get-statement-table';
 import { printStatement } from './routes/reports/print-statement';
 import { getInvoiceSummary } from './routes/invoices/get-invoice-summary';
@@ -234,6 +235,7 @@ export const routes = {
   uploadGstr2b,
   getReconciliation,
   decideReconciliation,
+  draftGstr2bBill,
   getInvoiceSummary,
   getMonthlyAnalytics,
   getDashboard,

@@ -26,7 +26,8 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
 /** The states a bill leaves on its own: the page keeps polling while any bill is in one. */
 export const BILL_BUSY_STATUSES: readonly BillStatus[] = ['queued', 'reading'];
 
-export const BILL_SOURCES = ['upload', 'email'] as const;
+/** Uploaded, e-mailed, or drafted from a row of GSTR-2B the books lack (issue 33: no file). */
+export const BILL_SOURCES = ['upload', 'email', 'gstr2b'] as const;
 
 /** Who read the bill: Textract in AWS, or the local extractor's text-PDF or OCR path. */
 export const BILL_READERS = ['textract', 'pdf-text', 'ocr'] as const;
@@ -44,7 +45,8 @@ export const billSchema = z.object({
   status: z.enum(BILL_STATUSES),
   source: z.enum(BILL_SOURCES),
   file_name: z.string(),
-  media_type: z.enum(BILL_MEDIA_TYPES),
+  /** Null for a bill drafted from GSTR-2B, which has no file. */
+  media_type: z.nullable(z.enum(BILL_MEDIA_TYPES)),
   size: z.int(),
   /** The sender's address for e-mailed bills, and the mail's subject. */
   sender: z.nullable(z.string()),

@@ -68,6 +68,9 @@ export const RECONCILIATION_MESSAGES = {
   notPaired: 'This bill is not paired with a purchase',
   noteRequired: 'Write what the bill is waiting for',
   noteTooLong: `A note has at most ${MAX_NOTE_CHARS} characters`,
+  alreadyInBooks: (number: string) => `This bill is already paired with ${number} in the books`,
+  noteRow: 'A credit note in 2B is entered as a debit note against its purchase',
+  drafted: (number: string) => `Purchase ${number} drafted from GSTR-2B: review it and create it`,
   accepted: (count: number) => (count === 1 ? '1 suggestion accepted' : `${count} suggestions accepted`),
   linked: (bill: string, purchase: string) => `${bill} linked to ${purchase}`,
   unlinked: (bill: string, purchase: string) => `${bill} unlinked from ${purchase}`,
@@ -93,3 +96,8 @@ export const reconciliationDecisionSchema = z
   })
   .check(quarterEndCheck);
 export type ReconciliationDecision = z.infer<typeof reconciliationDecisionSchema>;
+
+/** A row of the period's 2B the books lack, to draft its purchase from (a bill ready for review). */
+export const gstr2bDraftSchema = z
+  .object({ ...returnQueryFields, two_b_id: z.string().check(z.minLength(1), z.maxLength(200)) })
+  .check(quarterEndCheck);

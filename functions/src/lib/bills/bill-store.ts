@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillDraft } from '@app/shared/bills/bill-draft';
 import type { BillMediaType } from '@app/shared/bills/bill-files';
-import { BILL_MESSAGES, type BillStatus } from '@app/shared/bills/bill-record';
+import { BILL_MESSAGES, type BillStatus, type BILL_SOURCES } from '@app/shared/bills/bill-record';
 import { ConflictError } from '#lib/errors';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
@@ -19,10 +19,11 @@ export interface BillRecord {
   bill_id: string;
   company_id: string;
   status: BillStatus;
-  source: 'upload' | 'email';
+  source: (typeof BILL_SOURCES)[number];
+  /** '' for a bill drafted from GSTR-2B (issue 33), which has no file. */
   file_key: string;
   file_name: string;
-  media_type: BillMediaType;
+  media_type: BillMediaType | null;
   size: number;
   sender: string | null;
   subject: string | null;
@@ -70,17 +71,20 @@ export type NewBill = Pick<
   | 'user_id'
 > & { status: 'queued' | 'held'; failure?: string | null };
 
-export async function createBillRecord(bill: NewBill): Promise<BillRecord> {
+/** A bill drafted from a GSTR-2B row (issue 33): no file, ready for review at once. */
+export type DraftedBill = Omit<NewBill, 'status'> & { status: 'ready'; draft: BillDraft; problems: string[] };
+
+export async function createBillRecord(bill: NewBill | DraftedBill): Promise<BillRecord> {
   const now = new Date().toISOString();
   const record: BillRecord = {
     failure: null,
+    draft: null,
+    problems: [],
     ...bill,
     read_by: null,
     textract_job_id: null,
     pages: null,
     readings: 0,
-    draft: null,
-    problems: [],
     voucher_id: null,
     voucher_number: null,
     version: 1,

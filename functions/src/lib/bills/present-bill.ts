@@ -38,7 +38,7 @@ export function presentBillSummary(bill: BillRecord): Bill {
  */
 export async function presentBill(bill: BillRecord): Promise<Bill> {
   const [fileUrl, matches] = await Promise.all([
-    billFileUrl(bill.file_key, bill.file_name),
+    bill.file_key ? billFileUrl(bill.file_key, bill.file_name) : null,
     bill.draft && bill.status === 'ready' ? matchDraft(bill.company_id, bill.draft) : undefined,
   ]);
   return { ...presentBillSummary(bill), ...matches, file_url: fileUrl };

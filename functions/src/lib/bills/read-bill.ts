@@ -5,11 +5,15 @@ import { finishReading, type ReadOutcome } from './finish-reading';
 import { startWithinCeilings } from './reading-ceilings';
 import { readWithTextract } from './read-with-textract';
 
+/** A bill drafted from GSTR-2B has no file: nothing to read (it is never queued). */
+const NO_FILE = 'This bill has no file to read';
+
 /**
  * The local extractor (unpdf, tesseract.js), loaded only where it is used: the local stack and
  * tests. Lambda bundles leave its modules out; AWS reads with Textract.
  */
 async function readLocally(bill: BillRecord, bytes?: Uint8Array): Promise<ReadOutcome> {
+  if (!bill.media_type) return { ok: false, message: NO_FILE };
   const { extractBillLocally } = await import('#lib/extraction/local/extract-bill');
   const read = await extractBillLocally(bytes ?? (await readBillFile(bill.file_key)), bill.media_type);
   return read.ok ? { ok: true, response: read.response, readBy: read.readBy } : { ok: false, message: read.message };

@@ -7,11 +7,12 @@ import { ConflictError } from '#lib/errors';
 import { COMPANY_IN_QUERY } from '#lib/http/company-location';
 import { defineRoute } from '#lib/http/define-route';
 
-/** Discards a bill that is not posted: its record, then its file. */
+/** Discards a bill that is not posted: its record, then its file (if it has one). */
 export const handler = defineRoute(discardBill, COMPANY_IN_QUERY, async ({ params, membership }) => {
   const bill = await requireBill(membership.company_id, params.id);
   if (bill.status === 'posted') throw new ConflictError(BILL_MESSAGES.postedDiscard);
   await deleteBillRecord(bill);
-  await deleteBillFile(bill.file_key);
+  // A bill drafted from GSTR-2B has no file.
+  if (bill.file_key) await deleteBillFile(bill.file_key);
   return { message: 'Bill discarded', data: { _id: bill.bill_id } };
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bill } from '@app/shared/bills/bill-record';
 import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
 import { RECONCILIATION_MESSAGES, type ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
@@ -43,6 +44,7 @@ const gstr2b = (gstin: string, invoices: ReturnType<typeof invoice>[]) =>
 describe('GSTR-2B against the books', () => {
   let user: TestUser;
   let company: Company;
+  let [cipla, widget] = ['', ''];
   const query = () =>
     `company_id=${company._id}&financial_year=${financialYearOf(today)}&financial_month=${Number(mm)}`;
   const upload = (file: string) => api.post('/api/v1/gst/gstr2b', user.idToken, { company_id: company._id, file });
@@ -60,10 +62,8 @@ describe('GSTR-2B against the books', () => {
   beforeAll(async () => {
     user = await signUpUser();
     company = await companyOf(user, 'tax on');
-    const widget = (await addProduct(user, productBody(company._id, { stock_item_name: 'Widget', tax_rate: '18' })))
-      ._id;
-    const cipla = (await addLedger(user, company._id, { name: 'Cipla Distributors', parent: 'Creditors', tin: CIPLA }))
-      ._id;
+    widget = (await addProduct(user, productBody(company._id, { stock_item_name: 'Widget', tax_rate: '18' })))._id;
+    cipla = (await addLedger(user, company._id, { name: 'Cipla Distributors', parent: 'Creditors', tin: CIPLA }))._id;
     const bought = (number: string, rate: number) =>
       postVoucher(
         user,
@@ -163,11 +163,55 @@ describe('GSTR-2B against the books', () => {
     });
   });
 
+  it('drafts the purchase of a bill 2B has and the books lack, as a bill to review; once posted it matches', async () => {
+    const drafted = await api.post('/api/v1/gst/reconciliation/bill', user.idToken, {
+      company_id: company._id,
+      financial_year: financialYearOf(today),
+      financial_month: Number(mm),
+      two_b_id: rowId('CPL-0103'),
+    });
+    expect([drafted.status, drafted.body.message]).toEqual([201, RECONCILIATION_MESSAGES.drafted('CPL-0103')]);
+    const bill = dataOf<Bill>(drafted);
+    expect([bill.status, bill.source, bill.media_type, bill.problems]).toEqual(['ready', 'gstr2b', null, []]);
+    expect(bill.draft?.lines.map((line) => [line.amount.value, line.tax_rate?.value])).toEqual([[500, 18]]);
+    expect([bill.draft?.supplier_gstin?.value, bill.draft?.cgst?.value, bill.draft?.grand_total?.value]).toEqual([
+      CIPLA,
+      45,
+      590,
+    ]);
+    const paired = await api.post('/api/v1/gst/reconciliation/bill', user.idToken, {
+      company_id: company._id,
+      financial_year: financialYearOf(today),
+      financial_month: Number(mm),
+      two_b_id: rowId('CPL-0101'),
+    });
+    expect([paired.status, paired.body.message]).toEqual([409, RECONCILIATION_MESSAGES.alreadyInBooks('CPL-0101')]);
+
+    // The review page posts it as any bill: the supplier and the product chosen, the figures as filed.
+    const posted = await api.post(
+      `/api/v1/bills/${bill._id}/purchase`,
+      user.idToken,
+      invoiceBody(company._id, 'Purchase', cipla, [{ item_id: widget, quantity: 5, rate: 100 }], {
+        voucher_number: 'CPL-0103',
+        date: `${year}-${mm}-01`,
+      }),
+    );
+    expect(posted.status).toBe(201);
+    const result = await reconciliation();
+    expect(result.pairs.find((pair) => pair.two_b.number === 'CPL-0103')?.kind).toBe('exact');
+    expect(result.missing_in_books).toEqual([]);
+  });
+
   it('replaces the month’s 2B with a second upload, and leaves the books as they were', async () => {
     expect((await upload(gstr2b(COMPANY_GSTIN, [invoice('CPL-0099', '01', 4000, 720)]))).status).toBe(200);
     const result = await reconciliation();
     expect(result.pairs.map((pair) => pair.two_b.number)).toEqual(['CPL-0099']);
-    expect(result.missing_in_2b.map((document) => document.number).sort()).toEqual(['CPL-0101', 'CPL-0102', 'INV-40']);
+    expect(result.missing_in_2b.map((document) => document.number).sort()).toEqual([
+      'CPL-0101',
+      'CPL-0102',
+      'CPL-0103',
+      'INV-40',
+    ]);
   });
 
   it('refuses another GSTIN’s 2B and a file that is not one, naming what is wrong', async () => {

@@ -1,4 +1,4 @@
-import { FileStack, Mail, Upload } from 'lucide-react';
+import { FileStack, Landmark, Mail, Upload } from 'lucide-react';
 import type { Bill } from '@app/shared/bills/bill-record';
 import { formatRupees } from '@app/shared/money';
 import { SkeletonRows } from '@/components/skeleton-rows';
@@ -10,10 +10,14 @@ import { BillStatusChip } from './bill-status-chip';
 
 const COLUMNS = 6;
 
-/** Where the bill came from: an upload, or whose e-mail (and its subject). */
+/** Where the bill came from: an upload, whose e-mail (and its subject), or GSTR-2B. */
 export function BillSource({ bill }: { bill: Bill }) {
-  const Icon = bill.source === 'email' ? Mail : Upload;
-  const text = bill.source === 'email' ? `E-mailed by ${bill.sender ?? 'unknown sender'}` : 'Uploaded';
+  const [Icon, text] =
+    bill.source === 'email'
+      ? [Mail, `E-mailed by ${bill.sender ?? 'unknown sender'}`]
+      : bill.source === 'gstr2b'
+        ? [Landmark, 'From GSTR-2B']
+        : [Upload, 'Uploaded'];
   return (
     <p className="text-muted-foreground flex items-center gap-1 text-xs">
       <Icon className="size-3 shrink-0" aria-hidden="true" />

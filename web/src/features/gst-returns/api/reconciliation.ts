@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
+import { draftGstr2bBill } from '@app/shared/api/routes/gst/draft-gstr2b-bill';
 import { getReconciliation } from '@app/shared/api/routes/gst/get-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { callApi } from '@/lib/api-client';
+import { reloadBills } from '@/features/bills/api/bill-keys';
 import type { ReconciliationDecision } from '@app/shared/gst/gstr2b-docs';
 import { returnQuery, type ReturnPeriod } from './gstr3b';
 
@@ -46,5 +48,15 @@ export function useDecideReconciliation(companyId: string, period: ReturnPeriod)
       queryClient.setQueryData(reconciliationKey(companyId, period), doc);
       await queryClient.invalidateQueries({ queryKey: ['gst-returns', companyId, 'gstr3b'] });
     },
+  });
+}
+
+/** Drafts the purchase of a 2B bill the books lack: a bill ready for review (the Bills page lists it). */
+export function useDraftGstr2bBill(companyId: string, period: ReturnPeriod) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (twoBId: string) =>
+      callApi(draftGstr2bBill, { body: { ...returnQuery(companyId, period), two_b_id: twoBId } }),
+    onSuccess: () => reloadBills(queryClient, companyId),
   });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideReconciliation } from '@app/shared/api/routes/gst/decide-reconciliation';
+import { draftGstr2bBill } from '@app/shared/api/routes/gst/draft-gstr2b-bill';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { getGstr1 } from '@app/shared/api/routes/invoices/get-gstr1';
 import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
@@ -342,6 +343,14 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
     expect(callApi).toHaveBeenCalledWith(decideReconciliation, {
       body: { ...decided, action: 'pending', two_b_id: 'b2', note: 'Asked Cipla for the bill' },
     });
+
+    // The unentered bill's purchase is drafted as a bill to review.
+    callApi.mockResolvedValueOnce({ _id: 'bill-2b' });
+    await user.click(screen.getByRole('button', { name: 'Create purchase CPL/0103' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Purchase CPL/0103 drafted from GSTR-2B: review it and create it'),
+    );
+    expect(callApi).toHaveBeenCalledWith(draftGstr2bBill, { body: { ...decided, two_b_id: 'b2' } });
   });
 
   it('exports the suppliers to follow up: the books’ bills missing from 2B, the most tax first (issue 33)', async () => {

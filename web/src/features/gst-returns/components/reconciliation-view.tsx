@@ -1,4 +1,5 @@
-import { Check, Download, FileUp, Loader2, Unlink } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Check, Download, FilePlus, FileUp, Loader2, Unlink } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
 import { RECONCILIATION_MESSAGES as M } from '@app/shared/gst/gstr2b-docs';
@@ -16,7 +17,13 @@ import { failureMessage } from '@/lib/failure-message';
 import { saveBlob } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import type { ReturnPeriod } from '../api/gstr3b';
-import { useDecideReconciliation, useReconciliation, useUploadGstr2b, type Decision } from '../api/reconciliation';
+import {
+  useDecideReconciliation,
+  useDraftGstr2bBill,
+  useReconciliation,
+  useUploadGstr2b,
+  type Decision,
+} from '../api/reconciliation';
 import {
   LinkButton,
   PendingButton,
@@ -166,6 +173,18 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
       return false;
     }
   };
+  const drafting = useDraftGstr2bBill(companyId, period);
+  const navigate = useNavigate();
+  /** The bill's purchase drafted as a bill to review, which opens on its review page. */
+  const draftPurchase = async (row: Document) => {
+    try {
+      const bill = await drafting.mutateAsync(row.id);
+      notify.success(M.drafted(row.number));
+      await navigate({ to: '/bills/$billId', params: { billId: bill._id } });
+    } catch (error) {
+      notify.error(failureMessage(error));
+    }
+  };
   const input = useRef<HTMLInputElement>(null);
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -310,6 +329,17 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
             decide={decide}
             actions={(row) => (
               <>
+                {row.kind === 'invoice' && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={drafting.isPending}
+                    aria-label={`Create purchase ${row.number}`}
+                    onClick={() => void draftPurchase(row)}
+                  >
+                    <FilePlus /> Create purchase
+                  </Button>
+                )}
                 <LinkButton row={row} candidates={candidatesOf(row)} decide={decide} />
                 <PendingButton side="2b" document={row} decide={decide} />
               </>

@@ -7,11 +7,12 @@ import { postBillPurchase } from '@app/shared/api/routes/bills/post-bill-purchas
 import { listLedgersWithType } from '@app/shared/api/routes/ledger/list-ledgers-with-type';
 import { listProductOptions } from '@app/shared/api/routes/product/list-product-options';
 import type { RouteDefinition } from '@app/shared/api/route';
+import type { Bill } from '@app/shared/bills/bill-record';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { syrup } from '@/test/product-fixtures';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
-import { bill } from '../../test/bill-fixtures';
+import { bill, medicalBill } from '../../test/bill-fixtures';
 import { BillReviewPage } from './bill-review-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -32,6 +33,8 @@ const paracetamol = {
   current_stock: 0,
 };
 let posting: (body: unknown) => Promise<unknown>;
+/** The bill the page opens (a read upload unless a test says otherwise). */
+let shown: Bill;
 /** Issue 18: the products that keep batches. */
 let batchTracked: string[];
 
@@ -46,9 +49,10 @@ beforeEach(() => {
   posting = () =>
     Promise.resolve({ bill: bill({ status: 'posted' }), voucher: { _id: 'v-9', voucher_number: 'GMA/2026/114' } });
   batchTracked = [];
+  shown = bill();
   callApi.mockReset();
   callApi.mockImplementation((route: RouteDefinition, options: { body?: unknown }) => {
-    if (route === getBill) return Promise.resolve(bill());
+    if (route === getBill) return Promise.resolve(shown);
     if (route === listLedgersWithType) return Promise.resolve([ganesh]);
     if (route === listProductOptions) {
       return Promise.resolve(
@@ -101,6 +105,15 @@ describe('the bill review page', () => {
     // Read at 10% from the left, 12% from the top of page 1 (with a little room around it).
     expect(screen.getByTestId('bill-highlight')).toHaveStyle({ left: '9.6%', top: '11.6%' });
     expect(within(screen.getByRole('table')).getByTestId('purchase-grand_total')).toHaveTextContent('₹1,534.00');
+  });
+
+  it('shows what GSTR-2B reported in place of a file, for a purchase drafted from it (issue 33)', async () => {
+    shown = bill({ source: 'gstr2b', media_type: null, file_url: null, file_name: 'GSTR-2B GMA/2026/114' });
+    await openReview();
+    const source = screen.getByText('From GSTR-2B').closest('[data-slot="card"]');
+    expect(source).toHaveTextContent(`GSTIN${medicalBill.supplier_gstin?.value ?? ''}`);
+    expect(source).toHaveTextContent('Taxable value1,370.00');
+    expect(screen.queryByText('Drawing page 1')).not.toBeInTheDocument();
   });
 
   it('posts nothing until every line has a product, then creates the purchase and opens it', async () => {

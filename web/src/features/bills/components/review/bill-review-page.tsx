@@ -17,6 +17,7 @@ import { BILL_PAGE_MESSAGES } from '../../messages';
 import { readFieldOf, type BillFieldKey } from '../../review-fields';
 import { BillStatusChip } from '../bill-status-chip';
 import { BillStateCard } from './bill-state-card';
+import { Gstr2bSource } from './gstr2b-source';
 import { BillViewer } from './bill-viewer';
 import { REVIEW_FORM_ID, ReviewForm, type ReviewCompany } from './review-form';
 
@@ -125,16 +126,20 @@ export function BillReviewPage({ company, billId, onBack, onPosted, onDiscarded 
         )}
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <BillViewer
-          companyId={company.id}
-          billId={bill._id}
-          fileUrl={bill.file_url}
-          mediaType={bill.media_type}
-          fileName={bill.file_name}
-          pages={bill.draft?.pages ?? 1}
-          highlight={highlight}
-          className="h-[70svh] lg:sticky lg:top-20 lg:h-[calc(100svh-7rem)]"
-        />
+        {bill.media_type ? (
+          <BillViewer
+            companyId={company.id}
+            billId={bill._id}
+            fileUrl={bill.file_url}
+            mediaType={bill.media_type}
+            fileName={bill.file_name}
+            pages={bill.draft?.pages ?? 1}
+            highlight={highlight}
+            className="h-[70svh] lg:sticky lg:top-20 lg:h-[calc(100svh-7rem)]"
+          />
+        ) : (
+          <Gstr2bSource bill={bill} className="lg:sticky lg:top-20" />
+        )}
         <div className="flex min-w-0 flex-col gap-6">{side}</div>
       </div>
       <ConfirmDialog
