@@ -15,11 +15,11 @@ import { rollUpSteps } from '../../functions/src/lib/books/posting';
 import { put, transact } from '../../functions/src/lib/db/transact';
 import { voucherItem } from '../../functions/src/lib/db/vouchers';
 import { voucherInputSchema } from '../../shared/src/books/voucher-input';
-import { financialYearOf, financialYearStart, indianDate } from '../../shared/src/financial-year';
+import { financialYearOf, indianDate } from '../../shared/src/financial-year';
 import { gstinCheckCharacter } from '../../shared/src/gst/gstin';
 import { apiCaller, percentile, startBenchStack } from './bench-kit';
 import { benchUser } from './bench-user';
-import { inParallel, productFields } from './seed-books';
+import { benchCompany, inParallel, productFields } from './seed-books';
 
 const BILLS = 3_000;
 /** 2B's first bill: the books' bills before it are missing from 2B. */
@@ -38,16 +38,7 @@ try {
   const call = apiCaller(stack.info, idToken);
   const today = indianDate();
   const [year, mm] = [today.slice(0, 4), today.slice(5, 7)];
-  const yearStart = financialYearStart();
-  const company = await call('POST', '/user/create/company', {
-    name: 'Bench Reconciling Traders',
-    country: 'India',
-    state: 'Maharashtra',
-    tin: '27AAPFU0939F1ZV',
-    financial_year_start: yearStart,
-    books_begin_from: yearStart,
-  });
-  const companyId = company._id as string;
+  const companyId = await benchCompany(call, 'Bench Reconciling Traders');
   const product = (await call('POST', '/product/create/product', productFields(companyId, 0)))._id as string;
   const suppliers = await inParallel(SUPPLIERS, (i) =>
     call('POST', '/ledger/create', {

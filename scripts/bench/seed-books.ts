@@ -49,6 +49,20 @@ export const productFields = (companyId: string, i: number) => ({
   tax_rate: i % 3 ? '12' : '18',
 });
 
+/** A company of the bench user's in Maharashtra with a GSTIN, books from this financial year; its id. */
+export async function benchCompany(call: ReturnType<typeof apiCaller>, name: string): Promise<string> {
+  const yearStart = financialYearStart();
+  const company = await call('POST', '/user/create/company', {
+    name,
+    country: 'India',
+    state: 'Maharashtra',
+    tin: '27AAPFU0939F1ZV',
+    financial_year_start: yearStart,
+    books_begin_from: yearStart,
+  });
+  return company._id as string;
+}
+
 /**
  * A company with products, 200 customers (or as many as asked), 20 suppliers and `vouchers` vouchers (70% sales of 1 to
  * 5 lines, 10% purchases, 15% receipts, 5% payments) spread over the financial year so far. The
@@ -59,15 +73,7 @@ export const productFields = (companyId: string, i: number) => ({
 export async function seedBooks(call: ReturnType<typeof apiCaller>, options: SeedOptions) {
   const yearStart = financialYearStart();
   const today = indianDate();
-  const company = await call('POST', '/user/create/company', {
-    name: options.name,
-    country: 'India',
-    state: 'Maharashtra',
-    tin: '27AAPFU0939F1ZV',
-    financial_year_start: yearStart,
-    books_begin_from: yearStart,
-  });
-  const companyId = company._id as string;
+  const companyId = await benchCompany(call, options.name);
   const products = await inParallel(options.products, (i) =>
     call('POST', '/product/create/product', productFields(companyId, i)),
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LEDGER_TEXT_DETAILS } from '@app/shared/books/ledger-details';
 import { partyGroupOf, takesExpenseLines, type GroupNode } from '@app/shared/books/group-tree';
 import { isPartyGroup, type PartyGroup } from '@app/shared/books/party-groups';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
@@ -17,24 +18,7 @@ export interface Phone {
 }
 
 /** The form's optional fields: null when empty, and then not stored at all. */
-export const OPTIONAL_LEDGER_FIELDS = [
-  'alias',
-  'email',
-  'phone',
-  'mailing_name',
-  'mailing_address',
-  'mailing_pincode',
-  'mailing_country',
-  'mailing_state',
-  'image_key',
-  'bank_name',
-  'account_number',
-  'bank_ifsc',
-  'bank_branch',
-  'account_holder',
-  'tin',
-  'gst_treatment',
-] as const;
+export const OPTIONAL_LEDGER_FIELDS = [...LEDGER_TEXT_DETAILS, 'phone', 'image_key', 'gst_treatment'] as const;
 type OptionalField = (typeof OPTIONAL_LEDGER_FIELDS)[number];
 
 /** What the ledger form sets, in stored units: opening_balance in signed paise (negative = debit). */

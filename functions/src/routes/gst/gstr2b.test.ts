@@ -164,12 +164,14 @@ describe('GSTR-2B against the books', () => {
   });
 
   it('drafts the purchase of a bill 2B has and the books lack, as a bill to review; once posted it matches', async () => {
-    const drafted = await api.post('/api/v1/gst/reconciliation/bill', user.idToken, {
-      company_id: company._id,
-      financial_year: financialYearOf(today),
-      financial_month: Number(mm),
-      two_b_id: rowId('CPL-0103'),
-    });
+    const draft = (number: string) =>
+      api.post('/api/v1/gst/reconciliation/bill', user.idToken, {
+        company_id: company._id,
+        financial_year: financialYearOf(today),
+        financial_month: Number(mm),
+        two_b_id: rowId(number),
+      });
+    const drafted = await draft('CPL-0103');
     expect([drafted.status, drafted.body.message]).toEqual([201, RECONCILIATION_MESSAGES.drafted('CPL-0103')]);
     const bill = dataOf<Bill>(drafted);
     expect([bill.status, bill.source, bill.media_type, bill.problems]).toEqual(['ready', 'gstr2b', null, []]);
@@ -179,12 +181,7 @@ describe('GSTR-2B against the books', () => {
       45,
       590,
     ]);
-    const paired = await api.post('/api/v1/gst/reconciliation/bill', user.idToken, {
-      company_id: company._id,
-      financial_year: financialYearOf(today),
-      financial_month: Number(mm),
-      two_b_id: rowId('CPL-0101'),
-    });
+    const paired = await draft('CPL-0101');
     expect([paired.status, paired.body.message]).toEqual([409, RECONCILIATION_MESSAGES.alreadyInBooks('CPL-0101')]);
 
     // The review page posts it as any bill: the supplier and the product chosen, the figures as filed.

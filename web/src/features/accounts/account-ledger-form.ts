@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { AccountingGroupOption } from '@app/shared/books/accounting-groups';
 import { partyGroupOf, takesExpenseLines } from '@app/shared/books/group-tree';
 import type { Ledger } from '@app/shared/books/ledger-docs';
+import { LEDGER_TEXT_DETAILS } from '@app/shared/books/ledger-details';
 import { ledgerInputSchema, type LedgerFormValues } from '@app/shared/books/ledgers';
 import type { ExpenseGstTreatment } from '@app/shared/gst/supply-class';
 import { signedOpeningBalance, type BalanceSide } from '@/lib/balance';
@@ -62,25 +63,7 @@ export function accountLedgerInput(
   ledger?: Ledger,
 ): LedgerFormValues {
   const kept = ledger
-    ? Object.fromEntries(
-        (
-          [
-            'alias',
-            'email',
-            'mailing_name',
-            'mailing_address',
-            'mailing_pincode',
-            'mailing_country',
-            'mailing_state',
-            'bank_name',
-            'account_number',
-            'bank_ifsc',
-            'bank_branch',
-            'account_holder',
-            'tin',
-          ] as const
-        ).flatMap((field) => (ledger[field] ? [[field, ledger[field]]] : [])),
-      )
+    ? Object.fromEntries(LEDGER_TEXT_DETAILS.flatMap((field) => (ledger[field] ? [[field, ledger[field]]] : [])))
     : {};
   const opening = signedOpeningBalance(draft.opening_amount, draft.opening_side);
   return {
