@@ -534,7 +534,7 @@ describe('the books, from customer to cancelled invoice', () => {
     // The bill not entered: its purchase drafted as a bill to review, what 2B says beside the form.
     await page.getByRole('button', { name: 'Create purchase HD/2640' }).click();
     await page.getByRole('heading', { name: 'Review bill', level: 1 }).waitFor();
-    await page.getByText('From GSTR-2B').waitFor();
+    await page.getByText('From GSTR-2B', { exact: true }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'GST Returns', level: 1 }).waitFor();
     expect(errors).toEqual([]);
