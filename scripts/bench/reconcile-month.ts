@@ -136,7 +136,7 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
     [
-      `GSTR-2B of ${kept.documents} rows from ${kept.suppliers} suppliers against ${BILLS} purchases:`,
+      `GSTR-2B of ${String(kept.documents)} rows from ${String(kept.suppliers)} suppliers against ${BILLS} purchases:`,
       `  upload ${ms(upload)}; first reconciliation ${ms(first)} (${count('exact')} exact, ${count('suggested')} suggested, ` +
         `${(before.missing_in_books as unknown[]).length} missing in books, ${(before.missing_in_2b as unknown[]).length} missing in 2B)`,
       `  accepting every suggestion ${ms(accepting)}`,

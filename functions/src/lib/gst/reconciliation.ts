@@ -156,7 +156,10 @@ export function presentReconciliation(month: PeriodReconciliation): Reconciliati
 const DECIDING_AT_ONCE = 25;
 
 /** What one decision changes: document by document, and the toast that says so. */
-type Plan = { changes: { side: DecisionSide; id: string; change: DecisionChange }[]; message: string };
+interface Plan {
+  changes: { side: DecisionSide; id: string; change: DecisionChange }[];
+  message: string;
+}
 
 function found<T>(value: T | undefined, error: Error): T {
   if (value === undefined) throw error;

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getLedger } from '@app/shared/api/routes/ledger/get-ledger';
 import { callApi, ApiError } from '@/lib/api-client';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '@/lib/customer-keys';
 
 /**
  * One ledger (spec 7 reads data[0]), or null when there is none: a 404 (another company's id, a

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
 import { callApi } from '@/lib/api-client';
 import type { CustomersSearch } from '../customers-search';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '@/lib/customer-keys';
 
 export const customersQueryOptions = (companyId: string, search: CustomersSearch) =>
   queryOptions({

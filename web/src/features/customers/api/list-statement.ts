@@ -3,7 +3,7 @@ import { listLedgerInvoices } from '@app/shared/api/routes/ledger/list-ledger-in
 import { callApi } from '@/lib/api-client';
 import { periodOf } from '@/lib/search-params';
 import type { StatementSearch } from '../customers-search';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '@/lib/customer-keys';
 
 export const statementQueryOptions = (companyId: string, customerId: string, search: StatementSearch) => {
   const { start, end } = periodOf(search);

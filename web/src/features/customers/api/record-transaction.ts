@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { VoucherPayload } from '@app/shared/books/voucher-input';
 import { createVoucher } from '@app/shared/api/routes/invoices/create-voucher';
 import { callApi } from '@/lib/api-client';
-import { reloadCustomers } from './customer-keys';
+import { reloadCustomers } from '@/lib/customer-keys';
 
 /**
  * Posts a receipt or payment (POST /invoices/create/vouchar) with an Idempotency-Key. A key

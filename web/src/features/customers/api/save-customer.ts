@@ -3,7 +3,7 @@ import type { LedgerFormValues } from '@app/shared/books/ledgers';
 import { createLedger } from '@app/shared/api/routes/ledger/create-ledger';
 import { updateLedger } from '@app/shared/api/routes/ledger/update-ledger';
 import { callApi } from '@/lib/api-client';
-import { reloadCustomers } from './customer-keys';
+import { reloadCustomers } from '@/lib/customer-keys';
 
 /**
  * Creates a ledger, or replaces one with what the form shows (an update clears what it leaves

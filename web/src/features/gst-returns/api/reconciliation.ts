@@ -4,7 +4,6 @@ import { draftGstr2bBill } from '@app/shared/api/routes/gst/draft-gstr2b-bill';
 import { getReconciliation } from '@app/shared/api/routes/gst/get-reconciliation';
 import { uploadGstr2b } from '@app/shared/api/routes/gst/upload-gstr2b';
 import { callApi } from '@/lib/api-client';
-import { reloadBills } from '@/features/bills/api/bill-keys';
 import type { ReconciliationDecision } from '@app/shared/gst/gstr2b-docs';
 import { returnQuery, type ReturnPeriod } from './gstr3b';
 
@@ -51,12 +50,13 @@ export function useDecideReconciliation(companyId: string, period: ReturnPeriod)
   });
 }
 
-/** Drafts the purchase of a 2B bill the books lack: a bill ready for review (the Bills page lists it). */
+/**
+ * Drafts the purchase of a 2B bill the books lack: a bill ready for review, whose page opens next
+ * and reads it afresh (the Bills page lists it when next read).
+ */
 export function useDraftGstr2bBill(companyId: string, period: ReturnPeriod) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (twoBId: string) =>
       callApi(draftGstr2bBill, { body: { ...returnQuery(companyId, period), two_b_id: twoBId } }),
-    onSuccess: () => reloadBills(queryClient, companyId),
   });
 }

@@ -41,29 +41,32 @@ function ReturnTable({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map(([label, ...figures]) => (
-              <TableRow key={label}>
-                <TableCell className="min-w-40 whitespace-normal">
-                  {drill[label] && onOpen ? (
-                    <button
-                      type="button"
-                      className="text-left underline-offset-4 hover:underline"
-                      aria-label={`Vouchers of ${label}`}
-                      onClick={() => onOpen(drill[label] as Gstr3bFigure, label)}
-                    >
-                      {label}
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </TableCell>
-                {figures.map((figure, index) => (
-                  <TableCell key={columns[index + 1]} className="text-right tabular-nums">
-                    {figure === null ? '' : formatAmount(figure)}
+            {rows.map(([label, ...figures]) => {
+              const opens = drill[label];
+              return (
+                <TableRow key={label}>
+                  <TableCell className="min-w-40 whitespace-normal">
+                    {opens && onOpen ? (
+                      <button
+                        type="button"
+                        className="text-left underline-offset-4 hover:underline"
+                        aria-label={`Vouchers of ${label}`}
+                        onClick={() => onOpen(opens, label)}
+                      >
+                        {label}
+                      </button>
+                    ) : (
+                      label
+                    )}
                   </TableCell>
-                ))}
-              </TableRow>
-            ))}
+                  {figures.map((figure, index) => (
+                    <TableCell key={columns[index + 1]} className="text-right tabular-nums">
+                      {figure === null ? '' : formatAmount(figure)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
         {footnote && <p className="text-muted-foreground mt-3 text-sm">{footnote}</p>}

@@ -35,6 +35,12 @@ function DecisionDialog(props: {
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    const kept = await props.onSubmit();
+    setBusy(false);
+    if (kept) setOpen(false);
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{props.trigger}</DialogTrigger>
@@ -48,15 +54,7 @@ function DecisionDialog(props: {
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button
-            disabled={!props.canSubmit || busy}
-            onClick={async () => {
-              setBusy(true);
-              const kept = await props.onSubmit();
-              setBusy(false);
-              if (kept) setOpen(false);
-            }}
-          >
+          <Button disabled={!props.canSubmit || busy} onClick={() => void submit()}>
             {props.action}
           </Button>
         </DialogFooter>

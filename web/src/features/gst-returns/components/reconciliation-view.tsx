@@ -3,7 +3,6 @@ import { Check, Download, FilePlus, FileUp, Loader2, Unlink } from 'lucide-react
 import { useRef, type ReactNode } from 'react';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
 import { RECONCILIATION_MESSAGES as M } from '@app/shared/gst/gstr2b-docs';
-import type { ReconciliationDoc } from '@app/shared/gst/gstr2b-docs';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount, sumRupees } from '@app/shared/money';
 import { ListError } from '@/components/list-error';

@@ -5,7 +5,7 @@ import type { Ledger } from '@app/shared/books/ledger-docs';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AccountLedgerDialog } from '@/features/accounts/components/account-ledger-dialog';
+import { AccountLedgerDialog } from '@/components/account-ledger/account-ledger-dialog';
 import { useCompanyAccess } from '@/lib/company-access';
 import { BalanceFigure } from '../balance';
 import { CustomerAvatar } from '../customer-avatar';

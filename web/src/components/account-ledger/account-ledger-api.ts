@@ -4,7 +4,7 @@ import { createLedger } from '@app/shared/api/routes/ledger/create-ledger';
 import { updateLedger } from '@app/shared/api/routes/ledger/update-ledger';
 import type { LedgerFormValues } from '@app/shared/books/ledgers';
 import { callApi } from '@/lib/api-client';
-import { reloadCustomers } from '@/features/customers/api/customer-keys';
+import { reloadCustomers } from '@/lib/customer-keys';
 
 /** The company's accounting groups, for the ledger form's group picker. */
 export const useAccountingGroups = (companyId: string, enabled: boolean) =>

@@ -26,8 +26,8 @@ import {
   accountLedgerResolver,
   hasGstTreatment,
   type AccountLedgerDraft,
-} from '../account-ledger-form';
-import { useAccountingGroups, useSaveAccountLedger } from '../api/ledgers';
+} from './account-ledger-form';
+import { useAccountingGroups, useSaveAccountLedger } from './account-ledger-api';
 
 const fieldId = (name: string) => `account-ledger-${name}`;
 
