@@ -54,7 +54,6 @@ const switchField = z.pipe(
   z.transform((value) => value === true || value === 'true'),
 );
 
-
 const issue = (path: string, message: string) => ({ code: 'custom' as const, path: [path], message });
 
 /**
