@@ -124,6 +124,22 @@ export async function buildWorld(): Promise<World> {
     invitationOf(owner, companyId, admin.email),
     invitationOf(doomed, doomedCompany._id, admin.email),
   ]);
+  // Issue 33: a GSTR-2B of October 2026 with one bill, kept before the sweep starts.
+  const october2b = JSON.stringify({
+    data: {
+      gstin: '27AAPFU0939F1ZV',
+      rtnprd: '102026',
+      docdata: {
+        b2b: [
+          {
+            ctin: '27AAGCS2288K1ZV',
+            inv: [{ inum: 'SI/26-27/0042', dt: '05-10-2026', val: 118, items: [{ txval: 100, cgst: 9, sgst: 9 }] }],
+          },
+        ],
+      },
+    },
+  });
+  await api.post('/api/v1/gst/gstr2b', owner.idToken, { company_id: companyId, file: october2b });
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
   const missing = randomUUID();
@@ -137,29 +153,6 @@ export async function buildWorld(): Promise<World> {
     ...inCompany,
     financial_year: String(runningFinancialYear()),
     financial_month: indianDate().slice(5, 7),
-  };
-
-  // Issue 33: a bill of this month's 2B the books lack, fresh for each probe, to draft a purchase of.
-  const twoB = { rowId: '' };
-  const draftable = async () => {
-    const today = indianDate();
-    const number = `SW-${randomUUID().slice(0, 8)}`;
-    twoB.rowId = `27AAGCS2288K1ZV|invoice|${number}`;
-    const bill = {
-      inum: number,
-      dt: today.split('-').reverse().join('-'),
-      val: 118,
-      items: [{ txval: 100, cgst: 9, sgst: 9 }],
-    };
-    const file = {
-      gstin: '27AAPFU0939F1ZV',
-      rtnprd: `${today.slice(5, 7)}${today.slice(0, 4)}`,
-      docdata: { b2b: [{ ctin: '27AAGCS2288K1ZV', inv: [bill] }] },
-    };
-    await api.post('/api/v1/gst/gstr2b', owner.idToken, {
-      company_id: companyId,
-      file: JSON.stringify({ data: file }),
-    });
   };
 
   const razorpaySample = { event: 'payment.captured', created_at: 1_795_000_000, payload: {} };
@@ -412,35 +405,19 @@ export async function buildWorld(): Promise<World> {
     getStatementTable: owned({}, { ...inCompany, view: 'day-book' }),
     getGstr3b: owned({}, month),
     getGstr3bVouchers: owned({}, { ...month, figure: '3.1a' }),
-    // Issue 33: the sweep company's GSTR-2B of last October, one bill; kept again on every upload.
-    uploadGstr2b: {
-      ...owned({}, {}),
-      body: () => ({
-        company_id: companyId,
-        file: JSON.stringify({
-          data: {
-            gstin: '27AAPFU0939F1ZV',
-            rtnprd: '102026',
-            docdata: {
-              b2b: [
-                {
-                  ctin: '27AAGCS2288K1ZV',
-                  inv: [
-                    { inum: 'SI/26-27/0042', dt: '05-10-2026', val: 118, items: [{ txval: 100, cgst: 9, sgst: 9 }] },
-                  ],
-                },
-              ],
-            },
-          },
-        }),
-      }),
-    },
+    // Issue 33: the sweep company's GSTR-2B of October 2026 (kept in the setup); kept again on every upload.
+    uploadGstr2b: { ...owned({}, {}), body: () => ({ company_id: companyId, file: october2b }) },
     getReconciliation: owned({}, month),
     decideReconciliation: { ...owned({}, {}), body: () => ({ ...inCompany, ...month, action: 'accept_suggestions' }) },
+    // Its one bill is in no purchase of October: each draft is a new bill to review.
     draftGstr2bBill: {
       ...owned({}, {}),
-      prepare: draftable,
-      body: () => ({ ...inCompany, ...month, two_b_id: twoB.rowId }),
+      body: () => ({
+        ...inCompany,
+        financial_year: '2026',
+        financial_month: '10',
+        two_b_id: '27AAGCS2288K1ZV|invoice|SI/26-27/0042',
+      }),
     },
     getInvoiceSummary: owned(),
     getMonthlyAnalytics: owned(),
