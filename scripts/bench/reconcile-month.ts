@@ -19,7 +19,7 @@ import { financialYearOf, indianDate } from '../../shared/src/financial-year';
 import { gstinCheckCharacter } from '../../shared/src/gst/gstin';
 import { apiCaller, percentile, startBenchStack } from './bench-kit';
 import { benchUser } from './bench-user';
-import { benchCompany, inParallel, productFields } from './seed-books';
+import { benchCompany, benchSuppliers, inParallel, productFields } from './seed-books';
 
 const BILLS = 3_000;
 /** 2B's first bill: the books' bills before it are missing from 2B. */
@@ -40,16 +40,7 @@ try {
   const [year, mm] = [today.slice(0, 4), today.slice(5, 7)];
   const companyId = await benchCompany(call, 'Bench Reconciling Traders');
   const product = (await call('POST', '/product/create/product', productFields(companyId, 0)))._id as string;
-  const suppliers = await inParallel(SUPPLIERS, (i) =>
-    call('POST', '/ledger/create', {
-      company_id: companyId,
-      name: `Distributor ${i}`,
-      parent: 'Creditors',
-      mailing_country: 'India',
-      mailing_state: 'Maharashtra',
-      tin: gstinOf(i),
-    }),
-  );
+  const suppliers = await benchSuppliers(call, companyId, SUPPLIERS, gstinOf);
 
   // Bill i: supplier i % 300, 10 units at a rate of its own (18%: taxable and tax exact in paise).
   const lastDay = Math.min(28, Number(today.slice(8, 10)));

@@ -63,6 +63,24 @@ export async function benchCompany(call: ReturnType<typeof apiCaller>, name: str
   return company._id as string;
 }
 
+/** `count` suppliers of the company in Maharashtra, `Distributor 0`... each with the GSTIN `tinOf` gives. */
+export const benchSuppliers = (
+  call: ReturnType<typeof apiCaller>,
+  companyId: string,
+  count: number,
+  tinOf: (index: number) => string,
+) =>
+  inParallel(count, (i) =>
+    call('POST', '/ledger/create', {
+      company_id: companyId,
+      name: `Distributor ${i}`,
+      parent: 'Creditors',
+      mailing_country: 'India',
+      mailing_state: 'Maharashtra',
+      tin: tinOf(i),
+    }),
+  );
+
 /**
  * A company with products, 200 customers (or as many as asked), 20 suppliers and `vouchers` vouchers (70% sales of 1 to
  * 5 lines, 10% purchases, 15% receipts, 5% payments) spread over the financial year so far. The
@@ -87,16 +105,7 @@ export async function seedBooks(call: ReturnType<typeof apiCaller>, options: See
       mailing_state: i % 4 ? 'Maharashtra' : 'Karnataka',
     }),
   );
-  const suppliers = await inParallel(SUPPLIERS, (i) =>
-    call('POST', '/ledger/create', {
-      company_id: companyId,
-      name: `Distributor ${i}`,
-      parent: 'Creditors',
-      mailing_country: 'India',
-      mailing_state: 'Maharashtra',
-      tin: '27AAPFU0939F1ZV',
-    }),
-  );
+  const suppliers = await benchSuppliers(call, companyId, SUPPLIERS, () => '27AAPFU0939F1ZV');
   const ledgers = (await call('GET', `/ledger/view/all/ledgers?company_id=${companyId}`)) as unknown as {
     _id: string;
     ledger_name: string;
