@@ -1,4 +1,4 @@
-import { financialYearLabel, financialYearOf } from '@app/shared/financial-year';
+import { financialYearLabel, financialYearOf, runningFinancialYear } from '@app/shared/financial-year';
 import { FilterSelect } from '@/components/filter-field';
 
 /**
@@ -6,14 +6,21 @@ import { FilterSelect } from '@/components/filter-field';
  * one the company's books begin in to the running one (the running one alone for books that begin
  * later).
  */
-export function reportYears(booksBeginFrom: string | undefined, running: number): number[] {
+function reportYears(booksBeginFrom: string | undefined, running: number): number[] {
   const first = booksBeginFrom ? Math.min(financialYearOf(booksBeginFrom), running) : running;
   return Array.from({ length: running - first + 1 }, (_, index) => running - index);
 }
 
 /** The year the page shows: the one chosen when the company has books for it, else the running one. */
-export const shownYear = (chosen: number | undefined, years: readonly number[], running: number) =>
+const shownYear = (chosen: number | undefined, years: readonly number[], running: number) =>
   chosen !== undefined && years.includes(chosen) ? chosen : running;
+
+/** The years a page's picker offers and the one it shows, from the books' first day and the choice. */
+export function pickedYear(booksBeginFrom: string | undefined, chosen: number | undefined) {
+  const running = runningFinancialYear();
+  const years = reportYears(booksBeginFrom, running);
+  return { years, year: shownYear(chosen, years, running) };
+}
 
 /**
  * The financial year a whole page reports (Reports' cards and charts, Accounts' statements), from

@@ -19,8 +19,8 @@ import {
   type DecisionSide,
   type KeptDecisions,
 } from '#lib/db/gstr2b';
-import { voucherRows } from '#lib/db/vouchers';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
+import { periodRows } from './period-rows';
 
 /** A document of either side; a purchase's knows the tax of its lines whose credit is blocked. */
 type PeriodDocument = Gstr2bDocument & { blocked?: TaxHeads };
@@ -85,17 +85,16 @@ export interface PeriodReconciliation {
 /**
  * A month's or a quarter's 2B (every 2B kept for its months: a QRMP filer's quarterly 2B is kept
  * under the quarter's last month) against the period's purchases and debit notes, with the
- * user's decisions.
+ * user's decisions. The purchases may come already read (GSTR-3B reads them for its tables).
  */
-export async function reconcilePeriod(companyId: string, period: ReturnPeriod): Promise<PeriodReconciliation> {
+export async function reconcilePeriod(
+  companyId: string,
+  period: ReturnPeriod,
+  purchases: Promise<VoucherRowRecord[]> = periodRows(companyId, period, 'Purchase'),
+): Promise<PeriodReconciliation> {
   const [kept, rows, decisions] = await Promise.all([
     Promise.all(period.months.map((month) => keptGstr2b(companyId, monthCode(month)))),
-    voucherRows<VoucherRowRecord>(
-      companyId,
-      { start: period.start, end: period.end },
-      { types: ['Purchase', 'Debit Note'], side: 'Purchase', includeCancelled: false, terms: [] },
-      true,
-    ),
+    purchases,
     keptDecisions(companyId, period.code),
   ]);
   const files = kept.filter((file) => file !== undefined);

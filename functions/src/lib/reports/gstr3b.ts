@@ -1,4 +1,3 @@
-import { SALES_SIDE_TYPES, type VoucherType } from '@app/shared/books/voucher-types';
 import type { ReturnPeriod } from '@app/shared/gst/return-period';
 import { NO_TAX, setOff, type TaxHeads } from '@app/shared/gst/set-off';
 import { paiseToRupees } from '@app/shared/money';
@@ -11,12 +10,9 @@ import {
 } from '@app/shared/reports/gstr3b-docs';
 import { getCompany } from '#lib/db/companies';
 import { claimableCredit, reconcilePeriod } from '#lib/gst/reconciliation';
-import { voucherRows } from '#lib/db/vouchers';
+import { periodRows } from '#lib/gst/period-rows';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
 import { figureShares, type FigureShare } from './gstr3b-figures';
-
-/** The purchase side: purchases and the debit notes raised on suppliers (inward supplies). */
-const PURCHASE_SIDE_TYPES = ['Purchase', 'Debit Note'] as const satisfies readonly VoucherType[];
 
 /** Taxable value and taxes being added up, in paise. */
 interface Sum extends TaxHeads {
@@ -39,20 +35,6 @@ const taxesOf = (sum: TaxHeads) => ({
   csamt: 0,
 });
 const rupeeHeads = (sum: TaxHeads) => ({ igst: rupees(sum.igst), cgst: rupees(sum.cgst), sgst: rupees(sum.sgst) });
-
-/** The period's list rows of one side: sales and their notes, or purchases and debit notes. */
-const sideRows = (companyId: string, period: ReturnPeriod, side: 'Sales' | 'Purchase') =>
-  voucherRows<VoucherRowRecord>(
-    companyId,
-    { start: period.start, end: period.end },
-    {
-      types: [...(side === 'Sales' ? SALES_SIDE_TYPES : PURCHASE_SIDE_TYPES)],
-      side,
-      includeCancelled: false,
-      terms: [],
-    },
-    true,
-  );
 
 /**
  * The period's figures, added up from its rows' shares (gstr3b-figures.ts): each figure's sum,
@@ -87,11 +69,13 @@ function totals(sales: readonly VoucherRowRecord[], purchases: readonly VoucherR
  * credit in the law's order (set-off.ts), the rest in cash.
  */
 export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<Gstr3bDoc> {
+  // One read of the purchases serves the tables and the reconciliation.
+  const purchasesRead = periodRows(companyId, period, 'Purchase');
   const [company, sales, purchases, reconciled] = await Promise.all([
     getCompany(companyId),
-    sideRows(companyId, period, 'Sales'),
-    sideRows(companyId, period, 'Purchase'),
-    reconcilePeriod(companyId, period),
+    periodRows(companyId, period, 'Sales'),
+    purchasesRead,
+    reconcilePeriod(companyId, period, purchasesRead),
   ]);
   const { sum, unregistered, table5 } = totals(sales, purchases, company?.state ?? '');
   const inBooks = sum('4a5');
@@ -192,7 +176,7 @@ export async function gstr3bVouchers(
   figure: Gstr3bFigure,
 ): Promise<Gstr3bVoucher[]> {
   const side = figure.startsWith('3') ? 'Sales' : 'Purchase';
-  const [company, rows] = await Promise.all([getCompany(companyId), sideRows(companyId, period, side)]);
+  const [company, rows] = await Promise.all([getCompany(companyId), periodRows(companyId, period, side)]);
   const inOrder = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
   return inOrder.flatMap((row) => {
     const shares = figureShares(row, side, company?.state ?? '').filter((share) => share.figure === figure);

@@ -1,6 +1,5 @@
 import { Plus, Scale } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { runningFinancialYear } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
@@ -18,7 +17,7 @@ import {
   trialBalanceTable,
   type StatementTable,
 } from '@app/shared/reports/statement-rows';
-import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
+import { pickedYear, YearPicker } from '@/components/year-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { STATEMENTS, STATEMENT_LABELS, statementPeriod, type AccountsSearch, type Statement } from '../accounts-search';
 import { useAgeing, useBalanceSheet, useProfitAndLoss, useTrialBalance, type StatementPeriod } from '../api/statements';
@@ -149,9 +148,7 @@ export function AccountsPage({
   onSearchChange,
   onBack,
 }: AccountsPageProps) {
-  const running = runningFinancialYear();
-  const years = reportYears(booksBeginFrom, running);
-  const year = shownYear(search.year, years, running);
+  const { years, year } = pickedYear(booksBeginFrom, search.year);
   const period = statementPeriod(search, year);
   const change = (patch: Partial<AccountsSearch>) => onSearchChange({ ...search, ...patch });
   const View = VIEWS[search.view];

@@ -1,7 +1,7 @@
 import { FileDown, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
-import { FINANCIAL_YEAR_MONTHS, indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { FINANCIAL_YEAR_MONTHS, indianDate } from '@app/shared/financial-year';
 import { QUARTER_END_MONTHS, quarterEndOf, returnPeriodOf, type ReturnFrequency } from '@app/shared/gst/return-period';
 import { gstr3bTable } from '@app/shared/reports/gstr3b-table';
 import { EmptyState } from '@/components/empty-state';
@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
+import { pickedYear, YearPicker } from '@/components/year-picker';
 import { saveBlob } from '@/lib/save-file';
 import { useGstr3b, type ReturnPeriod } from '../api/gstr3b';
 import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
@@ -44,9 +44,7 @@ export function GstReturnsPage({
   onSearchChange,
   onBack,
 }: GstReturnsPageProps) {
-  const running = runningFinancialYear();
-  const years = reportYears(booksBeginFrom, running);
-  const year = shownYear(search.year, years, running);
+  const { years, year } = pickedYear(booksBeginFrom, search.year);
   const quarterly = search.filing === 'quarterly';
   const chosenMonth = search.month ?? Number(indianDate().slice(5, 7));
   const month = quarterly ? quarterEndOf(chosenMonth) : chosenMonth;

@@ -1,5 +1,5 @@
-import { FileCheck2, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { FileCheck2 } from 'lucide-react';
+import { useState } from 'react';
 import { getGstr1 } from '@app/shared/api/routes/invoices/get-gstr1';
 import {
   GSTR1_CHECK_MESSAGES as M,
@@ -9,7 +9,7 @@ import {
 } from '@app/shared/gst/gstr1-check';
 import { formatAmount } from '@app/shared/money';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
-import { Button } from '@/components/ui/button';
+import { JsonFileButton } from '@/components/json-file-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fetchFile } from '@/lib/api-client';
@@ -56,7 +56,6 @@ export function Gstr1Check({
   /** The return's MMYYYY. */
   code: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Gstr1Difference[] | null>(null);
   /** Why the file cannot be checked against this return, if it cannot. */
@@ -66,8 +65,7 @@ export function Gstr1Check({
     if (filed.fp !== code) return M.otherPeriod(filed.fp, code);
     return undefined;
   };
-  const check = async (file: File | undefined) => {
-    if (!file) return;
+  const check = async (file: File) => {
     let filed: unknown = null;
     try {
       filed = JSON.parse(await file.text());
@@ -100,20 +98,9 @@ export function Gstr1Check({
             books changed since.
           </CardDescription>
         </div>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          className="hidden"
-          aria-label="Filed GSTR-1 file"
-          onChange={(event) => {
-            void check(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-          {busy ? <Loader2 className="animate-spin" /> : <FileCheck2 />} Check filed GSTR-1
-        </Button>
+        <JsonFileButton label="Filed GSTR-1 file" icon={<FileCheck2 />} busy={busy} onFile={(file) => void check(file)}>
+          Check filed GSTR-1
+        </JsonFileButton>
       </CardHeader>
       {result && (
         <CardContent className="overflow-x-auto">

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Check, Download, FilePlus, FileUp, Loader2, Unlink } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Check, Download, FilePlus, FileUp, Unlink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { GSTR2B_MESSAGES } from '@app/shared/gst/gstr2b';
 import { RECONCILIATION_MESSAGES as M } from '@app/shared/gst/gstr2b-docs';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { formatAmount, sumRupees } from '@app/shared/money';
+import { JsonFileButton } from '@/components/json-file-button';
 import { ListError } from '@/components/list-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -184,9 +185,7 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
       notify.error(failureMessage(error));
     }
   };
-  const input = useRef<HTMLInputElement>(null);
-  const send = async (file: File | undefined) => {
-    if (!file) return;
+  const send = async (file: File) => {
     try {
       const kept = await upload.mutateAsync(await file.text());
       notify.success(GSTR2B_MESSAGES.kept(kept.period, kept.documents, kept.suppliers));
@@ -207,20 +206,14 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
             ? `GSTR-2B uploaded on ${toDisplayDate(doc.uploaded_at.slice(0, 10))}.`
             : 'No GSTR-2B uploaded for this period yet: download it from the GST portal as JSON.'}
         </p>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          className="hidden"
-          aria-label="GSTR-2B file"
-          onChange={(event) => {
-            void send(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
-          {upload.isPending ? <Loader2 className="animate-spin" /> : <FileUp />} Upload GSTR-2B
-        </Button>
+        <JsonFileButton
+          label="GSTR-2B file"
+          icon={<FileUp />}
+          busy={upload.isPending}
+          onFile={(file) => void send(file)}
+        >
+          Upload GSTR-2B
+        </JsonFileButton>
       </div>
       {query.isError && !doc ? (
         <ListError error={query.error} onRetry={() => void query.refetch()} />

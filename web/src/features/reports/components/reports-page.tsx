@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { reportYears, shownYear, YearPicker } from '@/components/year-picker';
+import { pickedYear, YearPicker } from '@/components/year-picker';
 import { useYearlyAnalytics } from '../api/get-yearly-analytics';
 import { REPORTS_MESSAGES } from '../messages';
 import { currentMonth } from '../report-period';
@@ -63,9 +63,7 @@ function CompanyReports({
  * unless another year of the company's books is chosen.
  */
 export function ReportsPage(props: ReportsPageProps) {
-  const running = runningFinancialYear();
-  const years = reportYears(props.booksBeginFrom, running);
-  const financialYear = shownYear(props.year, years, running);
+  const { years, year: financialYear } = pickedYear(props.booksBeginFrom, props.year);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
