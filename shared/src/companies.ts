@@ -2,13 +2,12 @@ import { PERMISSIONS, ROLES } from './api/permissions';
 import * as z from './zod';
 import { EMAIL_PATTERN } from './validation';
 import { gstinProblem } from './gst/gstin';
-import { stateCodeOf } from './gst/state-codes';
+import { INDIA, stateCodeOf } from './gst/state-codes';
 import { imageKeySchema } from './uploads';
 
 /** Spec 9: date pickers allow 2000-01-01 to 2100-12-31. */
 export const MIN_DATE = '2000-01-01';
 export const MAX_DATE = '2100-12-31';
-export const INDIA = 'India';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z.optional(text(max));

@@ -116,6 +116,16 @@ describe('rules that follow the company tax setting and the group', () => {
     ]);
   });
 
+  it('asks no TIN of a supplier abroad, which has no GSTIN (issue 33)', () => {
+    expect(ledgerTaxIssues({ ...empty, mailing_country: 'China' }, 'Creditors', true)).toEqual([
+      { field: 'mailing_state', message: 'Billing state is required.' },
+    ]);
+    expect(ledgerTaxIssues({ ...empty, mailing_country: 'Hong Kong' }, 'Creditors', true)).toEqual([]);
+    expect(ledgerTaxIssues({ ...empty, mailing_country: 'India', mailing_state: 'Goa' }, 'Creditors', true)).toEqual([
+      { field: 'tin', message: 'TIN is required.' },
+    ]);
+  });
+
   it('makes the state optional for a country without states', () => {
     expect(ledgerTaxIssues({ ...empty, mailing_country: 'Hong Kong' }, 'Debtors', true)).toEqual([]);
   });

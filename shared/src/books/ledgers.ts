@@ -4,7 +4,7 @@ import { companyIdField, imageField, optionalChoice } from '../catalogue/fields'
 import { EXPENSE_GST_TREATMENTS } from '../gst/supply-class';
 import { MONEY_PLACES, decimalPlaces, numberText, parseScaled } from '../decimal';
 import { gstinProblem } from '../gst/gstin';
-import { stateCodeOf } from '../gst/state-codes';
+import { INDIA, stateCodeOf } from '../gst/state-codes';
 import { MAX_AMOUNT_PAISE, type Paise } from '../money';
 import { EMAIL_PATTERN } from '../validation';
 import { COUNTRIES_WITHOUT_STATES } from './stateless-countries';
@@ -31,7 +31,6 @@ export const LEDGER_MESSAGES = {
 
 export { PARTY_GROUPS, isPartyGroup, type PartyGroup } from './party-groups';
 
-const INDIA = 'India';
 /** Spec 9: the phone code a number without one gets. */
 export const DEFAULT_PHONE_CODE = '+91';
 
@@ -168,7 +167,9 @@ export type LedgerFormValues = z.input<typeof ledgerInputSchema>;
 /**
  * Spec 5 and 6, with the company's tax on, for parties (Debtors and Creditors, the ledgers the
  * form makes): billing country and state are required (state not for a country without states),
- * and a Creditor needs a TIN. Other ledgers (banks, expenses) have no billing address to check.
+ * and a Creditor needs a TIN, unless it is abroad: a supplier outside India has no GSTIN to give
+ * (an import, issue 33), which the spec's rule did not foresee. Other ledgers (banks, expenses)
+ * have no billing address to check.
  */
 export function ledgerTaxIssues(
   ledger: Pick<LedgerInput, 'mailing_country' | 'mailing_state' | 'tin'>,
@@ -182,6 +183,8 @@ export function ledgerTaxIssues(
   if (!ledger.mailing_state && !(country && COUNTRIES_WITHOUT_STATES.has(country))) {
     issues.push({ field: 'mailing_state', message: LEDGER_MESSAGES.stateRequired });
   }
-  if (group === 'Creditors' && !ledger.tin) issues.push({ field: 'tin', message: LEDGER_MESSAGES.tinRequired });
+  const abroad = Boolean(country) && country !== INDIA;
+  if (group === 'Creditors' && !ledger.tin && !abroad)
+    issues.push({ field: 'tin', message: LEDGER_MESSAGES.tinRequired });
   return issues;
 }

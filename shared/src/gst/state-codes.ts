@@ -3,6 +3,9 @@
  * on an inter-state invoice. Names are the ones the country reference uses for India's states, so a
  * company's or party's state can be looked up directly.
  */
+/** The country whose states these are: a party or company elsewhere has no GST state. */
+export const INDIA = 'India';
+
 export interface GstState {
   code: string;
   name: string;

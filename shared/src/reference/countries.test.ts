@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, stateCodeOf } from '../gst/state-codes';
-import { COUNTRIES, countryNames, INDIA, statesOf } from './countries';
+import { INDIA, INDIAN_STATES, stateCodeOf } from '../gst/state-codes';
+import { COUNTRIES, countryNames, statesOf } from './countries';
 
 describe('countries', () => {
   it('lists 249 countries, sorted, each once', () => {

@@ -11,8 +11,6 @@ export interface Country {
   states: readonly string[];
 }
 
-export const INDIA = 'India';
-
 export const COUNTRIES: readonly Country[] = COUNTRY_LINES.map((line) => {
   const [name = '', ...states] = line.split('|');
   return { name, states };

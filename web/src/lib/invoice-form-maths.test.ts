@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIntraState, normalisedQuantity, paiseOfRupees, placeOfSupplyOf } from './invoice-form-maths';
+import { normalisedQuantity, paiseOfRupees } from './invoice-form-maths';
 
 describe("an invoice form's figures", () => {
   it('floors whole-number units and rounds decimal units to 2 places (spec 9)', () => {
@@ -13,15 +13,5 @@ describe("an invoice form's figures", () => {
     expect(paiseOfRupees(309.68)).toBe(30968);
     expect(paiseOfRupees(-0.32)).toBe(-32);
     expect(paiseOfRupees(0.1 + 0.2)).toBe(30);
-  });
-});
-
-describe('the place of supply (GST.md)', () => {
-  it("is the GSTIN's state, else the billing state, else the company's", () => {
-    expect(placeOfSupplyOf({ tin: '29AAGCB7383J1Z4', state: 'Maharashtra' }, 'Maharashtra')).toBe('Karnataka');
-    expect(placeOfSupplyOf({ tin: null, state: 'Gujarat' }, 'Maharashtra')).toBe('Gujarat');
-    expect(placeOfSupplyOf({ tin: null, state: null }, 'Maharashtra')).toBe('Maharashtra');
-    expect(placeOfSupplyOf(undefined, 'Maharashtra')).toBe('Maharashtra');
-    expect(isIntraState('maharashtra ', 'Maharashtra')).toBe(true);
   });
 });

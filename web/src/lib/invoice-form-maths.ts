@@ -8,7 +8,6 @@ import {
 } from '@app/shared/books/invoice-maths';
 import { MONEY_PLACES, PERCENT_PLACES, QUANTITY_PLACES, parseScaled, scaledToText } from '@app/shared/decimal';
 import type { Paise } from '@app/shared/money';
-import { stateNameOf } from '@app/shared/gst/state-codes';
 import { unitOf } from '@app/shared/reference/units';
 
 /**
@@ -77,22 +76,3 @@ export function invoiceFiguresOf(
     reverseCharge,
   );
 }
-
-/** Where a party is, as far as GST is concerned: its GSTIN and its billing state. */
-export interface PartyPlace {
-  tin: string | null;
-  state: string | null;
-}
-
-/**
- * GST.md, as the server decides it: the place of supply is the party's state from the first two
- * digits of its GSTIN, else its billing state, else the company's own state.
- */
-export function placeOfSupplyOf(party: PartyPlace | undefined, companyState: string): string {
-  const fromTin = party?.tin ? stateNameOf(party.tin.slice(0, 2)) : undefined;
-  return fromTin ?? party?.state ?? companyState;
-}
-
-/** Supplier and place of supply in one state: CGST + SGST; else IGST. */
-export const isIntraState = (placeOfSupply: string, companyState: string) =>
-  placeOfSupply.trim().toLowerCase() === companyState.trim().toLowerCase();

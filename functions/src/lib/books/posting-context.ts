@@ -10,7 +10,7 @@ import {
   isNoteType,
   originalTypeOf,
 } from '@app/shared/books/voucher-types';
-import { stateNameOf } from '@app/shared/gst/state-codes';
+import { isIntraState, placeOfSupplyOf } from '@app/shared/gst/place-of-supply';
 import { takesExpenseLines } from '@app/shared/books/group-tree';
 import { listAccountingGroupRecords, type AccountingGroupRecord } from '#lib/db/accounting-groups';
 import { batchGet } from '#lib/db/batch';
@@ -110,16 +110,12 @@ function partyDetails(ledger: LedgerItem): PartyDetails {
 
 /**
  * GST.md: the place of supply is the voucher's place_of_supply if given (a GST state's name, as the
- * input schema leaves it), else the party's state
- * (the first two digits of its GSTIN when it has one), else the company's state.
+ * input schema leaves it), else the party's (shared/gst/place-of-supply.ts).
  */
 function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: string): string {
   if (input.place_of_supply) return input.place_of_supply;
-  const fromTin = party.tin ? stateNameOf(party.tin.slice(0, 2)) : undefined;
-  return fromTin ?? party.state ?? companyState;
+  return placeOfSupplyOf(party, companyState);
 }
-
-const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const isCashOrBank = (ledger: { parent: string }) => (ACCOUNT_GROUPS as readonly string[]).includes(ledger.parent);
 
@@ -232,7 +228,7 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
     batchStates,
     taxEnabled,
     placeOfSupply: supply,
-    intraState: original ? original.intra_state : supply === null || sameState(supply, company.state),
+    intraState: original ? original.intra_state : supply === null || isIntraState(supply, company.state),
     party: { id: party._id, details },
     account: account ? { id: account._id, name: account.ledger_name } : null,
     products: new Map(products.map((product) => [product.product_id, product])),

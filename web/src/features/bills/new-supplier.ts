@@ -1,5 +1,5 @@
 import type { BillDraft } from '@app/shared/bills/bill-draft';
-import { INDIA } from '@app/shared/companies';
+import { INDIA } from '@app/shared/gst/state-codes';
 import { ledgerInputSchema, ledgerTaxIssues, type LedgerInput } from '@app/shared/books/ledgers';
 import { normalizeGstin } from '@app/shared/gst/gstin';
 import { stateNameOf } from '@app/shared/gst/state-codes';

@@ -1,7 +1,8 @@
 import type { BillDraft } from '@app/shared/bills/bill-draft';
 import type { InvoiceFigures } from '@app/shared/books/invoice-maths';
 import type { Paise } from '@app/shared/money';
-import { isIntraState, paiseOfRupees, placeOfSupplyOf } from '@/lib/invoice-form-maths';
+import { isIntraState, placeOfSupplyOf } from '@app/shared/gst/place-of-supply';
+import { paiseOfRupees } from '@/lib/invoice-form-maths';
 
 /**
  * The reviewed purchase's figures beside the bill's. The purchase's own figures are the invoice
@@ -14,11 +15,11 @@ import { isIntraState, paiseOfRupees, placeOfSupplyOf } from '@/lib/invoice-form
  * supply is intra-state (CGST + SGST), else IGST.
  */
 export function isIntraStateSupplier(
-  supplier: { tin: string | null; mailing_state: string | null } | undefined,
+  supplier: { tin: string | null; mailing_state: string | null; mailing_country?: string | null } | undefined,
   companyState: string,
 ): boolean {
-  const state = supplier?.mailing_state === '' ? null : (supplier?.mailing_state ?? null);
-  return isIntraState(placeOfSupplyOf(supplier && { tin: supplier.tin, state }, companyState), companyState);
+  const place = supplier && { tin: supplier.tin, state: supplier.mailing_state, country: supplier.mailing_country };
+  return isIntraState(placeOfSupplyOf(place, companyState), companyState);
 }
 
 /** Less than a rupee apart: the bill and the purchase may round their totals differently. */

@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companyInputSchema, INDIA, type Company, type CompanyInput } from '@app/shared/companies';
+import { companyInputSchema, type Company, type CompanyInput } from '@app/shared/companies';
+import { INDIA } from '@app/shared/gst/state-codes';
 import { financialYearStart } from '@app/shared/financial-year';
 import { DEFAULT_DIAL_CODE } from '@app/shared/reference/dial-codes';
 import type { ImageValue } from '@/components/image-dropzone';

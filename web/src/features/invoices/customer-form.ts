@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_CODE, LEDGER_MESSAGES, ledgerInputSchema, ledgerTaxIssues } from '@app/shared/books/ledgers';
 import type { LedgerInput, PartyGroup } from '@app/shared/books/ledgers';
-import { INDIA } from '@app/shared/companies';
+import { INDIA } from '@app/shared/gst/state-codes';
 import { INVOICE_MESSAGES } from './messages';
 
 /** The compact Create Customer drawer inside the invoice form (spec 2): a party's essentials. */

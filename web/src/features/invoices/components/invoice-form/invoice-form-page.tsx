@@ -6,7 +6,7 @@ import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { isIntraState, placeOfSupplyOf } from '@/lib/invoice-form-maths';
+import { isIntraState, placeOfSupplyOf } from '@app/shared/gst/place-of-supply';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCurrentNumber } from '../../api/get-current-number';
@@ -103,11 +103,14 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
   // GST.md: an edit keeps the invoice's place of supply; a new invoice takes the chosen party's.
   const placeOfSupply = (partyId: string) => {
     if (original) {
-      const { tin, state } = original.party_details;
-      return original.place_of_supply ?? placeOfSupplyOf({ tin, state }, company.state);
+      const { tin, state, country } = original.party_details;
+      return original.place_of_supply ?? placeOfSupplyOf({ tin, state, country }, company.state);
     }
     const party = parties.data?.find((p) => p._id === partyId);
-    return placeOfSupplyOf(party && { tin: party.tin, state: party.mailing_state }, company.state);
+    return placeOfSupplyOf(
+      party && { tin: party.tin, state: party.mailing_state, country: party.mailing_country },
+      company.state,
+    );
   };
   const intraStateOf = (partyId: string) => !taxEnabled || isIntraState(placeOfSupply(partyId), company.state);
   const context: FormContext = {

@@ -6,7 +6,8 @@ import type { Voucher } from '@app/shared/books/voucher-docs';
 import { NOTE_REASONS, originalTypeOf, type NoteKind, type NoteType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { failureMessage } from '@/lib/failure-message';
-import { invoiceFiguresOf, isIntraState, placeOfSupplyOf } from '@/lib/invoice-form-maths';
+import { isIntraState, placeOfSupplyOf } from '@app/shared/gst/place-of-supply';
+import { invoiceFiguresOf } from '@/lib/invoice-form-maths';
 import { notify } from '@/lib/toast';
 import { useCurrentNumber } from '../../api/get-current-number';
 import { invoiceQueryOptions } from '../../api/get-invoice';
@@ -190,7 +191,10 @@ export function NoteFormPage(props: NoteFormPageProps) {
   const standaloneTax = original ? original.tax_enabled : company.taxEnabled;
   const standaloneSupply =
     original?.place_of_supply ??
-    placeOfSupplyOf(party && { tin: party.tin, state: party.mailing_state }, company.state);
+    placeOfSupplyOf(
+      party && { tin: party.tin, state: party.mailing_state, country: party.mailing_country },
+      company.state,
+    );
   const standaloneIntra = original
     ? original.intra_state
     : !standaloneTax || isIntraState(standaloneSupply, company.state);
