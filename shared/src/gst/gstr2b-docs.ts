@@ -22,6 +22,8 @@ export const gstr2bUploadedSchema = z.object({
   period: z.string(),
   documents: z.int(),
   suppliers: z.int(),
+  /** Bills of entry of goods imported (4(A)(1)'s IGST). */
+  bills_of_entry: z.int(),
 });
 
 const documentSchema = z.object({

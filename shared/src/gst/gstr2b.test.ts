@@ -3,7 +3,10 @@ import { GSTR2B_MESSAGES, readGstr2b } from './gstr2b';
 
 const COMPANY = '27AAPFU0939F1ZV';
 
-/** A GSTR-2B of October 2026 as the portal writes it: two bills from Cipla, a credit note, a bill from Haryana. */
+/**
+ * A GSTR-2B of October 2026 as the portal writes it: two bills from Cipla, a credit note, a bill
+ * from Haryana; a bill of entry at Nhava Sheva and one from an SEZ unit.
+ */
 const FILE = {
   chksum: 'a1b2',
   data: {
@@ -59,6 +62,26 @@ const FILE = {
           nt: [{ ntnum: 'CN/5', typ: 'C', dt: '20-10-2026', val: 118, items: [{ txval: 100, cgst: 9, sgst: 9 }] }],
         },
       ],
+      impg: [
+        {
+          refdt: '18-10-2026',
+          recdt: '20-10-2026',
+          portcode: 'INNSA1',
+          boenum: 4321987,
+          boedt: '15-10-2026',
+          isamd: 'N',
+          txval: 91300,
+          igst: 16434,
+          cess: 0,
+        },
+      ],
+      impgsez: [
+        {
+          ctin: '27AAACS1234A1Z1',
+          trdnm: 'SEEPZ Unit',
+          boe: [{ portcode: 'INBOM4', boenum: '778812', boedt: '22-10-2026', txval: 10000, igst: 1800.5 }],
+        },
+      ],
     },
   },
 };
@@ -87,6 +110,40 @@ describe("reading the portal's GSTR-2B (issue 33)", () => {
       ['invoice', 'Haryana Distributors', 'HD/77', '2026-10-12', 1_000_00, 180_00, 0, 0, true, false],
       ['note', 'Cipla Distributors', 'CN/5', '2026-10-20', 100_00, 0, 9_00, 9_00, true, false],
     ]);
+    expect(file.billsOfEntry).toEqual([
+      { port: 'INNSA1', number: '4321987', date: '2026-10-15', taxable: 91_300_00, igst: 16_434_00, sezGstin: null },
+      {
+        port: 'INBOM4',
+        number: '778812',
+        date: '2026-10-22',
+        taxable: 10_000_00,
+        igst: 1_800_50,
+        sezGstin: '27AAACS1234A1Z1',
+      },
+    ]);
+  });
+
+  it("reads the API's shorter form, each document's figures on the document without lines", () => {
+    const short = {
+      data: {
+        gstin: COMPANY,
+        rtnprd: '102026',
+        docdata: {
+          b2b: [
+            {
+              ctin: '27AAGCS2288K1ZV',
+              inv: [{ inum: 'S008400', dt: '24-10-2026', val: 1180, txval: 1000, igst: 0, cgst: 90, sgst: 90 }],
+            },
+          ],
+        },
+      },
+    };
+    const file = readGstr2b(JSON.stringify(short), COMPANY);
+    if ('error' in file) throw new Error(file.error);
+    expect(file.documents.map((d) => [d.supplier, d.number, d.taxable, d.cgst, d.sgst])).toEqual([
+      ['27AAGCS2288K1ZV', 'S008400', 1_000_00, 90_00, 90_00],
+    ]);
+    expect(file.billsOfEntry).toEqual([]);
   });
 
   it('says what is wrong with a file that is not JSON, not a GSTR-2B, or another GSTIN’s', () => {

@@ -6,8 +6,10 @@ import type { ReconDocument } from './reconcile';
 /**
  * A GSTR-2B file as the GST portal gives it (issue 33): the month's inward supplies its suppliers
  * reported, per supplier (`ctin`) their invoices (`b2b[].inv[]`) and credit and debit notes
- * (`cdnr[].nt[]`), each with its lines' taxable value and taxes in rupees. Read leniently (the
- * portal adds fields over time); what reconciliation needs must be there.
+ * (`cdnr[].nt[]`), each with its lines' taxable value and taxes in rupees (or, in the API's
+ * shorter form, the document's own); and the bills of entry ICEGATE reported for goods imported
+ * (`impg[]`) or brought in from an SEZ unit (`impgsez[].boe[]`). Read leniently (the portal adds
+ * fields over time); what reconciliation needs must be there.
  */
 
 export const GSTR2B_MESSAGES = {
@@ -15,21 +17,30 @@ export const GSTR2B_MESSAGES = {
   notGstr2b: 'This is not a GSTR-2B file: it has no GSTIN, return period and documents',
   otherGstin: (file: string, company: string) => `This GSTR-2B is for GSTIN ${file}; this company's is ${company}`,
   /** The period as MMYYYY. */
-  kept: (period: string, documents: number, suppliers: number) =>
-    `GSTR-2B of ${shortMonthName(Number(period.slice(0, 2)))} ${period.slice(2)} kept: ${documents} documents from ${suppliers} suppliers`,
+  kept: (period: string, documents: number, suppliers: number, billsOfEntry: number) =>
+    `GSTR-2B of ${shortMonthName(Number(period.slice(0, 2)))} ${period.slice(2)} kept: ${documents} documents from ${suppliers} suppliers` +
+    (billsOfEntry > 0 ? ` and ${billsOfEntry} ${billsOfEntry === 1 ? 'bill' : 'bills'} of entry` : ''),
 } as const;
 
 const amount = z.optional(z.number());
-const itemSchema = z.object({ txval: amount, igst: amount, cgst: amount, sgst: amount });
+const figureFields = { txval: amount, igst: amount, cgst: amount, sgst: amount };
 const documentFields = {
   dt: z.string(),
   val: amount,
   rev: z.optional(z.string()),
   itcavl: z.optional(z.string()),
-  items: z.array(itemSchema),
+  ...figureFields,
+  items: z.optional(z.array(z.object(figureFields))),
 };
 const invoiceSchema = z.object({ inum: z.string(), ...documentFields });
 const noteSchema = z.object({ ntnum: z.string(), typ: z.string(), ...documentFields });
+const billOfEntrySchema = z.object({
+  portcode: z.optional(z.string()),
+  boenum: z.union([z.string(), z.number()]),
+  boedt: z.string(),
+  txval: amount,
+  igst: amount,
+});
 
 const fileSchema = z.object({
   gstin: z.string(),
@@ -40,6 +51,8 @@ const fileSchema = z.object({
       z.array(z.object({ ctin: z.string(), trdnm: z.optional(z.string()), inv: z.array(invoiceSchema) })),
     ),
     cdnr: z.optional(z.array(z.object({ ctin: z.string(), trdnm: z.optional(z.string()), nt: z.array(noteSchema) }))),
+    impg: z.optional(z.array(billOfEntrySchema)),
+    impgsez: z.optional(z.array(z.object({ ctin: z.string(), boe: z.array(billOfEntrySchema) }))),
   }),
 });
 
@@ -51,11 +64,27 @@ export interface Gstr2bDocument extends ReconDocument {
   reverseCharge: boolean;
 }
 
+/**
+ * A bill of entry 2B lists: goods imported, or brought in from an SEZ unit, and the IGST paid on
+ * them at customs, in paise. Their IGST is 3B's 4(A)(1): the books keep no bills of entry, so
+ * the portal's own record of them is the figure, as the portal's auto-drafted 3B takes it.
+ */
+export interface BillOfEntry {
+  port: string;
+  number: string;
+  date: string;
+  taxable: number;
+  igst: number;
+  /** The SEZ unit's GSTIN, for goods brought in from one. */
+  sezGstin: string | null;
+}
+
 export interface Gstr2bFile {
   gstin: string;
   /** MMYYYY, as the portal writes the return period. */
   period: string;
   documents: Gstr2bDocument[];
+  billsOfEntry: BillOfEntry[];
 }
 
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
@@ -73,7 +102,7 @@ function documentOf(
   fields: z.output<typeof invoiceSchema>,
 ): Gstr2bDocument {
   const sum = (head: 'txval' | 'igst' | 'cgst' | 'sgst') =>
-    fields.items.reduce((total, item) => total + paise(item[head]), 0);
+    fields.items ? fields.items.reduce((total, item) => total + paise(item[head]), 0) : paise(fields[head]);
   return {
     id: `${gstin}|${kind}|${number}`,
     gstin,
@@ -126,5 +155,20 @@ export function readGstr2b(text: string, companyGstin: string): Gstr2bFile | { e
       ),
     ),
   ];
-  return { gstin: file.gstin.toUpperCase(), period: file.rtnprd, documents };
+  const billsOfEntry = [
+    ...(file.docdata.impg ?? []).map((bill) => billOfEntryOf(bill, null)),
+    ...(file.docdata.impgsez ?? []).flatMap((unit) => unit.boe.map((bill) => billOfEntryOf(bill, unit.ctin))),
+  ];
+  return { gstin: file.gstin.toUpperCase(), period: file.rtnprd, documents, billsOfEntry };
+}
+
+function billOfEntryOf(bill: z.output<typeof billOfEntrySchema>, sezGstin: string | null): BillOfEntry {
+  return {
+    port: bill.portcode ?? '',
+    number: String(bill.boenum),
+    date: isoDate(bill.boedt),
+    taxable: paise(bill.txval),
+    igst: paise(bill.igst),
+    sezGstin,
+  };
 }

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Gstr2bDocument, Gstr2bFile } from '@app/shared/gst/gstr2b';
+import type { BillOfEntry, Gstr2bDocument, Gstr2bFile } from '@app/shared/gst/gstr2b';
 import { pairKey, type ReconDecisions } from '@app/shared/gst/reconcile';
 import { ValidationError } from '#lib/errors';
 import { documentClient, tableName } from './client';
@@ -8,8 +8,9 @@ import { put, remove, transact } from './transact';
 
 /**
  * A month's GSTR-2B (issue 33), kept apart from the books as period items of the company:
- * `TWOB#<YYYYMM>#<chunk>`, its documents packed as JSON, at most CHUNK_CHARS each. A new upload
- * of the period replaces every chunk in one transaction, so a reader sees the old file or the new.
+ * `TWOB#<YYYYMM>#<chunk>`, its documents packed as JSON, at most CHUNK_CHARS each, its bills of
+ * entry in the first chunk (counted in its size). A new upload of the period replaces every chunk
+ * in one transaction, so a reader sees the old file or the new.
  */
 const CHUNK_CHARS = 300_000;
 /** One transaction deletes the old chunks and puts the new: 100 actions at most. */
@@ -22,16 +23,18 @@ interface Gstr2bChunk {
   uploaded_at: string;
   uploaded_by: string;
   documents: string;
+  /** On the first chunk. */
+  bills_of_entry?: string;
 }
 
 const pk = (companyId: string) => `COMPANY#${companyId}`;
 /** The portal's MMYYYY as YYYYMM, so a company's periods sort in time. */
 const periodKey = (period: string) => `TWOB#${period.slice(2)}${period.slice(0, 2)}#`;
 
-/** The documents in chunks of at most CHUNK_CHARS of JSON each. */
-function packed(documents: readonly Gstr2bDocument[]): Gstr2bDocument[][] {
+/** The documents in chunks of at most CHUNK_CHARS of JSON each, the first after `reserved` chars. */
+function packed(documents: readonly Gstr2bDocument[], reserved: number): Gstr2bDocument[][] {
   const chunks: Gstr2bDocument[][] = [[]];
-  let size = 0;
+  let size = reserved;
   for (const document of documents) {
     const length = JSON.stringify(document).length + 1;
     if (size + length > CHUNK_CHARS && (chunks.at(-1)?.length ?? 0) > 0) {
@@ -47,8 +50,13 @@ function packed(documents: readonly Gstr2bDocument[]): Gstr2bDocument[][] {
 /** Keeps a period's 2B in place of the one kept before. */
 export async function keepGstr2b(companyId: string, file: Gstr2bFile, actorId: string): Promise<void> {
   const prefix = periodKey(file.period);
-  const [before, chunks] = [await queryPrefix<Gstr2bChunk>(pk(companyId), prefix), packed(file.documents)];
-  if (chunks.length > MAX_CHUNKS) throw new ValidationError('This GSTR-2B is too large to keep: split the period');
+  const billsOfEntry = JSON.stringify(file.billsOfEntry);
+  const [before, chunks] = [
+    await queryPrefix<Gstr2bChunk>(pk(companyId), prefix),
+    packed(file.documents, billsOfEntry.length),
+  ];
+  if (chunks.length > MAX_CHUNKS || billsOfEntry.length > CHUNK_CHARS)
+    throw new ValidationError('This GSTR-2B is too large to keep: split the period');
   const now = new Date().toISOString();
   const key = (index: number) => ({ pk: pk(companyId), sk: `${prefix}${String(index).padStart(3, '0')}` });
   await transact([
@@ -63,6 +71,7 @@ export async function keepGstr2b(companyId: string, file: Gstr2bFile, actorId: s
         uploaded_at: now,
         uploaded_by: actorId,
         documents: JSON.stringify(documents),
+        ...(index === 0 ? { bills_of_entry: billsOfEntry } : {}),
       }),
     ),
   ]);
@@ -72,12 +81,13 @@ export async function keepGstr2b(companyId: string, file: Gstr2bFile, actorId: s
 export async function keptGstr2b(
   companyId: string,
   period: string,
-): Promise<{ uploadedAt: string; documents: Gstr2bDocument[] } | undefined> {
+): Promise<{ uploadedAt: string; documents: Gstr2bDocument[]; billsOfEntry: BillOfEntry[] } | undefined> {
   const chunks = await queryPrefix<Gstr2bChunk>(pk(companyId), periodKey(period));
   if (chunks.length === 0) return undefined;
   return {
     uploadedAt: chunks[0]?.uploaded_at ?? '',
     documents: chunks.flatMap((chunk) => JSON.parse(chunk.documents) as Gstr2bDocument[]),
+    billsOfEntry: JSON.parse(chunks[0]?.bills_of_entry ?? '[]') as BillOfEntry[],
   };
 }
 

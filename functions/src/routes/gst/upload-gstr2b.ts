@@ -18,8 +18,9 @@ export const handler = defineRoute(uploadGstr2b, COMPANY_IN_BODY, async ({ body,
   if ('error' in file) throw new ValidationError(file.error, [{ field: 'file', message: file.error }]);
   await keepGstr2b(membership.company_id, file, caller.sub);
   const suppliers = new Set(file.documents.map((document) => document.gstin)).size;
+  const billsOfEntry = file.billsOfEntry.length;
   return {
-    message: GSTR2B_MESSAGES.kept(file.period, file.documents.length, suppliers),
-    data: { period: file.period, documents: file.documents.length, suppliers },
+    message: GSTR2B_MESSAGES.kept(file.period, file.documents.length, suppliers, billsOfEntry),
+    data: { period: file.period, documents: file.documents.length, suppliers, bills_of_entry: billsOfEntry },
   };
 });

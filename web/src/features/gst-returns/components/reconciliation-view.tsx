@@ -188,7 +188,7 @@ export function ReconciliationView({ companyId, period }: { companyId: string; p
   const send = async (file: File) => {
     try {
       const kept = await upload.mutateAsync(await file.text());
-      notify.success(GSTR2B_MESSAGES.kept(kept.period, kept.documents, kept.suppliers));
+      notify.success(GSTR2B_MESSAGES.kept(kept.period, kept.documents, kept.suppliers, kept.bills_of_entry));
     } catch (error) {
       notify.error(failureMessage(error));
     }
