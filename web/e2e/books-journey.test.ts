@@ -499,6 +499,8 @@ describe('the books, from customer to cancelled invoice', () => {
               inv: [bill('HD/2611', 2750, 137.5), bill('EB-1024', 1000, 180), bill('HD/2640', 400, 20)],
             },
           ],
+          // Goods imported through Nhava Sheva: the IGST paid at customs, 4(A)(1).
+          impg: [{ portcode: 'INNSA1', boenum: '4321987', boedt: day, txval: 500, igst: 90 }],
         },
       },
     };
@@ -510,7 +512,7 @@ describe('the books, from customer to cancelled invoice', () => {
       buffer: Buffer.from(JSON.stringify(gstr2b)),
     });
     await toast(
-      `GSTR-2B of ${new Date().toLocaleString('en-IN', { month: 'short', timeZone: 'Asia/Kolkata' })} ${year} kept: 3 documents from 1 suppliers`,
+      `GSTR-2B of ${new Date().toLocaleString('en-IN', { month: 'short', timeZone: 'Asia/Kolkata' })} ${year} kept: 3 documents from 1 suppliers and 1 bill of entry`,
     );
     const pairs = page.getByRole('table', { name: 'In 2B and in the books' });
     await pairs
@@ -554,8 +556,15 @@ describe('the books, from customer to cancelled invoice', () => {
     ]);
     // The rent under reverse charge: its IGST is the company's credit (4(A)(3)) and is paid in cash.
     expect(await cellTexts(credit.getByRole('row', { name: /\(A\)\(3\)/ }))).toEqual([
-      '(A)(3) Inward supplies liable to reverse charge',
+      '(A)(3) Inward supplies liable to reverse charge (other than 1 & 2 above)',
       '180.00',
+      '0.00',
+      '0.00',
+    ]);
+    // The goods imported: the IGST of the bill of entry in 2B.
+    expect(await cellTexts(credit.getByRole('row', { name: /\(A\)\(1\)/ }))).toEqual([
+      '(A)(1) Import of goods',
+      '90.00',
       '0.00',
       '0.00',
     ]);
@@ -569,8 +578,8 @@ describe('the books, from customer to cancelled invoice', () => {
     const filed = JSON.parse((await readFile(await download.path())).toString()) as {
       itc_elg: { itc_net: { iamt: number } };
     };
-    // Net credit: the rice and the electricity (317.50) and the rent's reverse charge (180.00).
-    expect(filed.itc_elg.itc_net.iamt).toBe(497.5);
+    // Net credit: the rice and the electricity (317.50), the rent's reverse charge (180.00) and the import (90.00).
+    expect(filed.itc_elg.itc_net.iamt).toBe(587.5);
     expect(errors).toEqual([]);
   });
 });

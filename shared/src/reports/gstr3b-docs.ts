@@ -11,7 +11,8 @@ export const gstr3bQuerySchema = returnQuerySchema;
 
 /**
  * The 3B figures the books make, each open to the vouchers behind it: 3.1 (a) to (e), 3.2,
- * 4(A)(3) and (5), 4(B)(1), and table 5's nil-rated and exempt, and non-GST purchases.
+ * 4(A)(2), (3) and (5), 4(B)(1), and table 5's nil-rated and exempt, and non-GST purchases.
+ * 4(A)(1), imports of goods, is the bills of entry in GSTR-2B, not the books'.
  */
 export const GSTR3B_FIGURES = [
   '3.1a',
@@ -20,6 +21,7 @@ export const GSTR3B_FIGURES = [
   '3.1d',
   '3.1e',
   '3.2',
+  '4a2',
   '4a3',
   '4a5',
   '4b1',
@@ -109,6 +111,8 @@ export const gstr3bPaymentSchema = z.object({
  */
 export const gstr3bCreditSchema = z.object({
   basis: z.enum(['books', 'gstr2b']),
+  /** The bills of entry in the period's GSTR-2B, whose IGST is 4(A)(1). */
+  bills_of_entry: z.int(),
   in_books: heads,
   not_claimed: heads,
 });

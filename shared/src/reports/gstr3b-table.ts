@@ -35,7 +35,9 @@ export function gstr3bTable(doc: Gstr3bDoc, period: string): StatementTable {
         row(`${entry.pos}-${stateNameOf(entry.pos) ?? ''}`, entry.txval, entry.iamt, null, null),
       ),
       heading('4 Eligible ITC'),
-      row('(A)(3) Inward supplies liable to reverse charge', null, ...taxes(credited('ISRC'))),
+      row('(A)(1) Import of goods', null, ...taxes(credited('IMPG'))),
+      row('(A)(2) Import of services', null, ...taxes(credited('IMPS'))),
+      row('(A)(3) Inward supplies liable to reverse charge (other than 1 & 2 above)', null, ...taxes(credited('ISRC'))),
       row('(A)(5) All other ITC', null, ...taxes(credited('OTH'))),
       row(
         '(B)(1) Reversed: rules 38, 42, 43 and section 17(5)',

@@ -23,6 +23,7 @@ import {
   type VoucherKind,
 } from '@app/shared/books/voucher-types';
 import { financialYearStart } from '@app/shared/financial-year';
+import { IMPORT_MESSAGES, isOutsideIndia, isServiceCode } from '@app/shared/gst/imports';
 import { supplyClassOf, type SupplyClass } from '@app/shared/gst/supply-class';
 import { scaledToText } from '@app/shared/decimal';
 import { THOUSANDTHS_PER_UNIT, thousandthsToUnits } from '@app/shared/money';
@@ -79,6 +80,8 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
   const additionalCharge = original ? 0 : (input.additional_charge ?? 0);
   // A debit note follows its purchase.
   const reverseCharge = original ? original.reverse_charge === true : input.reverse_charge === true;
+  if (type === 'Purchase' && context.taxEnabled && isOutsideIndia(context.placeOfSupply))
+    checkImport(lines, reverseCharge, problem);
   let figures: InvoiceFigures;
   if (hasItems(type)) {
     figures = invoiceFigures(lines, additionalCharge, reverseCharge);
@@ -216,6 +219,22 @@ function invoiceLine(
     order_due_date: line.order_due_date ?? null,
     ...classed(supplyClassOf(product.taxability)),
   };
+}
+
+/**
+ * A purchase from abroad (shared/gst/imports.ts): a taxed service is under reverse charge, and
+ * goods carry no tax on the supplier's bill (their IGST is the bill of entry's, paid at customs).
+ */
+function checkImport(
+  lines: readonly StoredInvoiceLine[],
+  reverseCharge: boolean,
+  problem: (field: string, message: string) => void,
+) {
+  const taxed = lines.filter((line) => line.tax !== 0);
+  for (const line of taxed)
+    if (!isServiceCode(line.hsn_code)) problem(`items.${line.index}.tax_rate`, IMPORT_MESSAGES.goodsCarryNoTax);
+  if (!reverseCharge && taxed.some((line) => isServiceCode(line.hsn_code)))
+    problem('reverse_charge', IMPORT_MESSAGES.serviceNeedsReverseCharge);
 }
 
 /** A line's GST class when it is not plainly taxable (absent otherwise: rows stay small). */

@@ -1,4 +1,5 @@
-import type { Gstr2bDocument } from '@app/shared/gst/gstr2b';
+import type { BillOfEntry, Gstr2bDocument } from '@app/shared/gst/gstr2b';
+import { isOutsideIndia } from '@app/shared/gst/imports';
 import {
   MAX_NOTE_CHARS,
   RECONCILIATION_MESSAGES as M,
@@ -30,12 +31,13 @@ const onHeads = (tax: number, intraState: boolean): TaxHeads =>
   intraState ? { igst: 0, cgst: tax / 2, sgst: tax / 2 } : { igst: tax, cgst: 0, sgst: 0 };
 
 /**
- * The month's purchases and debit notes from registered suppliers as the reconciliation pairs
- * them: from their list rows, their tax on CGST and SGST or on IGST as the bill was.
+ * The month's purchases and debit notes from registered suppliers in India as the reconciliation
+ * pairs them (an import is in no supplier's GSTR-1): from their list rows, their tax on CGST and
+ * SGST or on IGST as the bill was.
  */
 function booksDocuments(rows: readonly VoucherRowRecord[]): PeriodDocument[] {
   return rows.flatMap((row) => {
-    if (!row.party_tin) return [];
+    if (!row.party_tin || isOutsideIndia(row.place_of_supply)) return [];
     const intraState = row.intra_state ?? true;
     const blocked = (row.hsn ?? []).reduce((sum, [, , , , tax, , supply]) => sum + (supply === 'blocked' ? tax : 0), 0);
     return [
@@ -77,6 +79,8 @@ export interface PeriodReconciliation {
   /** When its latest GSTR-2B was uploaded; null before any. */
   uploadedAt: string | null;
   twoB: PeriodDocument[];
+  /** The period's bills of entry (imports of goods) in its 2Bs. */
+  billsOfEntry: BillOfEntry[];
   books: PeriodDocument[];
   decisions: KeptDecisions;
   result: Reconciliation<PeriodDocument>;
@@ -106,7 +110,8 @@ export async function reconcilePeriod(
       .map((file) => file.uploadedAt)
       .sort()
       .at(-1) ?? null;
-  return { period: period.code, uploadedAt, twoB, books, decisions, result };
+  const billsOfEntry = files.flatMap((file) => file.billsOfEntry);
+  return { period: period.code, uploadedAt, twoB, billsOfEntry, books, decisions, result };
 }
 
 /**

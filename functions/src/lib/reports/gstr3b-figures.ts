@@ -1,9 +1,10 @@
 import { sideSign } from '@app/shared/books/voucher-types';
+import { isOutsideIndia, isServiceCode } from '@app/shared/gst/imports';
 import { NO_TAX, type TaxHeads } from '@app/shared/gst/set-off';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import type { SupplyClass } from '@app/shared/gst/supply-class';
 import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
-import type { VoucherRowRecord } from '#lib/presenters/voucher';
+import type { HsnShare, VoucherRowRecord } from '#lib/presenters/voucher';
 
 /** A list row's share of one 3B figure: its lines of that kind, signed, in paise. */
 export interface FigureShare {
@@ -33,12 +34,16 @@ function outwardFigures(row: VoucherRowRecord, rate: number, supply: SupplyClass
 
 /**
  * Which inward figures a purchase-side line counts in: table 5 by class, else credit (and
- * blocked); under reverse charge the tax is also owed (3.1(d)) and its credit is 4(A)(3).
+ * blocked); under reverse charge the tax is also owed (3.1(d)) and its credit is 4(A)(3). From
+ * abroad (shared/gst/imports.ts), a taxed service's credit is 4(A)(2) instead, and goods count in
+ * none: their credit, 4(A)(1), is the bills of entry's; neither is table 5's domestic supplies.
  */
-function inwardFigures(row: VoucherRowRecord, rate: number, supply: SupplyClass | undefined): Gstr3bFigure[] {
+function inwardFigures(row: VoucherRowRecord, [code, rate, , , tax, , supply]: HsnShare): Gstr3bFigure[] {
+  const imported = isOutsideIndia(row.place_of_supply);
+  if (imported && (tax === 0 || !isServiceCode(code))) return [];
   if (supply === 'non-gst') return ['5nongst'];
   if (isNil(rate, supply)) return ['5gst'];
-  const credit: Gstr3bFigure[] = row.reverse_charge ? ['3.1d', '4a3'] : ['4a5'];
+  const credit: Gstr3bFigure[] = imported ? ['3.1d', '4a2'] : row.reverse_charge ? ['3.1d', '4a3'] : ['4a5'];
   return supply === 'blocked' ? [...credit, '4b1'] : credit;
 }
 
@@ -53,10 +58,11 @@ export function figureShares(row: VoucherRowRecord, side: 'Sales' | 'Purchase', 
   // Zero-rated supplies (exports, SEZ) are inter-state.
   const intraState = row.intra_state ?? true;
   const pos = stateCodeOf(row.place_of_supply ?? companyState) ?? stateCodeOf(companyState) ?? '';
-  return (row.hsn ?? []).flatMap(([, rate, , value, tax, , supply]) =>
-    (side === 'Sales' ? outwardFigures(row, rate, supply) : inwardFigures(row, rate, supply)).map((figure) => {
+  return (row.hsn ?? []).flatMap((share) => {
+    const [, rate, , value, tax, , supply] = share;
+    return (side === 'Sales' ? outwardFigures(row, rate, supply) : inwardFigures(row, share)).map((figure) => {
       const intra = figure === '3.1b' ? false : intraState;
       return { figure, taxable: sign * value, tax: onHeads(sign * tax, intra), intraState: intra, pos };
-    }),
-  );
+    });
+  });
 }

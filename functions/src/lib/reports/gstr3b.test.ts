@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import { financialYearOf, indianDate } from '@app/shared/financial-year';
 import { gstinCheckCharacter } from '@app/shared/gst/gstin';
+import { IMPORT_MESSAGES } from '@app/shared/gst/imports';
 import { QUARTER_MESSAGE, quarterEndOf, returnPeriodOf } from '@app/shared/gst/return-period';
 import type { Gstr1 } from '@app/shared/reports/gstr1-docs';
 import type { StatementTable } from '@app/shared/reports/statement-rows';
@@ -11,7 +12,7 @@ import { addProduct, companyOf, productBody } from '../../../test/catalogue';
 import { fetchLocalBytes } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
 import { signUpUser, type TestUser } from '../../../test/users';
-import { invoiceBody, noteBody, postVoucher } from '../../../test/vouchers';
+import { invoiceBody, noteBody, postVoucher, sendVoucher } from '../../../test/vouchers';
 
 /**
  * GSTR-3B of a month worked by hand (issue 33), a shop in Maharashtra:
@@ -142,6 +143,7 @@ describe('GSTR-3B of a month worked by hand', () => {
     // No GSTR-2B uploaded for the month: table 4 is the books' input tax, all of it.
     expect(credit).toEqual({
       basis: 'books',
+      bills_of_entry: 0,
       in_books: { igst: 180, cgst: 900, sgst: 900 },
       not_claimed: { igst: 0, cgst: 0, sgst: 0 },
     });
@@ -302,5 +304,101 @@ describe('GSTR-3B of a quarter (QRMP)', () => {
   it('is asked for by a quarter’s last month', async () => {
     const answer = await threeB(period.months[0]?.month ?? 0, 'quarterly');
     expect([answer.status, answer.body.message]).toEqual([400, QUARTER_MESSAGE]);
+  });
+});
+
+/**
+ * Issue 33, imports, a shop in Maharashtra buying from abroad (place of supply: Other Countries):
+ * - Cloud hosting from Amazon Web Services (United States), SAC 998315: 10,000.00 at 18%, under
+ *   reverse charge: 3.1(d) 10,000.00 and IGST 1,800.00, owed to the government and paid in cash;
+ *   its credit is 4(A)(2), 1,800.00, carried forward as nothing else is payable.
+ * - Parts from Kowloon Parts (Hong Kong, a country without states), goods: 5 @ 700.00 with no GST on the bill (their IGST
+ *   is paid at customs, 4(A)(1) from GSTR-2B's bills of entry): in no 3B figure, not table 5.
+ */
+describe('GSTR-3B of a month with imports', () => {
+  let user: TestUser;
+  let company: Company;
+  let [amazon, kowloon, hosting, widget] = ['', '', '', ''];
+  const today = indianDate();
+  const query = () =>
+    `company_id=${company._id}&financial_year=${financialYearOf(today)}&financial_month=${Number(today.slice(5, 7))}`;
+  const cloud = (overrides: Record<string, unknown> = {}) =>
+    invoiceBody(company._id, 'Purchase', amazon, [], {
+      items: [{ ledger_id: hosting, rate: 10000, tax_rate: 18, hsn_code: '998315' }],
+      ...overrides,
+    });
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    company = await companyOf(user, 'tax on');
+    widget = (await addProduct(user, productBody(company._id, { stock_item_name: 'Widget', tax_rate: '18' })))._id;
+    amazon = (
+      await addLedger(user, company._id, {
+        name: 'Amazon Web Services',
+        parent: 'Creditors',
+        mailing_country: 'United States',
+        mailing_state: 'Washington',
+      })
+    )._id;
+    kowloon = (
+      await addLedger(user, company._id, {
+        name: 'Kowloon Parts',
+        parent: 'Creditors',
+        mailing_country: 'Hong Kong',
+        mailing_state: undefined,
+      })
+    )._id;
+    hosting = (await addLedger(user, company._id, { name: 'Hosting', parent: 'Indirect Expenses' }))._id;
+  });
+
+  it('books a service from abroad under reverse charge and goods without GST, refusing either otherwise', async () => {
+    const untaxed = await sendVoucher(user, cloud());
+    expect([untaxed.status, untaxed.body.message]).toEqual([400, IMPORT_MESSAGES.serviceNeedsReverseCharge]);
+    const taxedGoods = await sendVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', kowloon, [{ item_id: widget, quantity: 5, rate: 700 }]),
+    );
+    expect([taxedGoods.status, taxedGoods.body.message]).toEqual([400, IMPORT_MESSAGES.goodsCarryNoTax]);
+
+    const hosted = await postVoucher(user, cloud({ reverse_charge: true }));
+    expect([hosted.place_of_supply, hosted.grand_total, hosted.igst, hosted.cgst]).toEqual([
+      'Other Countries',
+      10000,
+      1800,
+      0,
+    ]);
+    expect(hosted.accounting_entries.map((line) => [line.ledger, line.amount])).toEqual([
+      ['Amazon Web Services', 10000],
+      ['Hosting', -10000],
+      ['Input IGST', -1800],
+      ['Output IGST', 1800],
+    ]);
+    const parts = await postVoucher(
+      user,
+      invoiceBody(company._id, 'Purchase', kowloon, [{ item_id: widget, quantity: 5, rate: 700, tax_rate: 0 }]),
+    );
+    // A supplier abroad without a state is not in the company's state: never CGST and SGST.
+    expect([parts.place_of_supply, parts.intra_state, parts.grand_total]).toEqual(['Other Countries', false, 3500]);
+  });
+
+  it('reports the service in 3.1(d) and 4(A)(2), paid in cash, and the goods nowhere', async () => {
+    const { return: filed, payment } = dataOf<Gstr3bDoc>(
+      await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken),
+    );
+    expect(filed.sup_details.isup_rev).toEqual({ txval: 10000, iamt: 1800, camt: 0, samt: 0, csamt: 0 });
+    const available = Object.fromEntries(filed.itc_elg.itc_avl.map(({ ty, iamt }) => [ty, iamt]));
+    expect(available).toEqual({ IMPG: 0, IMPS: 1800, ISRC: 0, ISD: 0, OTH: 0 });
+    expect(filed.itc_elg.itc_net.iamt).toBe(1800);
+    expect(filed.inward_sup.isup_details).toEqual([
+      { ty: 'GST', inter: 0, intra: 0 },
+      { ty: 'NONGST', inter: 0, intra: 0 },
+    ]);
+    expect([payment.payable.igst, payment.cash.igst, payment.carried.igst]).toEqual([1800, 1800, 1800]);
+    const drill = async (figure: string) =>
+      dataOf<Gstr3bVoucher[]>(
+        await api.get(`/api/v1/reports/gstr3b/vouchers?${query()}&figure=${figure}`, user.idToken),
+      ).map((voucher) => [voucher.party_name, voucher.taxable, voucher.tax]);
+    expect(await drill('4a2')).toEqual([['Amazon Web Services', 10000, 1800]]);
+    expect(await drill('3.1d')).toEqual([['Amazon Web Services', 10000, 1800]]);
   });
 });

@@ -34,6 +34,7 @@ const taxesOf = (sum: TaxHeads) => ({
   samt: rupees(sum.sgst),
   csamt: 0,
 });
+const total = (sums: readonly TaxHeads[], head: keyof TaxHeads) => sums.reduce((all, sum) => all + sum[head], 0);
 const rupeeHeads = (sum: TaxHeads) => ({ igst: rupees(sum.igst), cgst: rupees(sum.cgst), sgst: rupees(sum.sgst) });
 
 /**
@@ -82,12 +83,15 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
   // With the period's 2B kept, the credit is what it confirms (section 16(2)(aa)).
   const { credit, blocked } = claimableCredit(reconciled) ?? { credit: inBooks, blocked: sum('4b1') };
   const [taxable, zero, reverseCharge] = [sum('3.1a'), sum('3.1b'), sum('3.1d')];
-  // Reverse charge's credit (4(A)(3)) is the company's own tax, paid in cash: no 2B decides it.
-  const selfAssessed = sum('4a3');
+  // Reverse charge's credit (4(A)(3), and 4(A)(2) on services from abroad) is the company's own
+  // tax, paid in cash: no 2B decides it. Imports of goods (4(A)(1)) are the 2B's bills of entry.
+  const [importedServices, selfAssessed] = [sum('4a2'), sum('4a3')];
+  const importedGoods = { ...NO_TAX, igst: reconciled.billsOfEntry.reduce((total, bill) => total + bill.igst, 0) };
+  const available = [importedGoods, importedServices, selfAssessed, credit];
   const net = {
-    igst: credit.igst + selfAssessed.igst - blocked.igst,
-    cgst: credit.cgst + selfAssessed.cgst - blocked.cgst,
-    sgst: credit.sgst + selfAssessed.sgst - blocked.sgst,
+    igst: total(available, 'igst') - blocked.igst,
+    cgst: total(available, 'cgst') - blocked.cgst,
+    sgst: total(available, 'sgst') - blocked.sgst,
   };
   const noTax = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
   const filed: Gstr3bReturn = {
@@ -110,8 +114,8 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     },
     itc_elg: {
       itc_avl: [
-        { ty: 'IMPG', ...noTax },
-        { ty: 'IMPS', ...noTax },
+        { ty: 'IMPG', ...taxesOf(importedGoods) },
+        { ty: 'IMPS', ...taxesOf(importedServices) },
         { ty: 'ISRC', ...taxesOf(selfAssessed) },
         { ty: 'ISD', ...noTax },
         { ty: 'OTH', ...taxesOf(credit) },
@@ -155,6 +159,7 @@ export async function gstr3b(companyId: string, period: ReturnPeriod): Promise<G
     },
     credit: {
       basis: reconciled.uploadedAt ? 'gstr2b' : 'books',
+      bills_of_entry: reconciled.billsOfEntry.length,
       in_books: rupeeHeads(inBooks),
       not_claimed: rupeeHeads({
         igst: inBooks.igst - credit.igst,
@@ -175,7 +180,8 @@ export async function gstr3bVouchers(
   period: ReturnPeriod,
   figure: Gstr3bFigure,
 ): Promise<Gstr3bVoucher[]> {
-  const side = figure.startsWith('3') ? 'Sales' : 'Purchase';
+  // 3.1(d) is the purchases' tax under reverse charge.
+  const side = figure.startsWith('3') && figure !== '3.1d' ? 'Sales' : 'Purchase';
   const [company, rows] = await Promise.all([getCompany(companyId), periodRows(companyId, period, side)]);
   const inOrder = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
   return inOrder.flatMap((row) => {

@@ -27,12 +27,15 @@ const invoice = (inum: string, day: string, txval: number, tax: number) => ({
   items: [{ num: 1, rt: 18, txval, igst: 0, cgst: tax / 2, sgst: tax / 2, cess: 0 }],
 });
 
-const gstr2b = (gstin: string, invoices: ReturnType<typeof invoice>[]) =>
+/** A bill of entry of goods imported through Nhava Sheva: 50,000.00 assessed, IGST 9,000.00. */
+const BILL_OF_ENTRY = { portcode: 'INNSA1', boenum: '4321987', boedt: portalDay('02'), txval: 50000, igst: 9000 };
+
+const gstr2b = (gstin: string, invoices: ReturnType<typeof invoice>[], impg: (typeof BILL_OF_ENTRY)[] = []) =>
   JSON.stringify({
     data: {
       gstin,
       rtnprd: `${mm}${year}`,
-      docdata: { b2b: [{ ctin: CIPLA, trdnm: 'Cipla Distributors', inv: invoices }] },
+      docdata: { b2b: [{ ctin: CIPLA, trdnm: 'Cipla Distributors', inv: invoices }], impg },
     },
   });
 
@@ -80,16 +83,20 @@ describe('GSTR-2B against the books', () => {
 
   it('keeps the month’s 2B, and reads each bill against the books with its reason', async () => {
     const answer = await upload(
-      gstr2b(COMPANY_GSTIN, [
-        invoice('CPL-0101', '01', 1000, 180),
-        invoice('CPL-0102', '01', 2000.8, 360.14),
-        invoice('INV/2025-26/040', '01', 3000, 540),
-        invoice('CPL-0103', '01', 500, 90),
-      ]),
+      gstr2b(
+        COMPANY_GSTIN,
+        [
+          invoice('CPL-0101', '01', 1000, 180),
+          invoice('CPL-0102', '01', 2000.8, 360.14),
+          invoice('INV/2025-26/040', '01', 3000, 540),
+          invoice('CPL-0103', '01', 500, 90),
+        ],
+        [BILL_OF_ENTRY],
+      ),
     );
     expect([answer.status, answer.body.message]).toEqual([
       200,
-      `GSTR-2B of ${new Date(`${today}T12:00:00Z`).toLocaleString('en-IN', { month: 'short' })} ${year} kept: 4 documents from 1 suppliers`,
+      `GSTR-2B of ${new Date(`${today}T12:00:00Z`).toLocaleString('en-IN', { month: 'short' })} ${year} kept: 4 documents from 1 suppliers and 1 bill of entry`,
     ]);
     const result = await reconciliation();
     expect(result.period).toBe(`${mm}${year}`);
@@ -158,9 +165,19 @@ describe('GSTR-2B against the books', () => {
     });
     expect(doc.credit).toEqual({
       basis: 'gstr2b',
+      bills_of_entry: 1,
       in_books: { igst: 0, cgst: 900, sgst: 900 },
       not_claimed: { igst: 0, cgst: 360, sgst: 360 },
     });
+    // 4(A)(1): the IGST paid at customs on the bill of entry in 2B; the net credit holds it.
+    expect(doc.return.itc_elg.itc_avl.find((row) => row.ty === 'IMPG')).toEqual({
+      ty: 'IMPG',
+      iamt: 9000,
+      camt: 0,
+      samt: 0,
+      csamt: 0,
+    });
+    expect(doc.return.itc_elg.itc_net).toEqual({ iamt: 9000, camt: 540, samt: 540, csamt: 0 });
   });
 
   it('drafts the purchase of a bill 2B has and the books lack, as a bill to review; once posted it matches', async () => {
@@ -201,6 +218,11 @@ describe('GSTR-2B against the books', () => {
 
   it('replaces the month’s 2B with a second upload, and leaves the books as they were', async () => {
     expect((await upload(gstr2b(COMPANY_GSTIN, [invoice('CPL-0099', '01', 4000, 720)]))).status).toBe(200);
+    // The new file has no bill of entry: 4(A)(1) is empty again.
+    const doc = dataOf<Gstr3bDoc>(await api.get(`/api/v1/reports/gstr3b?${query()}`, user.idToken));
+    expect([doc.credit.bills_of_entry, doc.return.itc_elg.itc_avl.find((row) => row.ty === 'IMPG')?.iamt]).toEqual([
+      0, 0,
+    ]);
     const result = await reconciliation();
     expect(result.pairs.map((pair) => pair.two_b.number)).toEqual(['CPL-0099']);
     expect(result.missing_in_2b.map((document) => document.number).sort()).toEqual([

@@ -51,7 +51,7 @@ const DOC: Gstr3bDoc = {
     cash: heads(520, 90, 90),
     carried: heads(0, 0, 0),
   },
-  credit: { basis: 'books', in_books: heads(180, 720, 720), not_claimed: heads(0, 0, 0) },
+  credit: { basis: 'books', bills_of_entry: 0, in_books: heads(180, 720, 720), not_claimed: heads(0, 0, 0) },
 };
 
 function Page() {

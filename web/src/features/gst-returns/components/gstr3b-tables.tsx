@@ -78,13 +78,15 @@ function ReturnTable({
 const HEADS = ['Integrated tax', 'Central tax', 'State/UT tax'];
 
 /** Where table 4's credit comes from, in words: the books, or the month's 2B as reconciled. */
-function creditFootnote({ basis, not_claimed: left }: Gstr3bDoc['credit']): string {
+function creditFootnote({ basis, not_claimed: left, bills_of_entry: billsOfEntry }: Gstr3bDoc['credit']): string {
   if (basis === 'books')
-    return 'No GSTR-2B uploaded for this period: the credit is the input tax in the books. Upload it under GSTR-2B reconciliation to claim only what your suppliers filed.';
+    return 'No GSTR-2B uploaded for this period: the credit is the input tax in the books. Upload it under GSTR-2B reconciliation to claim only what your suppliers filed, and the IGST on your bills of entry (A)(1).';
   const waiting = Math.round((left.igst + left.cgst + left.sgst) * 100) / 100;
+  const bills = billsOfEntry === 1 ? 'bill' : 'bills';
+  const imports = billsOfEntry > 0 ? ` (A)(1) is the IGST on the ${billsOfEntry} ${bills} of entry in GSTR-2B.` : '';
   return waiting === 0
-    ? "The credit follows the period's GSTR-2B: all the input tax in the books is claimed."
-    : `The credit follows the period's GSTR-2B: ${formatRupees(waiting)} of the input tax in the books is not claimed (bills not in 2B, or suggestions not yet accepted).`;
+    ? `The credit follows the period's GSTR-2B: all the input tax in the books is claimed.${imports}`
+    : `The credit follows the period's GSTR-2B: ${formatRupees(waiting)} of the input tax in the books is not claimed (bills not in 2B, or suggestions not yet accepted).${imports}`;
 }
 
 /**
@@ -104,7 +106,10 @@ export function Gstr3bTables({
   const other = credit.itc_avl.find((row) => row.ty === 'OTH');
   const reversed = credit.itc_rev.find((row) => row.ty === 'RUL');
   const stateLabel = (pos: string) => `${pos}-${stateNameOf(pos) ?? ''}`;
-  const reverseCharge = credit.itc_avl.find((row) => row.ty === 'ISRC');
+  const available = (type: 'IMPG' | 'IMPS' | 'ISRC') => {
+    const row = credit.itc_avl.find((entry) => entry.ty === type);
+    return [row?.iamt ?? 0, row?.camt ?? 0, row?.samt ?? 0] as const;
+  };
   const exempt = inward.isup_details.find((row) => row.ty === 'GST');
   const nonGst = inward.isup_details.find((row) => row.ty === 'NONGST');
   const { payment } = doc;
@@ -165,12 +170,9 @@ export function Gstr3bTables({
         columns={['Details', ...HEADS]}
         footnote={creditFootnote(doc.credit)}
         rows={[
-          [
-            '(A)(3) Inward supplies liable to reverse charge',
-            reverseCharge?.iamt ?? 0,
-            reverseCharge?.camt ?? 0,
-            reverseCharge?.samt ?? 0,
-          ],
+          ['(A)(1) Import of goods', ...available('IMPG')],
+          ['(A)(2) Import of services', ...available('IMPS')],
+          ['(A)(3) Inward supplies liable to reverse charge (other than 1 & 2 above)', ...available('ISRC')],
           ['(A)(5) All other ITC', other?.iamt ?? 0, other?.camt ?? 0, other?.samt ?? 0],
           [
             '(B)(1) Reversed: rules 38, 42 and 43 and section 17(5)',
@@ -181,7 +183,8 @@ export function Gstr3bTables({
           ['(C) Net ITC available', credit.itc_net.iamt, credit.itc_net.camt, credit.itc_net.samt],
         ]}
         drill={{
-          '(A)(3) Inward supplies liable to reverse charge': '4a3',
+          '(A)(2) Import of services': '4a2',
+          '(A)(3) Inward supplies liable to reverse charge (other than 1 & 2 above)': '4a3',
           '(A)(5) All other ITC': '4a5',
           '(B)(1) Reversed: rules 38, 42 and 43 and section 17(5)': '4b1',
         }}

@@ -63,6 +63,8 @@ export interface InvoiceDetailsCardProps {
   supplyNote?: string;
   /** The date cannot change (an invoice with credit or debit notes against it). */
   dateLocked?: boolean;
+  /** A purchase from a supplier abroad: an import (shared/gst/imports.ts). */
+  imported?: boolean;
 }
 
 /** Spec 2, Invoice details: number, date, party, and with tax on transport, due date and payment mode. */
@@ -225,6 +227,12 @@ export function InvoiceDetailsCard(props: InvoiceDetailsCardProps) {
                     You pay this bill's GST to the government (a GTA, an advocate): the supplier is owed it without the
                     tax.
                   </span>
+                  {props.imported && (
+                    <span className="text-muted-foreground block text-xs" data-testid="import-note">
+                      Bought from abroad: a service is under reverse charge (tick this box); goods carry no GST on the
+                      supplier's bill, as their IGST is paid at customs on the bill of entry (GST rate 0).
+                    </span>
+                  )}
                 </span>
               </label>
             )}

@@ -6,6 +6,7 @@ import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { useIsPhone } from '@/hooks/use-media-query';
+import { isOutsideIndia } from '@app/shared/gst/imports';
 import { isIntraState, placeOfSupplyOf } from '@app/shared/gst/place-of-supply';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -241,6 +242,7 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
           today={today}
           earliest={original && original.date < context.earliest ? original.date : context.earliest}
           supplyNote={supplyNote}
+          imported={taxEnabled && type === 'Purchase' && Boolean(partyId || original) && isOutsideIndia(supply)}
           dateLocked={lockedByNotes}
         />
         <InvoiceItemsCard
