@@ -226,6 +226,29 @@ describe('the Create invoice page (spec 2)', () => {
       }),
     );
   });
+
+  it('says how an import is taxed once the supplier is abroad, and taxes it as IGST (issue 33)', async () => {
+    const user = userEvent.setup();
+    callApi.mockImplementation((route: unknown) => {
+      if (route === listLedgersWithType)
+        return Promise.resolve([
+          party({ _id: 'l-cipla', ledger_name: 'Cipla Distributors', tin: '27AAGCS2288K1ZV' }),
+          party({ _id: 'l-kowloon', ledger_name: 'Kowloon Parts', mailing_country: 'Hong Kong', mailing_state: null }),
+        ]);
+      if (route === listProductOptions) return Promise.resolve(PRODUCTS);
+      if (route === getCurrentNumber)
+        return Promise.resolve({ current_number: 'PI/26-27/0001', voucher_type: 'Purchase' });
+      return Promise.resolve({ _id: 'v3' });
+    });
+    open({ type: 'Purchase' });
+    await choose(user, 'Supplier', 'cipla', /Cipla Distributors/);
+    expect(screen.queryByTestId('import-note')).not.toBeInTheDocument();
+    await choose(user, 'Supplier', 'kowloon', /Kowloon Parts/);
+    expect(screen.getByTestId('import-note')).toHaveTextContent(
+      'Bought from abroad: a service is under reverse charge (tick this box); goods carry no GST',
+    );
+    expect(screen.getByText('Inter-state supply to Other Countries: IGST')).toBeInTheDocument();
+  });
 });
 
 const voucher = {
