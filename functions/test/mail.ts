@@ -50,12 +50,19 @@ export const pdfPart = (name: string, bytes: Buffer): MailPart => ({
   disposition: 'attachment',
 });
 
-/** `count` tiny PNG attachments named <prefix>-1.png, <prefix>-2.png, ... */
+/**
+ * The same document with its own tag after its end (a PDF comment, bytes past a PNG's IEND): other
+ * bytes, read the same. Mail keeps the same file from the same sender once a day (issue 34), so
+ * mails that are meant to be different bills carry different copies.
+ */
+export const taggedCopy = (bytes: Buffer, tag: string) => Buffer.concat([bytes, Buffer.from(`\n%${tag}\n`)]);
+
+/** `count` tiny PNG attachments named <prefix>-1.png, <prefix>-2.png, ..., each its own bytes. */
 export const pngParts = (count: number, prefix: string): MailPart[] =>
   Array.from({ length: count }, (_, i) => ({
     type: 'image/png',
     name: `${prefix}-${i + 1}.png`,
-    bytes: PNG_BYTES,
+    bytes: taggedCopy(PNG_BYTES, `${prefix}-${i + 1}`),
     disposition: 'attachment',
   }));
 

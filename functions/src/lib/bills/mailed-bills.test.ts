@@ -4,7 +4,7 @@ import type { Company } from '@app/shared/companies';
 import type { IncomingMail } from '../../../../infra/local/ses-local';
 import { BILLS, billWhenRead, listBills, supplierInvoicePdf } from '../../../test/bills';
 import { api, companyInput, dataOf, PNG_BYTES } from '../../../test/fixtures';
-import { bellOf, billAddressOf, deliver, pdfPart, rawMail, STRANGER } from '../../../test/mail';
+import { bellOf, billAddressOf, deliver, pdfPart, rawMail, STRANGER, taggedCopy } from '../../../test/mail';
 import { signUpUser, type TestUser } from '../../../test/users';
 
 describe('bills e-mailed to the company', () => {
@@ -32,9 +32,9 @@ describe('bills e-mailed to the company', () => {
     };
   });
 
-  /** A mail from `from` with one PDF named `name`, to the company's address. */
-  const mailWith = (from: string, name: string, headers: string[] = []) =>
-    rawMail(from, `Sharma Medical Hall <${settings.inbound_address}>`, 'Bill', [pdfPart(name, bills.first)], headers);
+  /** A mail from `from` with one PDF named `name` (its own copy of the bill), to the company's address. */
+  const mailWith = (from: string, name: string, headers: string[] = [], bytes = taggedCopy(bills.first, name)) =>
+    rawMail(from, `Sharma Medical Hall <${settings.inbound_address}>`, 'Bill', [pdfPart(name, bytes)], headers);
 
   it("gives each company its own address, with the owner's e-mail allowed", () => {
     expect(settings.inbound_address).toMatch(/^bills\+[a-z2-7]{10}@bills\.hisaab\.local$/);
@@ -204,6 +204,22 @@ describe('bills e-mailed to the company', () => {
     expect((await billWhenRead(owner, company._id, read?._id ?? '')).status).toBe('ready');
   });
 
+  it('keeps a mail delivered twice once: by its Message-ID, or its file from the same sender within a day (issue 34)', async () => {
+    const owners = `Owner <${owner.email}>`;
+    const file = taggedCopy(bills.second, 'resent');
+    const resent = mailWith(owners, 'resent.pdf', ['Message-ID: <SI-0102.resend@verma.example.in>'], file);
+    await deliver({ raw: resent, recipients: [settings.inbound_address] });
+    await deliver({ raw: resent, recipients: [settings.inbound_address] });
+    expect(await billsNamed('resent.pdf')).toHaveLength(1);
+    // The same bill in a new mail from the same sender (a reminder): not kept again.
+    await deliver({ raw: mailWith(owners, 'reminder.pdf', [], file), recipients: [settings.inbound_address] });
+    expect(await billsNamed('reminder.pdf')).toEqual([]);
+    // Another sender's mail with the same Message-ID and file is its own, held as a stranger's.
+    const copied = mailWith(STRANGER, 'copied.pdf', ['Message-ID: <SI-0102.resend@verma.example.in>'], file);
+    await deliver({ raw: copied, recipients: [settings.inbound_address] });
+    expect((await billsNamed('copied.pdf')).map((bill) => bill.status)).toEqual(['held']);
+  });
+
   it('refuses an allowed sender that is not an e-mail address', async () => {
     const refused = await api.put(`${BILLS}/mail/settings`, owner.idToken, {
       company_id: company._id,
@@ -226,7 +242,7 @@ describe('bills e-mailed to the company', () => {
       `Owner <${owner.email}>`,
       otherAddress,
       'Bill',
-      [pdfPart('envelope.pdf', bills.first)],
+      [pdfPart('envelope.pdf', taggedCopy(bills.first, 'envelope'))],
       headers,
     );
     const { event } = await deliver({ raw, recipients: [settings.inbound_address] });

@@ -11,6 +11,7 @@ import { billFileKey, storeBillFile } from './bill-files';
 import { getBillRecord, newBillId, type BillRecord } from './bill-store';
 import { keepBill } from './keep-bill';
 import { HELD_BILLS_PER_DAY, MAX_BILLS_PER_MAIL, MAX_COMPANIES_PER_MAIL, takeHeldPlace } from './mail-caps';
+import { claimMailedFile, mailIdentity, releaseMailedFile } from './mail-duplicates';
 import { HOLD_REASONS, scanHold, type HoldReason } from './mail-holds';
 import { authorOf, dkimPassDomains, senderVerified } from './mail-sender';
 import { companyOfInbox, inboxOfAddress, isAllowedSender } from './mail-settings';
@@ -65,6 +66,8 @@ const mailboxOf = (address: Address | undefined) => (address && !address.group ?
 
 interface Delivery {
   messageId: string;
+  /** What names its bills (mail-duplicates.ts): the same mail delivered again names the same. */
+  identity: string;
   receivedAt: Date;
   sender: string;
   subject: string | null;
@@ -77,8 +80,8 @@ interface Delivery {
  * delivered to; it is read at once only when SES's scans passed, SES verified the sender
  * (mail-sender.ts) and the sender is the owner or an allowed sender. Otherwise it is held with the
  * reason, and the owner gets a notice in the bell. Everything else in the mail is ignored, and a
- * mail SES found a virus in is dropped whole. Bill ids come from SES's message id, so a mail
- * handled twice keeps its bills once.
+ * mail SES found a virus in is dropped whole. A mail handled twice, delivered twice, or whose
+ * file came from the same sender within the day keeps its bills once (mail-duplicates.ts).
  */
 export async function receiveBillMail(raw: Uint8Array, { mail, receipt }: SESMessage): Promise<BillRecord[]> {
   const email = await PostalMime.parse(raw);
@@ -105,6 +108,7 @@ export async function receiveBillMail(raw: Uint8Array, { mail, receipt }: SESMes
   if (files.length > MAX_BILLS_PER_MAIL) logger.warn('mail with too many bills: the first ones only', { messageId });
   const delivery: Delivery = {
     messageId,
+    identity: mailIdentity(email.messageId, messageId, sender),
     receivedAt: new Date(receipt.timestamp || mail.timestamp || Date.now()),
     sender,
     subject: email.subject?.slice(0, 300) ?? null,
@@ -125,14 +129,19 @@ async function keepMailedBills(company: CompanyRecord, delivery: Delivery, hold:
   const { company_id: companyId } = company;
   const kept: BillRecord[] = [];
   for (const [index, file] of delivery.files.entries()) {
-    const tail = createHash('sha256').update(`${delivery.messageId}\n${companyId}\n${index}`).digest('hex');
+    const tail = createHash('sha256').update(`${delivery.identity}\n${companyId}\n${index}`).digest('hex');
     const billId = newBillId(delivery.receivedAt, tail.slice(0, 13));
-    // A mail handled again (Lambda's retry, a redrive) keeps what it kept, and takes no place twice.
+    // A mail handled or delivered again keeps what it kept, and takes no place twice.
     if (await getBillRecord(companyId, billId)) continue;
+    if (!(await claimMailedFile(companyId, delivery.sender, file.bytes, billId, delivery.receivedAt))) {
+      logger.info('mailed file already kept from this sender today', { messageId: delivery.messageId, companyId });
+      continue;
+    }
     if (hold) {
       const place = await takeHeldPlace(companyId, delivery.receivedAt);
       if (place !== 'kept') {
         logger.warn('held mailed bill not kept: the day is full', { messageId: delivery.messageId, companyId });
+        await releaseMailedFile(companyId, delivery.sender, file.bytes, billId);
         if (place === 'full') await noticeDayFull(company.user_id);
         break;
       }
