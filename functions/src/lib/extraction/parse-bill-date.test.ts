@@ -20,6 +20,18 @@ describe('parseBillDate', () => {
     ['Date: 05/08/2024 14:32', '2024-08-05'],
     ['7. Mai 2014', '2014-05-07'],
     ['19 maart 2014', '2014-03-19'],
+    // Issue 34: month names in other languages, and their ways of joining a date.
+    ['15 mars 2021', '2021-03-15'],
+    ['1er févr. 2022', '2022-02-01'],
+    ['5 de enero de 2021', '2021-01-05'],
+    ['12 de setembro de 2023', '2023-09-12'],
+    ['3 settembre 2020', '2020-09-03'],
+    ['24-dic-2019', '2019-12-24'],
+    ['15. Dezember 2021', '2021-12-15'],
+    ['7 okt 2022', '2022-10-07'],
+    ['15th of March, 2021', '2021-03-15'],
+    ['2021年3月15日', '2021-03-15'],
+    ['17 Agustus 2023', '2023-08-17'],
   ])('reads %s day-first as %s', (text, iso) => {
     expect(parseBillDate(text, 'day-first')).toBe(iso);
   });

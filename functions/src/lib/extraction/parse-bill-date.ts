@@ -18,25 +18,89 @@ const MONTHS = [
   'november',
   'december',
 ];
-/** German and Dutch names that English ones do not start with (the local extractor reads such bills). */
+/**
+ * Month names and abbreviations of other languages bills come in (German, Dutch, French, Spanish,
+ * Italian, Portuguese, Indonesian) that no English name starts with; a word names a month when
+ * one of these (or an English name) starts with it ('févr', 'dic', 'okt').
+ */
 const OTHER_MONTH_NAMES: Record<string, number> = {
-  januari: 1,
   januar: 1,
+  januari: 1,
   jänner: 1,
-  februari: 2,
+  janvier: 1,
+  enero: 1,
+  gennaio: 1,
+  janeiro: 1,
   februar: 2,
+  februari: 2,
+  février: 2,
+  fevrier: 2,
+  febrero: 2,
+  febbraio: 2,
+  fevereiro: 2,
   märz: 3,
+  maerz: 3,
   maart: 3,
+  mrt: 3,
+  mars: 3,
+  marzo: 3,
+  março: 3,
+  marco: 3,
+  maret: 3,
+  avril: 4,
+  abril: 4,
+  aprile: 4,
   mai: 5,
   mei: 5,
+  mayo: 5,
+  maggio: 5,
+  maio: 5,
+  juin: 6,
+  junio: 6,
+  giugno: 6,
+  junho: 6,
+  juni: 6,
+  juillet: 7,
+  julio: 7,
+  luglio: 7,
+  julho: 7,
+  juli: 7,
   augustus: 8,
+  août: 8,
+  aout: 8,
+  agosto: 8,
+  agustus: 8,
+  septiembre: 9,
+  setiembre: 9,
+  settembre: 9,
+  setembro: 9,
   oktober: 10,
+  octobre: 10,
+  octubre: 10,
+  ottobre: 10,
+  outubro: 10,
+  noviembre: 11,
+  novembre: 11,
+  novembro: 11,
   dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  diciembre: 12,
+  dicembre: 12,
+  dezembro: 12,
+  desember: 12,
 };
 const ISO = /(?<!\d)(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})(?!\d)/;
+/** Japanese and Chinese: 2021年3月15日. */
+const CJK = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/u;
 const NUMERIC = /(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/;
-const DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s\-/.,]*(\p{L}{3,9})\.?[\s\-/.,']*(\d{4}|\d{2})(?!\d)/giu;
-const MONTH_DAY_YEAR = /(?<!\p{L})(\p{L}{3,9})\.?[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?[\s,\-/.']+(\d{4}|\d{2})(?!\d)/giu;
+/** 'of', 'de', 'del', 'di' between a date's parts ('5 de enero de 2021', '15th of March'). */
+const JOIN = String.raw`(?:(?:of|de|del|di)\s+)?`;
+const DAY_MONTH_YEAR = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th|er|º)?[\s\-/.,]*${JOIN}(\p{L}{3,10})\.?[\s\-/.,']*${JOIN}(\d{4}|\d{2})(?!\d)`,
+  'giu',
+);
+const MONTH_DAY_YEAR = /(?<!\p{L})(\p{L}{3,10})\.?[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?[\s,\-/.']+(\d{4}|\d{2})(?!\d)/giu;
 
 /** 'Mar', 'march', 'Sept', 'Mai', 'März' name a month; 'Thursday' and 'Marks' do not. */
 function monthNumber(word: string): number | undefined {
@@ -74,12 +138,12 @@ function namedMonthDate(text: string): string | undefined {
 }
 
 /**
- * A bill's date as YYYY-MM-DD, from '2024-08-05', '12 March 2020', 'Jan 5, 2024', '05-Jan-24' or a
- * numeric date read in `order`; a numeric date that only makes sense the other way round
+ * A bill's date as YYYY-MM-DD, from '2024-08-05', '12 March 2020', 'Jan 5, 2024', '05-Jan-24',
+ * '15 mars 2021', '5 de enero de 2021', '2021年3月15日' or a numeric date read in `order`; a numeric date that only makes sense the other way round
  * ('01/13/17' read day-first) is read that way. Undefined when no real date is found.
  */
 export function parseBillDate(text: string, order: DateOrder): string | undefined {
-  const iso = ISO.exec(text);
+  const iso = ISO.exec(text) ?? CJK.exec(text);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const named = namedMonthDate(text);
   if (named !== undefined) return named;
