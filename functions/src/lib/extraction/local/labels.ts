@@ -1,6 +1,7 @@
 /**
- * The labels a bill prints before its summary values, in English (with the German and Dutch of
- * the public test bills), and the AnalyzeExpense type each one gives. Each pattern is anchored at
+ * The labels a bill prints before its summary values, in English and the languages bills reach
+ * Indian businesses in (German, Dutch, French, Spanish, Italian, Portuguese: issue 34), and the
+ * AnalyzeExpense type each one gives. Each pattern is anchored at
  * the start of a segment and must end at a word's end; what follows it in the segment is the value.
  */
 
@@ -27,7 +28,7 @@ export const LABELS: readonly LabelSpec[] = [
     'INVOICE_RECEIPT_ID',
     'id',
     95,
-    String.raw`(?:tax\s*)?invoice\s*(?:no\.?|number|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|(?:bill|receipt|voucher|document)\s*(?:no\.?|number|#)|rechnungs\s*-?\s*(?:nr\.?|nummer)|factuur\s*(?:nr\.?|nummer)`,
+    String.raw`(?:tax\s*)?invoice\s*(?:no\.?|number|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|(?:bill|receipt|voucher|document|memo)\s*(?:no\.?|number|#)|rechnungs?\s*-?\s*(?:nr\.?|nummer)|(?:beleg|bon)\s*-?\s*(?:nr\.?|nummer)|factuur\s*(?:nr\.?|nummer)|factur[ae]\s*(?:n[°º.o]?|num[ée]ro|#)|n[°º.o]\s*(?:de\s*)?factur[ae]|num[ée]ro\s*de\s*factur[ae]|fattura\s*(?:n[°º.]?|numero)|numero\s*(?:di\s*)?fattura|fatura\s*(?:n[°º.]?|n[úu]mero)|n[úu]mero\s*da\s*fatura`,
   ),
   label('INVOICE_RECEIPT_ID', 'id', 70, String.raw`invoice(?!\s*(?:date|summary|to|total|value|amount))|bill|#`),
   label('INVOICE_RECEIPT_ID', 'id', 75, String.raw`(?:tr|trans(?:action)?|txn)\s*(?:#|no\.?)`),
@@ -36,28 +37,33 @@ export const LABELS: readonly LabelSpec[] = [
     'INVOICE_RECEIPT_DATE',
     'date',
     95,
-    String.raw`(?:tax\s*)?(?:invoice|bill|receipt)\s*date|date\s*of\s*(?:invoice|issue)|issue\s*date|rechnungsdatum|factuurdatum`,
+    String.raw`(?:tax\s*)?(?:invoice|bill|receipt)\s*(?:date|dt\.?)|inv\.?\s*(?:date|dt\.?)|date\s*of\s*(?:invoice|issue)|issue\s*date|rechnungsdatum|belegdatum|factuurdatum|date\s*(?:de\s*(?:la\s*)?facture|d['’]\s*[ée]mission)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|data\s*(?:della\s*)?fattura|data\s*(?:de\s*)?emiss[ãa]o|data\s*da\s*fatura`,
   ),
-  label('INVOICE_RECEIPT_DATE', 'date', 80, String.raw`dated?`),
-  label('DUE_DATE', 'date', 90, String.raw`(?:payment\s*)?due\s*date|zahlungsziel|vervaldatum`),
+  label('INVOICE_RECEIPT_DATE', 'date', 80, String.raw`dated?|datum|fecha|data`),
+  label(
+    'DUE_DATE',
+    'date',
+    90,
+    String.raw`(?:payment\s*)?due\s*date|zahlungsziel|f[äa]llig(?:keit)?|vervaldatum|(?:date\s*d['’]\s*)?[ée]ch[ée]ance|(?:fecha\s*de\s*)?vencimiento|scadenza|(?:data\s*de\s*)?vencimento`,
+  ),
   label(
     'TOTAL',
     'money',
     95,
-    String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag`,
+    String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|total\s*ttc|montant\s*ttc|net\s*[àa]\s*payer|total\s*[àa]\s*payer|total\s*a\s*pagar|importe\s*total|totale\s*(?:documento|fattura|da\s*pagare)|total\s*l[íi]quido`,
   ),
   label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due`),
   label(
     'TOTAL',
     'money',
     75,
-    String.raw`total(?!\s*(?:tax|gst|qty|quantity|discount|items?|taxable|before|excl|paid|savings?))|totaal|summe`,
+    String.raw`total(?!\s*(?:tax|gst|vat|tva|iva|mwst|qty|quantity|discount|items?|taxable|before|excl|paid|savings?|ht|imponibile|netto))|totale(?!\s*(?:imponibile|iva))|totaal|summe`,
   ),
   label(
     'SUBTOTAL',
     'money',
     90,
-    String.raw`sub\s*-?\s*total|subtotaal|zwischensumme|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?`,
+    String.raw`sub\s*-?\s*total[e]?|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
   ),
   label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw`),
   label(
@@ -70,7 +76,7 @@ export const LABELS: readonly LabelSpec[] = [
     'TAX',
     'money',
     80,
-    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?`,
+    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?|(?:montant\s*)?tva(?!\s*(?:intra|n[°º]|num))|(?:cuota\s*)?iva(?!\s*(?:n[°º]|num))|imposta|(?:total\s*)?(?:mwst|ust)`,
   ),
   label('DISCOUNT', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:discount|disc\.?|rabatt|korting)`),
   label('OTHER', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:round(?:ed|ing)?\s*-?\s*off|rounding|r\s*/\s*off)`),
@@ -84,7 +90,7 @@ export const LABELS: readonly LabelSpec[] = [
     'VENDOR_VAT_NUMBER',
     'taxNumber',
     85,
-    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|vat|btw|tin`,
+    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|abn|vat|btw|tin`,
   ),
 ];
 
