@@ -4,6 +4,7 @@ import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { put, transact, type Step } from '#lib/db/transact';
 import { billDraftFromExpense } from '#lib/extraction/bill-draft-from-expense';
+import { billBuyerOf } from './bill-buyer';
 import { draftProblems } from '#lib/extraction/draft-problems';
 import { billKey, type BillRecord } from './bill-store';
 import { addPages, countedMonth } from './page-allowance';
@@ -58,9 +59,7 @@ export async function finishReading(bill: BillRecord, outcome: ReadOutcome): Pro
   let notice;
   let correction: Step[];
   if (outcome.ok) {
-    const draft = billDraftFromExpense(outcome.response, {
-      buyerGstin: company?.company_settings.tax_details.tin ?? undefined,
-    });
+    const draft = billDraftFromExpense(outcome.response, { buyer: billBuyerOf(company) });
     const pages = outcome.response.DocumentMetadata?.Pages ?? bill.pages;
     correction = pageCorrection(bill, company?.user_id, pages ?? 0);
     const problems = draftProblems(draft).map((problem) => problem.message);

@@ -1,4 +1,6 @@
 import { config } from '#lib/config';
+import { getCompany } from '#lib/db/companies';
+import { billBuyerOf } from './bill-buyer';
 import { readBillFile } from './bill-files';
 import { changeBill, getBillRecord, type BillRecord } from './bill-store';
 import { finishReading, type ReadOutcome } from './finish-reading';
@@ -15,7 +17,8 @@ const NO_FILE = 'This bill has no file to read';
 async function readLocally(bill: BillRecord, bytes?: Uint8Array): Promise<ReadOutcome> {
   if (!bill.media_type) return { ok: false, message: NO_FILE };
   const { extractBillLocally } = await import('#lib/extraction/local/extract-bill');
-  const read = await extractBillLocally(bytes ?? (await readBillFile(bill.file_key)), bill.media_type);
+  const buyer = billBuyerOf(await getCompany(bill.company_id));
+  const read = await extractBillLocally(bytes ?? (await readBillFile(bill.file_key)), bill.media_type, buyer);
   return read.ok ? { ok: true, response: read.response, readBy: read.readBy } : { ok: false, message: read.message };
 }
 

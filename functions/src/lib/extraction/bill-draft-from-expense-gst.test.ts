@@ -129,7 +129,7 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
         ...PHARMACY_SUMMARY.filter((field) => !field.label?.includes('GSTIN')),
         { type: 'OTHER', label: 'GSTIN', value: BUYER_GSTIN, top: 0.19 },
       ]);
-      expect(billDraftFromExpense(unlabelled, { buyerGstin: BUYER_GSTIN }).supplier_gstin).toBeNull();
+      expect(billDraftFromExpense(unlabelled, { buyer: { names: [], gstin: BUYER_GSTIN } }).supplier_gstin).toBeNull();
       const both = pharmacyBill([
         ...PHARMACY_SUMMARY.filter((field) => !field.label?.includes('GSTIN')),
         { type: 'OTHER', label: 'GSTIN', value: BUYER_GSTIN, top: 0.19 },
@@ -145,6 +145,16 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
       const wrongCheck = billDraftFromExpense(withSummary({ type: 'VENDOR_GST_NUMBER', value: '27AAPFU0939F1ZA' }));
       expect(wrongCheck.supplier_gstin).toMatchObject({ value: '27AAPFU0939F1ZA', confidence: 40 });
     });
+  });
+
+  it("never takes the buying company's own name for the supplier's, when Textract takes the buyer's block for the vendor (issue 34)", () => {
+    const swapped = withSummary(
+      { type: 'VENDOR_NAME', value: 'M/s Verma Medical Stores Pvt. Ltd.', confidence: 99, top: 0.02 },
+      { type: 'VENDOR_URL', value: 'www.shreeganeshpharma.in', top: 0.06 },
+    );
+    const buyer = { names: ['Verma Medical Stores Private Limited'], gstin: BUYER_GSTIN };
+    expect(billDraftFromExpense(swapped).supplier_name?.value).toBe('M/s Verma Medical Stores Pvt. Ltd.');
+    expect(billDraftFromExpense(swapped, { buyer }).supplier_name?.value).toBe('shreeganeshpharma.in');
   });
 
   it('reads 05/08/2024 as 5 August, unless the bill proves its dates month-first', () => {

@@ -6,13 +6,14 @@ import { inRupees } from './currency-hints';
 import { type ExpenseResponse, expenseReadings } from './expense-readings';
 import { grandTotal } from './grand-total';
 import { draftLine } from './line-items';
+import type { BillBuyer } from './buyer';
 import { supplierGstin, supplierName } from './supplier';
 
 export type { ExpenseResponse } from './expense-readings';
 
 export interface DraftOptions {
-  /** The buying company's own GSTIN: printed on its bills too, but never the supplier's. */
-  buyerGstin?: string;
+  /** The buying company: its name and GSTIN are printed on its bills too, but never the supplier's. */
+  buyer?: BillBuyer;
 }
 
 /**
@@ -24,13 +25,13 @@ export interface DraftOptions {
  */
 export function billDraftFromExpense(response: ExpenseResponse, options: DraftOptions = {}): BillDraft {
   const { summary, lines, pages } = expenseReadings(response);
-  const supplier_gstin = supplierGstin(summary, options.buyerGstin);
+  const supplier_gstin = supplierGstin(summary, options.buyer?.gstin);
   const taxes = billTaxes(summary);
   // HSN codes and GST rates are only looked for in a row's loose text on a bill that is a GST bill.
   const gstBill =
     supplier_gstin !== null || taxes.cgst !== null || taxes.sgst !== null || taxes.igst !== null || inRupees(summary);
   return {
-    supplier_name: supplierName(summary),
+    supplier_name: supplierName(summary, options.buyer),
     supplier_gstin,
     bill_number: billNumber(summary),
     bill_date: billDate(summary),

@@ -1,5 +1,6 @@
 import type { ReadText } from '@app/shared/bills/bill-draft';
 import { normalizeGstin } from '@app/shared/gst/gstin';
+import { type BillBuyer, namesBuyer } from './buyer';
 import type { ExpenseReading } from './expense-readings';
 import { gstinShapeIn, validGstinIn } from './gstin-in-text';
 import { cleanText, mostConfident, readText } from './read-values';
@@ -58,12 +59,17 @@ const hostOf = (url: string) =>
 
 /**
  * The supplier's name: VENDOR_NAME, else a NAME in the vendor's group, else the vendor's web
- * address, a bare printed one ('Amazon.com', often the logo) before one taken out of a link.
+ * address, a bare printed one ('Amazon.com', often the logo) before one taken out of a link. A
+ * name that is the buying company's own is never the supplier's (the reader took the buyer's
+ * block), and is passed over.
  */
-export function supplierName(summary: readonly ExpenseReading[]): ReadText | null {
+export function supplierName(summary: readonly ExpenseReading[], buyer?: BillBuyer): ReadText | null {
   const named = (readings: readonly ExpenseReading[]) =>
     mostConfident(
-      readings.map((reading) => readText(reading, cleanText(reading.text))).filter((read) => read.value !== ''),
+      readings
+        .filter((reading) => !namesBuyer(reading.text, buyer))
+        .map((reading) => readText(reading, cleanText(reading.text)))
+        .filter((read) => read.value !== ''),
     );
   const urls = summary.filter((reading) => reading.type === 'VENDOR_URL');
   const bareUrls = urls.filter((reading) => !/^[a-z]+:|^www\./i.test(reading.text));

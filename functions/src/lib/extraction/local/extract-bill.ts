@@ -1,6 +1,7 @@
 import type { AnalyzeExpenseCommandOutput } from '@aws-sdk/client-textract';
 import { isBillMediaType } from '@app/shared/bills/bill-files';
 import { logger } from '#lib/logger';
+import type { BillBuyer } from '../buyer';
 import { UNREADABLE_BILL_MESSAGE } from './unreadable';
 import { expenseResponse } from './expense-document';
 import { imageSize } from './image-size';
@@ -88,12 +89,14 @@ async function imageWords(bytes: Uint8Array): Promise<ReadWords | LocalExtractio
 
 /**
  * Reads a bill without Textract: a PDF's text layer (scanned pages by OCR, where pages can be
- * rendered), or OCR of an image; then the same layout analysis for both. Never throws: a file
+ * rendered), or OCR of an image; then the same layout analysis for both, told which company the
+ * bill is addressed to when that is known (its block is never the supplier's). Never throws: a file
  * that cannot be read gives a failure whose message the caller can show.
  */
 export async function extractBillLocally(
   bytes: Uint8Array,
   mediaType: string,
+  buyer?: BillBuyer,
 ): Promise<LocalExtraction | LocalExtractionFailure> {
   const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isBillMediaType(type)) return failure('unsupported-media-type', 'only PDF, PNG, JPEG and WebP files are read');
@@ -101,7 +104,7 @@ export async function extractBillLocally(
     const read = type === 'application/pdf' ? await pdfWords(bytes) : await imageWords(bytes);
     if ('ok' in read) return read;
     if (read.pages.every((page) => page.words.length === 0)) return failure('no-text', 'no text was found on it');
-    return { ok: true, response: expenseResponse(read.pages), readBy: read.readBy, pages: read.pages.length };
+    return { ok: true, response: expenseResponse(read.pages, buyer), readBy: read.readBy, pages: read.pages.length };
   } catch (error) {
     // OCR of a corrupt image, a PDF that breaks pdf.js half-way: the user can only try another file.
     // Logged, so that a fault of our own is not mistaken for a bad file.

@@ -1,6 +1,7 @@
 import type { ExpenseField } from '@aws-sdk/client-textract';
 import { type Detected, expenseField } from './expense-field';
 import { type Line, type PageLayout, type Segment, joinWords } from './layout';
+import { type BillBuyer, holdsBuyersGstin, namesBuyer } from '../buyer';
 import { BUYER_LABEL, SELLER_LABEL, startsWithLabel } from './labels';
 import { type Word, bottomOf, median, rightOf } from './page-words';
 import { isMoney, looksLikeName } from './value-patterns';
@@ -29,30 +30,50 @@ const TITLE =
 /** Separators inside a sender line ('QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen'). */
 const PART_SEPARATOR = /\s+[-–|·]\s+/u;
 
-/** The segments under a label of the buyer's (and the rest of the label's own segment). */
+/** A company's name ('Pune Pharma Distributors Pvt Ltd'), alone in its segment. */
+const isCompanyName = (text: string) => {
+  const name = cleanName(text);
+  return COMPANY_SUFFIX.test(name) && looksLikeName(name);
+};
+
+/**
+ * The segments of a party's block, from its label or its name down (and the rest of the first
+ * segment): the lines aligned under it, close together, until a label, a document title ('TAX
+ * INVOICE') or a second company's name, which starts another party's block.
+ */
 function blockUnder(label: Segment, line: Line, lines: readonly Line[]): Set<Segment> {
   const block = new Set<Segment>([label]);
+  let named = isCompanyName(label.text.replace(BUYER_LABEL, ''));
   let previous = line;
   for (const next of lines.slice(line.index + 1, line.index + 1 + BLOCK_LINES)) {
     if (next.top - bottomOf(previous) > BLOCK_GAP * previous.height) break;
     const aligned = next.segments.find((segment) => Math.abs(segment.left - label.left) < BLOCK_ALIGN);
     // A line of another column between the block's lines ('Payment Terms' beside 'Bill To').
     if (!aligned) continue;
-    if (startsWithLabel(aligned.text)) break;
+    if (startsWithLabel(aligned.text) || TITLE.test(aligned.text)) break;
+    if (isCompanyName(aligned.text)) {
+      if (named) break;
+      named = true;
+    }
     block.add(aligned);
     previous = next;
   }
   return block;
 }
 
-/** Segments in the buyer's blocks ('Bill To', 'Ship To', 'Buyer'...), on every page. */
-export function buyerSegments(layouts: readonly PageLayout[]): Set<Segment> {
+/**
+ * Segments in the buyer's blocks, on every page: under a buyer's label ('Bill To', 'Ship To',
+ * 'Buyer'...), and wherever the buying company's own name is printed (and the address under it)
+ * or its own GSTIN, however the bill labels them (issue 34).
+ */
+export function buyerSegments(layouts: readonly PageLayout[], buyer?: BillBuyer): Set<Segment> {
   const segments = new Set<Segment>();
   for (const { lines } of layouts) {
     for (const line of lines) {
       for (const segment of line.segments) {
-        if (!BUYER_LABEL.test(segment.text)) continue;
-        for (const member of blockUnder(segment, line, lines)) segments.add(member);
+        if (BUYER_LABEL.test(segment.text) || namesBuyer(segment.text, buyer)) {
+          for (const member of blockUnder(segment, line, lines)) segments.add(member);
+        } else if (holdsBuyersGstin(segment.text, buyer)) segments.add(segment);
       }
     }
   }
@@ -161,15 +182,23 @@ function prominentName(layout: PageLayout | undefined, excluded: ReadonlySet<Seg
   return { text: best.text, words };
 }
 
-/** VENDOR_NAME: a labelled seller, else a company's name, else the top's most prominent name. */
-export function vendorName(layouts: readonly PageLayout[], buyers: ReadonlySet<Segment>): ExpenseField | undefined {
+/**
+ * VENDOR_NAME: a labelled seller, else a company's name, else the top's most prominent name; never
+ * in the buyer's blocks, nor the buying company's own name.
+ */
+export function vendorName(
+  layouts: readonly PageLayout[],
+  buyers: ReadonlySet<Segment>,
+  buyer?: BillBuyer,
+): ExpenseField | undefined {
   const finders: [number, () => Detected | undefined][] = [
     [LABELLED_NAME, () => labelledName(layouts)],
     [COMPANY_NAME, () => companyName(layouts, buyers)],
     [PROMINENT_NAME, () => prominentName(layouts[0], buyers)],
   ];
   for (const [confidence, find] of finders) {
-    const name = find();
+    const found = find();
+    const name = found && namesBuyer(found.text, buyer) ? undefined : found;
     const [first] = name?.words ?? [];
     const layout = first && layouts.find((candidate) => candidate.lines.some((line) => line.words.includes(first)));
     if (name && layout) return expenseField('VENDOR_NAME', confidence, layout.page, name);
@@ -232,8 +261,9 @@ function gstinsOf(layouts: readonly PageLayout[]): FoundGstin[] {
 }
 
 /**
- * VENDOR_GST_NUMBER: the first GSTIN outside the buyer's blocks; a GSTIN in the buyer's block is
- * RECEIVER_GST_NUMBER, any other OTHER (labelled, so the mapper can still weigh it).
+ * VENDOR_GST_NUMBER: the first GSTIN outside the buyer's blocks (buyerSegments: the buying
+ * company's own GSTIN among them); a GSTIN in the buyer's block is RECEIVER_GST_NUMBER, any other
+ * OTHER (labelled, so the mapper can still weigh it).
  */
 export function gstinFields(layouts: readonly PageLayout[], inBuyersBlock: ReadonlySet<Segment>): ExpenseField[] {
   let vendorFound = false;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from 'pdfmake/interfaces';
+import { renderPdf } from '#lib/print/pdf-renderer';
+import { billDraftFromExpense } from '../bill-draft-from-expense';
+import type { BillBuyer } from '../buyer';
+import { extractBillLocally } from './extract-bill';
+
+/**
+ * Issue 34: a distributor's bill that prints its customer, the company reading it, at the top in
+ * large type and unlabelled (as many Indian billing programs do), and its own name and GSTIN in a
+ * block further down. Told who the buyer is, the reader takes the other block for the supplier.
+ */
+const BUYER: BillBuyer = { names: ['Sharma Medical Stores'], gstin: '27AAGCS2288K1ZV' };
+
+const bill = (): Promise<Buffer> => {
+  const content: Content[] = [
+    { text: 'M/s SHARMA MEDICAL STORES', fontSize: 18, bold: true },
+    { text: '14 Station Road, Pune 411001' },
+    { text: 'GSTIN: 27AAGCS2288K1ZV' },
+    { text: 'TAX INVOICE', fontSize: 14, bold: true, margin: [0, 12, 0, 12] },
+    {
+      columns: [
+        {
+          stack: [
+            { text: 'Pune Pharma Distributors Pvt Ltd', bold: true },
+            '7 Market Yard, Pune 411037',
+            'GSTIN: 27AAPFU0939F1ZV',
+          ],
+        },
+        { stack: ['Invoice No: PPD/2611/0042', 'Invoice Date: 12/11/2026'] },
+      ],
+    },
+    { text: ' ', margin: [0, 8] },
+    {
+      table: {
+        body: [
+          ['Description', 'HSN', 'Qty', 'Rate', 'Amount'],
+          ['Paracetamol 500 strip', '30049099', '10', '20.00', '200.00'],
+        ],
+      },
+    },
+    { text: 'Taxable Value 200.00', margin: [0, 8, 0, 0] },
+    { text: 'CGST 6.00' },
+    { text: 'SGST 6.00' },
+    { text: 'Grand Total 212.00', bold: true },
+  ];
+  return renderPdf({ pageSize: 'A4', content });
+};
+
+describe('a bill whose buyer is printed where a supplier usually is (issue 34)', () => {
+  it('takes the other name and GSTIN for the supplier once the reader knows the buyer', async () => {
+    const bytes = await bill();
+    const read = async (buyer?: BillBuyer) => {
+      const result = await extractBillLocally(bytes, 'application/pdf', buyer);
+      if (!result.ok) throw new Error(result.message);
+      const draft = billDraftFromExpense(result.response, buyer ? { buyer } : {});
+      return [draft.supplier_name?.value, draft.supplier_gstin?.value];
+    };
+    // Not told: the letterhead-like block on top reads as the supplier.
+    expect(await read()).toEqual(['SHARMA MEDICAL STORES', '27AAGCS2288K1ZV']);
+    expect(await read(BUYER)).toEqual(['Pune Pharma Distributors Pvt Ltd', '27AAPFU0939F1ZV']);
+  });
+});
