@@ -12,7 +12,7 @@ import { extractBillLocally } from './extract-bill';
  */
 const BUYER: BillBuyer = { names: ['Sharma Medical Stores'], gstin: '27AAGCS2288K1ZV' };
 
-const bill = (): Promise<Buffer> => {
+const bill = (): Promise<Uint8Array> => {
   const content: Content[] = [
     { text: 'M/s SHARMA MEDICAL STORES', fontSize: 18, bold: true },
     { text: '14 Station Road, Pune 411001' },

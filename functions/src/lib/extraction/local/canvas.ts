@@ -13,6 +13,8 @@ export interface CanvasModule {
     getContext: (kind: '2d') => {
       fillStyle: string;
       fillRect: (x: number, y: number, width: number, height: number) => void;
+      translate: (x: number, y: number) => void;
+      rotate: (radians: number) => void;
       drawImage: (image: unknown, x: number, y: number, width: number, height: number) => void;
     };
     toBuffer: (mime: 'image/png') => Buffer;

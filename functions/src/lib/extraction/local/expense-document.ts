@@ -6,6 +6,7 @@ import type { BillBuyer } from '../buyer';
 import type { PageWords } from './page-words';
 import { buyerSegments, gstinFields, vendorName } from './parties';
 import { summaryFields } from './summary-fields';
+import { unturned } from './turned-pages';
 
 /**
  * The layout analysis, whatever read the words: lines and segments, line-item tables, label-value
@@ -35,5 +36,5 @@ export function expenseResponse(pages: readonly PageWords[], buyer?: BillBuyer):
     ],
     LineItemGroups: lineItemGroups(tables),
   };
-  return { $metadata: {}, DocumentMetadata: { Pages: pages.length }, ExpenseDocuments: [document] };
+  return unturned({ $metadata: {}, DocumentMetadata: { Pages: pages.length }, ExpenseDocuments: [document] }, pages);
 }

@@ -2,7 +2,7 @@ import type { ExpenseDetection, ExpenseField } from '@aws-sdk/client-textract';
 import { type Box, type Word, unionBox } from './page-words';
 
 /** A detection's geometry as Textract gives it: the box and its four corners, clockwise from top-left. */
-function geometryOf(box: Box) {
+export function geometryOf(box: Box) {
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   const [left, top, width, height] = [box.left, box.top, box.width, box.height].map(round) as [
     number,

@@ -44,3 +44,24 @@ export async function ocrImage(bytes: Uint8Array): Promise<OcrImage | undefined>
   context.drawImage(image, 0, 0, width, height);
   return { bytes: new Uint8Array(canvas.toBuffer('image/png')), width, height };
 }
+
+/** How far an image is turned clockwise to read it upright: a photo taken sideways or upside down. */
+export type Turn = 90 | 180 | 270;
+
+/** The image turned clockwise by `degrees`; undefined where no canvas is at hand to turn it. */
+export async function turnedImage(image: OcrImage, degrees: Turn): Promise<OcrImage | undefined> {
+  const canvasModule = await loadCanvas();
+  if (!canvasModule) return undefined;
+  const sideways = degrees !== 180;
+  const [width, height] = sideways ? [image.height, image.width] : [image.width, image.height];
+  const picture = await canvasModule.loadImage(Buffer.from(image.bytes));
+  const canvas = canvasModule.createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, width, height);
+  const origin = { 90: [width, 0], 180: [width, height], 270: [0, height] }[degrees];
+  context.translate(origin[0] ?? 0, origin[1] ?? 0);
+  context.rotate((degrees * Math.PI) / 180);
+  context.drawImage(picture, 0, 0, image.width, image.height);
+  return { bytes: new Uint8Array(canvas.toBuffer('image/png')), width, height };
+}

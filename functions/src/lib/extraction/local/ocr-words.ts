@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
-import { ocrImage } from './ocr-image';
-import type { PageWords } from './page-words';
+import { type OcrImage, type Turn, ocrImage, turnedImage } from './ocr-image';
+import type { PageWords, Word } from './page-words';
 
 /**
  * OCR of bill images with tesseract.js, offline: the English model comes from the
@@ -38,26 +38,51 @@ export async function stopOcr(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
-/**
- * The words on an image (PNG, JPEG or WebP) with their boxes as fractions of the image.
- * Undefined when the bytes are not an image of those kinds (or one too large to read).
- */
-export async function ocrWords(image: Uint8Array, page: number): Promise<PageWords | undefined> {
-  const size = await ocrImage(image);
-  if (!size) return undefined;
-  const { data } = await (await ocrWorker()).recognize(Buffer.from(size.bytes), {}, { blocks: true, text: false });
-  const words = (data.blocks ?? [])
+/** The words OCR reads on an image, boxes as fractions of it. */
+async function recognized(image: OcrImage): Promise<Word[]> {
+  const { data } = await (await ocrWorker()).recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
+  return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs)
     .flatMap((paragraph) => paragraph.lines)
     .flatMap((line) => line.words)
     .filter((word) => word.text.trim() !== '')
     .map((word) => ({
       text: word.text.trim(),
-      left: word.bbox.x0 / size.width,
-      top: word.bbox.y0 / size.height,
-      width: (word.bbox.x1 - word.bbox.x0) / size.width,
-      height: (word.bbox.y1 - word.bbox.y0) / size.height,
+      left: word.bbox.x0 / image.width,
+      top: word.bbox.y0 / image.height,
+      width: (word.bbox.x1 - word.bbox.x0) / image.width,
+      height: (word.bbox.y1 - word.bbox.y0) / image.height,
       confidence: word.confidence,
     }));
-  return { page, aspect: size.height / size.width, ocr: true, words };
+}
+
+/**
+ * A read with fewer words this sure than FEW_WORDS may be of a photo taken sideways or upside
+ * down (a long receipt photographed across): the image is read turned each way, until a turn
+ * reads well, and the turn that reads most surely wins. An upright bill reads many more at once
+ * and costs nothing more.
+ */
+const SURE = 60;
+const FEW_WORDS = 12;
+const TURNS: readonly Turn[] = [90, 270, 180];
+const sureWords = (words: readonly Word[]) => words.filter((word) => word.confidence >= SURE).length;
+
+/**
+ * The words on an image (PNG, JPEG or WebP) with their boxes as fractions of the image, read
+ * upright (`turned` says how far it was turned for that). Undefined when the bytes are not an
+ * image of those kinds (or one too large to read).
+ */
+export async function ocrWords(image: Uint8Array, page: number): Promise<PageWords | undefined> {
+  const prepared = await ocrImage(image);
+  if (!prepared) return undefined;
+  let best: { image: OcrImage; words: Word[]; turned?: Turn } = { image: prepared, words: await recognized(prepared) };
+  for (const degrees of sureWords(best.words) < FEW_WORDS ? TURNS : []) {
+    const turned = await turnedImage(prepared, degrees);
+    if (!turned) break;
+    const words = await recognized(turned);
+    if (sureWords(words) > sureWords(best.words)) best = { image: turned, words, turned: degrees };
+    if (sureWords(best.words) >= FEW_WORDS) break;
+  }
+  const { image: read, words, turned } = best;
+  return { page, aspect: read.height / read.width, ocr: true, words, ...(turned ? { turned } : {}) };
 }

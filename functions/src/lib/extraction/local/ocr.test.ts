@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '#lib/print/pdf-renderer';
 import { extractBillLocally } from './extract-bill';
+import { imageSize } from './image-size';
+import { turnedImage } from './ocr-image';
 import { stopOcr } from './ocr-words';
 import { lineItems, readBill, summaryValues } from './test/bills';
+import { unturnedBox } from './turned-pages';
 
 /** OCR takes some seconds a page (and starting the worker a few more); these are few and slow. */
 const OCR_TIMEOUT = 90_000;
@@ -71,4 +74,42 @@ describe('reading bill images by OCR into an AnalyzeExpense response', () => {
     },
     OCR_TIMEOUT,
   );
+
+  it(
+    'reads a photo taken sideways, and marks its fields where they are on the photo (issue 34)',
+    async () => {
+      const upright = readBill('invoice2data', 'oyo.png');
+      const size = imageSize(upright);
+      if (!size) throw new Error('oyo.png has no size');
+      // The bill turned a quarter to the left, as a phone held sideways takes it.
+      const sideways = await turnedImage({ bytes: upright, ...size }, 270);
+      if (!sideways) throw new Error('no canvas here to turn the image');
+      const result = await extractBillLocally(sideways.bytes, 'image/png');
+      if (!result.ok) throw new Error(result.message);
+      expect(summaryValues(result.response, 'TOTAL')).toEqual(['Rs 1939']);
+      expect(summaryValues(result.response, 'VENDOR_GST_NUMBER')).toEqual(['06AABCO6063D1ZQ']);
+      const box = (response: typeof result.response) => {
+        const total = response.ExpenseDocuments?.[0]?.SummaryFields?.find((field) => field.Type?.Text === 'TOTAL');
+        const { Left = 0, Top = 0, Width = 0, Height = 0 } = total?.ValueDetection?.Geometry?.BoundingBox ?? {};
+        return { left: Left, top: Top, width: Width, height: Height };
+      };
+      // Where the total is on the sideways photo: where it is upright, turned the same way.
+      const onUpright = box(await readImage('invoice2data', 'oyo.png'));
+      const expected = unturnedBox(onUpright, 90);
+      const found = box(result.response);
+      for (const side of ['left', 'top', 'width', 'height'] as const)
+        expect(found[side]).toBeCloseTo(expected[side], 1);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('puts a box read on a turned page back on the image as it is', () => {
+    const box = { left: 0.1, top: 0.2, width: 0.3, height: 0.05 };
+    const upsideDown = { left: 0.6, top: 0.75, width: 0.3, height: 0.05 };
+    for (const side of ['left', 'top', 'width', 'height'] as const) {
+      expect(unturnedBox(box, 180)[side]).toBeCloseTo(upsideDown[side]);
+      expect(unturnedBox(unturnedBox(box, 90), 270)[side]).toBeCloseTo(box[side]);
+      expect(unturnedBox(unturnedBox(unturnedBox(unturnedBox(box, 90), 90), 90), 90)[side]).toBeCloseTo(box[side]);
+    }
+  });
 });

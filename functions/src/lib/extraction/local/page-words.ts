@@ -23,6 +23,11 @@ export interface PageWords {
   aspect: number;
   /** Read by OCR (boxes hug the ink) rather than from a PDF's text layer (boxes are font-sized). */
   ocr: boolean;
+  /**
+   * How far the image was turned clockwise to read it (a photo taken sideways): the words' boxes
+   * are on the page as turned, upright; the response's are put back on the image as it is.
+   */
+  turned?: 90 | 180 | 270;
   words: Word[];
 }
 
