@@ -148,12 +148,14 @@ const UNLABELLED_DATE_RANK = 50;
 
 /**
  * The first date printed without a label on the first page (receipts print their date alone),
- * for when no label names the bill's date.
+ * for when no label names the bill's date: before any label on its line ('04.12.2014 11:26
+ * Bon-Nr.: 1433'), never after one (what follows 'Due Date' is the due date).
  */
 export function unlabelledDate(layout: PageLayout, tableLines: ReadonlySet<Line>): LabelledValue | undefined {
   for (const line of layout.lines) {
-    if (tableLines.has(line) || line.segments.some((segment) => startsWithLabel(segment.text))) continue;
-    for (const segment of line.segments) {
+    if (tableLines.has(line)) continue;
+    const firstLabel = line.segments.findIndex((segment) => startsWithLabel(segment.text));
+    for (const segment of firstLabel === -1 ? line.segments : line.segments.slice(0, firstLabel)) {
       const value = valueIn('date', segment);
       if (!value) continue;
       const spec = { type: 'INVOICE_RECEIPT_DATE', kind: 'date', pattern: /$^/, rank: UNLABELLED_DATE_RANK } as const;

@@ -15,6 +15,11 @@ describe('summary labels in the languages bills come in (issue 34)', () => {
     ['Rechnung Nr. 4711', 'INVOICE_RECEIPT_ID'],
     ['Beleg-Nr. 0815', 'INVOICE_RECEIPT_ID'],
     ['Inv. No. SI/26-27/0042', 'INVOICE_RECEIPT_ID'],
+    ['Receipt # No.: 9876', 'INVOICE_RECEIPT_ID'],
+    ['Rechnung # RE-20170509/505', 'INVOICE_RECEIPT_ID'],
+    ['Avoir AV-2017-0005', 'INVOICE_RECEIPT_ID'],
+    ['NUMERO: ABC12345', 'INVOICE_RECEIPT_ID'],
+    ['Folio Number 12345', 'INVOICE_RECEIPT_ID'],
     ["Date d'émission : 15/03/2021", 'INVOICE_RECEIPT_DATE'],
     ['Fecha de emisión 05/01/2021', 'INVOICE_RECEIPT_DATE'],
     ['Data fattura 03/09/2020', 'INVOICE_RECEIPT_DATE'],
@@ -39,6 +44,7 @@ describe('summary labels in the languages bills come in (issue 34)', () => {
     ['Partita IVA 01234567890', 'VENDOR_VAT_NUMBER'],
     ['USt-IdNr. DE123456789', 'VENDOR_VAT_NUMBER'],
     ['Steuernummer 123/456/78901', 'VENDOR_VAT_NUMBER'],
+    ['UID Nr.: DE812706034', 'VENDOR_VAT_NUMBER'],
   ])('reads %j as %s', (text, type) => {
     expect(typeOf(text)).toBe(type);
   });

@@ -28,11 +28,18 @@ export const LABELS: readonly LabelSpec[] = [
     'INVOICE_RECEIPT_ID',
     'id',
     95,
-    String.raw`(?:tax\s*)?invoice\s*(?:no\.?|number|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|(?:bill|receipt|voucher|document|memo)\s*(?:no\.?|number|#)|rechnungs?\s*-?\s*(?:nr\.?|nummer)|(?:beleg|bon)\s*-?\s*(?:nr\.?|nummer)|factuur\s*(?:nr\.?|nummer)|factur[ae]\s*(?:n[°º.o]?|num[ée]ro|#)|n[°º.o]\s*(?:de\s*)?factur[ae]|num[ée]ro\s*de\s*factur[ae]|fattura\s*(?:n[°º.]?|numero)|numero\s*(?:di\s*)?fattura|fatura\s*(?:n[°º.]?|n[úu]mero)|n[úu]mero\s*da\s*fatura`,
+    String.raw`(?:tax\s*)?invoice\s*(?:no\.?|number|num\.?|#|id)|inv\.?\s*(?:no\.?|#)|(?:bill|receipt|voucher|document|memo|folio)\s*(?:#\s*)?(?:no\.?|number|#)|rechnungs?\s*-?\s*(?:nr\.?|nummer|#)|(?:beleg|bon)\s*-?\s*(?:nr\.?|nummer)|factuur\s*(?:nr\.?|nummer)|factur[ae]\s*(?:n[°º.o]?|num[ée]ro|#)|n[°º.o]\s*(?:de\s*)?factur[ae]|num[ée]ro\s*de\s*factur[ae]|fattura\s*(?:n[°º.]?|numero)|numero\s*(?:di\s*)?fattura|fatura\s*(?:n[°º.]?|n[úu]mero)|n[úu]mero\s*da\s*fatura`,
   ),
   label('INVOICE_RECEIPT_ID', 'id', 70, String.raw`invoice(?!\s*(?:date|summary|to|total|value|amount))|bill|#`),
   label('INVOICE_RECEIPT_ID', 'id', 75, String.raw`(?:tr|trans(?:action)?|txn)\s*(?:#|no\.?)`),
-  label('INVOICE_RECEIPT_ID', 'id', 60, String.raw`booking\s*id`),
+  label('INVOICE_RECEIPT_ID', 'id', 60, String.raw`booking\s*id|n[úu]mero|nummer`),
+  // A document's title before its number ('Rechnung RE-20170509/505', 'Avoir AV-2017-0005').
+  label(
+    'INVOICE_RECEIPT_ID',
+    'id',
+    65,
+    String.raw`rechnung|gutschrift|facture|avoir|factura|fattura|fatura|credit\s*note`,
+  ),
   label(
     'INVOICE_RECEIPT_DATE',
     'date',
@@ -90,7 +97,7 @@ export const LABELS: readonly LabelSpec[] = [
     'VENDOR_VAT_NUMBER',
     'taxNumber',
     85,
-    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|abn|vat|btw|tin`,
+    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|abn|vat|btw|tin`,
   ),
 ];
 

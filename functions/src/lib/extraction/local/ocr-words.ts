@@ -65,7 +65,9 @@ async function recognized(image: OcrImage): Promise<Word[]> {
 const SURE = 60;
 const FEW_WORDS = 12;
 const TURNS: readonly Turn[] = [90, 270, 180];
-const sureWords = (words: readonly Word[]) => words.filter((word) => word.confidence >= SURE).length;
+/** Words read surely: of two letters or digits at least (sure-read '=' and '©' are a photo's noise). */
+const sureWords = (words: readonly Word[]) =>
+  words.filter((word) => word.confidence >= SURE && /[\p{L}\p{N}]{2}/u.test(word.text)).length;
 
 /**
  * The words on an image (PNG, JPEG or WebP) with their boxes as fractions of the image, read
