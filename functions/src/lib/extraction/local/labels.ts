@@ -77,13 +77,13 @@ export const LABELS: readonly LabelSpec[] = [
     'TAX',
     'money',
     90,
-    String.raw`(?:add\s*:?\s*)?(?:output\s*)?(?:cgst|sgst|utgst|igst|cess)|(?:total\s*)?(?:tax|gst|vat)\s*amount|total\s*(?:tax|gst)`,
+    String.raw`(?:add\s*:?\s*)?(?:output\s*)?(?:cgst|sgst|utgst|igst|cess)|(?:total\s*)?(?:tax|gst|vat)\s*amount|total\s*(?:tax|gst|vat|iva|tva|mwst|ust|btw)`,
   ),
   label(
     'TAX',
     'money',
     80,
-    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?|(?:montant\s*)?tva(?!\s*(?:intra|n[°º]|num))|(?:cuota\s*)?iva(?!\s*(?:n[°º]|num))|imposta|(?:total\s*)?(?:mwst|ust)`,
+    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?|(?:montant\s*)?tva(?!\s*(?:intra|n[°º]|num))|(?:cuota\s*)?iva(?!\s*(?:n[°º]|num))|imposta|(?:total\s*)?(?:mwst|ust)|steuer(?!\s*-?\s*(?:nr|nummer|id))`,
   ),
   label('DISCOUNT', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:discount|disc\.?|rabatt|korting)`),
   label('OTHER', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:round(?:ed|ing)?\s*-?\s*off|rounding|r\s*/\s*off)`),
@@ -97,7 +97,7 @@ export const LABELS: readonly LabelSpec[] = [
     'VENDOR_VAT_NUMBER',
     'taxNumber',
     85,
-    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|abn|vat|btw|tin`,
+    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|nit|abn|vat|btw|tin`,
   ),
 ];
 

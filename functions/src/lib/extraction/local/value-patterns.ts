@@ -52,7 +52,8 @@ export const stripLeadingMarks = (text: string) => text.replace(/^[\s:#.\-–|]+
  */
 export function documentNumberIn(text: string): string | undefined {
   const [token = ''] = stripLeadingMarks(text).split(/\s+/);
-  const cleaned = token.replace(/[.,;:]+$/, '');
+  // OCR reads a box's rule beside a number as '|' ('ABC12345|').
+  const cleaned = token.replace(/^\|+/, '').replace(/[.,;:|]+$/, '');
   if (cleaned.length < 2 || cleaned.length > 40 || !/\d/.test(cleaned)) return undefined;
   if (!/^[\p{L}\d][\p{L}\d/_.\-#]*$/u.test(cleaned)) return undefined;
   const date = findDate(cleaned);
