@@ -16,6 +16,7 @@ export interface CanvasModule {
       translate: (x: number, y: number) => void;
       rotate: (radians: number) => void;
       drawImage: (image: unknown, x: number, y: number, width: number, height: number) => void;
+      getImageData: (x: number, y: number, width: number, height: number) => { data: Uint8ClampedArray };
     };
     toBuffer: (mime: 'image/png') => Buffer;
   };

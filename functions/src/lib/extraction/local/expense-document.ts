@@ -6,7 +6,7 @@ import type { BillBuyer } from '../buyer';
 import type { PageWords } from './page-words';
 import { buyerSegments, gstinFields, vendorName } from './parties';
 import { summaryFields } from './summary-fields';
-import { unturned } from './turned-pages';
+import { onImage } from './page-on-image';
 
 /**
  * The layout analysis, whatever read the words: lines and segments, line-item tables, label-value
@@ -36,5 +36,5 @@ export function expenseResponse(pages: readonly PageWords[], buyer?: BillBuyer):
     ],
     LineItemGroups: lineItemGroups(tables),
   };
-  return unturned({ $metadata: {}, DocumentMetadata: { Pages: pages.length }, ExpenseDocuments: [document] }, pages);
+  return onImage({ $metadata: {}, DocumentMetadata: { Pages: pages.length }, ExpenseDocuments: [document] }, pages);
 }

@@ -86,5 +86,12 @@ export async function ocrWords(image: Uint8Array, page: number): Promise<PageWor
     if (sureWords(best.words) >= FEW_WORDS) break;
   }
   const { image: read, words, turned } = best;
-  return { page, aspect: read.height / read.width, ocr: true, words, ...(turned ? { turned } : {}) };
+  return {
+    page,
+    aspect: read.height / read.width,
+    ocr: true,
+    words,
+    ...(turned ? { turned } : {}),
+    ...(read.cut ? { cut: read.cut } : {}),
+  };
 }

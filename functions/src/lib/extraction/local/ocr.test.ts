@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '#lib/print/pdf-renderer';
 import { extractBillLocally } from './extract-bill';
 import { imageSize } from './image-size';
-import { turnedImage } from './ocr-image';
-import { stopOcr } from './ocr-words';
+import { ocrImage, turnedImage } from './ocr-image';
+import { ocrWords, stopOcr } from './ocr-words';
 import { lineItems, readBill, summaryValues } from './test/bills';
-import { unturnedBox } from './turned-pages';
+import { uncutBox, unturnedBox } from './page-on-image';
+
+const PUBLIC_BILLS = join(import.meta.dirname, '..', '..', '..', '..', 'test', 'bills', 'public');
 
 /** OCR takes some seconds a page (and starting the worker a few more); these are few and slow. */
 const OCR_TIMEOUT = 90_000;
@@ -103,7 +107,31 @@ describe('reading bill images by OCR into an AnalyzeExpense response', () => {
     OCR_TIMEOUT,
   );
 
-  it('puts a box read on a turned page back on the image as it is', () => {
+  it(
+    'reads a receipt photographed on a table at its paper, and leaves a page read whole (issue 34)',
+    async () => {
+      const photo = readFileSync(
+        join(PUBLIC_BILLS, 'Azure-Samples__document-intelligence-code-samples/receipt-spanish.jpg'),
+      );
+      // The receipt stands in the middle third of the photo, the table around it.
+      const cut = (await ocrImage(photo))?.cut;
+      expect(cut?.left).toBeCloseTo(0.34, 1);
+      expect(cut?.width).toBeCloseTo(0.28, 1);
+      const words = (await ocrWords(photo, 1))?.words.map((word) => word.text) ?? [];
+      expect(words).toEqual(expect.arrayContaining(['REFRESCOS', 'TOTAL', 'GRACIAS']));
+      // A scan or screenshot, a dark table header across it, is read whole.
+      expect((await ocrImage(readBill('invoice2data', 'SammyMaystoneLinesTest.png')))?.cut).toBeUndefined();
+    },
+    OCR_TIMEOUT,
+  );
+
+  it('puts a box read on a turned or cut page back on the image as it is', () => {
+    const onCut = uncutBox(
+      { left: 0.5, top: 0.5, width: 0.1, height: 0.1 },
+      { left: 0.2, top: 0.1, width: 0.5, height: 0.8 },
+    );
+    const onPhoto = { left: 0.45, top: 0.5, width: 0.05, height: 0.08 };
+    for (const side of ['left', 'top', 'width', 'height'] as const) expect(onCut[side]).toBeCloseTo(onPhoto[side]);
     const box = { left: 0.1, top: 0.2, width: 0.3, height: 0.05 };
     const upsideDown = { left: 0.6, top: 0.75, width: 0.3, height: 0.05 };
     for (const side of ['left', 'top', 'width', 'height'] as const) {

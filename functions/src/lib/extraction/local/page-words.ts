@@ -28,6 +28,8 @@ export interface PageWords {
    * are on the page as turned, upright; the response's are put back on the image as it is.
    */
   turned?: 90 | 180 | 270;
+  /** The part of the image read (a photo's paper: ocr-image.ts), as fractions of it; absent: all. */
+  cut?: Box;
   words: Word[];
 }
 
