@@ -30,6 +30,15 @@ describe('grandTotal', () => {
     expect(grandTotal([total('', '$0.00', 99, 'AMOUNT_DUE'), total('Total Paid', '$60.00')])?.value).toBe(0);
   });
 
+  it('reads the labels of other languages: the total to pay over one before tax, never a tax (issue 34)', () => {
+    expect(grandTotal([total('Total HT', '1 028,80 €'), total('Total TVA', '205,76 €')])).toBeNull();
+    expect(grandTotal([total('Total HT', '1 028,80 €'), total('Net à payer', '1 234,56 €')])?.value).toBe(1234.56);
+    expect(grandTotal([total('Zwischensumme', '210,08'), total('Gesamtbetrag', '250,00 EUR')])?.value).toBe(250);
+    expect(grandTotal([total('Totale imponibile', '110,00'), total('Totale', '125,00€')])?.value).toBe(125);
+    expect(grandTotal([total('TOTAL A PAGAR', '110,00€'), total('TOTAL', '110,00€', 99)])?.value).toBe(110);
+    expect(grandTotal([total('MwSt', '39,92'), total('Summe', '249,92')])?.value).toBe(249.92);
+  });
+
   it('takes the largest of equally labelled totals, then the most confident', () => {
     expect(grandTotal([total('Total', '100.00', 99), total('Total', '118.00', 70)])?.value).toBe(118);
     expect(grandTotal([total('Total', '118.00', 70), total('Total', '118.00', 99)])?.confidence).toBe(99);

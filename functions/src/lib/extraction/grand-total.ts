@@ -3,12 +3,17 @@ import type { ExpenseReading } from './expense-readings';
 import { parseAmount } from './parse-amount';
 import { readNumber } from './read-values';
 
-/** Labels of figures typed TOTAL that are not the bill's total ('Total incl. GST' is). */
-const TAX_FIGURE = /^\W*(total\s+)?(tax|gst|[csi]gst|utgst|vat|cess)\b/i;
-const OTHER_FIGURE = /qty|quantity|\bitems?\b|discount|saving|sub\s*-?\s*total|taxable|round|\btip\b|\bchange\b/i;
+/**
+ * Labels of figures typed TOTAL that are not the bill's total ('Total incl. GST' is), in the
+ * languages bills come in (issue 34): a tax ('Total IVA', 'MwSt'), a count, a figure before tax
+ * ('Total HT', 'Zwischensumme', 'Totale imponibile', 'Base imponible').
+ */
+const TAX_FIGURE = /^\W*(total[e]?\s+)?(tax|gst|[csi]gst|utgst|vat|cess|tva|iva|mwst|ust|btw|steuer|imposta)\b/i;
+const OTHER_FIGURE =
+  /qty|quantity|\bitems?\b|discount|saving|sub\s*-?\s*total|taxable|round|\btip\b|\bchange\b|\bht\b|hors\s*taxes?|netto|sous\s*-?\s*total|zwischensumme|imponib|\bexcl/i;
 const isNotATotal = (label: string) => TAX_FIGURE.test(label) || OTHER_FIGURE.test(label);
 const GRAND =
-  /grand|net\s*(payable|amount|total|value)|invoice\s*(total|amount|value)|bill\s*(total|amount)|payable|total\s*(amount|value)|total\s*(invoice|bill)/i;
+  /grand|net\s*(payable|amount|total|value)|invoice\s*(total|amount|value)|bill\s*(total|amount)|payable|total\s*(amount|value)|total\s*(invoice|bill)|\bttc\b|[àa]\s*payer|a\s*pagar|gesamt|rechnungsbetrag|endbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|importe\s*total|totale\s*(documento|fattura|da\s*pagare)|l[íi]quido/i;
 const PLAIN_TOTAL = /^\W*total\W*$/i;
 const DUE = /due|owe/i;
 const AFTER_PAYMENT = /paid|balance|tend|refund/i;
