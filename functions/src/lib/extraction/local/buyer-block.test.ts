@@ -61,3 +61,18 @@ describe('a bill whose buyer is printed where a supplier usually is (issue 34)',
     expect(await read(BUYER)).toEqual(['Pune Pharma Distributors Pvt Ltd', '27AAPFU0939F1ZV']);
   });
 });
+
+describe("a bill's place names (issue 34)", () => {
+  it('never takes a country or a state printed large for the supplier', async () => {
+    const content: Content[] = [
+      { text: 'FRANCE', fontSize: 20, bold: true },
+      { text: 'Au bon moulin', margin: [0, 12, 0, 0] },
+      { text: 'Facture N° F-2017-0005', margin: [0, 12, 0, 0] },
+      'Date : 16/11/2017',
+      'Total TTC 233,47 €',
+    ];
+    const result = await extractBillLocally(await renderPdf({ pageSize: 'A4', content }), 'application/pdf');
+    if (!result.ok) throw new Error(result.message);
+    expect(billDraftFromExpense(result.response).supplier_name?.value).toBe('Au bon moulin');
+  });
+});

@@ -1,6 +1,8 @@
 import type { ExpenseField } from '@aws-sdk/client-textract';
 import { type Detected, expenseField } from './expense-field';
 import { type Line, type PageLayout, type Segment, joinWords } from './layout';
+import { GST_STATES } from '@app/shared/gst/state-codes';
+import { countryNames } from '@app/shared/reference/countries';
 import { type BillBuyer, holdsBuyersGstin, namesBuyer } from '../buyer';
 import { BUYER_LABEL, SELLER_LABEL, startsWithLabel } from './labels';
 import { type Word, bottomOf, median, rightOf } from './page-words';
@@ -29,6 +31,10 @@ const TITLE =
   /^(?:(?:tax|retail|proforma|commercial|gst)\s+)?(?:invoices?|bill(?:\s+of\s+supply)?|receipt|cash\s+memo|statement|estimate|quotation|challan|factuur|rechnung)\b|^(?:payment\s+receipt|original|duplicate|triplicate)\b/i;
 /** Separators inside a sender line ('QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen'). */
 const PART_SEPARATOR = /\s+[-–|·]\s+/u;
+
+/** Countries and India's states: an address's last line ('France'), never a business's name. */
+const PLACES = new Set([...countryNames(), ...GST_STATES.map((state) => state.name)].map((name) => name.toLowerCase()));
+const isPlace = (text: string) => PLACES.has(text.trim().replace(/[.,]$/, '').toLowerCase());
 
 /** A company's name ('Pune Pharma Distributors Pvt Ltd'), alone in its segment. */
 const isCompanyName = (text: string) => {
@@ -102,7 +108,9 @@ function labelledName(layouts: readonly PageLayout[]): Detected | undefined {
           ...beside,
           ...[...blockUnder(segment, line, lines)].filter((member) => member !== segment),
         ];
-        const name = candidates.find((candidate) => looksLikeName(cleanName(candidate.text)));
+        const name = candidates.find(
+          (candidate) => looksLikeName(cleanName(candidate.text)) && !isPlace(cleanName(candidate.text)),
+        );
         if (name) return { text: cleanName(name.text), words: name.words };
       }
     }
@@ -169,7 +177,8 @@ function prominentName(layout: PageLayout | undefined, excluded: ReadonlySet<Seg
         !SELLER_LABEL.test(text) &&
         !BUYER_LABEL.test(text) &&
         !/^(?:\d|for\s)/i.test(text) &&
-        looksLikeName(text),
+        looksLikeName(text) &&
+        !isPlace(text),
     );
   const score = ({ line, segment }: (typeof candidates)[number]) =>
     (headsAddress(line, segment) ? 2 : 0) + (line.height > LARGE * bodyHeight ? 1 : 0);
