@@ -1,4 +1,4 @@
-import { INDIA, stateNameOf } from './state-codes';
+import { INDIA, OTHER_COUNTRIES_CODE, stateNameOf } from './state-codes';
 
 /** What decides a party's place of supply: its GSTIN, its billing state and country. */
 export interface PartyPlace {
@@ -8,8 +8,8 @@ export interface PartyPlace {
   country?: string | null;
 }
 
-/** GST's place-of-supply name for any place abroad (code 96). */
-export const OTHER_COUNTRIES = 'Other Countries';
+/** GST's place-of-supply name for any place abroad (code 96), as the state table names it. */
+const OTHER_COUNTRIES = stateNameOf(OTHER_COUNTRIES_CODE) ?? '';
 
 /**
  * GST.md, the one rule the server and the forms share: the place of supply is the party's state
