@@ -39,6 +39,17 @@ export const draftLineSchema = z.object({
   tax_rate: z.nullable(readNumber),
   /** The line's amount as printed (usually before tax). */
   amount: readNumber,
+  /**
+   * A pharmacy distributor's line (issue 34): the batch and its expiry (the month's last day,
+   * YYYY-MM-DD, as batches keep it), the MRP printed on the pack, the free quantity of a scheme
+   * ('10 + 2': 2 free, which come into stock at no cost), and the discount in rupees (a 'Disc %'
+   * worked out on quantity x rate). Absent or null where the bill prints none.
+   */
+  batch: z.optional(z.nullable(readText)),
+  expiry: z.optional(z.nullable(readText)),
+  mrp: z.optional(z.nullable(readNumber)),
+  free_quantity: z.optional(z.nullable(readNumber)),
+  discount: z.optional(z.nullable(readNumber)),
 });
 
 export const billDraftSchema = z.object({

@@ -29,6 +29,12 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
           rate: { value: 18.5, confidence: 97.6, region: regionAt(0.3, 0.55) },
           tax_rate: { value: 12, confidence: 92.5, region: regionAt(0.3, 0.65) },
           amount: { value: 22200, confidence: 98.8, region: regionAt(0.3, 0.8) },
+          // OCR's space inside the batch number dropped; the expiry as the month's last day.
+          batch: { value: 'AB24117', confidence: 90.1, region: regionAt(0.3, 0.25) },
+          expiry: { value: '2027-06-30', confidence: 91.3, region: regionAt(0.3, 0.3) },
+          mrp: { value: 32.5, confidence: 95, region: regionAt(0.3, 0.4) },
+          free_quantity: { value: 100, confidence: 96.2, region: regionAt(0.3, 0.5) },
+          discount: null,
         },
         {
           description: { value: 'AMOXICILLIN 500MG CAP 10S', confidence: 96.4, region: regionAt(0.34) },
@@ -39,6 +45,11 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
           // '6% 6%' in the row: CGST and SGST at 6% each.
           tax_rate: { value: 12, confidence: 94.5, region: regionAt(0.34, 0.05) },
           amount: { value: 53040, confidence: 98.1, region: regionAt(0.34, 0.8) },
+          batch: { value: 'KX1029B', confidence: 92, region: regionAt(0.34, 0.25) },
+          expiry: { value: '2027-01-31', confidence: 93, region: regionAt(0.34, 0.3) },
+          mrp: null,
+          free_quantity: null,
+          discount: null,
         },
         {
           description: { value: 'PANTOPRAZOLE 40MG TAB 15S', confidence: 95.8, region: regionAt(0.38) },
@@ -49,6 +60,12 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
           rate: { value: 97.37, confidence: 96.9, region: regionAt(0.38, 0.55) },
           tax_rate: { value: 12, confidence: 93.7, region: regionAt(0.38, 0.05) },
           amount: { value: 58422, confidence: 98.3, region: regionAt(0.38, 0.8) },
+          // Printed in the row, but under no header: not read.
+          batch: null,
+          expiry: null,
+          mrp: null,
+          free_quantity: null,
+          discount: null,
         },
       ],
       subtotal: { value: 133662, confidence: 97.4, region: regionAt(0.62, 0.7) },
@@ -193,6 +210,34 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     const [ors, zinc] = billDraftFromExpense(response).lines;
     expect(ors?.amount).toEqual({ value: 5805, confidence: 85, region: null });
     expect(zinc?.quantity).toEqual({ value: 350, confidence: 88, region: null });
+  });
+
+  it("reads a scheme's free quantity printed with the billed one, and a discount as a percent or in rupees", () => {
+    const line = (quantity: string, discount: FieldSpec, amount: string): FieldSpec[] => [
+      { type: 'ITEM', value: 'AZITHROMYCIN 500 TAB', confidence: 95 },
+      { type: 'QUANTITY', label: 'Qty+Free', value: quantity, confidence: 90 },
+      { type: 'UNIT_PRICE', label: 'PTR', value: '20.00', confidence: 90 },
+      discount,
+      { type: 'PRICE', label: 'Amount', value: amount, confidence: 97 },
+    ];
+    const response = expenseResponse(
+      expenseDocument(PHARMACY_SUMMARY, [
+        line('100+10', { type: 'OTHER', label: 'Disc%', value: '5.00', confidence: 80 }, '1,900.00'),
+        line('100', { type: 'OTHER', label: 'Disc', value: '100.00', confidence: 81 }, '1,900.00'),
+        line('100', { type: 'OTHER', label: 'Disc', value: '5', confidence: 82 }, '1,900.00'),
+        line('100', { type: 'OTHER', label: 'Dis%', value: '12.50', confidence: 83 }, '2,000.00'),
+      ]),
+    );
+    const lines = billDraftFromExpense(response).lines;
+    expect(lines.map((read) => [read.quantity?.value, read.free_quantity?.value ?? 0])).toEqual([
+      [100, 10],
+      [100, 0],
+      [100, 0],
+      [100, 0],
+    ]);
+    // 5% of 100 x 20.00; 100.00 rupees; a bare 5 that only a percent explains; a percent the amount
+    // does not bear out, taken as printed since its header says '%'.
+    expect(lines.map((read) => read.discount?.value)).toEqual([100, 100, 100, 250]);
   });
 
   it('drops the table\'s "Total" row', () => {

@@ -3,12 +3,19 @@ import type { ExpenseReading } from './expense-readings';
 /** What each column of a line holds, when Textract typed it as OTHER and only its label says. */
 const LABELS = {
   description: /^(?!.*(code|#|\bno\b)).*(description|particulars|item|product|goods|services)/i,
-  quantity: /^(?!.*free).*\b(qty|quantity)\b/i,
+  // 'Qty+Free' is the quantity (both in one cell: '10+2'); 'Free Qty' and 'Fr.Qty' are the free.
+  quantity: /^(?!\W*(free|fr\b|fr\.|sch)).*\b(qty|quantity)\b/i,
   unit: /^\W*(uom|unit|units)\W*$/i,
-  rate: /^(?!.*(mrp|gst|tax|%)).*\b(rate|price)\b/i,
-  amount: /^(?!.*(tax|gst|disc)).*\b(amount|amt|value|total)\b/i,
+  rate: /^(?!.*(m\.?r\.?p|gst|tax|%)).*\b(rate|price|ptr|pts)\b/i,
+  amount: /^(?!.*(tax|gst|disc|rate)).*\b(amount|amt|value|total|net)\b/i,
   hsn: /\b(hsn|sac)\b/i,
   taxRate: /^(?=.*(gst|tax|igst)).*(%|\brate\b)/i,
+  // A pharmacy distributor's columns (issue 34).
+  batch: /^\W*(batch|b\.?\s*no\b|lot\b)/i,
+  expiry: /^\W*(exp\b|exp\.|expiry|expy)/i,
+  mrp: /^\W*m\.?\s?r\.?\s?p\b/i,
+  free: /^\W*(free|fr\b|fr\.|f\.?\s*qty|sch\b|sch\.|scheme|bonus)/i,
+  discount: /^\W*(disc?\b|disc?\.|discount|rebate)/i,
 };
 export type LineColumn = keyof typeof LABELS;
 

@@ -3,7 +3,8 @@ import { MONEY_PLACES, QUANTITY_PLACES, multiplyDivide, scaledToNumber } from '@
 import type { ExpenseReading } from './expense-readings';
 import { derivedFrom, hsnOf, taxRateOf, unitOf } from './line-columns';
 import { firstParsed, labelled, typed } from './line-fields';
-import { parseAmount, parseQuantity } from './parse-amount';
+import { parseAmount } from './parse-amount';
+import { batchOf, billedQuantity, discountOf, expiryOf, freeQuantityOf, mrpOf } from './pharmacy-columns';
 import { cleanText, readNumber, readText } from './read-values';
 
 const TOTAL_ROW = /^\W*(sub\s*-?\s*|grand\s*)?total(\s+(amount|qty|quantity|value))?\W*$/i;
@@ -40,7 +41,8 @@ function derivedQuantity(amount: ReadNumber, rate: ReadNumber): ReadNumber | und
 
 /**
  * One line item as a draft line: typed fields first (ITEM or DESCRIPTION, QUANTITY, UNIT,
- * UNIT_PRICE, PRICE or a TOTAL, PRODUCT_CODE), then OTHER fields by label; on a GST bill the row's
+ * UNIT_PRICE, PRICE or a TOTAL, PRODUCT_CODE), then OTHER fields by label (a pharmacy's batch,
+ * expiry, MRP, free quantity and discount among them); on a GST bill the row's
  * text (EXPENSE_ROW) adds an HSN or GST rate still missing. A missing amount is quantity x rate,
  * or 0 with confidence 0 for the reviewer to fill in. A 'Total' row, and a row with neither an
  * amount nor a quantity or rate (a note, a heading), is not an item: undefined.
@@ -51,7 +53,7 @@ export function draftLine(fields: readonly ExpenseReading[], gstBill: boolean): 
     ? readText(described, cleanText(described.text))
     : { value: '', confidence: 0, region: null };
   if (TOTAL_ROW.test(description.value)) return undefined;
-  const quantityFound = firstParsed([...typed(fields, 'QUANTITY'), ...labelled(fields, 'quantity')], parseQuantity);
+  const quantityFound = firstParsed([...typed(fields, 'QUANTITY'), ...labelled(fields, 'quantity')], billedQuantity);
   const rateFound = firstParsed([...typed(fields, 'UNIT_PRICE'), ...labelled(fields, 'rate')], parseAmount);
   const rate = rateFound && readNumber(rateFound.reading, rateFound.value);
   let quantity = quantityFound && readNumber(quantityFound.reading, quantityFound.value.value);
@@ -73,5 +75,10 @@ export function draftLine(fields: readonly ExpenseReading[], gstBill: boolean): 
     rate: rate ?? null,
     tax_rate: taxRateOf(fields, row),
     amount: amount ?? UNREAD,
+    batch: batchOf(fields),
+    expiry: expiryOf(fields),
+    mrp: mrpOf(fields),
+    free_quantity: freeQuantityOf(fields, quantityFound?.reading),
+    discount: discountOf(fields, { quantity, rate, amount }),
   };
 }

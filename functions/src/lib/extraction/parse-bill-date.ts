@@ -103,7 +103,7 @@ const DAY_MONTH_YEAR = new RegExp(
 const MONTH_DAY_YEAR = /(?<!\p{L})(\p{L}{3,10})\.?[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?[\s,\-/.']+(\d{4}|\d{2})(?!\d)/giu;
 
 /** 'Mar', 'march', 'Sept', 'Mai', 'März' name a month; 'Thursday' and 'Marks' do not. */
-function monthNumber(word: string): number | undefined {
+export function monthNumber(word: string): number | undefined {
   const lower = word.toLowerCase();
   if (lower.length < 3) return undefined;
   const index = MONTHS.findIndex((name) => name.startsWith(lower));

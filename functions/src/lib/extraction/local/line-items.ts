@@ -20,6 +20,8 @@ const FIGURE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set([
   'amount',
   'taxable',
   'discount',
+  'mrp',
+  'free',
 ]);
 const MONEY_LABELS = LABELS.filter((spec) => spec.kind === 'money');
 const TOTAL_LABELS = LABELS.filter((spec) => spec.type === 'TOTAL' || spec.type === 'SUBTOTAL');

@@ -16,11 +16,17 @@ export type ColumnKind =
   | 'quantity'
   | 'unit'
   | 'code'
+  | 'batch'
+  | 'expiry'
+  | 'mrp'
+  | 'free'
+  | 'pack'
+  | 'maker'
   | 'description';
 
 /** Whole header phrases (one to three words); the first kind that matches wins. */
 const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
-  ['index', /^(?:s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?\s?no\.?|pos\.?|no\.?|#|sn)$/],
+  ['index', /^(?:s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?\s?no\.?|sr\.?|pos\.?|no\.?|#|sn)$/],
   ['hsn', /^(?:hsn|sac|hsn\s*\/\s*sac|hsn\s*code|sac\s*code)$/],
   [
     'taxRate',
@@ -28,16 +34,23 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
   ],
   ['tax', /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat)(?:\s*(?:amount|amt))?)$/],
   ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt))$/],
-  ['discount', /^(?:disc\.?\s*%?|discount|rabatt|korting|adjust(?:ment)?)$/],
+  ['discount', /^(?:disc?\.?\s*%?|discount|rabatt|korting|adjust(?:ment)?)$/],
+  // A pharmacy distributor's columns (issue 34).
+  ['batch', /^(?:batch(?:\s*no\.?)?|batch\s*#|b\.\s?no\.?|lot(?:\s*no\.?)?)$/],
+  ['expiry', /^(?:exp\.?|expiry|expy\.?|exp\.?\s*dt\.?|exp\.?\s*date|expiry\s*date)$/],
+  ['mrp', /^m\.?\s?r\.?\s?p\.?$/],
+  ['free', /^(?:free|free\s*qty\.?|fr\.?\s*qty\.?|f\.?\s*qty\.?|sch\.?|scheme|bonus)$/],
+  ['pack', /^(?:pack|packing|pkg\.?|pack\s*size)$/],
+  ['maker', /^(?:mfr\.?|mfg\.?|mfg\.?\s*by|mkt\.?|company|manufacturer|make)$/],
   [
     'amount',
-    /^(?:amount|amt|total|sub\s*total|subtotal|line\s*total|total\s*amount|zeilenbetrag|bedrag|betrag|value|prijs\s*incl\.?(?:\s*btw)?)$/,
+    /^(?:amount|amt|total|sub\s*total|subtotal|line\s*total|total\s*amount|zeilenbetrag|bedrag|betrag|value|net|net\s*amt\.?|prijs\s*incl\.?(?:\s*btw)?)$/,
   ],
   [
     'rate',
-    /^(?:rate|price|unit\s*price|unit\s*cost|unit\s*rate|rate\s*\/\s*price|price\s*per\s*unit|prijs(?:\s*per\s*stuk)?|vk-?preis|preis|mrp|cost)$/,
+    /^(?:rate|price|unit\s*price|unit\s*cost|unit\s*rate|rate\s*\/\s*price|price\s*per\s*unit|prijs(?:\s*per\s*stuk)?|vk-?preis|preis|cost|p\.?\s?rate|ptr|pts|purchase\s*rate)$/,
   ],
-  ['quantity', /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|nos\.?|hours|hrs)$/],
+  ['quantity', /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|nos\.?|hours|hrs|qty\.?\s*\+\s*(?:free|sch\.?))$/],
   ['unit', /^(?:unit|uom|units|per)$/],
   ['code', /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?)$/],
   [

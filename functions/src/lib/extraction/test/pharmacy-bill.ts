@@ -8,6 +8,8 @@ import { type FieldSpec, expenseDocument, expenseResponse } from './expense-buil
  *   round off -0.44; grand total 1,49,701.00
  * Each line carries its HSN and GST rate differently: a PRODUCT_CODE and a 'GST %' column; an
  * 'HSN/SAC' column and '6% 6%' in the row; only the row's text (with a batch and expiry beside the HSN).
+ * The first two lines have batch and expiry columns as Textract names them (OTHER, by header); the
+ * first an MRP and 100 free; the second no free quantity ('-') and no discount ('0.00').
  */
 export const PHARMACY_SUMMARY: FieldSpec[] = [
   { type: 'VENDOR_NAME', value: 'SHREE GANESH\nPHARMA DISTRIBUTORS', confidence: 98.2, top: 0.04 },
@@ -34,6 +36,10 @@ export const PHARMACY_LINES: FieldSpec[][] = [
     { type: 'QUANTITY', label: 'Qty', value: '1200', confidence: 98.4, top: 0.3, left: 0.45 },
     { type: 'UNIT_PRICE', label: 'Rate', value: '18.50', confidence: 97.6, top: 0.3, left: 0.55 },
     { type: 'OTHER', label: 'GST %', value: '12%', confidence: 92.5, top: 0.3, left: 0.65 },
+    { type: 'OTHER', label: 'Batch', value: 'AB 24117', confidence: 90.1, top: 0.3, left: 0.25 },
+    { type: 'OTHER', label: 'Exp.', value: '06/27', confidence: 91.3, top: 0.3, left: 0.3 },
+    { type: 'OTHER', label: 'M.R.P.', value: '32.50', confidence: 95, top: 0.3, left: 0.4 },
+    { type: 'OTHER', label: 'Free', value: '100', confidence: 96.2, top: 0.3, left: 0.5 },
     { type: 'PRICE', label: 'Amount', value: '22,200.00', confidence: 98.8, top: 0.3, left: 0.8 },
     {
       type: 'EXPENSE_ROW',
@@ -48,6 +54,10 @@ export const PHARMACY_LINES: FieldSpec[][] = [
     { type: 'OTHER', label: 'HSN/SAC', value: '3004 10 10', confidence: 88.7, top: 0.34, left: 0.35 },
     { type: 'QUANTITY', label: 'Qty', value: '850 STRIP', confidence: 97.9, top: 0.34, left: 0.45 },
     { type: 'UNIT_PRICE', label: 'Rate', value: '62.40', confidence: 97.2, top: 0.34, left: 0.55 },
+    { type: 'OTHER', label: 'Batch No.', value: 'KX1029B', confidence: 92, top: 0.34, left: 0.25 },
+    { type: 'OTHER', label: 'Expiry', value: 'Jan-2027', confidence: 93, top: 0.34, left: 0.3 },
+    { type: 'OTHER', label: 'Free', value: '-', confidence: 80, top: 0.34, left: 0.5 },
+    { type: 'OTHER', label: 'Disc %', value: '0.00', confidence: 90, top: 0.34, left: 0.6 },
     { type: 'PRICE', label: 'Amount', value: '53,040.00', confidence: 98.1, top: 0.34, left: 0.8 },
     {
       type: 'EXPENSE_ROW',
