@@ -32,6 +32,8 @@ export const inventoryEntrySchema = z.object({
   unit: z.string(),
   hsn_code: nullableText,
   quantity: z.number(),
+  /** A purchase line's free units of a scheme ('10 + 2 free'), in stock at no cost (absent when none). */
+  free_quantity: z.optional(z.number()),
   rate: money,
   amount: money,
   discount_amount: money,

@@ -62,6 +62,7 @@ export const VOUCHER_MESSAGES = {
   itemOrExpense: 'A line is an item or an expense ledger, not both',
   expenseLedger: 'Pick an expense or fixed-asset ledger for an expense line',
   expenseReturn: 'An expense line has no goods to return: lower its price instead',
+  freeQuantity: 'Only a purchase line of a product can have a free quantity',
 } as const;
 
 export const MAX_VOUCHER_LINES = 250;
@@ -129,6 +130,11 @@ export const invoiceLineInputSchema = z.object({
   unit: optionalString(16),
   hsn_code: optionalString(16),
   quantity: optionalQuantity('Quantity'),
+  /**
+   * A purchase scheme's free units ('10 + 2 free': Tally's Actual less Billed Qty): they come into
+   * stock at no cost; the line's figures are those of `quantity`. Zero or absent: none.
+   */
+  free_quantity: optionalQuantity('Free quantity'),
   rate: optionalRupees('Rate'),
   amount: optionalRupees('Amount'),
   discount_amount: optionalRupees('Discount'),
@@ -258,8 +264,9 @@ export const voucherInputSchema = z
   })
   .check(
     z.superRefine((voucher, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message, input: voucher });
+      /** A problem at a field ('reason') or deeper (['items', 0, 'amount']). */
+      const issue = (path: string | (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path: typeof path === 'string' ? [path] : path, message, input: voucher });
       const items = voucher.items ?? [];
       const type = voucher.voucher_type;
       const note = isNoteType(type);
@@ -276,17 +283,12 @@ export const voucherInputSchema = z
         if (voucher.note_kind === 'increase' && type !== 'Debit Note')
           issue('note_kind', VOUCHER_MESSAGES.increaseType);
         items.forEach((line, index) => {
-          const at = (message: string) =>
-            ctx.addIssue({ code: 'custom', path: ['items', index], message, input: line });
+          const at = (message: string, ...field: string[]) => issue(['items', index, ...field], message);
+          if (line.free_quantity && (type !== 'Purchase' || line.ledger_id))
+            at(VOUCHER_MESSAGES.freeQuantity, 'free_quantity');
           if (againstInvoice) {
             if (line.original_line === undefined || line.original_line === null) at(VOUCHER_MESSAGES.originalLine);
-            if (changesPrice && !(line.amount && line.amount > 0))
-              ctx.addIssue({
-                code: 'custom',
-                path: ['items', index, 'amount'],
-                message: VOUCHER_MESSAGES.noteAmount,
-                input: line,
-              });
+            if (changesPrice && !(line.amount && line.amount > 0)) at(VOUCHER_MESSAGES.noteAmount, 'amount');
             return;
           }
           if (line.ledger_id) {
@@ -303,21 +305,14 @@ export const voucherInputSchema = z
         }
         if (voucher.settles?.length) issue('settles', `A ${voucher.voucher_type.toLowerCase()} settles no invoices`);
       } else if (isJournalType(type)) {
-        for (const { path, message } of journalProblems(voucher.accounting ?? []))
-          ctx.addIssue({ code: 'custom', path, message, input: voucher });
+        for (const { path, message } of journalProblems(voucher.accounting ?? [])) issue(path, message);
         if (voucher.settles?.length) issue('settles', `A ${type.toLowerCase()} settles no invoices`);
         if (items.length > 0) issue('items', `A ${type.toLowerCase()} has no items`);
       } else {
         if (!voucher.party_name_id) issue('party_name_id', VOUCHER_MESSAGES.account);
         const settled = voucher.settles ?? [];
         settled.forEach((entry, index) => {
-          if (!entry.amount || entry.amount <= 0)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['settles', index, 'amount'],
-              message: VOUCHER_MESSAGES.noteAmount,
-              input: entry,
-            });
+          if (!entry.amount || entry.amount <= 0) issue(['settles', index, 'amount'], VOUCHER_MESSAGES.noteAmount);
         });
         if (new Set(settled.map((entry) => entry.voucher_id)).size < settled.length)
           issue('settles', VOUCHER_MESSAGES.settledTwice);

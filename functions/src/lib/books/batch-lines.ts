@@ -10,7 +10,7 @@ import { lineFigures } from '@app/shared/books/invoice-maths';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
 import { bookSide, sideSign, type VoucherKind, type VoucherType } from '@app/shared/books/voucher-types';
 import { thousandthsToUnits } from '@app/shared/money';
-import type { StoredInvoiceLine, VoucherRecord } from './voucher-record';
+import { stockQuantityOf, type StoredInvoiceLine, type VoucherRecord } from './voucher-record';
 
 /**
  * Whether a voucher's lines bring stock in (+1: a purchase, a credit note taking goods back) or
@@ -33,7 +33,7 @@ function availability(batches: StockBatch[], previous: VoucherRecord | null, pro
     for (const line of previous.lines) {
       if (line.product_id !== productId || !line.batch) continue;
       const batch = byKey.get(line.batch.key) ?? { ...line.batch, quantity: 0 };
-      byKey.set(line.batch.key, { ...batch, quantity: batch.quantity - direction * line.quantity });
+      byKey.set(line.batch.key, { ...batch, quantity: batch.quantity - direction * stockQuantityOf(line) });
     }
   }
   return [...byKey.values()];

@@ -203,8 +203,8 @@ function invoiceLine(
     const kind = decimalUnit ? 'decimal number' : 'whole number';
     problem(field('quantity'), `Quantity must be greater than 0 and should be a valid ${kind}`);
   }
+  const free = invoiceQuantity(line.free_quantity ?? 0, decimalUnit);
   const taxRate = context.taxEnabled ? (line.tax_rate ?? product.tax_rate ?? 0) : 0;
-  if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(field('tax_rate'), 'Tax rate must be between 0 and 100');
   return {
     index,
     product_id: product.product_id,
@@ -212,6 +212,7 @@ function invoiceLine(
     unit: product.unit,
     hsn_code: context.taxEnabled ? (line.hsn_code ?? product.hsn_code ?? null) : null,
     quantity,
+    ...(free > 0 ? { free_quantity: free } : {}),
     rate: line.rate ?? 0,
     ...checkedFigures(index, line, quantity, taxRate, context, intraState, problem),
     tax_rate: taxRate,
@@ -256,7 +257,6 @@ function expenseLine(
   const quantity = line.quantity ? invoiceQuantity(line.quantity, true) : THOUSANDTHS_PER_UNIT;
   if (quantity <= 0) problem(`items.${index}.quantity`, 'Quantity must be greater than 0');
   const taxRate = context.taxEnabled ? (line.tax_rate ?? 0) : 0;
-  if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(`items.${index}.tax_rate`, 'Tax rate must be between 0 and 100');
   return {
     index,
     product_id: null,
@@ -274,7 +274,7 @@ function expenseLine(
   };
 }
 
-/** A line's figures from its quantity, rate, discount and tax; the ones a client sent must agree. */
+/** A line's figures from its quantity, rate, discount and tax rate; the ones a client sent must agree. */
 function checkedFigures(
   index: number,
   line: InputLine,
@@ -285,6 +285,7 @@ function checkedFigures(
   problem: (field: string, message: string) => void,
 ) {
   const field = (name: string) => `items.${index}.${name}`;
+  if (taxRate > MAX_HUNDREDTHS_PERCENT) problem(field('tax_rate'), 'Tax rate must be between 0 and 100');
   const figures = lineFigures(
     { quantity, rate: line.rate ?? 0, discount: line.discount_amount ?? 0, tax_rate: taxRate },
     intraState,
@@ -307,6 +308,8 @@ function checkedFigures(
  * and tax rate. A return names a quantity and takes its share of the value left on the line, up
  * to what earlier notes left (notes.ts); a change of price names the change of taxable value (a
  * lowering at most the value left). An edit of a note counts what it did itself as undone.
+ * A return takes back billed units only, at most the billed quantity: a purchase's free units
+ * (free_quantity) were charged nothing, so no note returns them; they stay in stock.
  */
 function noteLines(
   input: VoucherInput,

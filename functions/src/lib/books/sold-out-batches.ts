@@ -2,7 +2,7 @@ import type { StockBatch } from '@app/shared/catalogue/batches';
 import { archiveBatches } from '#lib/db/batch-archive';
 import { readProductBatches } from '#lib/db/batch-chunks';
 import { stockDirection } from './batch-lines';
-import { stockLines, type LineBatch, type VoucherRecord } from './voucher-record';
+import { stockLines, stockQuantityOf, type LineBatch, type VoucherRecord } from './voucher-record';
 
 interface Taken {
   productId: string;
@@ -24,7 +24,7 @@ function takenFrom(previous: VoucherRecord | null, next: VoucherRecord | null): 
       if (!line.batch) continue;
       const id = `${line.product_id}\u0000${line.batch.key}`;
       const entry = net.get(id) ?? { productId: line.product_id, batch: line.batch, quantity: 0 };
-      entry.quantity -= sign * direction * line.quantity;
+      entry.quantity -= sign * direction * stockQuantityOf(line);
       net.set(id, entry);
     }
   }

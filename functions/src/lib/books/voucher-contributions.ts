@@ -12,7 +12,13 @@ import { ConflictError } from '#lib/errors';
 import type { HsnShare } from '#lib/presenters/voucher';
 import { stockDirection } from './batch-lines';
 import { dueOf } from './invoice-due';
-import { partyAmount, stockLines, type StoredAccountingLine, type VoucherRecord } from './voucher-record';
+import {
+  partyAmount,
+  stockLines,
+  stockQuantityOf,
+  type StoredAccountingLine,
+  type VoucherRecord,
+} from './voucher-record';
 
 const debit = (amount: number) => (amount < 0 ? -amount : 0);
 const credit = (amount: number) => (amount > 0 ? amount : 0);
@@ -119,7 +125,10 @@ function rowEntry(voucher: VoucherRecord): Contribution {
 const fullyReturned = (voucher: VoucherRecord) =>
   voucher.lines.every((line) => voucher.returns?.lines[String(line.index)]?.quantity === line.quantity);
 
-/** What the summaries show of an invoice: its taxable value, tax, quantity and number of lines. */
+/**
+ * What the summaries show of an invoice: its taxable value, tax, quantity and number of lines. The
+ * quantity is the billed one, as are the HSN figures' below: a scheme's free units are not invoiced.
+ */
 const invoiceFigures = (voucher: VoucherRecord) => ({
   taxable: voucher.taxable,
   tax: voucher.tax,
@@ -251,7 +260,8 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
   const contributions: Contribution[] = [];
   for (const line of stockLines(voucher.lines)) {
     const id = line.product_id;
-    const quantity = sign * line.quantity;
+    const moved = stockQuantityOf(line);
+    const quantity = sign * moved;
     const taxable = sign * line.taxable;
     contributions.push({
       kind: 'add',
@@ -266,17 +276,10 @@ function stockContributions(voucher: VoucherRecord): Contribution[] {
       : { [itemDayAttribute.outwardsQty(id)]: quantity, [itemDayAttribute.outwardsValue(id)]: taxable };
     for (const key of [periods.day, periods.month, periods.year]) contributions.push({ kind: 'add', key, values });
     // A change of price moves value, not goods: it is no movement on the product's timeline.
-    if (line.quantity === 0) continue;
+    if (moved === 0) continue;
     const dayKey = periods.day;
     const day = movements.get(dayKey.sk) ?? { key: dayKey, lines: [] };
-    day.lines.push([
-      id,
-      line.index,
-      line.quantity,
-      line.rate,
-      line.taxable,
-      ...(line.batch ? [line.batch.number] : []),
-    ]);
+    day.lines.push([id, line.index, moved, line.rate, line.taxable, ...(line.batch ? [line.batch.number] : [])]);
     movements.set(dayKey.sk, day);
   }
   for (const { key, lines } of movements.values()) {
@@ -338,7 +341,12 @@ function batchContributions(voucher: VoucherRecord): Contribution[] {
   const direction = stockDirection(voucher);
   return stockLines(voucher.lines).flatMap((line) =>
     line.batch
-      ? batchMove(voucher.company_id, { id: line.product_id, name: line.name }, line.batch, direction * line.quantity)
+      ? batchMove(
+          voucher.company_id,
+          { id: line.product_id, name: line.name },
+          line.batch,
+          direction * stockQuantityOf(line),
+        )
       : [],
   );
 }

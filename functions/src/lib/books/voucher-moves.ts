@@ -1,6 +1,6 @@
 import { bookSide, sideSign } from '@app/shared/books/voucher-types';
 import type { VoucherMove } from '#lib/db/stock-version';
-import { stockLines, type VoucherRecord } from './voucher-record';
+import { stockLines, stockQuantityOf, type VoucherRecord } from './voucher-record';
 
 /**
  * What a voucher write moved of each product per month: the new version's lines less the old
@@ -17,11 +17,12 @@ export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord)
     const month = voucher.date.slice(0, 7);
     const inwards = bookSide(voucher) === 'Purchase';
     const side = sign * sideSign(voucher);
-    for (const { product_id: id, quantity, taxable } of stockLines(voucher.lines)) {
+    for (const line of stockLines(voucher.lines)) {
+      const id = line.product_id;
       const key = `${id}\u0000${month}`;
       const [, , iq, iv, oq, ov] = moves.get(key) ?? [id, month, 0, 0, 0, 0];
-      const qty = side * quantity;
-      const value = side * taxable;
+      const qty = side * stockQuantityOf(line);
+      const value = side * line.taxable;
       moves.set(key, inwards ? [id, month, iq + qty, iv + value, oq, ov] : [id, month, iq, iv, oq + qty, ov + value]);
     }
   }

@@ -14,7 +14,10 @@ export interface StoredInvoiceLine {
   name: string;
   unit: string;
   hsn_code: string | null;
+  /** The billed quantity: the line's figures are of it. */
   quantity: Thousandths;
+  /** A purchase scheme's free units, which come into stock at no cost (absent when none). */
+  free_quantity?: Thousandths;
   rate: Paise;
   amount: Paise;
   discount: Paise;
@@ -41,6 +44,12 @@ export type StockLine = StoredInvoiceLine & { product_id: string };
 
 export const stockLines = (lines: readonly StoredInvoiceLine[]): StockLine[] =>
   lines.filter((line): line is StockLine => line.product_id !== null);
+
+/**
+ * What a line moves in stock and its batch: the billed quantity and any free units ('10 + 2 free'
+ * brings in 12, valued at the line's taxable value, so the free units lower the average cost).
+ */
+export const stockQuantityOf = (line: StoredInvoiceLine): Thousandths => line.quantity + (line.free_quantity ?? 0);
 
 /** A line's batch: its key (batchKeyOf), the number as entered, expiry and manufacturing dates, MRP. */
 export interface LineBatch {

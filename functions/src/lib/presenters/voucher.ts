@@ -70,6 +70,7 @@ export function presentVoucher(voucher: VoucherRecord): Voucher {
       unit: line.unit,
       hsn_code: line.hsn_code,
       quantity: thousandthsToUnits(line.quantity),
+      ...(line.free_quantity ? { free_quantity: thousandthsToUnits(line.free_quantity) } : {}),
       rate: paiseToRupees(line.rate),
       amount: paiseToRupees(line.amount),
       discount_amount: paiseToRupees(line.discount),

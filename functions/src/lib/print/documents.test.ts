@@ -258,6 +258,16 @@ describe('printed documents (text read back from the PDF)', () => {
     expect(text).not.toMatch(/^S\.No\..*(Batch|Expiry|MRP)/m);
   });
 
+  it("a purchase bill prints a scheme's free units under the billed quantity, its figures those of the billed", async () => {
+    // The P2401 line bought as '100 + 20 free': 100 STRP at 2.50, 250.00 + 15.00 + 15.00.
+    const invoice = sampleBatchInvoice();
+    const lines = invoice.lines.slice(0, 1).map((line) => ({ ...line, free_quantity: 20_000 }));
+    const bill = { ...invoice, ...invoiceFigures(lines, 0), lines, voucher_type: 'Purchase' as const };
+    const [text = ''] = await pdfPages(await renderPdf(invoiceDocument(bill, SAMPLE_COMPANY)));
+    expect(text).toContain('30049099 100 STRP\n+ 20 free\n2.50 250.00 6% 15.00 6% 15.00 280.00\n');
+    expect(text).toContain('₹280.00');
+  });
+
   it('a note returning a batch line prints its batch, and lines without a batch print as before', async () => {
     // The whole P2401 line of SI/26-27/0007 comes back: a note line keeps its invoice line's batch.
     const invoice = sampleBatchInvoice();

@@ -140,13 +140,18 @@ function description(line: StoredInvoiceLine, kind: NoteKind | undefined): Table
     : { text: line.name };
 }
 
+/** '10 STRP', or for a purchase line with a scheme's free units '10 STRP' over '+ 2 free'. */
+const quantityText = (line: StoredInvoiceLine) =>
+  quantityWithUnit(line.quantity, line.unit) +
+  (line.free_quantity ? `\n+ ${quantityWithUnit(line.free_quantity, 'free')}` : '');
+
 function itemRow(line: StoredInvoiceLine, serial: number, layout: Layout, kind: NoteKind | undefined): TableCell[] {
   const moved = line.quantity !== 0;
   const lead: TableCell[] = [
     { text: String(serial) },
     description(line, kind),
     ...(layout === 'untaxed' ? [] : [{ text: line.hsn_code ?? '' }]),
-    right(moved ? quantityWithUnit(line.quantity, line.unit) : ''),
+    right(moved ? quantityText(line) : ''),
     right(moved ? money(line.rate) : ''),
     right(line.discount ? money(line.discount) : ''),
   ];
