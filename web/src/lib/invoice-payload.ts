@@ -30,6 +30,11 @@ export interface InvoiceLineText extends LineText {
   batch_expiry?: string;
   batch_mfg?: string;
   batch_mrp?: string;
+  /**
+   * A purchase scheme's free units ('10 + 2 free', issue 34): into stock at no cost, the line's
+   * figures being those of `quantity`. Absent (or empty) when none.
+   */
+  free_quantity?: string;
 }
 
 /** Spec 9: a new line is 1 piece until a product says otherwise. */
@@ -55,6 +60,7 @@ export function payloadLineOf(line: InvoiceLineText, taxEnabled: boolean, intraS
     unit: line.unit || undefined,
     hsn_code: taxEnabled ? line.hsn_code.trim() || undefined : undefined,
     quantity: thousandthsToUnits(invoiceQuantityOf(line.quantity, line.unit)),
+    ...freeQuantityOf(line),
     rate: paiseToRupees(paiseOf(line.rate)),
     discount_amount: paiseToRupees(figures.discount),
     tax_rate: taxEnabled ? scaledToNumber(scaledOf(line.tax_rate, PERCENT_PLACES), PERCENT_PLACES) : 0,
@@ -66,6 +72,12 @@ export function payloadLineOf(line: InvoiceLineText, taxEnabled: boolean, intraS
 }
 
 const filled = (text: string | undefined) => (text ?? '').trim() || undefined;
+
+/** A line's free quantity under the payload's name; nothing when none. */
+function freeQuantityOf(line: InvoiceLineText): Partial<PayloadLine> {
+  const free = invoiceQuantityOf(line.free_quantity ?? '', line.unit);
+  return free > 0 ? { free_quantity: thousandthsToUnits(free) } : {};
+}
 
 /** A line's batch under the payload's names; nothing for a line with no batch. */
 function batchFieldsOf(line: InvoiceLineText): Partial<PayloadLine> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProduct, productValuesOf } from './new-product';
 import { reviewValuesOf } from './review-values';
-import { bill, medicalBill } from './test/bill-fixtures';
+import { bill, medicalBill, text } from './test/bill-fixtures';
 
 const [syrupLine, paracetamolLine] = reviewValuesOf(bill({ line_matches: [null, null] }), []).items;
 if (!syrupLine || !paracetamolLine) throw new Error('the fixture has two lines');
@@ -14,6 +14,7 @@ describe("a product for a bill's line", () => {
       hsn_code: '30049011',
       tax_rate: '12',
       taxability: 'Taxable',
+      batch_tracked: false,
     });
     expect(productValuesOf({ ...paracetamolLine, tax_rate: '' }, medicalBill.lines[1])).toMatchObject({
       name: 'Paracetamol 500 mg strip',
@@ -30,6 +31,7 @@ describe("a product for a bill's line", () => {
         company_id: 'c-1',
         stock_item_name: 'Cough Syrup 100 ml',
         unit: 'BTL',
+        batch_tracked: false,
         hsn_code: '30049011',
         taxability: 'Taxable',
         tax_rate: '12',
@@ -37,8 +39,14 @@ describe("a product for a bill's line", () => {
     });
     expect(checkProduct(values, 'c-1', false)).toEqual({
       ok: true,
-      input: { company_id: 'c-1', stock_item_name: 'Cough Syrup 100 ml', unit: 'BTL' },
+      input: { company_id: 'c-1', stock_item_name: 'Cough Syrup 100 ml', unit: 'BTL', batch_tracked: false },
     });
+  });
+
+  it('keeps batches when the bill printed a batch for the line (issue 34)', () => {
+    const [syrupRead] = medicalBill.lines;
+    if (!syrupRead) throw new Error('the fixture has two lines');
+    expect(productValuesOf(syrupLine, { ...syrupRead, batch: text('CS2406A') }).batch_tracked).toBe(true);
   });
 
   it('asks for the HSN/SAC code the bill did not print, and a rate for a taxable product', () => {

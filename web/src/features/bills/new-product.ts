@@ -15,6 +15,8 @@ export interface ProductValues {
   hsn_code: string;
   tax_rate: string;
   taxability: Taxability;
+  /** Issue 34: proposed when the bill printed a batch for the line (a pharmacy's bill). */
+  batch_tracked: boolean;
 }
 export type ProductField = keyof ProductValues;
 
@@ -24,7 +26,10 @@ const NAME_MAX = 200;
 const taxabilityOf = (taxRate: string): Taxability =>
   (parseScaled(taxRate.trim() || '0', PERCENT_PLACES) ?? 0) > 0 ? 'Taxable' : 'Exempt';
 
-/** A product for a line as the bill describes it: its words, the line's unit, HSN and tax rate. */
+/**
+ * A product for a line as the bill describes it: its words, the line's unit, HSN and tax rate,
+ * and batches tracked when the bill printed the line's batch.
+ */
 export function productValuesOf(line: ReviewLine, read: DraftLine | undefined): ProductValues {
   return {
     name: (read?.description.value ?? line.item).replace(/\s+/g, ' ').trim().slice(0, NAME_MAX),
@@ -32,6 +37,7 @@ export function productValuesOf(line: ReviewLine, read: DraftLine | undefined): 
     hsn_code: line.hsn_code,
     tax_rate: line.tax_rate,
     taxability: taxabilityOf(line.tax_rate),
+    batch_tracked: Boolean(read?.batch),
   };
 }
 
@@ -44,6 +50,7 @@ const FIELD_OF: Record<string, ProductField> = {
   hsn_code: 'hsn_code',
   tax_rate: 'tax_rate',
   taxability: 'taxability',
+  batch_tracked: 'batch_tracked',
 };
 
 /**
@@ -55,6 +62,7 @@ export function checkProduct(values: ProductValues, companyId: string, taxEnable
     company_id: companyId,
     stock_item_name: values.name,
     unit: values.unit,
+    batch_tracked: values.batch_tracked,
     ...(taxEnabled && { hsn_code: values.hsn_code, taxability: values.taxability, tax_rate: values.tax_rate }),
   };
   const parsed = productInputSchema.safeParse(body);

@@ -3,7 +3,19 @@ import type { BillDraft, ReadNumber, ReadText } from '@app/shared/bills/bill-dra
 /** Below this confidence (0-100, Textract's scale) a value read off the bill is marked for checking. */
 export const DOUBTFUL_BELOW = 80;
 
-export type LineFieldName = 'description' | 'hsn_code' | 'quantity' | 'unit' | 'rate' | 'tax_rate' | 'amount';
+export type LineFieldName =
+  | 'description'
+  | 'hsn_code'
+  | 'quantity'
+  | 'unit'
+  | 'rate'
+  | 'tax_rate'
+  | 'amount'
+  | 'batch'
+  | 'expiry'
+  | 'mrp'
+  | 'free_quantity'
+  | 'discount';
 
 /** A value on the bill the review page can point at: a field of the draft, or of one of its lines. */
 export type BillFieldKey =

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { syrup } from '@/test/product-fixtures';
-import { bill, draftLine, medicalBill, number } from './test/bill-fixtures';
-import { billTaxRateOf, quantityAndRate, reviewValuesOf, unitCodeOf } from './review-values';
+import { bill, draftLine, medicalBill, number, text } from './test/bill-fixtures';
+import { billTaxRateOf, quantityAndRate, reviewValuesOf, unitCodeOf, withProduct } from './review-values';
+
+const medicalMatch = { _id: 'p-syrup', name: 'Cough Syrup 100 ml', by: 'hsn' as const };
 
 describe('the review form, filled from what was read off the bill', () => {
   it('takes the matched supplier, the bill number without spaces, the date, and a line per line read', () => {
@@ -20,6 +22,7 @@ describe('the review form, filled from what was read off the bill', () => {
           hsn_code: '30049011',
           quantity: '10',
           rate: '78',
+          free_quantity: '',
           discount: '',
           tax_rate: '12',
         },
@@ -32,10 +35,45 @@ describe('the review form, filled from what was read off the bill', () => {
           hsn_code: '',
           quantity: '50',
           rate: '11.8',
+          free_quantity: '',
           discount: '',
           tax_rate: '12',
         },
       ],
+    });
+  });
+
+  it("proposes a pharmacy line's batch, expiry and MRP on a batch-tracked product, with its free quantity and discount (issue 34)", () => {
+    const tracked = { ...syrup, batch_tracked: true };
+    const pharmacyLine = draftLine({
+      description: 'Cough Syrup 100 ml',
+      quantity: number(10),
+      rate: number(78),
+      amount: 741,
+      batch: text('CS2406A'),
+      expiry: text('2027-06-30'),
+      mrp: number(110),
+      free_quantity: number(2),
+      discount: number(39),
+    });
+    const pharmacyBill = bill({ draft: { ...medicalBill, lines: [pharmacyLine] }, line_matches: [medicalMatch] });
+    expect(reviewValuesOf(pharmacyBill, [tracked]).items[0]).toMatchObject({
+      item_id: 'p-syrup',
+      quantity: '10',
+      free_quantity: '2',
+      discount: '39',
+      batch_number: 'CS2406A',
+      batch_expiry: '06/2027',
+      batch_mrp: '110',
+    });
+    // A product that keeps no batches is not given one.
+    expect(reviewValuesOf(pharmacyBill, [syrup]).items[0]).not.toHaveProperty('batch_number');
+    // Picked later, a batch-tracked product takes the batch the line printed.
+    const unmatched = reviewValuesOf({ ...pharmacyBill, line_matches: [null] }, []).items[0];
+    if (!unmatched) throw new Error('one line');
+    expect(withProduct(unmatched, tracked, pharmacyLine)).toMatchObject({
+      batch_number: 'CS2406A',
+      batch_expiry: '06/2027',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Bill, BillMatch } from '@app/shared/bills/bill-record';
 import type { BillDraft, DraftLine } from '@app/shared/bills/bill-draft';
+import { expiryLabel } from '@app/shared/catalogue/batches';
 import { GST_RATES } from '@app/shared/catalogue/products';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { DEFAULT_UNIT, UNITS } from '@app/shared/reference/units';
@@ -43,6 +44,10 @@ const byWord = (text: string) => {
       unit.unit_name.toLowerCase() === `${word}s`,
   );
 };
+
+/** The bill's line a review line was read from; undefined for one the reviewer added. */
+export const readLineOf = (draft: BillDraft | null | undefined, line: ReviewLine): DraftLine | undefined =>
+  line.read_index === null ? undefined : draft?.lines[line.read_index];
 
 /** A line the reviewer adds, for one the reader missed. */
 export const emptyReviewLine = (): ReviewLine => ({
@@ -90,6 +95,22 @@ export function billTaxRateOf(draft: BillDraft): number | undefined {
   return GST_RATES.find((rate) => Math.abs(rate - percent) < 0.5);
 }
 
+/**
+ * Issue 34: a pharmacy bill's batch, expiry and MRP for a batch-tracked product's line, as the
+ * boxes hold them ('06/2027'); nothing for another product or a line that printed no batch.
+ */
+export function proposedBatchOf(
+  read: DraftLine | undefined,
+  product: ProductOption,
+): Pick<ReviewLine, 'batch_number' | 'batch_expiry' | 'batch_mrp'> {
+  if (!product.batch_tracked || !read?.batch) return {};
+  return {
+    batch_number: read.batch.value,
+    batch_expiry: read.expiry ? expiryLabel(read.expiry.value) : '',
+    batch_mrp: read.mrp ? decimalText(read.mrp.value, 2) : '',
+  };
+}
+
 /** A line as read, made the matched product's, with the bill's overall rate if it printed none of its own. */
 function lineValuesOf(
   line: DraftLine,
@@ -105,22 +126,23 @@ function lineValuesOf(
     unit: unitCodeOf(line.unit?.value),
     hsn_code: line.hsn_code?.value.replace(/\D/g, '') ?? '',
     ...quantityAndRate(line),
-    discount: '',
+    free_quantity: line.free_quantity ? decimalText(line.free_quantity.value, 3) : '',
+    discount: line.discount ? decimalText(line.discount.value, 2) : '',
     tax_rate: line.tax_rate ? decimalText(line.tax_rate.value, 2) : '',
   };
-  const matched = product ? withProduct(read, product) : read;
+  const matched = product ? withProduct(read, product, line) : read;
   return matched.tax_rate || billRate === undefined ? matched : { ...matched, tax_rate: decimalText(billRate, 2) };
 }
 
 /**
  * A product keeps the bill's tax rate where the bill printed one (what the supplier charged),
- * else takes the product's; its unit and HSN/SAC are the product's. Another product starts with no
- * batch (issue 18).
+ * else takes the product's; its unit and HSN/SAC are the product's. Another product starts with
+ * the batch the bill printed on the line `read`, if it keeps batches, else with none (issue 18).
  */
-export function withProduct(line: ReviewLine, product: ProductOption): ReviewLine {
+export function withProduct(line: ReviewLine, product: ProductOption, read?: DraftLine): ReviewLine {
   const { batch_number: _number, batch_expiry: _expiry, batch_mfg: _mfg, batch_mrp: _mrp, ...rest } = line;
   return {
-    ...(product._id === line.item_id ? line : rest),
+    ...(product._id === line.item_id ? line : { ...rest, ...proposedBatchOf(read, product) }),
     item_id: product._id,
     item: product.stock_item_name,
     unit: product.unit,

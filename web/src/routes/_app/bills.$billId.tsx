@@ -36,7 +36,12 @@ function BillReviewRoute() {
   return (
     <BillReviewPage
       key={billId}
-      company={{ id: company._id, state: company.state, taxEnabled: company.company_settings.features.enable_tax }}
+      company={{
+        id: company._id,
+        state: company.state,
+        taxEnabled: company.company_settings.features.enable_tax,
+        expiryAlertDays: company.expiry_alert_days,
+      }}
       billId={billId}
       onBack={back}
       onPosted={(invoiceId) => void navigate({ to: '/invoices/$invoiceId', params: { invoiceId }, replace: true })}

@@ -209,6 +209,66 @@ describe('the bill review page', () => {
     });
   });
 
+  it("proposes a pharmacy bill's batch and expiry, flags an expiry inside the alert window, and posts the free quantity (issue 34)", async () => {
+    const user = userEvent.setup();
+    batchTracked = ['p-para'];
+    const [syrupLine, paraLine] = medicalBill.lines;
+    if (!syrupLine || !paraLine) throw new Error('two lines expected');
+    const read = { confidence: 95, region: null };
+    shown = bill({
+      draft: {
+        ...medicalBill,
+        lines: [
+          syrupLine,
+          {
+            ...paraLine,
+            rate: { ...read, value: 11.8 },
+            // Two months after the bill's date: inside the default 90-day window.
+            batch: { ...read, value: 'P2401' },
+            expiry: { ...read, value: '2026-06-30' },
+            mrp: { ...read, value: 32.5 },
+            free_quantity: { ...read, value: 5 },
+          },
+        ],
+      },
+      line_matches: [
+        { _id: 'p-syrup', name: 'Cough Syrup 100 ml', by: 'hsn' },
+        { _id: 'p-para', name: 'Paracetamol 500 mg strip', by: 'name' },
+      ],
+    });
+    const onPosted = await openReview();
+    const line = screen.getByRole('listitem', { name: 'Line 2' });
+    expect(line).toHaveTextContent('Batch P2401 · Exp 06/2026 · MRP ₹32.50');
+    expect(within(line).getByLabelText(/^Batch No\./)).toHaveValue('P2401');
+    expect(within(line).getByLabelText(/^Expiry/)).toHaveValue('06/2026');
+    expect(within(line).getByTestId('expiry-flag')).toHaveTextContent(
+      'ExpiringThis batch expires at the end of 06/2026, within 90 days.',
+    );
+    expect(within(line).getByLabelText(/^Free/)).toHaveValue('5');
+    await user.clear(within(line).getByLabelText(/^Expiry/));
+    await user.type(within(line).getByLabelText(/^Expiry/), '03/2026');
+    expect(within(line).getByTestId('expiry-flag')).toHaveTextContent('This batch expired at the end of 03/2026.');
+
+    await user.click(screen.getByRole('button', { name: 'Create purchase' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith('v-9'));
+    expect(callApi).toHaveBeenCalledWith(postBillPurchase, {
+      params: { id: 'b-1' },
+      body: expect.objectContaining({
+        items: [
+          expect.not.objectContaining({ free_quantity: expect.anything() as unknown }),
+          expect.objectContaining({
+            item_id: 'p-para',
+            quantity: 50,
+            free_quantity: 5,
+            batch_number: 'P2401',
+            batch_expiry: '03/2026',
+            batch_mrp: 32.5,
+          }),
+        ],
+      }) as unknown,
+    });
+  });
+
   it('enters a bill that was not read by hand, in the same form, empty, beside it (issue 31)', async () => {
     const user = userEvent.setup();
     const failure =

@@ -6,7 +6,9 @@ import { Combobox } from '@/components/combobox';
 import { DecimalInput, acceptsMoneyTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { useCreateProduct } from '../../api/create-product';
 import { useCreateDialogForm, type CreateDialogProps } from '../../hooks/use-create-dialog-form';
 import { BILL_PAGE_MESSAGES } from '../../messages';
@@ -114,6 +116,26 @@ export function NewProductDialog(props: NewProductDialogProps) {
           </FormField>
         </>
       )}
+      <Controller
+        control={form.control}
+        name="batch_tracked"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="new-product-batch-tracked">Track batches and expiry</Label>
+              <p className="text-muted-foreground text-xs">
+                The purchase records the batch and expiry the bill prints; sales take the batch expiring first.
+              </p>
+            </div>
+            <Switch
+              id="new-product-batch-tracked"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </div>
+        )}
+      />
     </CreateFromBillDialog>
   );
 }

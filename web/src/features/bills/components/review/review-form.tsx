@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { voucherInputSchema, type VoucherPayload } from '@app/shared/books/voucher-input';
 import type { Bill } from '@app/shared/bills/bill-record';
 import type { LedgerOption } from '@app/shared/books/ledger-docs';
+import { DEFAULT_EXPIRY_ALERT_DAYS } from '@app/shared/catalogue/batches';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { ApiError } from '@/lib/api-client';
@@ -16,7 +17,7 @@ import { supplierValuesOf } from '../../new-supplier';
 import type { BillFieldKey } from '../../review-fields';
 import { isIntraStateSupplier, totalsMismatch } from '../../review-figures';
 import { purchasePayloadOf, reviewIssues, type ReviewRules } from '../../review-payload';
-import { reviewValuesOf, withProduct, type ReviewValues } from '../../review-values';
+import { readLineOf, reviewValuesOf, withProduct, type ReviewValues } from '../../review-values';
 import { NewProductDialog } from './new-product-dialog';
 import { NewSupplierDialog } from './new-supplier-dialog';
 import { ReviewDetails } from './review-details';
@@ -32,6 +33,8 @@ export interface ReviewCompany {
   /** Its state: intra- or inter-state supply is the supplier's state against it. */
   state: string;
   taxEnabled: boolean;
+  /** Issue 34: batches expiring within this many days are flagged (the company's setting). */
+  expiryAlertDays?: number;
 }
 
 export interface ReviewFormProps {
@@ -86,12 +89,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
   const figures = invoiceFiguresOf(items, additionalCharge, company.taxEnabled, intraState);
   const productLine = productFor === null ? undefined : items[productFor];
   const proposedProduct = useMemo(
-    () =>
-      productLine &&
-      productValuesOf(
-        productLine,
-        productLine.read_index === null ? undefined : bill.draft?.lines[productLine.read_index],
-      ),
+    () => productLine && productValuesOf(productLine, readLineOf(bill.draft, productLine)),
     [productLine, bill.draft],
   );
 
@@ -158,6 +156,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
           taxEnabled={company.taxEnabled}
           intraState={intraState}
           batchTracked={batchTracked}
+          expiryCheck={{ today: rules.today, windowDays: company.expiryAlertDays ?? DEFAULT_EXPIRY_ALERT_DAYS }}
           onCreateProduct={setProductFor}
           onFocusField={onFocusField}
         />
@@ -184,7 +183,7 @@ export function ReviewForm({ bill, company, suppliers, products, onFocusField, o
             const index = productFor;
             form.setValue(
               'items',
-              items.map((line, i) => (i === index ? withProduct(line, product) : line)),
+              items.map((line, i) => (i === index ? withProduct(line, product, readLineOf(bill.draft, line)) : line)),
               { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
             );
           }}

@@ -1,8 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { BillDraft } from '@app/shared/bills/bill-draft';
+import { batchStatus, expiryLabel, expiryOf } from '@app/shared/catalogue/batches';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
+import { BatchStatusChip } from '@/components/batch-status-chip';
 import { Combobox } from '@/components/combobox';
 import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
@@ -11,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { lineFiguresOf } from '@/lib/invoice-form-maths';
 import { matchesIgnoringSpaces } from '@/lib/search-text';
 import { lineKey, readFieldOf, type BillFieldKey, type LineFieldName } from '../../review-fields';
-import type { ReviewLine, ReviewValues } from '../../review-values';
+import { readLineOf, type ReviewLine, type ReviewValues } from '../../review-values';
 import { doubtOf } from './doubt';
 
 export interface ReviewLineRowProps {
@@ -24,6 +26,8 @@ export interface ReviewLineRowProps {
   intraState: boolean;
   /** Issue 18: the line's product keeps batches: the line names its batch and expiry. */
   batchTracked: boolean;
+  /** Issue 34: today and the company's expiry alert window, to flag a batch expired or expiring. */
+  expiryCheck: { today: string; windowDays: number };
   onPickProduct: (product: ProductOption) => void;
   onCreateProduct: () => void;
   onRemove: () => void;
@@ -33,7 +37,7 @@ export interface ReviewLineRowProps {
 /** One line of the purchase: the words the bill used, the product it is, quantity, rate and tax. */
 export function ReviewLineRow(props: ReviewLineRowProps) {
   const { form, index, line, draft, taxEnabled, onFocusField } = props;
-  const read = line.read_index === null ? undefined : draft?.lines[line.read_index];
+  const read = readLineOf(draft, line);
   const errors = form.formState.errors.items?.[index];
   const figures = lineFiguresOf(line, taxEnabled, props.intraState);
   const id = (name: string) => `review-line-${line.key}-${name}`;
@@ -47,7 +51,13 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
     if (key) onFocusField(key);
   };
   const doubt = (name: LineFieldName) => doubtOf(draft, readKey(name));
-  const money = (name: 'rate' | 'tax_rate', label: string, key: BillFieldKey | null) => {
+  // The expiry in the box, else as the bill printed it: expired or inside the alert window is flagged.
+  const boxExpiry = props.batchTracked ? expiryOf(line.batch_expiry ?? '') : undefined;
+  const expiry = boxExpiry ?? read?.expiry?.value;
+  const expiryStatus = expiry ? batchStatus(expiry, props.expiryCheck.today, props.expiryCheck.windowDays) : 'ok';
+  // Free quantity and discount boxes, where the bill printed either or the line has one.
+  const scheme = [read?.free_quantity?.value, read?.discount?.value, line.free_quantity, line.discount].some(Boolean);
+  const money = (name: 'rate' | 'tax_rate' | 'discount', label: string, key: BillFieldKey | null) => {
     const marks = doubt(name);
     return (
       <FormField id={id(name)} label={label} error={errors?.[name]?.message} hint={marks.hint && 'Check this'}>
@@ -90,6 +100,9 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
                 {read.description.value}
               </span>
               {read.hsn_code && <span className="text-muted-foreground"> · HSN {read.hsn_code.value}</span>}
+              {read.batch && <span className="text-muted-foreground"> · Batch {read.batch.value}</span>}
+              {read.expiry && <span className="text-muted-foreground"> · Exp {expiryLabel(read.expiry.value)}</span>}
+              {read.mrp && <span className="text-muted-foreground"> · MRP {formatRupees(read.mrp.value)}</span>}
             </>
           ) : (
             <span className="text-muted-foreground">Added by you</span>
@@ -106,6 +119,14 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
           <Trash2 />
         </Button>
       </div>
+      {expiry && expiryStatus !== 'ok' && (
+        <p className="flex items-center gap-2 text-sm" data-testid="expiry-flag">
+          <BatchStatusChip status={expiryStatus} />
+          {expiryStatus === 'expired'
+            ? `This batch expired at the end of ${expiryLabel(expiry)}.`
+            : `This batch expires at the end of ${expiryLabel(expiry)}, within ${props.expiryCheck.windowDays} days.`}
+        </p>
+      )}
       <FormField id={id('product')} label="Product" required error={errors?.item_id?.message}>
         <div onFocus={focus(readKey('description'))}>
           <Combobox
@@ -161,6 +182,33 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
           </span>
         </div>
       </div>
+      {scheme && (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <FormField
+            id={id('free')}
+            label={`Free (${line.unit})`}
+            error={errors?.free_quantity?.message}
+            hint="Into stock at no cost"
+          >
+            <Controller
+              control={form.control}
+              name={`items.${index}.free_quantity`}
+              render={({ field }) => (
+                <DecimalInput
+                  id={id('free')}
+                  placeholder="0"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  accepts={acceptsThousandthsTyping}
+                  aria-invalid={!!errors?.free_quantity}
+                />
+              )}
+            />
+          </FormField>
+          {money('discount', 'Discount (₹)', readKey('discount'))}
+        </div>
+      )}
       {props.batchTracked && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <FormField id={id('batch')} label="Batch No." required error={errors?.batch_number?.message}>

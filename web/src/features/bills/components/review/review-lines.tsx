@@ -5,7 +5,7 @@ import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { BillFieldKey } from '../../review-fields';
-import { emptyReviewLine, withProduct, type ReviewLine, type ReviewValues } from '../../review-values';
+import { emptyReviewLine, readLineOf, withProduct, type ReviewLine, type ReviewValues } from '../../review-values';
 import { ReviewLineRow } from './review-line-row';
 
 export interface ReviewLinesProps {
@@ -17,6 +17,8 @@ export interface ReviewLinesProps {
   intraState: boolean;
   /** Issue 18: the products whose lines name their batch and expiry. */
   batchTracked: ReadonlySet<string>;
+  /** Issue 34: today and the company's expiry alert window, to flag a batch expired or expiring. */
+  expiryCheck: { today: string; windowDays: number };
   onCreateProduct: (index: number) => void;
   onFocusField: (key: BillFieldKey) => void;
 }
@@ -55,7 +57,11 @@ export function ReviewLines({ form, items, onCreateProduct, batchTracked, ...res
               batchTracked={batchTracked.has(line.item_id)}
               {...rest}
               onPickProduct={(product) =>
-                setItems(items.map((other, i) => (i === index ? withProduct(other, product) : other)))
+                setItems(
+                  items.map((other, i) =>
+                    i === index ? withProduct(other, product, readLineOf(rest.draft, other)) : other,
+                  ),
+                )
               }
               onCreateProduct={() => onCreateProduct(index)}
               onRemove={() => setItems(items.filter((_, i) => i !== index))}
