@@ -125,6 +125,26 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect(draft.cgst).toEqual({ value: 8109.72, confidence: 90, region: null });
   });
 
+  it("adds up a summary's tax at each rate ('GST 5%', 'GST 12%'), unless a plain total is printed", () => {
+    const byRate = [
+      { type: 'TAX', label: 'GST 5%', value: '16.40', confidence: 90 },
+      { type: 'TAX', label: 'GST 12%', value: '1,140.22', confidence: 91 },
+      { type: 'TAX', label: 'GST 18%', value: '465.86', confidence: 92 },
+    ];
+    const withoutParts = PHARMACY_SUMMARY.filter((field) => field.type !== 'TAX');
+    expect(billDraftFromExpense(pharmacyBill([...withoutParts, ...byRate])).tax_total).toEqual({
+      value: 1622.48,
+      confidence: 90,
+      region: null,
+    });
+    // A printed total is taken as printed, even a paisa off the parts: the reviewer sees the gap.
+    const plain = { type: 'TAX', label: 'Total GST', value: '1,622.49', confidence: 95 };
+    expect(billDraftFromExpense(pharmacyBill([...withoutParts, ...byRate, plain])).tax_total?.value).toBe(1622.49);
+    // One rate alone is the bill's whole tax.
+    const one = billDraftFromExpense(pharmacyBill([...withoutParts, byRate[1] ?? plain]));
+    expect(one.tax_total?.value).toBe(1140.22);
+  });
+
   describe("the supplier's GSTIN", () => {
     it('is found in an OTHER field or the address block when no GSTIN field is typed', () => {
       const inOther = withSummary(

@@ -58,20 +58,34 @@ function added(figures: readonly TaxFigure[]): ReadNumber | null {
   return { value: scaledToNumber(paise, MONEY_PLACES), confidence, region: null };
 }
 
+/** The rate a tax figure's label names ('GST 12%', 'VAT @ 20 %'). */
+const rateIn = (label: string) => /(\d+(?:\.\d+)?)\s*%/.exec(label)?.[1];
+
+/**
+ * The bill's tax as printed in one figure: the largest plain TAX figure ('Total GST', 'Tax'), but
+ * figures labelled with two or more rates ('GST 5%', 'GST 12%' in a summary by rate) are parts,
+ * added up.
+ */
+function printedTotalOf(plain: readonly TaxFigure[]): ReadNumber | null {
+  const rated = plain.filter((figure) => rateIn(figure.reading.label) !== undefined);
+  const rates = new Set(rated.map((figure) => rateIn(figure.reading.label)));
+  const wholes = rates.size >= 2 ? plain.filter((figure) => !rated.includes(figure)) : plain;
+  const largest = [...wholes].sort((a, b) => b.amount - a.amount || b.reading.confidence - a.reading.confidence)[0];
+  if (largest) return readNumber(largest.reading, largest.amount);
+  return rates.size >= 2 ? added(rated) : null;
+}
+
 /**
  * CGST, SGST (UTGST counts as SGST) and IGST from TAX fields, or OTHER fields, labelled with their
- * names; the tax total is the largest plain TAX figure printed, else the three added up.
+ * names; the tax total is the one printed (printedTotalOf), else the three added up.
  */
 export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
   const figures = taxFigures(summary);
   const [cgst, sgst, igst] = COMPONENTS.map((component) =>
     added(figures.filter((figure) => figure.component === component)),
   );
-  const printedTotal = figures
-    .filter((figure) => figure.component === undefined)
-    .sort((a, b) => b.amount - a.amount || b.reading.confidence - a.reading.confidence)[0];
-  const tax_total = printedTotal
-    ? readNumber(printedTotal.reading, printedTotal.amount)
-    : added(figures.filter((figure) => figure.component !== undefined));
+  const tax_total =
+    printedTotalOf(figures.filter((figure) => figure.component === undefined)) ??
+    added(figures.filter((figure) => figure.component !== undefined));
   return { cgst: cgst ?? null, sgst: sgst ?? null, igst: igst ?? null, tax_total };
 }

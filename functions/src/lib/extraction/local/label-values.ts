@@ -119,16 +119,21 @@ function withoutStrayMark(segment: Segment): Segment {
   return segmentOf(rest);
 }
 
+const RATE_AFTER = /^\s*(?:@\s*)?\d{1,2}(?:\.\d{1,2})?\s*%/;
+
 function labelledValuesIn(printed: Segment, index: number, line: Line, page: PageLines): LabelledValue[] {
   const segment = LABELS.some((spec) => spec.pattern.test(printed.text)) ? printed : withoutStrayMark(printed);
   return LABELS.flatMap((spec) => {
     const match = spec.pattern.exec(segment.text);
     if (!match) return [];
-    const labelWords = wordsAt(segment.words, 0, match[0].trimEnd().length);
+    // An amount's label takes the rate printed after it ('GST 12%', 'CGST @ 6%'): a figure at one rate.
+    const rate = spec.kind === 'money' ? RATE_AFTER.exec(segment.text.slice(match[0].length)) : null;
+    const labelText = match[0] + (rate?.[0] ?? '');
+    const labelWords = wordsAt(segment.words, 0, labelText.trimEnd().length);
     // A label and value printed without a space ('Date:31/12/2017') share a word: both keep it.
-    const restStart = match[0].length;
+    const restStart = labelText.length;
     const rest = restStart >= segment.text.length ? [] : wordsAt(segment.words, restStart, segment.text.length);
-    const label = { text: segment.text.slice(0, match[0].length).trim(), words: labelWords };
+    const label = { text: segment.text.slice(0, labelText.length).trim(), words: labelWords };
     const value = valueOf(spec, label, rest, line, index, page);
     return value && value.words.length > 0 ? [{ spec, page: page.layout.page, line, label, value }] : [];
   });

@@ -60,6 +60,9 @@ export const LABELS: readonly LabelSpec[] = [
     String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|total\s*ttc|montant\s*ttc|net\s*[àa]\s*payer|total\s*[àa]\s*payer|total\s*a\s*pagar|importe\s*total|totale\s*(?:documento|fattura|da\s*pagare)|total\s*l[íi]quido`,
   ),
   label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due`),
+  // An Indian bill's last figure ('NET AMOUNT', 'Net Amt.'); a figure before tax is a subtotal,
+  // and the mapper tells them apart by size (grand-total.ts).
+  label('TOTAL', 'money', 80, String.raw`net\s*(?:amount|amt\.?|total)|bill\s*amount`),
   label(
     'TOTAL',
     'money',
@@ -72,7 +75,7 @@ export const LABELS: readonly LabelSpec[] = [
     90,
     String.raw`sub\s*-?\s*total[e]?|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
   ),
-  label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw`),
+  label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw|gross\s*(?:amount|value)`),
   label(
     'TAX',
     'money',

@@ -75,6 +75,23 @@ function cellsOf(line: Line, columns: readonly Column[]): Cells {
     if (under.length <= 1) add(columnOf(segment, columns), segment.words);
     else for (const word of segment.words) add(columnOf(word, columns), [word]);
   }
+  return withIndexApart(cells, columns);
+}
+
+const INDEX_VALUE = /^\d{1,4}[.)]?$/;
+
+/**
+ * A serial number holds only its number: words printed on after it ('1 Pantoprazole 40mg Tab',
+ * a short description that does not reach its centred header) are the next column's.
+ */
+function withIndexApart(cells: Cells, columns: readonly Column[]): Cells {
+  const index = columns.find((column) => column.kind === 'index');
+  const words = index && cells.get(index);
+  const rest = words?.findIndex((word) => !INDEX_VALUE.test(word.text)) ?? -1;
+  const next = index && [...columns].sort((a, b) => a.left - b.left).find((column) => column.left > index.left);
+  if (!index || !words || rest === -1 || !next) return cells;
+  cells.set(index, words.slice(0, rest));
+  cells.set(next, [...words.slice(rest), ...(cells.get(next) ?? [])]);
   return cells;
 }
 
@@ -96,6 +113,16 @@ function amountColumn(columns: readonly Column[]): Column | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a line has a figure under 'Qty' or 'Rate'. Once the rows so far all had one, a line
+ * without is no row but the summary beside the table's foot ('GST 5% | 327.96 | 8.20 ... Less
+ * Discount 449.26'), however its words fall under the headers.
+ */
+const hasCountedFigure = (cells: Cells, columns: readonly Column[]) =>
+  columns.some(
+    (column) => (column.kind === 'quantity' || column.kind === 'rate') && isMoney(textOf(cells, column), true),
+  );
 
 /** A line of sums under the items ('Subtotal $ 112.00', 'Total 1 278.61 40.39 319.00'). */
 function isTotalsLine(line: Line, cells: Cells, description: Column | undefined): boolean {
@@ -120,6 +147,8 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
   const taken: Line[] = [...header.lines];
   const columnTaxes: ExpenseField[] = [];
   let pending: Line[] = [];
+  /** Whether each row so far had a quantity or rate (see hasCountedFigure). */
+  const rowShapes: boolean[] = [];
   let closed = false;
   let previous = header.lines.at(-1);
   const lineHeight = () => median(taken.map((line) => line.height));
@@ -138,7 +167,9 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
     if (TABLE_END.test(line.text)) break;
     const hasDescription = textOf(cells, description) !== '';
     const hasFigures = [...cells.keys()].some((column) => FIGURE_KINDS.has(column.kind));
-    if (isMoney(textOf(cells, amount), true) && (hasDescription || pending.length > 0)) {
+    const shaped = rowShapes.length < 2 || !rowShapes.every(Boolean) || hasCountedFigure(cells, columns);
+    if (isMoney(textOf(cells, amount), true) && (hasDescription || pending.length > 0) && shaped) {
+      rowShapes.push(hasCountedFigure(cells, columns));
       const row = hasDescription ? [line] : [...pending, line];
       rows.push(row);
       taken.push(...row);

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
 import { type OcrImage, type Turn, ocrImage, turnedImage } from './ocr-image';
 import type { PageWords, Word } from './page-words';
+import { type Baseline, skewOf, straightened } from './skew';
 
 /**
  * OCR of bill images with tesseract.js, offline: the English model comes from the
@@ -38,12 +39,12 @@ export async function stopOcr(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
-/** The words OCR reads on an image, boxes as fractions of it. */
-async function recognized(image: OcrImage): Promise<Word[]> {
+/** The words OCR reads on an image, boxes as fractions of it, and the skew of its text lines. */
+async function recognized(image: OcrImage): Promise<{ words: Word[]; skew: number }> {
   const { data } = await (await ocrWorker()).recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
-  return (data.blocks ?? [])
-    .flatMap((block) => block.paragraphs)
-    .flatMap((paragraph) => paragraph.lines)
+  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs).flatMap((paragraph) => paragraph.lines);
+  const baselines: Baseline[] = lines.map((line) => line.baseline);
+  const words = lines
     .flatMap((line) => line.words)
     .filter((word) => word.text.trim() !== '')
     .map((word) => ({
@@ -54,6 +55,7 @@ async function recognized(image: OcrImage): Promise<Word[]> {
       height: (word.bbox.y1 - word.bbox.y0) / image.height,
       confidence: word.confidence,
     }));
+  return { words, skew: skewOf(baselines, image.width) };
 }
 
 /**
@@ -77,21 +79,26 @@ const sureWords = (words: readonly Word[]) =>
 export async function ocrWords(image: Uint8Array, page: number): Promise<PageWords | undefined> {
   const prepared = await ocrImage(image);
   if (!prepared) return undefined;
-  let best: { image: OcrImage; words: Word[]; turned?: Turn } = { image: prepared, words: await recognized(prepared) };
+  let best: { image: OcrImage; words: Word[]; skew: number; turned?: Turn } = {
+    image: prepared,
+    ...(await recognized(prepared)),
+  };
   for (const degrees of sureWords(best.words) < FEW_WORDS ? TURNS : []) {
     const turned = await turnedImage(prepared, degrees);
     if (!turned) break;
-    const words = await recognized(turned);
-    if (sureWords(words) > sureWords(best.words)) best = { image: turned, words, turned: degrees };
+    const read = await recognized(turned);
+    if (sureWords(read.words) > sureWords(best.words)) best = { image: turned, ...read, turned: degrees };
     if (sureWords(best.words) >= FEW_WORDS) break;
   }
-  const { image: read, words, turned } = best;
+  const { image: read, words, skew, turned } = best;
+  const aspect = read.height / read.width;
   return {
     page,
-    aspect: read.height / read.width,
+    aspect,
     ocr: true,
-    words,
+    words: skew ? straightened(words, skew, aspect) : words,
     ...(turned ? { turned } : {}),
     ...(read.cut ? { cut: read.cut } : {}),
+    ...(skew ? { skew } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { AnalyzeExpenseCommandOutput, ExpenseDetection, ExpenseField } from '@aws-sdk/client-textract';
 import { geometryOf } from './expense-field';
 import type { Box, PageWords } from './page-words';
+import { unskewedBox } from './skew';
 
 type Turned = NonNullable<PageWords['turned']>;
 
@@ -20,9 +21,10 @@ export const uncutBox = (box: Box, cut: Box): Box => ({
   height: box.height * cut.height,
 });
 
-/** A box as read (on the page turned upright, cut to its paper) put back on the image as it is. */
+/** A box as read (on the page straightened, turned upright, cut to its paper) put back on the image as it is. */
 const boxOnImage = (box: Box, page: PageWords) => {
-  const upright = page.turned ? unturnedBox(box, page.turned) : box;
+  const askew = page.skew ? unskewedBox(box, page.skew, page.aspect) : box;
+  const upright = page.turned ? unturnedBox(askew, page.turned) : askew;
   return page.cut ? uncutBox(upright, page.cut) : upright;
 };
 
@@ -34,15 +36,17 @@ function detectionOnImage(detection: ExpenseDetection | undefined, page: PageWor
 }
 
 /**
- * The response with every field of a page read turned or cut (a photo taken sideways, a bill on
- * a table: ocr-words.ts, ocr-image.ts) put back where it is on the image the user sees, so the
+ * The response with every field of a page read turned, cut or straightened (a photo taken
+ * sideways, a bill on a table, a photo askew: ocr-words.ts, ocr-image.ts, skew.ts) put back where it is on the image the user sees, so the
  * review page marks the right place.
  */
 export function onImage(
   response: AnalyzeExpenseCommandOutput,
   pages: readonly PageWords[],
 ): AnalyzeExpenseCommandOutput {
-  const changed = new Map(pages.flatMap((page) => (page.turned || page.cut ? [[page.page, page] as const] : [])));
+  const changed = new Map(
+    pages.flatMap((page) => (page.turned || page.cut || page.skew ? [[page.page, page] as const] : [])),
+  );
   if (changed.size === 0) return response;
   const field = (each: ExpenseField): ExpenseField => {
     const page = changed.get(each.PageNumber ?? 0);

@@ -30,6 +30,11 @@ export interface PageWords {
   turned?: 90 | 180 | 270;
   /** The part of the image read (a photo's paper: ocr-image.ts), as fractions of it; absent: all. */
   cut?: Box;
+  /**
+   * How far (radians) the words were turned to straighten a photo taken askew (skew.ts): their
+   * boxes are on the page straightened; the response's are put back on the image. Absent: none.
+   */
+  skew?: number;
   words: Word[];
 }
 

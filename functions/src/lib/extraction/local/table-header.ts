@@ -158,7 +158,11 @@ function withSubHeader(cells: Cell[], sub: Line): Cell[] {
     const under = subCells.filter((subCell) => parentOf(subCell, cells) === cell);
     const [only] = under;
     if (only === undefined) return [cell];
-    if (under.length === 1) return [{ ...cell, words: [...cell.words, ...only.words] }];
+    if (under.length === 1) {
+      // 'CGST' over '%' is a rate column.
+      const words = [...cell.words, ...only.words];
+      return [{ ...cell, kind: kindOfPhrase(joinWords(words)) ?? cell.kind, words }];
+    }
     return under.map((subCell) => ({
       kind: kindOfPhrase(`${joinWords(cell.words)} ${joinWords(subCell.words)}`) ?? subCell.kind ?? cell.kind,
       words: [...cell.words, ...subCell.words],
