@@ -22,11 +22,21 @@ import { SAMPLE_COMPANY, sampleInvoice } from '../../functions/src/lib/print/sam
 
 const BILLS = join(import.meta.dirname, '..', '..', '..', 'shared', 'testdata', 'bills');
 const PUBLIC_BILLS = join(import.meta.dirname, '..', '..', 'functions', 'test', 'bills', 'public');
+const PHARMACY_BILLS = join(import.meta.dirname, '..', '..', 'functions', 'test', 'bills', 'pharmacy');
 const publicOnly = process.argv.includes('--public-only');
 const read = (...path: string[]) => new Uint8Array(readFileSync(join(BILLS, ...path)));
 const json = (...path: string[]): unknown => JSON.parse(readFileSync(join(BILLS, ...path), 'utf8'));
 
-type BillSet = 'testdata' | 'tuning' | 'held-out';
+type BillSet = 'testdata' | 'tuning' | 'held-out' | 'pharmacy, tuning' | 'pharmacy, held-out';
+
+/** A pharmacy bill's line (issue 34): what it prints besides its description and amounts. */
+interface PharmacyLine {
+  batch: string;
+  /** The expiry month's last day, YYYY-MM-DD. */
+  expiry: string;
+  mrp: number;
+  free: number;
+}
 
 /** A bill's labels; a field left undefined is not labelled and not scored, null is known absent. */
 interface Truth {
@@ -37,7 +47,7 @@ interface Truth {
   total?: number;
   tax?: number;
   /** Each line's description and the amounts printed for it (any one matches). */
-  lines?: { description: string; amounts: number[] }[];
+  lines?: ({ description: string; amounts: number[] } & Partial<PharmacyLine>)[];
 }
 
 interface Bill {
@@ -160,12 +170,15 @@ interface PublicLabel {
   truth: Truth;
   buyer: { name: string; taxId: string | null } | null;
 }
-const publicLabels = JSON.parse(readFileSync(join(PUBLIC_BILLS, 'labels.json'), 'utf8')) as Record<string, PublicLabel>;
-const PUBLIC_TO_READ: Bill[] = Object.entries(publicLabels).map(([name, label]) => ({
+const labelledBills = (folder: string, pharmacy: boolean): Bill[] =>
+  Object.entries(JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as Record<string, PublicLabel>).map(
+    ([name, label]) => labelledBill(folder, name, label, pharmacy),
+  );
+const labelledBill = (folder: string, name: string, label: PublicLabel, pharmacy: boolean): Bill => ({
   name,
-  set: label.split,
+  set: pharmacy ? `pharmacy, ${label.split}` : label.split,
   path: label.kind === 'text-pdf' ? 'pdf' : 'ocr',
-  bytes: async () => new Uint8Array(readFileSync(join(PUBLIC_BILLS, name))),
+  bytes: async () => new Uint8Array(readFileSync(join(folder, name))),
   mediaType: label.mediaType,
   truth: label.truth,
   // The app always knows the company a bill is read for: the bill's buyer, as printed.
@@ -175,7 +188,9 @@ const PUBLIC_TO_READ: Bill[] = Object.entries(publicLabels).map(([name, label]) 
         gstin: GSTIN_PATTERN.test(label.buyer.taxId ?? '') ? (label.buyer.taxId ?? '') : undefined,
       }
     : undefined,
-}));
+});
+/** The public bills, and the generated pharmacy distributors' bills (functions/test/bills/pharmacy). */
+const PUBLIC_TO_READ: Bill[] = [...labelledBills(PUBLIC_BILLS, false), ...labelledBills(PHARMACY_BILLS, true)];
 
 const TESTDATA_TO_READ: Bill[] = [
   ...PDFS.map((name) => file('invoice2data', name, 'pdf', 'application/pdf', invoice2DataTruth(name.slice(0, -4)))),
@@ -267,8 +282,38 @@ function scoreDraft(draft: BillDraft, response: ExpenseResponse, truth: Truth, c
   return [...missed, scoreLines(draft, truth.lines, counts['line items'])].filter(Boolean).join(' ');
 }
 
+// A pharmacy bill's lines (issue 34): each labelled line's batch, expiry, MRP and free quantity,
+// on the read line of the same description (each read line taken once).
+const PHARMACY_FIELDS = ['batch', 'expiry', 'mrp', 'free'] as const;
+type PharmacyCounts = Record<'lines' | (typeof PHARMACY_FIELDS)[number], number>;
+const pharmacyTally = (): PharmacyCounts => ({ lines: 0, batch: 0, expiry: 0, mrp: 0, free: 0 });
+const pharmacyCounts: Partial<Record<BillSet, Record<Bill['path'], PharmacyCounts>>> = {};
+
+function scorePharmacyLines(draft: BillDraft, labels: Truth['lines'], counts: PharmacyCounts): string {
+  const unused = [...draft.lines];
+  const missed = { batch: 0, expiry: 0, mrp: 0, free: 0 };
+  for (const label of labels ?? []) {
+    if (label.batch === undefined) continue;
+    counts.lines++;
+    const index = unused.findIndex((line) => sameName(line.description.value, label.description));
+    const [line] = index === -1 ? [] : unused.splice(index, 1);
+    const right = {
+      batch: line?.batch !== undefined && line.batch !== null && sameCode(line.batch.value, label.batch),
+      expiry: line?.expiry?.value === label.expiry,
+      mrp: line?.mrp !== undefined && line.mrp !== null && sameAmount(line.mrp.value, label.mrp ?? NaN),
+      free: sameAmount(line?.free_quantity?.value ?? 0, label.free ?? 0),
+    };
+    for (const field of PHARMACY_FIELDS) {
+      if (right[field]) counts[field]++;
+      else missed[field]++;
+    }
+  }
+  const shown = PHARMACY_FIELDS.filter((field) => missed[field] > 0).map((field) => `${field} -${missed[field]}`);
+  return shown.join(' ');
+}
+
 // Reading every bill; the OCR worker is started once, before the first image, and timed apart.
-const SETS: readonly BillSet[] = ['testdata', 'tuning', 'held-out'];
+const SETS: readonly BillSet[] = ['testdata', 'tuning', 'held-out', 'pharmacy, tuning', 'pharmacy, held-out'];
 const counts = {
   ...Object.fromEntries(SETS.map((set) => [set, { pdf: tally(), ocr: tally() }])),
   textract: tally(),
@@ -290,9 +335,18 @@ for (const bill of BILLS_TO_READ) {
   }
   perPage[bill.path].push(elapsed / result.pages);
   const draft = billDraftFromExpense(result.response, bill.buyer ? { buyer: bill.buyer } : {});
-  const missed = scoreDraft(draft, result.response, bill.truth, counts[bill.set][bill.path]);
+  const missed = [
+    scoreDraft(draft, result.response, bill.truth, counts[bill.set][bill.path]),
+    scorePharmacyLines(
+      draft,
+      bill.truth.lines,
+      (pharmacyCounts[bill.set] ??= { pdf: pharmacyTally(), ocr: pharmacyTally() })[bill.path],
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
   // A held-out bill's misses are not printed: reading them would be tuning on them.
-  const shown = bill.set === 'held-out' ? '(held out)' : missed || 'all right';
+  const shown = bill.set.endsWith('held-out') ? '(held out)' : missed || 'all right';
   details.push(
     `| ${bill.name} | ${bill.set} | ${result.readBy} | ${result.pages} | ${Math.round(elapsed)} | ${shown} |`,
   );
@@ -334,6 +388,19 @@ for (const set of SETS) {
   console.log('| field | text PDF P | R | F1 | OCR P | R | F1 |\n|---|---:|---:|---:|---:|---:|---:|');
   for (const field of FIELDS) console.log(`| ${field} | ${cell(pdf[field])} | ${cell(ocr[field])} |`);
   console.log(`| **all fields** | ${cell(sum(pdf))} | ${cell(sum(ocr))} |`);
+}
+console.log(
+  '\nPharmacy lines (issue 34): share of labelled lines whose batch, expiry, MRP and free quantity were read right\n',
+);
+console.log('| set | path | lines | batch | expiry | MRP | free |\n|---|---|---:|---:|---:|---:|---:|');
+for (const [set, byPath] of Object.entries(pharmacyCounts)) {
+  for (const path of ['pdf', 'ocr'] as const) {
+    const tallied = byPath[path];
+    if (tallied.lines === 0) continue;
+    const share = (count: number) => `${Math.round((100 * count) / tallied.lines)}%`;
+    const shares = PHARMACY_FIELDS.map((field) => share(tallied[field]));
+    console.log(`| ${set} | ${path === 'pdf' ? 'text PDF' : 'OCR'} | ${tallied.lines} | ${shares.join(' | ')} |`);
+  }
 }
 console.log('\nThe mapper on the real Textract responses (those with labels):\n');
 console.log('| field | P | R | F1 |\n|---|---:|---:|---:|');
