@@ -15,8 +15,10 @@ export interface CanvasModule {
       fillRect: (x: number, y: number, width: number, height: number) => void;
       translate: (x: number, y: number) => void;
       rotate: (radians: number) => void;
+      setTransform: (a: number, b: number, c: number, d: number, e: number, f: number) => void;
       drawImage: (image: unknown, x: number, y: number, width: number, height: number) => void;
       getImageData: (x: number, y: number, width: number, height: number) => { data: Uint8ClampedArray };
+      putImageData: (image: { data: Uint8ClampedArray }, x: number, y: number) => void;
     };
     toBuffer: (mime: 'image/png') => Buffer;
   };

@@ -19,6 +19,8 @@ export interface Line extends Box {
 export interface PageLayout {
   page: number;
   aspect: number;
+  /** Read by OCR (see PageWords). */
+  ocr: boolean;
   lines: Line[];
 }
 
@@ -41,11 +43,14 @@ interface OpenLine {
   height: number;
 }
 
-/** Words whose vertical middles are within half a word height of each other share a line. */
+/** Where a word sits: on its baseline where OCR gave one, else its box's middle. */
+const heightOf = (word: Word) => word.baseline ?? middleOf(word);
+
+/** Words sitting (heightOf) within half a word height of each other share a line. */
 function groupIntoLines(words: readonly Word[]): Word[][] {
   const open: OpenLine[] = [];
-  for (const word of [...words].sort((a, b) => middleOf(a) - middleOf(b))) {
-    const middle = middleOf(word);
+  for (const word of [...words].sort((a, b) => heightOf(a) - heightOf(b))) {
+    const middle = heightOf(word);
     const distance = (candidate: OpenLine) => Math.abs(candidate.middle - middle);
     const line = open
       .filter(
@@ -57,7 +62,7 @@ function groupIntoLines(words: readonly Word[]): Word[][] {
       .sort((a, b) => distance(a) - distance(b))[0];
     if (line) {
       line.words.push(word);
-      line.middle = median(line.words.map(middleOf));
+      line.middle = median(line.words.map(heightOf));
       line.height = median(line.words.map((member) => member.height));
     } else {
       open.push({ words: [word], middle, height: word.height });
@@ -93,5 +98,5 @@ export function pageLayout({ page, aspect, ocr, words }: PageWords): PageLayout 
       segments: segmentsOf(members, aspect, gapFactor),
       text: joinWords(members),
     }));
-  return { page, aspect, lines };
+  return { page, aspect, ocr, lines };
 }

@@ -190,7 +190,8 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
     }
     previous = line;
   }
-  const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page) }));
+  const restore = layout.ocr ? pointRestorer(rows, columns) : (_column: Column, text: string) => text;
+  const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page, restore) }));
   return { page: layout.page, items, lines: taken, columnTaxes };
 }
 
@@ -226,7 +227,42 @@ const LINE_ITEM_TYPES: Partial<Record<ColumnKind, string>> = {
   hsn: 'PRODUCT_CODE',
 };
 
-function fieldsOfRow(row: readonly Line[], columns: readonly Column[], page: number): ExpenseField[] {
+/** Columns of money: their figures print decimals. */
+const MONEY_KINDS: ReadonlySet<ColumnKind | undefined> = new Set([
+  'rate',
+  'mrp',
+  'amount',
+  'taxable',
+  'tax',
+  'discount',
+]);
+const TWO_DECIMALS = /\d[.,]\d{2}$/;
+const BARE_FIGURE = /^\d{3,}$/;
+
+/**
+ * OCR drops a decimal point now and then ('14800' for '148.00'), on a small print often. A column
+ * prints its figures one way: in a money column where any figure was read with two decimals, a
+ * bare figure of three digits or more lost its point.
+ */
+function pointRestorer(rows: readonly Line[][], columns: readonly Column[]) {
+  const cellsByRow = rows.map((row) => row.map((line) => cellsOf(line, columns)));
+  const twoDecimalColumns = new Set(
+    columns.filter((column) => {
+      if (!MONEY_KINDS.has(column.kind)) return false;
+      const texts = cellsByRow.flatMap((row) => row.map((cells) => textOf(cells, column))).filter(Boolean);
+      return texts.some((text) => TWO_DECIMALS.test(text));
+    }),
+  );
+  return (column: Column, text: string) =>
+    twoDecimalColumns.has(column) && BARE_FIGURE.test(text) ? `${text.slice(0, -2)}.${text.slice(-2)}` : text;
+}
+
+function fieldsOfRow(
+  row: readonly Line[],
+  columns: readonly Column[],
+  page: number,
+  restore: (column: Column, text: string) => string,
+): ExpenseField[] {
   const description = descriptionColumn(columns);
   const amount = amountColumn(columns);
   const hasHsn = columns.some((column) => column.kind === 'hsn');
@@ -236,7 +272,7 @@ function fieldsOfRow(row: readonly Line[], columns: readonly Column[], page: num
     const perLine = cellsByLine.map((cells) => cells.get(column) ?? []).filter((words) => words.length > 0);
     if (perLine.length === 0) return [];
     const separator = column === description ? '\n' : ' ';
-    const value: Detected = { text: perLine.map(joinWords).join(separator), words: perLine.flat() };
+    const value: Detected = { text: restore(column, perLine.map(joinWords).join(separator)), words: perLine.flat() };
     const type =
       column === description
         ? 'ITEM'

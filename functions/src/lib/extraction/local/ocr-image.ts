@@ -1,4 +1,5 @@
 import { type CanvasModule, loadCanvas } from './canvas';
+import { paintOutRules } from './ruled-lines';
 import { imageSize } from './image-size';
 
 /**
@@ -195,6 +196,33 @@ export async function turnedImage(image: OcrImage, degrees: Turn): Promise<OcrIm
   context.translate(origin[0] ?? 0, origin[1] ?? 0);
   context.rotate((degrees * Math.PI) / 180);
   context.drawImage(picture, 0, 0, image.width, image.height);
+  return {
+    bytes: new Uint8Array(canvas.toBuffer('image/png')),
+    width,
+    height,
+    ...(image.cut ? { cut: image.cut } : {}),
+  };
+}
+
+/**
+ * The image turned back by `skew` radians about its middle (a photo askew: skew.ts), on a canvas
+ * of its own size; undefined where no canvas is at hand.
+ */
+export async function straightenedImage(image: OcrImage, skew: number): Promise<OcrImage | undefined> {
+  const canvasModule = await loadCanvas();
+  if (!canvasModule) return undefined;
+  const { width, height } = image;
+  const picture = await canvasModule.loadImage(Buffer.from(image.bytes));
+  const canvas = canvasModule.createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, width, height);
+  context.translate(width / 2, height / 2);
+  context.rotate(-skew);
+  context.translate(-width / 2, -height / 2);
+  context.drawImage(picture, 0, 0, width, height);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  paintOutRules(context, width, height);
   return {
     bytes: new Uint8Array(canvas.toBuffer('image/png')),
     width,

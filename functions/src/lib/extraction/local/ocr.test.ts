@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '#lib/print/pdf-renderer';
+import { billDraftFromExpense } from '../bill-draft-from-expense';
 import { extractBillLocally } from './extract-bill';
 import { imageSize } from './image-size';
 import { ocrImage, turnedImage } from './ocr-image';
@@ -121,6 +122,31 @@ describe('reading bill images by OCR into an AnalyzeExpense response', () => {
       expect(words).toEqual(expect.arrayContaining(['REFRESCOS', 'TOTAL', 'GRACIAS']));
       // A scan or screenshot, a dark table header across it, is read whole.
       expect((await ocrImage(readBill('invoice2data', 'SammyMaystoneLinesTest.png')))?.cut).toBeUndefined();
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "reads a pharmacy bill photographed askew: whole rows, each line's expiry, and its place on the photo (issue 34)",
+    async () => {
+      const folder = join(import.meta.dirname, '..', '..', '..', '..', 'test', 'bills', 'pharmacy');
+      const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as Record<
+        string,
+        { truth: { lines: { description: string; expiry: string }[] } }
+      >;
+      const result = await extractBillLocally(
+        new Uint8Array(readFileSync(join(folder, 'a-1-photo.jpg'))),
+        'image/jpeg',
+      );
+      if (!result.ok) throw new Error(result.message);
+      const draft = billDraftFromExpense(result.response);
+      const expected = labels['a-1-photo.jpg']?.truth.lines ?? [];
+      expect(draft.lines.map((line) => line.expiry?.value)).toEqual(expected.map((line) => line.expiry));
+      // Read straightened, the first line's description is marked where it lies on the photo:
+      // about a tenth in from the left, below the header block.
+      const region = draft.lines[0]?.description.region;
+      expect(region?.left).toBeCloseTo(0.1, 1);
+      expect(region?.top).toBeGreaterThan(0.2);
     },
     OCR_TIMEOUT,
   );

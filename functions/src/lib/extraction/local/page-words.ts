@@ -14,6 +14,11 @@ export interface Word extends Box {
   text: string;
   /** 0-100: 99 for a PDF's text layer, the OCR engine's own figure for a scan. */
   confidence: number;
+  /**
+   * OCR: the height (fraction of the page's) of the word's text line's baseline under its middle.
+   * Words of one row share it, however their ink rises or falls ('Tab' and 'Pantoprazole').
+   */
+  baseline?: number;
 }
 
 export interface PageWords {

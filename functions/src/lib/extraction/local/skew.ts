@@ -36,13 +36,21 @@ export function skewOf(baselines: readonly Baseline[], imageWidth: number): numb
 }
 
 /** A box (fractions of a page `aspect` high for 1 wide) with its centre turned by `angle` about the page's. */
-function turnedBox<T extends Box>(box: T, angle: number, aspect: number): T {
+function turnedBox<T extends Box & { baseline?: number }>(box: T, angle: number, aspect: number): T {
+  const centre = box.left + box.width / 2;
+  const [x, y] = turnedPoint(centre, box.top + box.height / 2, angle, aspect);
+  const turned = { ...box, left: x - box.width / 2, top: y - box.height / 2 };
+  return box.baseline === undefined
+    ? turned
+    : { ...turned, baseline: turnedPoint(centre, box.baseline, angle, aspect)[1] };
+}
+
+/** A point (fractions of the page) turned by `angle` about the page's middle. */
+function turnedPoint(left: number, top: number, angle: number, aspect: number): [number, number] {
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  const dx = box.left + box.width / 2 - 0.5;
-  const dy = (box.top + box.height / 2) * aspect - aspect / 2;
-  const x = 0.5 + dx * cos - dy * sin;
-  const y = aspect / 2 + dx * sin + dy * cos;
-  return { ...box, left: x - box.width / 2, top: y / aspect - box.height / 2 };
+  const dx = left - 0.5;
+  const dy = top * aspect - aspect / 2;
+  return [0.5 + dx * cos - dy * sin, (aspect / 2 + dx * sin + dy * cos) / aspect];
 }
 
 /** The words as they lie on the page straightened by `skew`. */

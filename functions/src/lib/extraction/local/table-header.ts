@@ -1,6 +1,6 @@
 import type { Detected } from './expense-field';
 import { type Line, joinWords } from './layout';
-import { type Box, type Word, bottomOf, rightOf, unionBox } from './page-words';
+import { type Box, type Word, bottomOf, horizontalOverlap, rightOf, unionBox } from './page-words';
 import { isMoney } from './value-patterns';
 
 /** What a line-item column holds, from its header's words. */
@@ -186,19 +186,41 @@ export interface TableHeader {
   columns: Column[];
 }
 
-/** The line-item header starting at `lines[index]`, with a sub-header line if one follows. */
-export function tableHeaderAt(lines: readonly Line[], index: number): TableHeader | undefined {
+/**
+ * A line printed beside `line` rather than under it: a header cell centred in a taller cell sits
+ * half a line off its neighbours ('Description' beside 'S.No | HSN | ... | CGST / %'), words only,
+ * none of them over the other line's.
+ */
+function isBeside(other: Line, line: Line): boolean {
+  const apartDown = Math.abs(other.top + other.height / 2 - (line.top + line.height / 2));
+  if (apartDown >= Math.max(other.height, line.height) || /\d/.test(other.text)) return false;
+  return other.words.every((word) => line.words.every((mine) => horizontalOverlap(word, mine) === 0));
+}
+
+/** A header line's cells, with those of a line beside it when only both name a table's columns. */
+function headerLineCells(lines: readonly Line[], index: number): { lines: Line[]; cells: Cell[] } | undefined {
   const line = lines[index];
   if (!line || line.segments.some((segment) => isMoney(segment.text))) return undefined;
   const cells = headerCells(line);
-  if (!isHeader(cells)) return undefined;
-  const next = lines[index + 1];
+  if (isHeader(cells)) return { lines: [line], cells };
+  const beside = lines[index + 1];
+  const both = beside && isBeside(beside, line) ? [...cells, ...headerCells(beside)] : [];
+  return beside && isHeader(both) ? { lines: [line, beside], cells: both } : undefined;
+}
+
+/** The line-item header starting at `lines[index]`, with a sub-header line if one follows. */
+export function tableHeaderAt(lines: readonly Line[], index: number): TableHeader | undefined {
+  const found = headerLineCells(lines, index);
+  if (!found) return undefined;
+  const { cells } = found;
+  const line = found.lines.reduce((lowest, each) => (bottomOf(each) > bottomOf(lowest) ? each : lowest));
+  const next = lines[index + found.lines.length];
   if (next && isSubHeader(next, line, cells)) {
-    const after = lines[index + 2];
+    const after = lines[index + found.lines.length + 1];
     // A header wrapped over three lines ('VK-Preis / Ohne / MwSt.').
     const third = after && isSubHeader(after, next, headerCells(next)) ? [after] : [];
     const merged = third.reduce(withSubHeader, withSubHeader(cells, next));
-    return { lines: [line, next, ...third], columns: columnsOf(merged) };
+    return { lines: [...found.lines, next, ...third], columns: columnsOf(merged) };
   }
-  return { lines: [line], columns: columnsOf(cells) };
+  return { lines: found.lines, columns: columnsOf(cells) };
 }

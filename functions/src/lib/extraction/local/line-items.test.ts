@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { pageLayout } from './layout';
+import { tablesOf } from './line-items';
+import type { Word } from './page-words';
+
+/** A word at `left`, `top` (fractions of an A4 page), as wide as its text at a small print. */
+const word = (text: string, left: number, top: number, extra: Partial<Word> = {}): Word => ({
+  text,
+  left,
+  top,
+  width: 0.008 * text.length,
+  height: 0.01,
+  confidence: 99,
+  ...extra,
+});
+/** Words of one printed line: [text, left] pairs at `top`. */
+const line = (top: number, ...cells: [string, number][]) =>
+  cells.flatMap(([text, left]) => {
+    let at = left;
+    return text.split(' ').map((part) => {
+      const placed = word(part, at, top);
+      at += placed.width + 0.006;
+      return placed;
+    });
+  });
+const tableOf = (words: Word[], ocr = false) => {
+  const tables = tablesOf(pageLayout({ page: 1, aspect: 1.414, ocr, words }));
+  return tables.flatMap((table) =>
+    table.items.map((item) =>
+      Object.fromEntries(
+        (item.LineItemExpenseFields ?? [])
+          .filter((field) => field.Type?.Text !== 'EXPENSE_ROW')
+          .map((field) => [field.LabelDetection?.Text ?? '', field.ValueDetection?.Text ?? '']),
+      ),
+    ),
+  );
+};
+
+const HEADER = line(
+  0.3,
+  ['S.No', 0.05],
+  ['Description', 0.2],
+  ['Batch', 0.45],
+  ['MRP', 0.6],
+  ['Qty', 0.7],
+  ['Amount', 0.85],
+);
+
+describe("a bill's item table", () => {
+  it('keeps a serial number apart from a short description printed on after it', () => {
+    const rows = tableOf([
+      ...HEADER,
+      ...line(0.33, ['1 Crocin Tab', 0.06], ['AB123', 0.45], ['32.50', 0.6], ['10', 0.7], ['250.00', 0.85]),
+    ]);
+    expect(rows).toEqual([{ Description: 'Crocin Tab', Batch: 'AB123', MRP: '32.50', Qty: '10', Amount: '250.00' }]);
+  });
+
+  it("stops at the table's foot: a summary beside it has no quantity, however its words fall", () => {
+    const rows = tableOf([
+      ...HEADER,
+      ...line(0.33, ['1', 0.06], ['Crocin Tab', 0.2], ['AB123', 0.45], ['32.50', 0.6], ['10', 0.7], ['250.00', 0.85]),
+      ...line(0.35, ['2', 0.06], ['Dolo 650', 0.2], ['DL99', 0.45], ['30.00', 0.6], ['5', 0.7], ['120.00', 0.85]),
+      ...line(0.37, ['Goods once sold will not be taken back', 0.2], ['Rs.', 0.7], ['370.00', 0.85]),
+    ]);
+    expect(rows.map((row) => row.Description)).toEqual(['Crocin Tab', 'Dolo 650']);
+  });
+
+  it('takes a header cell printed half a line off the others, centred in a taller cell', () => {
+    const header = [
+      ...line(0.3, ['S.No', 0.05], ['Batch', 0.45], ['MRP', 0.6], ['Qty', 0.7], ['Amount', 0.85]),
+      ...line(0.295, ['Description', 0.2]),
+    ];
+    const rows = tableOf([
+      ...header,
+      ...line(0.33, ['1', 0.06], ['Crocin Tab', 0.2], ['AB123', 0.45], ['32.50', 0.6], ['10', 0.7], ['250.00', 0.85]),
+    ]);
+    expect(rows).toEqual([{ Description: 'Crocin Tab', Batch: 'AB123', MRP: '32.50', Qty: '10', Amount: '250.00' }]);
+  });
+
+  it('gives back the decimal point OCR dropped in a money column that prints two decimals', () => {
+    const rows = (ocr: boolean) =>
+      tableOf(
+        [
+          ...HEADER,
+          ...line(
+            0.33,
+            ['1', 0.06],
+            ['Crocin Tab', 0.2],
+            ['AB123', 0.45],
+            ['3250', 0.6],
+            ['10', 0.7],
+            ['250.00', 0.85],
+          ),
+          ...line(0.35, ['2', 0.06], ['Dolo 650', 0.2], ['DL99', 0.45], ['30.00', 0.6], ['5', 0.7], ['12000', 0.85]),
+        ],
+        ocr,
+      ).map((row) => [row.MRP, row.Qty, row.Amount]);
+    expect(rows(true)).toEqual([
+      ['32.50', '10', '250.00'],
+      ['30.00', '5', '120.00'],
+    ]);
+    // A text layer prints what it prints.
+    expect(rows(false)).toEqual([
+      ['3250', '10', '250.00'],
+      ['30.00', '5', '12000'],
+    ]);
+  });
+
+  it("puts OCR's words on one row by their baseline, however their ink rises or falls", () => {
+    // 'Pantoprazole' reaches below the line, 'Tab' does not: their boxes' middles are far apart.
+    const row = [
+      word('1', 0.06, 0.33, { baseline: 0.34 }),
+      word('Pantoprazole', 0.2, 0.334, { baseline: 0.34, height: 0.012 }),
+      word('Tab', 0.33, 0.329, { baseline: 0.34, height: 0.011 }),
+      word('AB123', 0.45, 0.33, { baseline: 0.34 }),
+      word('32.50', 0.6, 0.33, { baseline: 0.34 }),
+      word('10', 0.7, 0.33, { baseline: 0.34 }),
+      word('250.00', 0.85, 0.33, { baseline: 0.34 }),
+    ];
+    const header = HEADER.map((each) => ({ ...each, baseline: 0.31 }));
+    expect(tableOf([...header, ...row], true).map((read) => read.Description)).toEqual(['Pantoprazole Tab']);
+  });
+});
