@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { BillDraft } from '@app/shared/bills/bill-draft';
-import { batchStatus, expiryLabel, expiryOf } from '@app/shared/catalogue/batches';
+import { batchStatus, expiryLabel, expiryOf, expiryWarning } from '@app/shared/catalogue/batches';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
 import { BatchStatusChip } from '@/components/batch-status-chip';
@@ -122,9 +122,11 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
       {expiry && expiryStatus !== 'ok' && (
         <p className="flex items-center gap-2 text-sm" data-testid="expiry-flag">
           <BatchStatusChip status={expiryStatus} />
-          {expiryStatus === 'expired'
-            ? `This batch expired at the end of ${expiryLabel(expiry)}.`
-            : `This batch expires at the end of ${expiryLabel(expiry)}, within ${props.expiryCheck.windowDays} days.`}
+          {expiryWarning(
+            { number: line.batch_number?.trim() ?? read?.batch?.value ?? '', expiry },
+            props.expiryCheck.today,
+            props.expiryCheck.windowDays,
+          )}
         </p>
       )}
       <FormField id={id('product')} label="Product" required error={errors?.item_id?.message}>
