@@ -115,10 +115,11 @@ export const startsWithLabel = (text: string) => LABELS.some((spec) => spec.patt
 
 /**
  * Labels over the buyer's block: names, addresses and GSTINs under them are not the supplier's.
- * 'To' and 'From' count alone or with a colon only ('To be paid within...' labels nothing).
+ * 'To' and 'From' count alone or with a colon only ('To be paid within...' labels nothing); an
+ * Indian bill addresses its buyer as 'M/s.' (Messrs) or 'Party:'.
  */
 export const BUYER_LABEL =
-  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$))(?![\p{L}\d])\s*[:.]?/iu;
+  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$)|m\/s|messrs|party(?:\s*name)?(?=\s*:|\s*$))(?![\p{L}\d])\s*[:.]?/iu;
 
 /** Labels over the supplier's block. */
 export const SELLER_LABEL =

@@ -191,6 +191,33 @@ function prominentName(layout: PageLayout | undefined, excluded: ReadonlySet<Seg
   return { text: best.text, words };
 }
 
+/** A name found whole in a segment in large type, with the rest of it wrapped below (wrappedName). */
+function withWrappedName(layout: PageLayout, name: Detected): Detected {
+  const { lines } = layout;
+  const line = lines.find((each) => name.words.every((word) => each.words.includes(word)));
+  const segment = line?.segments.find(
+    (each) => each.words.length === name.words.length && each.words.every((word) => name.words.includes(word)),
+  );
+  if (!line || !segment || segment.height <= LARGE * median(lines.map((each) => each.height))) return name;
+  const wrapped = wrappedName(lines, line, segment);
+  return wrapped ? { text: `${name.text} ${wrapped.text}`, words: [...name.words, ...wrapped.words] } : name;
+}
+
+/**
+ * A letterhead's name in large type wrapped onto the line below ('SHREE GANESH PHARMA' over
+ * 'DISTRIBUTORS'): a segment in the next two lines, flush with it, as large, of words only.
+ */
+function wrappedName(lines: readonly Line[], line: Line, segment: Segment): Segment | undefined {
+  for (const next of lines.slice(line.index + 1, line.index + 3)) {
+    const under = next.segments.find((member) => Math.abs(member.left - segment.left) < BLOCK_ALIGN);
+    if (!under) continue;
+    const asLarge = under.height >= 0.85 * segment.height && under.height <= 1.15 * segment.height;
+    const close = under.top - bottomOf(segment) < segment.height;
+    return asLarge && close && /^[\p{L}&.' -]+$/u.test(under.text) && looksLikeName(under.text) ? under : undefined;
+  }
+  return undefined;
+}
+
 /**
  * VENDOR_NAME: a labelled seller, else a company's name, else the top's most prominent name; never
  * in the buyer's blocks, nor the buying company's own name.
@@ -210,7 +237,7 @@ export function vendorName(
     const name = found && namesBuyer(found.text, buyer) ? undefined : found;
     const [first] = name?.words ?? [];
     const layout = first && layouts.find((candidate) => candidate.lines.some((line) => line.words.includes(first)));
-    if (name && layout) return expenseField('VENDOR_NAME', confidence, layout.page, name);
+    if (name && layout) return expenseField('VENDOR_NAME', confidence, layout.page, withWrappedName(layout, name));
   }
   return undefined;
 }

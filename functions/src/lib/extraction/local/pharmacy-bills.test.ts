@@ -16,6 +16,7 @@ interface Label {
   kind: string;
   split: string;
   truth: {
+    supplier: string[];
     number: string;
     total: number;
     tax: number;
