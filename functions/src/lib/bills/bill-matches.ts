@@ -34,9 +34,16 @@ export function matchSupplier(draft: BillDraft, creditors: readonly LedgerRecord
 const MIN_CONTAINED_NAME = 4;
 
 /**
+ * An 'others' heading of the tariff ('30049099', other medicaments: others), which holds most of a
+ * pharmacy's products: it tells no product from another, so no line is matched by it alone.
+ */
+const isResidualHsn = (hsn: string) => hsn.length >= 6 && hsn.endsWith('99');
+
+/**
  * The product a bill line is: one whose name (or alias) is the line's description, or is contained
  * in it as whole words ('Dolo 650 Tablet 15s' holds 'Dolo 650'; the longest such name wins); with an
- * HSN on both, they must agree. Failing a name, the only product with the line's HSN.
+ * HSN on both, they must agree. Failing a name, the only product with the line's HSN, unless
+ * that HSN is an 'others' heading.
  */
 export function matchProduct(line: BillDraft['lines'][number], products: readonly DigestRow[]): BillMatch | null {
   const description = ` ${nameKey(line.description.value)} `;
@@ -53,7 +60,7 @@ export function matchProduct(line: BillDraft['lines'][number], products: readonl
     .sort((a, b) => b.length - a.length);
   const best = named[0]?.product;
   if (best) return { _id: best.id, name: best.name, by: 'name' };
-  const sameHsn = hsn ? products.filter((product) => product.hsn === hsn) : [];
+  const sameHsn = hsn && !isResidualHsn(hsn) ? products.filter((product) => product.hsn === hsn) : [];
   const only = sameHsn.length === 1 ? sameHsn[0] : undefined;
   return only ? { _id: only.id, name: only.name, by: 'hsn' } : null;
 }
