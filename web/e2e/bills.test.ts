@@ -347,4 +347,69 @@ describe('bills read by AI, in a real browser', () => {
       (await api<{ file_name: string }[]>('GET', `/bills?company_id=${buyerId}`)).map((bill) => bill.file_name),
     ).not.toContain('notes.pdf');
   });
+
+  it("reads a pharmacy distributor's bill whole: batches proposed, an expired one flagged, free quantity into stock (issue 34)", async () => {
+    // Two of the bill's eleven lines are products the chemist keeps in batches; the rest are removed.
+    const tracked = { unit: 'NOS', taxability: 'Taxable', tax_rate: '12', batch_tracked: true };
+    await api('POST', '/product/create/product', {
+      company_id: buyerId,
+      stock_item_name: 'AZIVON 250 TAB',
+      hsn_code: '30042099',
+      ...tracked,
+    });
+    const ondansetron = await api<{ _id: string }>('POST', '/product/create/product', {
+      company_id: buyerId,
+      stock_item_name: 'ONDANSETRON 4MG MD TAB',
+      hsn_code: '30049099',
+      ...tracked,
+    });
+    const bill = new URL('../../functions/test/bills/pharmacy/a-1.pdf', import.meta.url);
+    await page.getByRole('link', { name: 'Bills', exact: true }).click();
+    await page.getByTestId('bill-file-input').setInputFiles(bill.pathname);
+    const row = page.getByRole('row').filter({ hasText: 'a-1.pdf' });
+    await row.getByText('Ready for review').waitFor({ timeout: 60_000 });
+    await row.getByRole('link', { name: 'Review' }).click();
+    await page.getByRole('heading', { name: 'Review bill' }).waitFor();
+
+    const lines = page.getByRole('listitem', { name: /^Line \d+$/ });
+    await expect.poll(() => lines.count()).toBe(11);
+    // Only the lines naming them are matched: 'others' HSN 30049099 is shared, and matches nothing alone.
+    const matched = await page.getByRole('combobox', { name: /^Product/ }).allInnerTexts();
+    expect(matched.filter((name) => name !== 'Pick a product')).toEqual(['AZIVON 250 TAB', 'ONDANSETRON 4MG MD TAB']);
+    for (let index = 10; index >= 0; index--) {
+      const each = lines.nth(index);
+      const picked = await each.getByRole('combobox', { name: /^Product/ }).innerText();
+      if (picked === 'Pick a product') await each.getByRole('button', { name: /^Remove line/ }).click();
+    }
+    await expect.poll(() => lines.count()).toBe(2);
+    const azivon = lines.filter({ hasText: 'AZIVON 250 TAB' });
+    expect(await azivon.innerText()).toContain('Batch BJ23287 · Exp 08/2026 · MRP ₹82.50');
+    expect(await azivon.getByLabel(/^Batch No\./).inputValue()).toBe('BJ23287');
+    expect(await azivon.getByLabel(/^Expiry/).inputValue()).toBe('08/2026');
+    expect(await azivon.getByTestId('expiry-flag').innerText()).toContain('Batch BJ23287 expired on 31 Aug 2026');
+    const ondansetronLine = lines.filter({ hasText: 'ONDANSETRON 4MG MD TAB' });
+    expect(await ondansetronLine.getByLabel(/^Batch No\./).inputValue()).toBe('2608D85');
+    expect(await ondansetronLine.getByLabel(/^Free/).inputValue()).toBe('4');
+    // 24 at 40.56 less 5% is 924.77, as the bill prints; with CGST and SGST at 6%, 55.49 each.
+    expect(await ondansetronLine.getByTestId('line-total').innerText()).toBe('₹1,035.75');
+
+    await page.getByText('New supplier: SHREE GANESH PHARMA DISTRIBUTORS').waitFor();
+    await page.getByRole('button', { name: 'Create supplier' }).click();
+    await page.getByRole('dialog', { name: 'New supplier' }).getByRole('button', { name: 'Create supplier' }).click();
+    await toast('Supplier SHREE GANESH PHARMA DISTRIBUTORS created');
+    await page.getByLabel(/^Bill date/).fill(indianToday().split('-').reverse().join('/'));
+    await page.getByRole('button', { name: 'Create purchase' }).click();
+    await toast('Purchase MD/26-27/01234 created from the bill');
+
+    // 24 bought and 4 free: 28 in stock, all in batch 2608D85, worth what the 24 cost.
+    const products = await api<ProductOption[]>('GET', `/product/view/products/with_id?company_id=${buyerId}`);
+    expect(products.find((product) => product._id === ondansetron._id)?.current_stock).toBe(28);
+    const batches = await api<{ batch_number: string; expiry: string; mrp: number; quantity: number }[]>(
+      'GET',
+      `/product/view/batches/${ondansetron._id}?company_id=${buyerId}`,
+    );
+    expect(batches.map(({ batch_number, expiry, mrp, quantity }) => ({ batch_number, expiry, mrp, quantity }))).toEqual(
+      [{ batch_number: '2608D85', expiry: '2028-08-31', mrp: 58.6, quantity: 28 }],
+    );
+  }, 120_000);
 });
