@@ -45,17 +45,17 @@ export function AllowedSenders({ ownerEmail, senders, saving, onSave }: AllowedS
       </p>
       <ul aria-labelledby="allowed-senders-label" className="flex flex-wrap gap-1.5">
         {ownerEmail && (
-          <li>
+          <li className="max-w-full min-w-0">
             <Badge variant="secondary" className="max-w-full">
-              <span className="truncate">{ownerEmail}</span>
-              <span className="font-normal">(you, always allowed)</span>
+              <span className="min-w-0 truncate">{ownerEmail}</span>
+              <span className="shrink-0 font-normal">(you, always allowed)</span>
             </Badge>
           </li>
         )}
         {senders.map((sender) => (
-          <li key={sender}>
+          <li key={sender} className="max-w-full min-w-0">
             <Badge variant="outline" className="max-w-full pr-0.5">
-              <span className="truncate">{sender}</span>
+              <span className="min-w-0 truncate">{sender}</span>
               <button
                 type="button"
                 aria-label={`Remove ${sender}`}

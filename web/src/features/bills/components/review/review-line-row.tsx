@@ -1,10 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { BillDraft } from '@app/shared/bills/bill-draft';
-import { batchStatus, expiryLabel, expiryOf, expiryWarning } from '@app/shared/catalogue/batches';
+import { expiryLabel, expiryOf, expiryWarning } from '@app/shared/catalogue/batches';
 import type { ProductOption } from '@app/shared/catalogue/product-docs';
 import { formatRupees, paiseToRupees } from '@app/shared/money';
-import { BatchStatusChip } from '@/components/batch-status-chip';
 import { Combobox } from '@/components/combobox';
 import { DecimalInput, acceptsMoneyTyping, acceptsThousandthsTyping } from '@/components/decimal-input';
 import { FormField } from '@/components/form-field';
@@ -51,10 +50,13 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
     if (key) onFocusField(key);
   };
   const doubt = (name: LineFieldName) => doubtOf(draft, readKey(name));
-  // The expiry in the box, else as the bill printed it: expired or inside the alert window is flagged.
+  // The expiry in the box, else as the bill printed it: past or inside the alert window, it is
+  // flagged as the invoice form flags a batch (issue 34).
   const boxExpiry = props.batchTracked ? expiryOf(line.batch_expiry ?? '') : undefined;
   const expiry = boxExpiry ?? read?.expiry?.value;
-  const expiryStatus = expiry ? batchStatus(expiry, props.expiryCheck.today, props.expiryCheck.windowDays) : 'ok';
+  const batchNumber = line.batch_number?.trim() ?? read?.batch?.value ?? '';
+  const { today, windowDays } = props.expiryCheck;
+  const expiryFlag = expiry ? expiryWarning({ number: batchNumber, expiry }, today, windowDays) : null;
   // Free quantity and discount boxes, where the bill printed either or the line has one.
   const scheme = [read?.free_quantity?.value, read?.discount?.value, line.free_quantity, line.discount].some(Boolean);
   const money = (name: 'rate' | 'tax_rate' | 'discount', label: string, key: BillFieldKey | null) => {
@@ -119,14 +121,9 @@ export function ReviewLineRow(props: ReviewLineRowProps) {
           <Trash2 />
         </Button>
       </div>
-      {expiry && expiryStatus !== 'ok' && (
-        <p className="flex items-center gap-2 text-sm" data-testid="expiry-flag">
-          <BatchStatusChip status={expiryStatus} />
-          {expiryWarning(
-            { number: line.batch_number?.trim() ?? read?.batch?.value ?? '', expiry },
-            props.expiryCheck.today,
-            props.expiryCheck.windowDays,
-          )}
+      {expiryFlag && (
+        <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="expiry-flag">
+          {expiryFlag}
         </p>
       )}
       <FormField id={id('product')} label="Product" required error={errors?.item_id?.message}>
