@@ -102,6 +102,8 @@ export function invoiceDraftOf(voucher: Voucher): InvoiceDraft {
         unit: line.unit,
         hsn_code: line.hsn_code ?? '',
         quantity: numberText(line.quantity) ?? '',
+        // Issue 34: a purchase scheme's free units, kept through an edit.
+        ...(line.free_quantity ? { free_quantity: numberText(line.free_quantity) ?? '' } : {}),
         rate: numberText(line.rate) ?? '',
         discount: amountText(line.discount_amount),
         tax_rate: numberText(line.tax_rate) ?? '',

@@ -333,6 +333,27 @@ describe('the Invoice edit page (spec 2)', () => {
     expect(toastTexts()).toContain('🎉 Invoice updated successfully!');
   });
 
+  it("keeps a purchase line's free quantity through an edit, and sends it (issue 34)", async () => {
+    const user = userEvent.setup();
+    const [line] = voucher.inventory;
+    if (!line) throw new Error('one line');
+    const purchase = {
+      ...voucher,
+      voucher_type: 'Purchase',
+      voucher_number: 'GMA/2026/114',
+      inventory: [{ ...line, free_quantity: 2 }],
+    } as Voucher;
+    const onSaved = open({ type: 'Purchase', voucher: purchase, onCancel: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Update Invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(updateTaxVoucher, {
+      params: { vouchar_id: 'v9' },
+      body: expect.objectContaining({
+        items: [expect.objectContaining({ quantity: 3, free_quantity: 2 })],
+      }) as unknown,
+    });
+  });
+
   it('keeps the date and items of an invoice with credit notes against it (issue 18)', async () => {
     open({
       voucher: {

@@ -136,6 +136,8 @@ export function ItemDrawer(props: ItemDrawerProps) {
   const tracked = batches ? isBatchTracked(products, productId) : false;
   const batchList = useProductBatches(batches?.companyId ?? '', productId, open && tracked === true);
   const sale = batches?.type === 'Sales';
+  // Issue 34: a purchase line of a product may bring free units of a scheme into stock.
+  const freeUnits = batches?.type === 'Purchase' && !draft.ledger_id;
   const offered = batchList.data && batches ? offeredBatches(batchList.data, batches.heldOf(productId)) : undefined;
   const date = batches?.date ?? '';
   const planOf = (line: ItemDraft): SalePlan | undefined =>
@@ -156,7 +158,11 @@ export function ItemDrawer(props: ItemDrawerProps) {
   const waiting = tracked === undefined || (tracked && sale && !offered && !batchList.isError);
 
   const save = form.handleSubmit((values) => {
-    const line = { ...values, quantity: normalisedQuantity(values.quantity, values.unit) };
+    const line = {
+      ...values,
+      quantity: normalisedQuantity(values.quantity, values.unit),
+      free_quantity: freeUnits ? values.free_quantity : undefined,
+    };
     if (!tracked) onSave([withoutBatch(line)]);
     else if (!sale) {
       onSave([
@@ -308,6 +314,27 @@ export function ItemDrawer(props: ItemDrawerProps) {
               )}
             />
           </FormField>
+          {freeUnits && (
+            <FormField id="item-free-quantity" label="Free quantity">
+              <Controller
+                control={form.control}
+                name="free_quantity"
+                render={({ field }) => (
+                  <DecimalInput
+                    id="item-free-quantity"
+                    placeholder="0"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={() => {
+                      field.onChange(normalisedQuantity(field.value ?? '', draft.unit));
+                      field.onBlur();
+                    }}
+                    accepts={acceptsThousandthsTyping}
+                  />
+                )}
+              />
+            </FormField>
+          )}
           {decimalBox('rate', 'Rate', 'item-rate')}
           {decimalBox('discount', 'Discount', 'item-discount')}
           {taxEnabled && (

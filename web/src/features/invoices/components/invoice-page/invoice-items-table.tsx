@@ -68,6 +68,11 @@ export function InvoiceItemsTable({ voucher }: { voucher: Voucher }) {
                   <TableCell className="text-right whitespace-nowrap">
                     {/* A line changing a price moves no goods: no quantity or rate. */}
                     {line.quantity === 0 ? '—' : formatQuantity(line.quantity, line.unit)}
+                    {line.free_quantity ? (
+                      <span className="text-muted-foreground block text-xs" data-testid="line-free">
+                        + {formatQuantity(line.free_quantity, line.unit)} free
+                      </span>
+                    ) : null}
                   </TableCell>
                   {returns && (
                     <TableCell className="text-right whitespace-nowrap">
