@@ -315,7 +315,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
             />
           </FormField>
           {freeUnits && (
-            <FormField id="item-free-quantity" label="Free quantity">
+            <FormField id="item-free-quantity" label="Free" hint="Into stock at no cost">
               <Controller
                 control={form.control}
                 name="free_quantity"
