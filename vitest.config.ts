@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
           globalSetup: ['functions/test/global-setup.ts'],
           setupFiles: ['functions/test/setup-env.ts'],
+          // One module registry for all files: each file re-importing the handlers and the AWS SDK
+          // cost more than its tests (docs/perf.md). Tests put back what they change (env, SDK
+          // client mocks); one that mocks a module loads it afresh itself (scanned-pdf.test.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
