@@ -120,4 +120,40 @@ describe("a bill's item table", () => {
     const header = HEADER.map((each) => ({ ...each, baseline: 0.31 }));
     expect(tableOf([...header, ...row], true).map((read) => read.Description)).toEqual(['Pantoprazole Tab']);
   });
+
+  it("reads a table headed in the bill's own language, accents and tax qualifiers aside", () => {
+    const german = tableOf([
+      ...line(0.3, ['Menge', 0.05], ['Produkt', 0.15], ['USt.', 0.55], ['Preis', 0.65], ['Gesamtbetrag', 0.8]),
+      ...line(
+        0.33,
+        ['1,00', 0.05],
+        ['Künstlerische Gestaltung', 0.15],
+        ['7%', 0.55],
+        ['160,00', 0.65],
+        ['160,00', 0.8],
+      ),
+    ]);
+    expect(german).toEqual([
+      { Menge: '1,00', Produkt: 'Künstlerische Gestaltung', 'USt.': '7%', Preis: '160,00', Gesamtbetrag: '160,00' },
+    ]);
+    const french = tableOf([
+      ...line(0.3, ['Désignation', 0.05], ['Quantité', 0.4], ['P.U. HT', 0.55], ['Montant HT', 0.75]),
+      ...line(0.33, ['Nougat 250g', 0.05], ['5', 0.4], ['4,55', 0.55], ['22,75', 0.75]),
+    ]);
+    expect(french).toEqual([{ Désignation: 'Nougat 250g', Quantité: '5', 'P.U. HT': '4,55', 'Montant HT': '22,75' }]);
+    const english = tableOf([
+      ...line(0.3, ['Description', 0.05], ['Quantity', 0.35], ['Unit Price Excl. VAT', 0.5], ['VAT %', 0.7]),
+      ...line(0.3, ['Line Amount Excl. VAT', 0.8]),
+      ...line(0.33, ['LONDON Schreibtischstuhl', 0.05], ['3', 0.35], ['191.00', 0.5], ['19', 0.7], ['573.00', 0.8]),
+    ]);
+    expect(english).toEqual([
+      {
+        Description: 'LONDON Schreibtischstuhl',
+        Quantity: '3',
+        'Unit Price Excl. VAT': '191.00',
+        'VAT %': '19',
+        'Line Amount Excl. VAT': '573.00',
+      },
+    ]);
+  });
 });

@@ -24,17 +24,24 @@ export type ColumnKind =
   | 'maker'
   | 'description';
 
-/** Whole header phrases (one to three words); the first kind that matches wins. */
+/**
+ * Whole header phrases (one to four words, matched without accents); the first kind that matches
+ * wins. Besides English and India's usage, the words bills print in the languages the summary labels
+ * know (labels.ts): German, Dutch, French, Spanish, Italian, Portuguese.
+ */
 const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
-  ['index', /^(?:s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?\s?no\.?|sr\.?|pos\.?|no\.?|#|sn)$/],
+  ['index', /^(?:s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?\s?no\.?|sr\.?|pos\.?|no\.?|#|sn|nr\.?|n°)$/],
   ['hsn', /^(?:hsn|sac|hsn\s*\/\s*sac|hsn\s*code|sac\s*code)$/],
   [
     'taxRate',
-    /^(?:(?:(?:c|s|i|ut)?gst|tax|vat|btw|mwst)\s*(?:\(%\)|%|rate)|(?:c|s|i|ut)gst\s+rate|rate\s*%|taxes|btw|gst)$/,
+    /^(?:(?:(?:c|s|i|ut)?gst|tax|vat|btw|mwst|ust|tva|iva)\.?\s*(?:\(%\)|%|rate|satz|taux)|(?:c|s|i|ut)gst\s+rate|rate\s*%|taxes|btw|gst)$/,
   ],
   ['tax', /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat)(?:\s*(?:amount|amt))?)$/],
-  ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt))$/],
-  ['discount', /^(?:disc?\.?\s*%?|discount|rabatt|korting|adjust(?:ment)?)$/],
+  ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt)|nettobetrag|base\s*ht)$/],
+  [
+    'discount',
+    /^(?:disc?\.?\s*%?|discount|rabatt|korting|adjust(?:ment)?|rem\.?|remise|descuento|dto\.?|sconto|desconto)$/,
+  ],
   // A pharmacy distributor's columns (issue 34).
   ['batch', /^(?:batch(?:\s*no\.?)?|batch\s*#|b\.\s?no\.?|lot(?:\s*no\.?)?)$/],
   ['expiry', /^(?:exp\.?|expiry|expy\.?|exp\.?\s*dt\.?|exp\.?\s*date|expiry\s*date)$/],
@@ -44,28 +51,43 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
   ['maker', /^(?:mfr\.?|mfg\.?|mfg\.?\s*by|mkt\.?|company|manufacturer|make)$/],
   [
     'amount',
-    /^(?:amount|amt|total|sub\s*total|subtotal|line\s*total|total\s*amount|zeilenbetrag|bedrag|betrag|value|net|net\s*amt\.?|prijs\s*incl\.?(?:\s*btw)?)$/,
+    /^(?:amount|amt|total|sub\s*total|subtotal|line\s*total|line\s*amount|total\s*amount|zeilenbetrag|bedrag|betrag|gesamt|gesamtbetrag|gesamtpreis|summe|value|net|net\s*amt\.?|prijs\s*incl\.?(?:\s*btw)?|montant(?:\s*ht)?|total\s*ht|prix\s*ht|importe|importo|valor(?:\s*total)?|totale)$/,
   ],
   [
     'rate',
-    /^(?:rate|price|unit\s*price|unit\s*cost|unit\s*rate|rate\s*\/\s*price|price\s*per\s*unit|prijs(?:\s*per\s*stuk)?|vk-?preis|preis|cost|p\.?\s?rate|ptr|pts|purchase\s*rate)$/,
+    /^(?:rate|price|unit\s*price|unit\s*cost|unit\s*rate|rate\s*\/\s*price|price\s*per\s*unit|prijs(?:\s*per\s*stuk)?|vk-?preis|preis|einzelpreis|e-?preis|stuckpreis|cost|p\.?\s?rate|ptr|pts|purchase\s*rate|prix(?:\s*unitaire)?(?:\s*ht)?|p\.\s?u\.?(?:\s*ht)?|precio(?:\s*unitario)?|prezzo(?:\s*unitario)?|preco(?:\s*unitario)?)$/,
   ],
-  ['quantity', /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|nos\.?|hours|hrs|qty\.?\s*\+\s*(?:free|sch\.?))$/],
-  ['unit', /^(?:unit|uom|units|per)$/],
-  ['code', /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?)$/],
+  [
+    'quantity',
+    /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|anzahl|stk\.?|nos\.?|hours|hrs|qty\.?\s*\+\s*(?:free|sch\.?)|quantite|qte\.?|cantidad|cant\.?|quantita|q\.?ta\.?|quantidade|qtd\.?)$/,
+  ],
+  ['unit', /^(?:unit|uom|units|per|einheit|unite|unidad|unita|unidade)$/],
+  [
+    'code',
+    /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?|art\.?\s*nr\.?|artikelnummer|codigo|codice)$/,
+  ],
   [
     'description',
-    /^(?:description|particulars|items?|products?|title|services?|goods|details|artikel|beschreibung|omschrijving|designation|(?:item|product)\s*(?:name|description)|description\s*of\s*(?:goods|services))$/,
+    /^(?:description|particulars|items?|products?|produkt|title|services?|goods|details|artikel|beschreibung|bezeichnung|leistung|omschrijving|designation|libelle|descripcion|concepto|articulo|producto|descrizione|articolo|prodotto|descricao|produto|(?:item|product)\s*(?:name|description)|description\s*of\s*(?:goods|services))$/,
   ],
 ];
+
+/** A column's header without its tax qualifier: 'Unit Price Excl. VAT' names a price, 'Zeilenbetrag Ohne MwSt.' an amount. */
+const QUALIFIER =
+  /\s+(?:(?:excl|incl|inkl|zzgl|exkl)\.?|excluding|including|ex\.?|ohne|hors|sans|sin|senza|sem|zonder)\s*(?:vat|tax|gst|btw|mwst|ust|tva|iva)\.?$/;
 
 /**
  * The column a header phrase names. OCR's slips are allowed for: a currency sign misread inside
  * parentheses ('Price(®)' for 'Price (₹)'), 'ltem' for 'Item'.
  */
 export function kindOfPhrase(text: string): ColumnKind | undefined {
-  const phrase = text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const variants = [phrase, phrase.replace(/\s*\(.{0,3}\)?$/u, ''), phrase.replace(/^[l|1!]tem/, 'item')];
+  const phrase = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+  const variants = [
+    phrase,
+    phrase.replace(/\s*\(.{0,3}\)?$/u, ''),
+    phrase.replace(/^[l|1!]tem/, 'item'),
+    phrase.replace(QUALIFIER, ''),
+  ];
   for (const variant of variants) {
     const found = HEADER_PHRASES.find(([, pattern]) => pattern.test(variant));
     if (found) return found[0];
@@ -102,7 +124,7 @@ function headerCells(line: Line): Cell[] {
     const words = segment.words;
     let current: { kind: ColumnKind | undefined; words: Word[] } | undefined;
     for (let index = 0; index < words.length;) {
-      const phrase = [3, 2, 1]
+      const phrase = [4, 3, 2, 1]
         .filter((length) => index + length <= words.length)
         .map((length) => words.slice(index, index + length))
         .map((phraseWords) => ({ kind: kindOfPhrase(joinWords(phraseWords)), words: phraseWords }))
