@@ -16,7 +16,18 @@ export interface CanvasModule {
       translate: (x: number, y: number) => void;
       rotate: (radians: number) => void;
       setTransform: (a: number, b: number, c: number, d: number, e: number, f: number) => void;
-      drawImage: (image: unknown, x: number, y: number, width: number, height: number) => void;
+      drawImage: ((image: unknown, x: number, y: number, width: number, height: number) => void) &
+        ((
+          image: unknown,
+          sourceX: number,
+          sourceY: number,
+          sourceWidth: number,
+          sourceHeight: number,
+          x: number,
+          y: number,
+          width: number,
+          height: number,
+        ) => void);
       getImageData: (x: number, y: number, width: number, height: number) => { data: Uint8ClampedArray };
       putImageData: (image: { data: Uint8ClampedArray }, x: number, y: number) => void;
     };

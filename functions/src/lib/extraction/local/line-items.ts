@@ -38,6 +38,8 @@ export interface Table {
   lines: Line[];
   /** Column totals printed under the items ('Total | 1 | 278.61 | 40.39 | 319.00'), as TAX fields. */
   columnTaxes: ExpenseField[];
+  /** The words of the rows' batch and expiry cells, by their column's kind (code-cells.ts). */
+  codeWords: { kind: 'batch' | 'expiry'; word: Word }[];
 }
 
 type Cells = Map<Column, Word[]>;
@@ -192,7 +194,16 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
   }
   const restore = layout.ocr ? pointRestorer(rows, columns) : (_column: Column, text: string) => text;
   const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page, restore) }));
-  return { page: layout.page, items, lines: taken, columnTaxes };
+  return { page: layout.page, items, lines: taken, columnTaxes, codeWords: codeWordsOf(rows, columns) };
+}
+
+function codeWordsOf(rows: readonly Line[][], columns: readonly Column[]): Table['codeWords'] {
+  return rows.flat().flatMap((line) =>
+    [...cellsOf(line, columns)].flatMap(([column, words]) => {
+      const kind = column.kind;
+      return kind === 'batch' || kind === 'expiry' ? words.map((word) => ({ kind, word })) : [];
+    }),
+  );
 }
 
 /** A totals line's figures in tax columns ('Tax (₹)' 40.39): the bill's tax when no label says it. */
@@ -330,7 +341,7 @@ function receiptItems(layout: PageLayout): Table | undefined {
     taken.unshift(line);
     below = line;
   }
-  return items.length > 0 ? { page: layout.page, items, lines: taken, columnTaxes: [] } : undefined;
+  return items.length > 0 ? { page: layout.page, items, lines: taken, columnTaxes: [], codeWords: [] } : undefined;
 }
 
 /** The tables' rows as AnalyzeExpense line-item groups, one group per table. */

@@ -230,3 +230,25 @@ export async function straightenedImage(image: OcrImage, skew: number): Promise<
     ...(image.cut ? { cut: image.cut } : {}),
   };
 }
+
+/**
+ * Boxes of the image (fractions of it), each with a few pixels' margin and enlarged `scale` times:
+ * words cut out to be read again on their own (code-cells.ts). Undefined where no canvas is at hand.
+ */
+export async function enlargedParts(image: OcrImage, boxes: readonly Area[], scale: number) {
+  const canvasModule = await loadCanvas();
+  if (!canvasModule) return undefined;
+  const picture = await canvasModule.loadImage(Buffer.from(image.bytes));
+  const margin = 4;
+  return boxes.map((box) => {
+    const [left, top] = [box.left * image.width - margin, box.top * image.height - margin];
+    const [width, height] = [box.width * image.width + 2 * margin, box.height * image.height + 2 * margin];
+    const [outWidth, outHeight] = [Math.round(width * scale), Math.round(height * scale)];
+    const canvas = canvasModule.createCanvas(outWidth, outHeight);
+    const context = canvas.getContext('2d');
+    context.fillStyle = 'white';
+    context.fillRect(0, 0, outWidth, outHeight);
+    context.drawImage(picture, left, top, width, height, 0, 0, outWidth, outHeight);
+    return new Uint8Array(canvas.toBuffer('image/png'));
+  });
+}

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
+import { CODE_ALPHABET, rereadCodes } from './code-cells';
 import { type OcrImage, type Turn, ocrImage, straightenedImage, turnedImage } from './ocr-image';
 import type { PageWords, Word } from './page-words';
 import { type Baseline, skewOf, straightened } from './skew';
@@ -14,29 +15,46 @@ import { type Baseline, skewOf, straightened } from './skew';
  */
 const require = createRequire(import.meta.url);
 
-let worker: Promise<Worker> | undefined;
+type WorkerSettings = Parameters<Worker['setParameters']>[0];
 
-async function startWorker(): Promise<Worker> {
+/** Pages are read as a column of text; a code cut out of one (code-cells.ts) as one line of its characters. */
+const SETTINGS = {
+  page: { tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' },
+  code: { tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300', tessedit_char_whitelist: CODE_ALPHABET },
+} satisfies Record<string, WorkerSettings>;
+type Reading = keyof typeof SETTINGS;
+
+const workers: Partial<Record<Reading, Promise<Worker>>> = {};
+
+async function startWorker(reading: Reading): Promise<Worker> {
   const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
   const started = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
-  await started.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
+  await started.setParameters(SETTINGS[reading]);
   return started;
 }
 
-/** The one OCR worker, started on first use (2-4 s: the model is unpacked) and kept for the next bill. */
-function ocrWorker(): Promise<Worker> {
-  worker ??= startWorker().catch((error: unknown) => {
-    worker = undefined;
+/**
+ * The OCR worker for pages, or for codes, each started on first use (2-4 s: the model is unpacked)
+ * and kept for the next bill. Each keeps its own settings, so that bills read at once never mix them.
+ */
+function ocrWorker(reading: Reading = 'page'): Promise<Worker> {
+  workers[reading] ??= startWorker(reading).catch((error: unknown) => {
+    workers[reading] = undefined;
     throw error;
   });
-  return worker;
+  return workers[reading];
 }
 
-/** Stops the OCR worker (tests and scripts, so that the process can exit). */
+/** Stops the OCR workers (tests and scripts, so that the process can exit). */
 export async function stopOcr(): Promise<void> {
-  const running = worker;
-  worker = undefined;
-  if (running) await (await running).terminate();
+  const running = Object.values(workers);
+  for (const reading of Object.keys(workers) as Reading[]) workers[reading] = undefined;
+  for (const each of running) await (await each).terminate();
+}
+
+async function readCode(image: Uint8Array) {
+  const { data } = await (await ocrWorker('code')).recognize(Buffer.from(image));
+  return { text: data.text.trim(), confidence: data.confidence };
 }
 
 /** The height of a text line's baseline at `x` (pixels), where the line's words sit. */
@@ -47,7 +65,9 @@ function baselineUnder(baseline: Baseline, x: number): number {
 
 /** The words OCR reads on an image, boxes as fractions of it, and the skew of its text lines. */
 async function recognized(image: OcrImage): Promise<{ words: Word[]; skew: number }> {
-  const { data } = await (await ocrWorker()).recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
+  const { data } = await (
+    await ocrWorker('page')
+  ).recognize(Buffer.from(image.bytes), {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs).flatMap((paragraph) => paragraph.lines);
   const baselines: Baseline[] = lines.map((line) => line.baseline);
   const words = lines.flatMap((line) =>
@@ -82,14 +102,18 @@ const sureWords = (words: readonly Word[]) =>
 /**
  * The words of a photo askew, as they lie on it straightened: read again off the image turned
  * straight (OCR finds a bordered table's columns on a straight page that it misses on a sloping
- * one), else, where that reads fewer words surely, the words read turned back by the skew.
+ * one), else, where that reads fewer words surely, the words read turned back by the skew, about
+ * the middle as the image is: either way their boxes are on the straightened image.
  */
-async function straightWords(image: OcrImage, words: Word[], skew: number): Promise<Word[]> {
+async function straightWords(
+  image: OcrImage,
+  words: Word[],
+  skew: number,
+): Promise<{ words: Word[]; image?: OcrImage }> {
   const straight = await straightenedImage(image, skew);
   const reread = straight && (await recognized(straight)).words;
-  return reread && sureWords(reread) >= sureWords(words)
-    ? reread
-    : straightened(words, skew, image.height / image.width);
+  const turnedBack = () => straightened(words, skew, image.height / image.width);
+  return { words: reread && sureWords(reread) >= sureWords(words) ? reread : turnedBack(), image: straight };
 }
 
 /**
@@ -113,13 +137,15 @@ export async function ocrWords(image: Uint8Array, page: number): Promise<PageWor
   }
   const { image: read, skew, turned } = best;
   const aspect = read.height / read.width;
-  return {
+  const { words, image: wordsImage } = skew ? await straightWords(read, best.words, skew) : { ...best, image: read };
+  const pageWords: PageWords = {
     page,
     aspect,
     ocr: true,
-    words: skew ? await straightWords(read, best.words, skew) : best.words,
+    words,
     ...(turned ? { turned } : {}),
     ...(read.cut ? { cut: read.cut } : {}),
     ...(skew ? { skew } : {}),
   };
+  return wordsImage ? { ...pageWords, words: await rereadCodes(wordsImage, pageWords, readCode) } : pageWords;
 }

@@ -129,12 +129,12 @@ describe('reading bill images by OCR into an AnalyzeExpense response', () => {
   );
 
   it(
-    "reads a pharmacy bill photographed askew: whole rows, each line's expiry, and its place on the photo (issue 34)",
+    "reads a pharmacy bill photographed askew: whole rows, each line's batch and expiry, and its place on the photo (issue 34)",
     async () => {
       const folder = join(import.meta.dirname, '..', '..', '..', '..', 'test', 'bills', 'pharmacy');
       const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as Record<
         string,
-        { truth: { lines: { description: string; expiry: string }[] } }
+        { truth: { lines: { description: string; batch: string; expiry: string }[] } }
       >;
       const result = await extractBillLocally(
         new Uint8Array(readFileSync(join(folder, 'a-1-photo.jpg'))),
@@ -144,6 +144,9 @@ describe('reading bill images by OCR into an AnalyzeExpense response', () => {
       const draft = billDraftFromExpense(result.response);
       const expected = labels['a-1-photo.jpg']?.truth.lines ?? [];
       expect(draft.lines.map((line) => line.expiry?.value)).toEqual(expected.map((line) => line.expiry));
+      // Batch codes are read again cut out and enlarged (code-cells.ts): read with the page,
+      // 'L82531' came out '182531' and '2512L89' '2512.89'.
+      expect(draft.lines.map((line) => line.batch?.value)).toEqual(expected.map((line) => line.batch));
       // Read straightened, the first line's description is marked where it lies on the photo:
       // about a tenth in from the left, below the header block.
       const region = draft.lines[0]?.description.region;

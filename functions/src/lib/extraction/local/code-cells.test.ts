@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { loadCanvas } from './canvas';
+import { type CodeReader, rereadCodes } from './code-cells';
+import type { PageWords, Word } from './page-words';
+
+const word = (text: string, left: number, top: number, confidence = 95): Word => ({
+  text,
+  left,
+  top,
+  width: 0.008 * text.length,
+  height: 0.01,
+  confidence,
+});
+
+/** A distributor's table: the second row's batch and the third's expiry read with little confidence. */
+const page: PageWords = {
+  page: 1,
+  aspect: 1.414,
+  ocr: true,
+  words: [
+    ...[
+      ['Description', 0.05],
+      ['Batch', 0.4],
+      ['Exp', 0.55],
+      ['Qty', 0.7],
+      ['Amount', 0.85],
+    ].map(([text, left]) => word(String(text), Number(left), 0.3)),
+    ...[
+      ['Crocin', 0.05],
+      ['AB123', 0.4],
+      ['06/27', 0.55],
+      ['10', 0.7],
+      ['250.00', 0.85],
+    ].map(([text, left]) => word(String(text), Number(left), 0.33)),
+    ...[
+      ['Dolo', 0.05],
+      ['182531', 0.4, 5],
+      ['01/27', 0.55],
+      ['5', 0.7],
+      ['120.00', 0.85],
+    ].map(([text, left, sure]) => word(String(text), Number(left), 0.35, sure === undefined ? 95 : Number(sure))),
+    ...[
+      ['Zincovit', 0.05],
+      ['ZN44', 0.4],
+      ['O3/28', 0.55, 30],
+      ['2', 0.7],
+      ['90.00', 0.85],
+    ].map(([text, left, sure]) => word(String(text), Number(left), 0.37, sure === undefined ? 95 : Number(sure))),
+    word('Thank', 0.05, 0.5, 20),
+  ],
+};
+
+async function blankImage() {
+  const canvas = (await loadCanvas())?.createCanvas(1000, 1414);
+  if (!canvas) throw new Error('@napi-rs/canvas is a dependency of functions');
+  return { bytes: new Uint8Array(canvas.toBuffer('image/png')), width: 1000, height: 1414 };
+}
+
+describe('batch numbers and expiries read again on their own', () => {
+  it('replaces a code read unsurely by a surer reading of the same kind, and nothing else', async () => {
+    const asked: number[] = [];
+    // What OCR makes of each cut-out word, in the order asked: batch and expiry cells, row by row.
+    const answers = [
+      ['AB123', 90],
+      ['AB123', 91],
+      ['06/27', 99],
+      ['06/27', 99],
+      ['L82531', 86],
+      ['L82531', 84],
+      ['01/27', 80],
+      ['01/27', 80],
+      ['ZN44', 50],
+      ['ZN44', 50],
+      ['03/28', 60],
+      ['0328', 96],
+    ] as const;
+    const readCode: CodeReader = async () => {
+      const [text, confidence] = answers[asked.length] ?? ['', 0];
+      asked.push(asked.length);
+      return { text, confidence };
+    };
+    const words = await rereadCodes(await blankImage(), page, readCode);
+    expect(words.map((each) => each.text)).toEqual(
+      page.words.map((each) => ({ '182531': 'L82531', 'O3/28': '03/28' })[each.text] ?? each.text),
+    );
+    // Each batch and expiry cell is read at two sizes; descriptions, figures and the note are not.
+    expect(asked).toHaveLength(12);
+  });
+});
