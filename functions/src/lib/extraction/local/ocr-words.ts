@@ -37,7 +37,7 @@ async function startWorker(reading: Reading): Promise<Worker> {
  * The OCR worker for pages, or for codes, each started on first use (2-4 s: the model is unpacked)
  * and kept for the next bill. Each keeps its own settings, so that bills read at once never mix them.
  */
-function ocrWorker(reading: Reading = 'page'): Promise<Worker> {
+function ocrWorker(reading: Reading): Promise<Worker> {
   workers[reading] ??= startWorker(reading).catch((error: unknown) => {
     workers[reading] = undefined;
     throw error;
