@@ -86,4 +86,20 @@ describe('batch numbers and expiries read again on their own', () => {
     // Each batch and expiry cell is read at two sizes; descriptions, figures and the note are not.
     expect(asked).toHaveLength(12);
   });
+
+  it('fills a cell where the page reading found nothing, with a code read surely, under its header', async () => {
+    const blankExpiry: PageWords = { ...page, words: page.words.filter((each) => each.text !== '06/27') };
+    let asked = 0;
+    // Cells in reading order, each at two sizes: the first row's batch (asks 1, 2), then its blank
+    // expiry (3, 4); nothing else is read surely.
+    const readCode: CodeReader = async () => {
+      asked += 1;
+      return asked === 3 || asked === 4 ? { text: '11/28', confidence: 88 } : { text: '', confidence: 0 };
+    };
+    const words = await rereadCodes(await blankImage(), blankExpiry, readCode);
+    expect(words).toHaveLength(blankExpiry.words.length + 1);
+    const filled = words.find((each) => each.text === '11/28');
+    expect(filled?.top).toBeCloseTo(0.33);
+    expect(filled?.left).toBeCloseTo(0.55);
+  });
 });

@@ -19,27 +19,34 @@ const BATCH = /^(?=.*\d)[A-Z0-9][A-Z0-9/-]*$/;
 const isCode = (kind: 'batch' | 'expiry', text: string) =>
   kind === 'batch' ? BATCH.test(text) : parseExpiry(text) !== undefined;
 
+/** A code read in a cell where the page's reading found nothing is kept only as sure as this. */
+const SURE_IN_BLANK = 60;
+
 /**
  * A pharmacy bill's batch numbers and expiries are short codes in small print, where OCR reading a
  * whole page confuses letters and digits ('L82531' read '182531', 'PP8587G' read 'PPBS87G') with
- * little confidence. Each word in a batch or expiry cell of the page's item tables is read again
- * on its own, cut out and enlarged, as one line of the characters codes use; the second reading
- * replaces the first when it is a code of the kind and OCR is surer of it (issue 34).
+ * little confidence, or finds nothing in a narrow cell. Each batch or expiry cell of the page's
+ * item tables is read again on its own, cut out and enlarged, as one line of the characters codes
+ * use: the second reading replaces a word when it is a code of the kind and OCR is surer of it,
+ * and fills a blank cell when it is a code read surely (issue 34).
  */
 export async function rereadCodes(image: OcrImage, page: PageWords, readCode: CodeReader): Promise<Word[]> {
-  const cells = tablesOf(pageLayout(page)).flatMap((table) => table.codeWords);
+  const cells = tablesOf(pageLayout(page)).flatMap((table) => table.codeCells);
   if (cells.length === 0) return page.words;
-  const boxes = cells.map(({ word }) => word);
+  const boxes = cells.map((cell) => cell.word ?? cell.box);
   const readings = await Promise.all(SCALES.map((scale) => enlargedParts(image, boxes, scale)));
   const reread = new Map<Word, Word>();
-  for (const [index, { kind, word }] of cells.entries()) {
-    let best = { text: word.text, confidence: word.confidence };
+  const found: Word[] = [];
+  for (const [index, cell] of cells.entries()) {
+    let best = cell.word ? { text: cell.word.text, confidence: cell.word.confidence } : undefined;
     for (const parts of readings) {
       const part = parts?.[index];
       const read = part ? await readCode(part) : undefined;
-      if (read && read.confidence > best.confidence && isCode(kind, read.text)) best = read;
+      const floor = best?.confidence ?? SURE_IN_BLANK;
+      if (read && read.confidence > floor && isCode(cell.kind, read.text)) best = read;
     }
-    if (best.text !== word.text) reread.set(word, { ...word, ...best });
+    if (cell.word && best && best.text !== cell.word.text) reread.set(cell.word, { ...cell.word, ...best });
+    if (cell.place && best) found.push({ ...cell.place, ...best });
   }
-  return page.words.map((word) => reread.get(word) ?? word);
+  return [...page.words.map((word) => reread.get(word) ?? word), ...found];
 }

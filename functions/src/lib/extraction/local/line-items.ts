@@ -38,11 +38,20 @@ export interface Table {
   lines: Line[];
   /** Column totals printed under the items ('Total | 1 | 278.61 | 40.39 | 319.00'), as TAX fields. */
   columnTaxes: ExpenseField[];
-  /** The words of the rows' batch and expiry cells, by their column's kind (code-cells.ts). */
-  codeWords: { kind: 'batch' | 'expiry'; word: Word }[];
+  /** The rows' batch and expiry cells, to be read again (code-cells.ts). */
+  codeCells: CodeCell[];
 }
 
 type Cells = Map<Column, Word[]>;
+
+/**
+ * A batch or expiry cell of a row: a word read in it, or, where OCR read nothing there, the blank
+ * cell: its box to read (its column's span out to halfway to its neighbours, on the row's line
+ * with most words) and the place under its header where a word read in it goes.
+ */
+export type CodeCell = { kind: 'batch' | 'expiry' } & (
+  { word: Word; box?: undefined; place?: undefined } | { word?: undefined; box: Box; place: Box }
+);
 
 const overlapWith = (box: Box, column: Column) =>
   Math.max(0, Math.min(rightOf(box), column.right) - Math.max(box.left, column.left));
@@ -194,16 +203,28 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
   }
   const restore = layout.ocr ? pointRestorer(rows, columns) : (_column: Column, text: string) => text;
   const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page, restore) }));
-  return { page: layout.page, items, lines: taken, columnTaxes, codeWords: codeWordsOf(rows, columns) };
+  return { page: layout.page, items, lines: taken, columnTaxes, codeCells: codeCellsOf(rows, columns) };
 }
 
-function codeWordsOf(rows: readonly Line[][], columns: readonly Column[]): Table['codeWords'] {
-  return rows.flat().flatMap((line) =>
-    [...cellsOf(line, columns)].flatMap(([column, words]) => {
+function codeCellsOf(rows: readonly Line[][], columns: readonly Column[]): CodeCell[] {
+  const sorted = [...columns].sort((a, b) => a.left - b.left);
+  return rows.flatMap((row) => {
+    const cells = row.map((line) => cellsOf(line, columns));
+    const main = row.reduce((most, line) => (line.words.length > most.words.length ? line : most));
+    return sorted.flatMap((column, index): CodeCell[] => {
       const kind = column.kind;
-      return kind === 'batch' || kind === 'expiry' ? words.map((word) => ({ kind, word })) : [];
-    }),
-  );
+      if (kind !== 'batch' && kind !== 'expiry') return [];
+      const words = cells.flatMap((lineCells) => lineCells.get(column) ?? []);
+      if (words.length > 0) return words.map((word) => ({ kind, word }));
+      const before = sorted[index - 1];
+      const after = sorted[index + 1];
+      const left = before ? (before.right + column.left) / 2 : column.left;
+      const right = after ? (column.right + after.left) / 2 : column.right;
+      const [top, height] = [main.top, main.height];
+      const place = { left: column.left, top, width: column.right - column.left, height };
+      return [{ kind, box: { left, top, width: right - left, height }, place }];
+    });
+  });
 }
 
 /** A totals line's figures in tax columns ('Tax (₹)' 40.39): the bill's tax when no label says it. */
@@ -341,7 +362,7 @@ function receiptItems(layout: PageLayout): Table | undefined {
     taken.unshift(line);
     below = line;
   }
-  return items.length > 0 ? { page: layout.page, items, lines: taken, columnTaxes: [], codeWords: [] } : undefined;
+  return items.length > 0 ? { page: layout.page, items, lines: taken, columnTaxes: [], codeCells: [] } : undefined;
 }
 
 /** The tables' rows as AnalyzeExpense line-item groups, one group per table. */
