@@ -22,28 +22,28 @@ const page: PageWords = {
       ['Description', 0.05],
       ['Batch', 0.4],
       ['Exp', 0.55],
-      ['Qty', 0.7],
+      ['Rate', 0.7],
       ['Amount', 0.85],
     ].map(([text, left]) => word(String(text), Number(left), 0.3)),
     ...[
       ['Crocin', 0.05],
       ['AB123', 0.4],
       ['06/27', 0.55],
-      ['10', 0.7],
+      ['25.00', 0.7],
       ['250.00', 0.85],
     ].map(([text, left]) => word(String(text), Number(left), 0.33)),
     ...[
       ['Dolo', 0.05],
       ['182531', 0.4, 5],
       ['01/27', 0.55],
-      ['5', 0.7],
+      ['24.00', 0.7],
       ['120.00', 0.85],
     ].map(([text, left, sure]) => word(String(text), Number(left), 0.35, sure === undefined ? 95 : Number(sure))),
     ...[
       ['Zincovit', 0.05],
       ['ZN44', 0.4],
       ['O3/28', 0.55, 30],
-      ['2', 0.7],
+      ['45.00', 0.7],
       ['90.00', 0.85],
     ].map(([text, left, sure]) => word(String(text), Number(left), 0.37, sure === undefined ? 95 : Number(sure))),
     word('Thank', 0.05, 0.5, 20),
@@ -56,7 +56,7 @@ async function blankImage() {
   return { bytes: new Uint8Array(canvas.toBuffer('image/png')), width: 1000, height: 1414 };
 }
 
-describe('batch numbers and expiries read again on their own', () => {
+describe('batch numbers, expiries and counts read again on their own', () => {
   it('replaces a code read unsurely by a surer reading of the same kind, and nothing else', async () => {
     const asked: number[] = [];
     // What OCR makes of each cut-out word, in the order asked: batch and expiry cells, row by row.
@@ -101,5 +101,37 @@ describe('batch numbers and expiries read again on their own', () => {
     const filled = words.find((each) => each.text === '11/28');
     expect(filled?.top).toBeCloseTo(0.33);
     expect(filled?.left).toBeCloseTo(0.55);
+  });
+
+  it("fills a blank free quantity's cell with a count, and only a count", async () => {
+    const row = (top: number, ...cells: [string, number][]) => cells.map(([text, left]) => word(text, left, top));
+    const distributors: PageWords = {
+      ...page,
+      words: [
+        ...row(
+          0.3,
+          ['Description', 0.05],
+          ['Batch', 0.35],
+          ['Exp', 0.48],
+          ['Qty', 0.6],
+          ['Free', 0.7],
+          ['Amount', 0.85],
+        ),
+        ...row(0.33, ['Ondansetron', 0.05], ['2608D85', 0.35], ['08/28', 0.48], ['24', 0.6], ['924.77', 0.85]),
+      ],
+    };
+    const image = await blankImage();
+    // Cells in reading order, each at two sizes: batch (asks 1, 2), expiry (3, 4), quantity (5, 6),
+    // then the blank free cell (7, 8).
+    const readingFree = (free: string) => {
+      let asked = 0;
+      return rereadCodes(image, distributors, async () => {
+        asked += 1;
+        return asked >= 7 ? { text: free, confidence: 85 } : { text: '', confidence: 0 };
+      });
+    };
+    const filled = (await readingFree('4')).find((each) => each.text === '4');
+    expect(filled?.left).toBeCloseTo(0.7);
+    expect(await readingFree('A')).toHaveLength(distributors.words.length);
   });
 });

@@ -1,6 +1,6 @@
 import { parseExpiry } from '../parse-expiry';
 import { pageLayout } from './layout';
-import { tablesOf } from './line-items';
+import { type CodeKind, tablesOf } from './line-items';
 import { type OcrImage, enlargedParts } from './ocr-image';
 import type { PageWords, Word } from './page-words';
 
@@ -16,8 +16,9 @@ export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/';
 const SCALES = [2, 3];
 
 const BATCH = /^(?=.*\d)[A-Z0-9][A-Z0-9/-]*$/;
-const isCode = (kind: 'batch' | 'expiry', text: string) =>
-  kind === 'batch' ? BATCH.test(text) : parseExpiry(text) !== undefined;
+const COUNT = /^\d{1,4}$/;
+const isCode = (kind: CodeKind, text: string) =>
+  kind === 'batch' ? BATCH.test(text) : kind === 'expiry' ? parseExpiry(text) !== undefined : COUNT.test(text);
 
 /** A code read in a cell where the page's reading found nothing is kept only as sure as this. */
 const SURE_IN_BLANK = 60;

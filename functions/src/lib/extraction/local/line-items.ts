@@ -38,18 +38,23 @@ export interface Table {
   lines: Line[];
   /** Column totals printed under the items ('Total | 1 | 278.61 | 40.39 | 319.00'), as TAX fields. */
   columnTaxes: ExpenseField[];
-  /** The rows' batch and expiry cells, to be read again (code-cells.ts). */
+  /** The rows' batch, expiry, quantity and free cells, to be read again (code-cells.ts). */
   codeCells: CodeCell[];
 }
 
 type Cells = Map<Column, Word[]>;
 
+/** Cells of small print OCR misreads or drops: batch numbers, expiries, and counts ('24', a free '4'). */
+export type CodeKind = 'batch' | 'expiry' | 'quantity' | 'free';
+const CODE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set<CodeKind>(['batch', 'expiry', 'quantity', 'free']);
+const isCodeKind = (kind: ColumnKind | undefined): kind is CodeKind => CODE_KINDS.has(kind);
+
 /**
- * A batch or expiry cell of a row: a word read in it, or, where OCR read nothing there, the blank
+ * A batch, expiry, quantity or free cell of a row: a word read in it, or, where OCR read nothing there, the blank
  * cell: its box to read (its column's span out to halfway to its neighbours, on the row's line
  * with most words) and the place under its header where a word read in it goes.
  */
-export type CodeCell = { kind: 'batch' | 'expiry' } & (
+export type CodeCell = { kind: CodeKind } & (
   { word: Word; box?: undefined; place?: undefined } | { word?: undefined; box: Box; place: Box }
 );
 
@@ -213,7 +218,7 @@ function codeCellsOf(rows: readonly Line[][], columns: readonly Column[]): CodeC
     const main = row.reduce((most, line) => (line.words.length > most.words.length ? line : most));
     return sorted.flatMap((column, index): CodeCell[] => {
       const kind = column.kind;
-      if (kind !== 'batch' && kind !== 'expiry') return [];
+      if (!isCodeKind(kind)) return [];
       const words = cells.flatMap((lineCells) => lineCells.get(column) ?? []);
       if (words.length > 0) return words.map((word) => ({ kind, word }));
       const before = sorted[index - 1];
