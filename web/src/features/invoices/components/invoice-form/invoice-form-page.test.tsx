@@ -227,6 +227,22 @@ describe('the Create invoice page (spec 2)', () => {
     );
   });
 
+  it("never runs the suggested number into a purchase's bill number being typed as it arrives", async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    callApi.mockImplementation((route: unknown) => {
+      if (route === getCurrentNumber) return new Promise((resolve) => (answer = resolve));
+      if (route === listLedgersWithType) return Promise.resolve(PARTIES);
+      return Promise.resolve(PRODUCTS);
+    });
+    open({ type: 'Purchase' });
+    await user.click(field('Invoice Number'));
+    answer({ current_number: 'PI/26-27/0001', voucher_type: 'Purchase' });
+    await waitFor(() => expect(field('Invoice Number')).not.toHaveAttribute('placeholder', 'Loading...'));
+    await user.keyboard('HD/2611');
+    expect(field('Invoice Number')).toHaveValue('HD/2611');
+  });
+
   it('says how an import is taxed once the supplier is abroad, and taxes it as IGST (issue 33)', async () => {
     const user = userEvent.setup();
     callApi.mockImplementation((route: unknown) => {

@@ -142,10 +142,14 @@ export function InvoiceFormPage({ type, company, voucher, onBack, onCancel, onSa
 
   // Spec 2: the number comes from the server; a Purchase's stays editable (the supplier's bill number).
   // (An edit keeps the invoice's own number, whatever the cache holds for new ones.)
+  // A purchase's number arriving while the user is in the field is not written into it: the
+  // supplier's number being typed would have the suggestion run into it ('PI/26-27/0001HD/2611').
   const current = original ? undefined : number.data?.current_number;
   useEffect(() => {
-    if (current && !form.getFieldState('voucher_number').isDirty) form.setValue('voucher_number', current);
-  }, [current, form]);
+    if (!current || form.getFieldState('voucher_number').isDirty) return;
+    const typing = type === 'Purchase' && document.activeElement?.id === 'invoice-number';
+    if (!typing) form.setValue('voucher_number', current);
+  }, [current, form, type]);
 
   const [partyId, items, additionalCharge, paidAmount, date, reverseCharge] = useWatch({
     control: form.control,
