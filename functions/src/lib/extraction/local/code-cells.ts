@@ -8,8 +8,8 @@ import type { PageWords, Word } from './page-words';
 export type CodeReader = (image: Uint8Array) => Promise<{ text: string; confidence: number }>;
 
 /**
- * What batch numbers and expiries are printed in: capitals, digits, '-' and '/'. Without '.', a
- * misread '2512.89' comes back '2512L89'; an expiry printed '06.27' is left as first read.
+ * What batch numbers, expiries and counts are printed in: capitals, digits, '-' and '/'. Without
+ * '.', a misread '2512.89' comes back '2512L89'; an expiry printed '06.27' is left as first read.
  */
 export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/';
 /** Small print is read again at twice and three times its size; the surer reading wins. */
@@ -24,12 +24,12 @@ const isCode = (kind: CodeKind, text: string) =>
 const SURE_IN_BLANK = 60;
 
 /**
- * A pharmacy bill's batch numbers and expiries are short codes in small print, where OCR reading a
- * whole page confuses letters and digits ('L82531' read '182531', 'PP8587G' read 'PPBS87G') with
- * little confidence, or finds nothing in a narrow cell. Each batch or expiry cell of the page's
- * item tables is read again on its own, cut out and enlarged, as one line of the characters codes
- * use: the second reading replaces a word when it is a code of the kind and OCR is surer of it,
- * and fills a blank cell when it is a code read surely (issue 34).
+ * A pharmacy bill's batch numbers, expiries and counts are small print, where OCR reading a whole
+ * page confuses letters and digits ('L82531' read '182531', 'PP8587G' read 'PPBS87G') with little
+ * confidence, or finds nothing in a narrow cell (a lone free '4'). Each batch, expiry, quantity or
+ * free cell of the page's item tables is read again on its own, cut out and enlarged, as one line
+ * of the characters codes use: the second reading replaces a word when it is right for the cell's
+ * kind and OCR is surer of it, and fills a blank cell when it is right and read surely (issue 34).
  */
 export async function rereadCodes(image: OcrImage, page: PageWords, readCode: CodeReader): Promise<Word[]> {
   const cells = tablesOf(pageLayout(page)).flatMap((table) => table.codeCells);

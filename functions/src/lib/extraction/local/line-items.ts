@@ -50,9 +50,9 @@ const CODE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set<CodeKind>(['batc
 const isCodeKind = (kind: ColumnKind | undefined): kind is CodeKind => CODE_KINDS.has(kind);
 
 /**
- * A batch, expiry, quantity or free cell of a row: a word read in it, or, where OCR read nothing there, the blank
- * cell: its box to read (its column's span out to halfway to its neighbours, on the row's line
- * with most words) and the place under its header where a word read in it goes.
+ * A batch, expiry, quantity or free cell of a row: a word read in it, or, where OCR read nothing
+ * there, the blank cell: its box to read (its column's span out to halfway to its neighbours, on
+ * the row's line with most words) and the place under its header where a word read in it goes.
  */
 export type CodeCell = { kind: CodeKind } & (
   { word: Word; box?: undefined; place?: undefined } | { word?: undefined; box: Box; place: Box }
