@@ -209,6 +209,35 @@ export function ItemDrawer(props: ItemDrawerProps) {
     </FormField>
   );
 
+  /** A count of the line's unit, typed in thousandths and put as the unit keeps it on leaving the box. */
+  const quantityBox = (
+    name: 'quantity' | 'free_quantity',
+    label: string,
+    id: string,
+    { required, hint }: { required?: boolean; hint?: string },
+  ) => (
+    <FormField id={id} label={label} required={required} hint={hint} error={errors[name]?.message}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <DecimalInput
+            id={id}
+            placeholder={required ? undefined : '0'}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={() => {
+              field.onChange(normalisedQuantity(field.value ?? '', draft.unit));
+              field.onBlur();
+            }}
+            accepts={acceptsThousandthsTyping}
+            aria-invalid={!!errors[name]}
+          />
+        )}
+      />
+    </FormField>
+  );
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -295,46 +324,8 @@ export function ItemDrawer(props: ItemDrawerProps) {
           <FormField id="item-unit" label="Unit">
             <Input id="item-unit" value={draft.unit} readOnly tabIndex={-1} className="bg-muted" />
           </FormField>
-          <FormField id="item-quantity" label="Quantity" required error={errors.quantity?.message}>
-            <Controller
-              control={form.control}
-              name="quantity"
-              render={({ field }) => (
-                <DecimalInput
-                  id="item-quantity"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={() => {
-                    field.onChange(normalisedQuantity(field.value, draft.unit));
-                    field.onBlur();
-                  }}
-                  accepts={acceptsThousandthsTyping}
-                  aria-invalid={!!errors.quantity}
-                />
-              )}
-            />
-          </FormField>
-          {freeUnits && (
-            <FormField id="item-free-quantity" label="Free" hint="Into stock at no cost">
-              <Controller
-                control={form.control}
-                name="free_quantity"
-                render={({ field }) => (
-                  <DecimalInput
-                    id="item-free-quantity"
-                    placeholder="0"
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={() => {
-                      field.onChange(normalisedQuantity(field.value ?? '', draft.unit));
-                      field.onBlur();
-                    }}
-                    accepts={acceptsThousandthsTyping}
-                  />
-                )}
-              />
-            </FormField>
-          )}
+          {quantityBox('quantity', 'Quantity', 'item-quantity', { required: true })}
+          {freeUnits && quantityBox('free_quantity', 'Free', 'item-free-quantity', { hint: 'Into stock at no cost' })}
           {decimalBox('rate', 'Rate', 'item-rate')}
           {decimalBox('discount', 'Discount', 'item-discount')}
           {taxEnabled && (
