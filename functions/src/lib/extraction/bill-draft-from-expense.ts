@@ -1,7 +1,7 @@
 import type { BillDraft } from '@app/shared/bills/bill-draft';
 import { roundOff, subtotal } from './bill-amounts';
 import { billDate, billNumber } from './bill-identity';
-import { billTaxes } from './bill-taxes';
+import { billTaxes, taxFromRate } from './bill-taxes';
 import { inRupees } from './currency-hints';
 import { type ExpenseResponse, expenseReadings } from './expense-readings';
 import { grandTotal } from './grand-total';
@@ -27,6 +27,7 @@ export function billDraftFromExpense(response: ExpenseResponse, options: DraftOp
   const { summary, lines, pages } = expenseReadings(response);
   const supplier_gstin = supplierGstin(summary, options.buyer?.gstin);
   const taxes = billTaxes(summary);
+  const [amountBeforeTax, total] = [subtotal(summary), grandTotal(summary)];
   // HSN codes and GST rates are only looked for in a row's loose text on a bill that is a GST bill.
   const gstBill =
     supplier_gstin !== null || taxes.cgst !== null || taxes.sgst !== null || taxes.igst !== null || inRupees(summary);
@@ -36,10 +37,11 @@ export function billDraftFromExpense(response: ExpenseResponse, options: DraftOp
     bill_number: billNumber(summary),
     bill_date: billDate(summary),
     lines: lines.flatMap((fields) => draftLine(fields, gstBill) ?? []),
-    subtotal: subtotal(summary),
+    subtotal: amountBeforeTax,
     ...taxes,
+    tax_total: taxes.tax_total ?? taxFromRate(summary, amountBeforeTax, total),
     round_off: roundOff(summary),
-    grand_total: grandTotal(summary),
+    grand_total: total,
     pages,
   };
 }

@@ -89,3 +89,34 @@ export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
     added(figures.filter((figure) => figure.component !== undefined));
   return { cgst: cgst ?? null, sgst: sgst ?? null, igst: igst ?? null, tax_total };
 }
+
+const BARE_RATE = /^(\d{1,2}(?:[.,]\d{1,3})?)\s*%$/;
+
+/**
+ * The tax of a bill that prints its rate but not its amount ('Sales Tax | 3%'): the total less the
+ * subtotal, when that is the rate of the subtotal to the paisa (so that no freight or discount
+ * between them is taken for tax). Null unless exactly one rate is printed so.
+ */
+export function taxFromRate(
+  summary: readonly ExpenseReading[],
+  subtotal: ReadNumber | null,
+  grandTotal: ReadNumber | null,
+): ReadNumber | null {
+  const rates = new Set(
+    summary.flatMap((reading) => {
+      const rate = reading.type === 'TAX' ? BARE_RATE.exec(reading.text)?.[1] : undefined;
+      return rate === undefined ? [] : [Number(rate.replace(',', '.'))];
+    }),
+  );
+  const [rate] = rates;
+  if (rates.size !== 1 || rate === undefined || !subtotal || !grandTotal) return null;
+  const [base, gross] = [subtotal.value, grandTotal.value].map((value) => Math.round(value * 100));
+  if (base === undefined || gross === undefined || Math.abs(Math.round((base * rate) / 100) - (gross - base)) > 1) {
+    return null;
+  }
+  return {
+    value: scaledToNumber(gross - base, MONEY_PLACES),
+    confidence: Math.min(subtotal.confidence, grandTotal.confidence),
+    region: null,
+  };
+}

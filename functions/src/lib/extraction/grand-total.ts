@@ -11,7 +11,10 @@ import { readNumber } from './read-values';
 const TAX_FIGURE = /^\W*(total[e]?\s+)?(tax|gst|[csi]gst|utgst|vat|cess|tva|iva|mwst|ust|btw|steuer|imposta)\b/i;
 const OTHER_FIGURE =
   /qty|quantity|\bitems?\b|discount|saving|sub\s*-?\s*total|taxable|round|\btip\b|\bchange\b|\bht\b|hors\s*taxes?|netto|sous\s*-?\s*total|zwischensumme|imponib|\bexcl/i;
-const isNotATotal = (label: string) => TAX_FIGURE.test(label) || OTHER_FIGURE.test(label);
+/** A figure said to include the tax ('Total incl. VAT', 'Netto inkl. MWST') is the bill's total. */
+const INCLUDES_TAX = /\b(?:inkl|incl)\.?(?:usive|uding|usief)?\s*(?:mwst|vat|tax|gst|ust|tva|btw|iva)\b/i;
+const isNotATotal = (label: string) =>
+  !INCLUDES_TAX.test(label) && (TAX_FIGURE.test(label) || OTHER_FIGURE.test(label));
 const GRAND =
   /grand|net\s*(payable|amount|total|value)|invoice\s*(total|amount|value)|bill\s*(total|amount)|payable|total\s*(amount|value)|total\s*(invoice|bill)|\bttc\b|[àa]\s*payer|a\s*pagar|gesamt|rechnungsbetrag|endbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|importe\s*total|totale\s*(documento|fattura|da\s*pagare)|l[íi]quido/i;
 const PLAIN_TOTAL = /^\W*total\W*$/i;
@@ -25,7 +28,7 @@ const AFTER_PAYMENT = /paid|balance|tend|refund/i;
  */
 function labelRank(reading: ExpenseReading): number {
   const label = reading.label;
-  if (GRAND.test(label)) return 4;
+  if (GRAND.test(label) || INCLUDES_TAX.test(label)) return 4;
   if (PLAIN_TOTAL.test(label)) return 3;
   if (DUE.test(label) || reading.type === 'AMOUNT_DUE') return 2;
   if (AFTER_PAYMENT.test(label)) return 0;

@@ -2,6 +2,7 @@ import type { Detected } from './expense-field';
 import { type Line, type PageLayout, type Segment, joinWords, segmentOf } from './layout';
 import { LABELS, type LabelSpec, type ValueKind, startsWithLabel } from './labels';
 import { type Word, bottomOf, rightOf } from './page-words';
+import { parseAmount } from '../parse-amount';
 import { documentNumberIn, findDate, isMoney, taxNumberIn } from './value-patterns';
 
 /** A label found on the bill and the value printed with it. */
@@ -100,7 +101,9 @@ function valueOf(spec: LabelSpec, label: Detected, rest: Word[], line: Line, ind
   }
   const sameLine = [...remainder, ...right];
   if (spec.kind === 'money') {
-    const money = moneyAfter(sameLine);
+    const rate = spec.type === 'TAX' ? rateOf(label.text) : undefined;
+    const money = (rate !== undefined ? taxOfRow(rate, sameLine) : undefined) ?? moneyAfter(sameLine);
+    if (!money && spec.type === 'TAX') return bareRate(label, sameLine);
     // Only a clear total is looked for under its label ('Total Due' over '$93.50').
     if (money || sameLine.length > 0 || spec.rank < 85 || spec.type !== 'TOTAL') return money;
     return valueBelow(spec.kind, label, line, page);
@@ -119,16 +122,55 @@ function withoutStrayMark(segment: Segment): Segment {
   return segmentOf(rest);
 }
 
-const RATE_AFTER = /^\s*(?:@\s*)?\d{1,2}(?:\.\d{1,2})?\s*%/;
+const RATE = String.raw`\d{1,2}(?:[.,]\d{1,3})?\s*%`;
+/** A rate printed after a tax label ('GST 12%', 'CGST @ 6%'). */
+const RATE_AFTER = new RegExp(String.raw`^\s*(?:@\s*)?${RATE}`, 'u');
+/** A rate printed before one ('19% VAT', 'zzgl. 19,00% MwSt.', 'incl. 7% USt'), as European bills do. */
+const RATE_BEFORE = new RegExp(String.raw`^(?:(?:zzgl|zuzgl|inkl|incl|plus|add|enth)\.?\s*)?${RATE}\s*`, 'iu');
+const BARE_RATE = new RegExp(String.raw`^${RATE}$`, 'u');
+
+/** The rate a label names, as a fraction (0.19 for '19,00% MwSt.'). */
+const rateOf = (labelText: string) => {
+  const match = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/u.exec(labelText);
+  return match?.[1] === undefined ? undefined : Number(match[1].replace(',', '.')) / 100;
+};
+
+/**
+ * Of a run of amounts right of a tax label with its rate, the tax: a row by rate prints the base,
+ * the tax and the gross ('19,00% MwSt.: | 376,37 | 71,51 | 447,88'), and the tax is the amount that
+ * is the rate of another. Undefined when no amount is.
+ */
+function taxOfRow(rate: number, candidates: readonly Detected[]): Detected | undefined {
+  const amounts = candidates.flatMap((candidate) => {
+    const money = moneyIn(candidate);
+    const value = money && parseAmount(money.text);
+    return money && value !== undefined ? [{ money, value }] : [];
+  });
+  return amounts.find(({ value }) =>
+    amounts.some((base) => base.value !== value && Math.abs(base.value * rate - value) <= 0.011),
+  )?.money;
+}
+
+/**
+ * The value a tax label has when the bill prints only its rate ('Sales Tax | 3%', 'VAT 20%'): the
+ * rate itself, which the mapper turns into an amount from the subtotal and total (bill-taxes.ts).
+ */
+function bareRate(label: Detected, sameLine: readonly Detected[]): Detected | undefined {
+  const [nearest] = sameLine;
+  if (nearest) return BARE_RATE.test(nearest.text) ? nearest : undefined;
+  const rateWords = label.words.filter((word) => word.text.includes('%'));
+  return rateWords.length > 0 ? detectedOf(rateWords) : undefined;
+}
 
 function labelledValuesIn(printed: Segment, index: number, line: Line, page: PageLines): LabelledValue[] {
   const segment = LABELS.some((spec) => spec.pattern.test(printed.text)) ? printed : withoutStrayMark(printed);
   return LABELS.flatMap((spec) => {
-    const match = spec.pattern.exec(segment.text);
+    const before = spec.type === 'TAX' ? (RATE_BEFORE.exec(segment.text)?.[0] ?? '') : '';
+    const match = spec.pattern.exec(segment.text.slice(before.length));
     if (!match) return [];
     // An amount's label takes the rate printed after it ('GST 12%', 'CGST @ 6%'): a figure at one rate.
-    const rate = spec.kind === 'money' ? RATE_AFTER.exec(segment.text.slice(match[0].length)) : null;
-    const labelText = match[0] + (rate?.[0] ?? '');
+    const rate = spec.kind === 'money' ? RATE_AFTER.exec(segment.text.slice(before.length + match[0].length)) : null;
+    const labelText = before + match[0] + (rate?.[0] ?? '');
     const labelWords = wordsAt(segment.words, 0, labelText.trimEnd().length);
     // A label and value printed without a space ('Date:31/12/2017') share a word: both keep it.
     const restStart = labelText.length;

@@ -42,12 +42,18 @@ describe('summary labels in the languages bills come in (issue 34)', () => {
     ['MwSt. 19% 39,92', 'TAX'],
     ['TOTAL IVA 8,00€', 'TAX'],
     ['Steuer 0,00 EURO', 'TAX'],
+    ['Mehrwertsteuer 7.7% 155.55', 'TAX'],
+    ['Umsatzsteuer 19% 12,00', 'TAX'],
+    ['Taxes 14,99 €', 'TAX'],
+    ['Betrag inkl. MwSt. 1.190,00', 'TOTAL'],
+    ['Netto inkl. MWST 1’756.05', 'TOTAL'],
     ['NIT.: 123456-7', 'VENDOR_VAT_NUMBER'],
     ['N° TVA intracommunautaire FR 40 303 265 045', 'VENDOR_VAT_NUMBER'],
     ['Partita IVA 01234567890', 'VENDOR_VAT_NUMBER'],
     ['USt-IdNr. DE123456789', 'VENDOR_VAT_NUMBER'],
     ['Steuernummer 123/456/78901', 'VENDOR_VAT_NUMBER'],
     ['UID Nr.: DE812706034', 'VENDOR_VAT_NUMBER'],
+    ['MWST-Nr. CHE-112.203.184 MWST', 'VENDOR_VAT_NUMBER'],
   ])('reads %j as %s', (text, type) => {
     expect(typeOf(text)).toBe(type);
   });

@@ -57,7 +57,7 @@ export const LABELS: readonly LabelSpec[] = [
     'TOTAL',
     'money',
     95,
-    String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|total\s*ttc|montant\s*ttc|net\s*[àa]\s*payer|total\s*[àa]\s*payer|total\s*a\s*pagar|importe\s*total|totale\s*(?:documento|fattura|da\s*pagare)|total\s*l[íi]quido`,
+    String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|total\s*ttc|montant\s*ttc|net\s*[àa]\s*payer|total\s*[àa]\s*payer|total\s*a\s*pagar|importe\s*total|totale\s*(?:documento|fattura|da\s*pagare)|total\s*l[íi]quido|(?:\p{L}+\s*)?(?:inkl|incl)\.?(?:usive|uding|usief)?\s*(?:mwst|vat|tax|gst|ust|tva|btw|iva)`,
   ),
   label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due`),
   // An Indian bill's last figure ('NET AMOUNT', 'Net Amt.'); a figure before tax is a subtotal,
@@ -73,7 +73,7 @@ export const LABELS: readonly LabelSpec[] = [
     'SUBTOTAL',
     'money',
     90,
-    String.raw`sub\s*-?\s*total[e]?|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
+    String.raw`sub\s*-?\s*total[e]?|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?(?!\s*(?:inkl|incl))|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
   ),
   label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw|gross\s*(?:amount|value)`),
   label(
@@ -86,7 +86,7 @@ export const LABELS: readonly LabelSpec[] = [
     'TAX',
     'money',
     80,
-    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?|(?:montant\s*)?tva(?!\s*(?:intra|n[°º]|num))|(?:cuota\s*)?iva(?!\s*(?:n[°º]|num))|imposta|(?:total\s*)?(?:mwst|ust)|steuer(?!\s*-?\s*(?:nr|nummer|id))`,
+    String.raw`(?:sales\s*)?tax(?!\s*(?:invoice|id|no|number|summary|registration|payer))|gst(?!\s*(?:in|no|number|reg))|vat(?!\s*(?:[/-]?\s*tin|id|no|number|reg|invoice))|btw|mwst\.?|ust\.?|(?:montant\s*)?tva(?!\s*(?:intra|n[°º]|num))|(?:cuota\s*)?iva(?!\s*(?:n[°º]|num))|imposta|taxes|impuestos?|mehrwertsteuer|umsatzsteuer|(?:total\s*)?(?:mwst|ust)|steuer(?!\s*-?\s*(?:nr|nummer|id))`,
   ),
   label('DISCOUNT', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:discount|disc\.?|rabatt|korting)`),
   label('OTHER', 'money', 85, String.raw`(?:less\s*:?\s*)?(?:round(?:ed|ing)?\s*-?\s*off|rounding|r\s*/\s*off)`),
@@ -100,7 +100,7 @@ export const LABELS: readonly LabelSpec[] = [
     'VENDOR_VAT_NUMBER',
     'taxNumber',
     85,
-    String.raw`(?:vat|tax|btw|ust\.?)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|nit|abn|vat|btw|tin`,
+    String.raw`(?:vat|tax|btw|ust\.?|mwst)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|nit|abn|vat|btw|tin`,
   ),
 ];
 

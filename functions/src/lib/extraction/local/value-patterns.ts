@@ -5,8 +5,8 @@
 
 /** '¥' too: OCR reads a small '₹' as one. */
 const CURRENCY = String.raw`(?:₹|rs\.?|inr|us\$|\$|usd|€|eur|£|gbp|¥|chf)`;
-/** 1,064.25 and 1,23,456.00 (commas), 1.234,56 (points), 717,97 and 1939 (plain). */
-const NUMBER = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+/** 1,064.25 and 1,23,456.00 (commas), 1.234,56 (points), 1'312.50 (Swiss), 717,97 and 1939 (plain). */
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:['’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const SIGN = '[-−–]';
 const MONEY = new RegExp(
   String.raw`^\(?\s*${SIGN}?\s*(${CURRENCY})?\s*${SIGN}?\s*(${NUMBER})\s*(${CURRENCY})?\s*\)?\s*(?:/-)?(?:\s+[a-z])?$`,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from 'pdfmake/interfaces';
+import { renderPdf } from '#lib/print/pdf-renderer';
+import { billDraftFromExpense } from '../bill-draft-from-expense';
+import { extractBillLocally } from './extract-bill';
+
+/** A label and its figures printed apart, as a totals block sets them. */
+const row = (...cells: string[]): Content => ({ columns: cells.map((text) => ({ text, width: 110 })) });
+
+/** The tax and total a bill of these lines is read with, through the local reader and the mapper. */
+async function taxAndTotal(...lines: Content[]) {
+  const content: Content[] = [{ text: 'Adatum Corporation', fontSize: 16, bold: true }, 'Invoice 103767', ...lines];
+  const result = await extractBillLocally(await renderPdf({ pageSize: 'A4', content }), 'application/pdf');
+  if (!result.ok) throw new Error(result.message);
+  const draft = billDraftFromExpense(result.response);
+  return { tax: draft.tax_total?.value ?? null, total: draft.grand_total?.value ?? null };
+}
+
+describe("a bill's tax printed the European ways (issue 34)", () => {
+  it('reads a tax labelled with its rate before it', async () => {
+    expect(
+      await taxAndTotal(row('Subtotal', '573.00'), row('19% VAT', '108.87'), row('Total € Incl. VAT', '681.87')),
+    ).toEqual({
+      tax: 108.87,
+      total: 681.87,
+    });
+  });
+
+  it('takes the tax out of a row by rate that prints base, tax and gross', async () => {
+    expect(
+      await taxAndTotal(
+        row('', 'Netto EUR', 'MwSt. EUR', 'Brutto EUR'),
+        row('19,00% MwSt.:', '376,37', '71,51', '447,88'),
+        row('Summe gesamt', '447,88'),
+      ),
+    ).toEqual({ tax: 71.51, total: 447.88 });
+  });
+
+  it('works a tax printed only as a rate out of the subtotal and the total, when they agree to the paisa', async () => {
+    expect(await taxAndTotal(row('Subtotal', '$10,375'), row('Sales Tax', '3%'), row('Total', '$10,686.25'))).toEqual({
+      tax: 311.25,
+      total: 10686.25,
+    });
+    // Freight between the subtotal and the total: the difference is not the rate's, so no tax is made up.
+    expect(
+      await taxAndTotal(
+        row('Subtotal', '$10,375'),
+        row('Sales Tax', '3%'),
+        row('Freight', '$40.00'),
+        row('Total', '$10,726.25'),
+      ),
+    ).toEqual({ tax: null, total: 10726.25 });
+  });
+
+  it("reads Swiss figures: apostrophes between thousands, 'Mehrwertsteuer', and a net 'inkl. MWST' that is the total", async () => {
+    expect(
+      await taxAndTotal(
+        row('Brutto', '1’500.50'),
+        row('Mehrwertsteuer', '7.7%', '155.55'),
+        row('Netto inkl. MWST', '1’756.05'),
+      ),
+    ).toEqual({ tax: 155.55, total: 1756.05 });
+  });
+});
