@@ -101,6 +101,9 @@ function valueOf(spec: LabelSpec, label: Detected, rest: Word[], line: Line, ind
   }
   const sameLine = [...remainder, ...right];
   if (spec.kind === 'money') {
+    // 'TVA : FR11999999998 - SIRET ...' labels the seller's tax number, not a tax.
+    if (spec.type === 'TAX' && sameLine[0] && !isMoney(sameLine[0].text) && taxNumberIn(sameLine[0].text))
+      return undefined;
     const rate = spec.type === 'TAX' ? rateOf(label.text) : undefined;
     const money = (rate !== undefined ? taxOfRow(rate, sameLine) : undefined) ?? moneyAfter(sameLine);
     if (!money && spec.type === 'TAX') return bareRate(label, sameLine);

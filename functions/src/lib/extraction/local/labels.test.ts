@@ -25,6 +25,9 @@ describe('summary labels in the languages bills come in (issue 34)', () => {
     ['Data fattura 03/09/2020', 'INVOICE_RECEIPT_DATE'],
     ['Datum: 15.12.2021', 'INVOICE_RECEIPT_DATE'],
     ['Inv. Dt. 12-11-2026', 'INVOICE_RECEIPT_DATE'],
+    ['München, den 01.11.2024', 'INVOICE_RECEIPT_DATE'],
+    ['Paris, le 16/11/2017', 'INVOICE_RECEIPT_DATE'],
+    ['Frankfurt am Main, den 3. März 2024', 'INVOICE_RECEIPT_DATE'],
     ['Échéance : 15/04/2021', 'DUE_DATE'],
     ['Fecha de vencimiento 05/02/2021', 'DUE_DATE'],
     ['Total TTC 1 234,56 €', 'TOTAL'],
@@ -53,6 +56,7 @@ describe('summary labels in the languages bills come in (issue 34)', () => {
     ['USt-IdNr. DE123456789', 'VENDOR_VAT_NUMBER'],
     ['Steuernummer 123/456/78901', 'VENDOR_VAT_NUMBER'],
     ['UID Nr.: DE812706034', 'VENDOR_VAT_NUMBER'],
+    ['TVA : FR11999999998 - SIRET : 99999999800010', 'VENDOR_VAT_NUMBER'],
     ['MWST-Nr. CHE-112.203.184 MWST', 'VENDOR_VAT_NUMBER'],
   ])('reads %j as %s', (text, type) => {
     expect(typeOf(text)).toBe(type);

@@ -46,6 +46,13 @@ export const LABELS: readonly LabelSpec[] = [
     95,
     String.raw`(?:tax\s*)?(?:invoice|bill|receipt)\s*(?:date|dt\.?)|inv\.?\s*(?:date|dt\.?)|date\s*of\s*(?:invoice|issue)|issue\s*date|rechnungsdatum|belegdatum|factuurdatum|date\s*(?:de\s*(?:la\s*)?facture|d['’]\s*[ée]mission)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|data\s*(?:della\s*)?fattura|data\s*(?:de\s*)?emiss[ãa]o|data\s*da\s*fatura`,
   ),
+  // A letter's place and date ('München, den 01.11.2024', 'Paris, le 16/11/2017'): the bill's date.
+  label(
+    'INVOICE_RECEIPT_DATE',
+    'date',
+    85,
+    String.raw`\p{Lu}[\p{L}.-]*(?:\s+(?:am|an|der|\p{Lu}[\p{L}.-]*)){0,2}\s*,\s*(?:den|le|el|il)`,
+  ),
   label('INVOICE_RECEIPT_DATE', 'date', 80, String.raw`dated?|datum|fecha|data`),
   label(
     'DUE_DATE',
@@ -100,7 +107,7 @@ export const LABELS: readonly LabelSpec[] = [
     'VENDOR_VAT_NUMBER',
     'taxNumber',
     85,
-    String.raw`(?:vat|tax|btw|ust\.?|mwst)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|nit|abn|vat|btw|tin`,
+    String.raw`(?:vat|tax|btw|ust\.?|mwst)\s*[-/.]?\s*(?:id|no\.?|number|reg(?:istration)?\.?(?:\s*no\.?)?|nr\.?|tin|idnr\.?)|ust\s*-?\s*id(?:nr)?\.?|steuer\s*-?\s*(?:nr\.?|nummer)|uid\s*-?\s*(?:nr\.?|nummer)?|st\.\s*-?\s*nr\.?|n[°º.]?\s*(?:de\s*)?tva(?:\s*intracommunautaire)?|tva\s*intracommunautaire|partita\s*iva|p\.\s*iva|n\.?\s*i\.?\s*f\.?|c\.?\s*i\.?\s*f\.?|n[°º.]?\s*(?:de\s*)?contribuinte|nipc|nit|abn|vat|btw|tva(?=\s*:?\s*\p{Lu}{2}\s?[\dA-Z]{2})|tin`,
   ),
 ];
 
@@ -114,12 +121,13 @@ export function labelLength(spec: LabelSpec, text: string): number | undefined {
 export const startsWithLabel = (text: string) => LABELS.some((spec) => spec.pattern.test(text));
 
 /**
- * Labels over the buyer's block: names, addresses and GSTINs under them are not the supplier's.
+ * Labels over the buyer's block, in the languages of LABELS: names, addresses and GSTINs under them
+ * are not the supplier's.
  * 'To' and 'From' count alone or with a colon only ('To be paid within...' labels nothing); an
  * Indian bill addresses its buyer as 'M/s.' (Messrs) or 'Party:'.
  */
 export const BUYER_LABEL =
-  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$)|m\/s|messrs|party(?:\s*name)?(?=\s*:|\s*$))(?![\p{L}\d])\s*[:.]?/iu;
+  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$)|m\/s|messrs|party(?:\s*name)?(?=\s*:|\s*$)|adresse\s*de\s*(?:livraison|facturation)|(?:liefer|rechnungs)\s*-?\s*(?:adresse|anschrift)|rechnungsempf[äa]nger|lever(?:ings)?adres|factuuradres|direcci[óo]n\s*de\s*(?:entrega|facturaci[óo]n)|indirizzo\s*di\s*(?:consegna|fatturazione)|endere[çc]o\s*de\s*(?:entrega|fatura[çc][ãa]o)|factur[ée]\s*[àa]|livr[ée]\s*[àa]|destinataire|destinatario)(?![\p{L}\d])\s*[:.]?/iu;
 
 /** Labels over the supplier's block. */
 export const SELLER_LABEL =

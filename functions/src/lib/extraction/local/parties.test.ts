@@ -80,3 +80,27 @@ describe("a bill's place names (issue 34)", () => {
     expect(billDraftFromExpense(result.response).supplier_name?.value).toBe('Au bon moulin');
   });
 });
+
+describe('a European bill (issue 34)', () => {
+  it("knows the buyer's block by its heading in the bill's language, and a legal form by its name", async () => {
+    const content: Content[] = [
+      { text: "Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène - France", margin: [200, 0, 0, 0] },
+      { text: 'TVA : FR11999999998 - SIRET : 99999999800010', margin: [200, 0, 0, 12] },
+      'Avoir AV-2017-0005',
+      {
+        columns: [
+          { stack: ['Adresse de livraison', 'Ma jolie boutique', '35 rue de la République', '69001 Lyon'] },
+          { stack: ['Ma jolie boutique', 'Alexandre Payet', '35 rue de la République', '69001 Lyon'] },
+        ],
+      },
+      'Date de facture 16/11/2017',
+      'Total TTC -233,47 €',
+    ];
+    const result = await extractBillLocally(await renderPdf({ pageSize: 'A4', content }), 'application/pdf');
+    if (!result.ok) throw new Error(result.message);
+    const draft = billDraftFromExpense(result.response);
+    expect(draft.supplier_name?.value).toBe('Au bon moulin SARL');
+    // 'TVA :' labels the seller's VAT number there, not a tax of '000,00 €' or any other figure.
+    expect(draft.tax_total).toBeNull();
+  });
+});

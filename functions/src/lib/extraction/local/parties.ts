@@ -24,8 +24,9 @@ const COMPANY_NAME = 80;
 const PROMINENT_NAME = 60;
 const GSTIN_CONFIDENCE = 95;
 
+/** Legal forms that end a business's name, in the languages of labels.ts; none that is also a common word or unit ('ab', 'kg'). */
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:pvt\.?|private|ltd\.?|limited|llp|inc\.?|corp\.?|corporation|gmbh|ag|b\.\s?v\.?|llc|plc|co\.|company|enterprises?|traders|trading|industries|stores|agencies|associates|distributors|pharma|mart|& sons)(?=$|[\s,.])/iu;
+  /(?:^|[\s,])(?:pvt\.?|private|ltd\.?|limited|llp|inc\.?|corp\.?|corporation|gmbh|ag|b\.\s?v\.?|llc|plc|co\.|company|enterprises?|traders|trading|industries|stores|agencies|associates|distributors|pharma|mart|& sons|sarl|sas|s\.a\.s?\.?|s\.?r\.?l\.?|s\.p\.a\.?|s\.l\.|bv|n\.v\.?|ohg|e\.\s?k\.|oy|a\/s|aps|pty)(?=$|[\s,.])/iu;
 /** Document titles printed at the top, never a supplier's name. */
 const TITLE =
   /^(?:(?:tax|retail|proforma|commercial|gst)\s+)?(?:invoices?|bill(?:\s+of\s+supply)?|receipt|cash\s+memo|statement|estimate|quotation|challan|factuur|rechnung)\b|^(?:payment\s+receipt|original|duplicate|triplicate)\b/i;

@@ -62,9 +62,14 @@ export function documentNumberIn(text: string): string | undefined {
   return cleaned;
 }
 
-/** A foreign tax number ('DE 232 446 240', 'NL810433941B01', '29670869006'): six digits or more. */
+/**
+ * A foreign tax number ('DE 232 446 240', 'NL810433941B01', '29670869006'): six digits or more,
+ * the first part of a sender's line ('FR11999999998 - SIRET : 99999999800010 - APE : 4778C').
+ */
 export function taxNumberIn(text: string): string | undefined {
-  const value = stripLeadingMarks(text).trim();
+  const [value = ''] = stripLeadingMarks(text)
+    .trim()
+    .split(/\s+[-–|·,;]\s+/u);
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && /^[A-Z]{0,3}[\s-]?[\dA-Z][\dA-Z\s./-]*$/i.test(value) && value.length <= 24 ? value : undefined;
 }
