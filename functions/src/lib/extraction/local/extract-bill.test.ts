@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderPdf } from '#lib/print/pdf-renderer';
 import { extractBillLocally } from './extract-bill';
 import { lineItems, readBill, readBillJson, summaryLines, summaryValues } from './test/bills';
 
@@ -115,6 +116,17 @@ describe('reading text PDFs into an AnalyzeExpense response', () => {
       expect((box.Top ?? 0) + (box.Height ?? 0)).toBeLessThanOrEqual(1);
     }
     expect(summaryValues(response, 'TOTAL')).toEqual(['34,73']);
+  });
+
+  it('reads a text PDF with a blank back page from its text', async () => {
+    const bytes = await renderPdf({
+      content: ['Invoice No: TX-42', 'Grand Total 118.00', { text: '', pageBreak: 'before' }],
+    });
+    const result = await extractBillLocally(bytes, 'application/pdf');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.readBy).toBe('pdf-text');
+    expect(result.pages).toBe(2);
+    expect(summaryValues(result.response, 'TOTAL')).toEqual(['118.00']);
   });
 });
 

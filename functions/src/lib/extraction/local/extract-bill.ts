@@ -73,7 +73,8 @@ async function pdfWords(bytes: Uint8Array): Promise<ReadWords | LocalExtractionF
       const read = page.words.length > 0 ? page : await ocrWords(await pdfPageImage(pdf, page.page), page.page);
       pages.push(read ?? page);
     }
-    return { pages, readBy: 'ocr' };
+    // A blank page (a PDF's empty back page) is looked at by OCR, but the bill is read from its text.
+    return { pages, readBy: pages.some((page) => page.ocr && page.words.length > 0) ? 'ocr' : 'pdf-text' };
   } finally {
     await pdf.document.destroy();
   }

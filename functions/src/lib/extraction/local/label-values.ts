@@ -1,7 +1,7 @@
 import type { Detected } from './expense-field';
 import { type Line, type PageLayout, type Segment, joinWords, segmentOf } from './layout';
 import { LABELS, type LabelSpec, type ValueKind, startsWithLabel } from './labels';
-import { type Word, bottomOf, rightOf } from './page-words';
+import { type Word, bottomOf, horizontalOverlap, rightOf, unionBox } from './page-words';
 import { parseAmount } from '../parse-amount';
 import { documentNumberIn, findDate, isMoney, taxNumberIn } from './value-patterns';
 
@@ -91,6 +91,37 @@ function valueBelow(kind: ValueKind, label: Detected, line: Line, { layout, tabl
   return undefined;
 }
 
+/** How many rows a totals table may print under its headers. */
+const STACKED_ROWS = 6;
+/** Types whose header may stand over a column of figures ending in their sum. */
+const STACKED_TYPES = new Set(['TOTAL', 'SUBTOTAL', 'TAX']);
+
+/**
+ * The sum at the foot of a column of figures under a header label: a totals table by tax rate
+ * ('Nettobetrag | MwSt-Betrag | Endbetrag' over a row per rate and a row of sums). Undefined unless
+ * the last figure is the sum of those above it, to the cent.
+ */
+function sumBelow(label: Detected, line: Line, { layout, tableLines }: PageLines): Detected | undefined {
+  const header = unionBox(label.words);
+  const figures: { money: Detected; cents: number }[] = [];
+  let previous = line;
+  for (const next of layout.lines.slice(line.index + 1, line.index + 1 + STACKED_ROWS)) {
+    if (tableLines.has(next) || next.top - bottomOf(previous) > BELOW_GAP * line.height) break;
+    // The figure most under the header: a right-aligned column's neighbour may reach under it too.
+    const overlaps = next.segments.map((segment) => ({ segment, overlap: horizontalOverlap(segment, header) }));
+    const under = overlaps.filter(({ overlap }) => overlap > 0).sort((a, b) => b.overlap - a.overlap)[0]?.segment;
+    const money = under && moneyIn(under);
+    const amount = money && parseAmount(money.text);
+    if (!money || amount === undefined) break;
+    figures.push({ money, cents: Math.round(amount * 100) });
+    previous = next;
+  }
+  const last = figures.at(-1);
+  if (!last || figures.length < 3) return undefined;
+  const above = figures.slice(0, -1).reduce((sum, figure) => sum + figure.cents, 0);
+  return above === last.cents ? last.money : undefined;
+}
+
 /** The value a label found at the start of `segment` names, if the bill prints one with it. */
 function valueOf(spec: LabelSpec, label: Detected, rest: Word[], line: Line, index: number, page: PageLines) {
   const remainder = rest.length > 0 ? [detectedOf(rest)] : [];
@@ -106,9 +137,12 @@ function valueOf(spec: LabelSpec, label: Detected, rest: Word[], line: Line, ind
       return undefined;
     const rate = spec.type === 'TAX' ? rateOf(label.text) : undefined;
     const money = (rate !== undefined ? taxOfRow(rate, sameLine) : undefined) ?? moneyAfter(sameLine);
-    if (!money && spec.type === 'TAX') return bareRate(label, sameLine);
+    if (money) return money;
+    const sum = STACKED_TYPES.has(spec.type) ? sumBelow(label, line, page) : undefined;
+    if (sum) return sum;
+    if (spec.type === 'TAX') return bareRate(label, sameLine);
     // Only a clear total is looked for under its label ('Total Due' over '$93.50').
-    if (money || sameLine.length > 0 || spec.rank < 85 || spec.type !== 'TOTAL') return money;
+    if (sameLine.length > 0 || spec.rank < 85 || spec.type !== 'TOTAL') return undefined;
     return valueBelow(spec.kind, label, line, page);
   }
   const [nearest] = sameLine;

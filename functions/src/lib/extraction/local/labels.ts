@@ -66,7 +66,7 @@ export const LABELS: readonly LabelSpec[] = [
     95,
     String.raw`grand\s*total|total\s*amount(?:\s*(?:due|payable))?|invoice\s*(?:total|amount|value)|total\s*invoice\s*(?:value|amount)|net\s*(?:amount\s*)?payable|(?:total\s*)?amount\s*payable|total\s*payable|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|zu\s*zahlen|te\s*betalen|totaalbedrag|total\s*ttc|montant\s*ttc|net\s*[àa]\s*payer|total\s*[àa]\s*payer|total\s*a\s*pagar|importe\s*total|totale\s*(?:documento|fattura|da\s*pagare)|total\s*l[íi]quido|(?:\p{L}+\s*)?(?:inkl|incl)\.?(?:usive|uding|usief)?\s*(?:mwst|vat|tax|gst|ust|tva|btw|iva)`,
   ),
-  label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due`),
+  label('TOTAL', 'money', 85, String.raw`total\s*due|amount\s*due|balance\s*due|saldo\s*adeudado|importe\s*adeudado`),
   // An Indian bill's last figure ('NET AMOUNT', 'Net Amt.'); a figure before tax is a subtotal,
   // and the mapper tells them apart by size (grand-total.ts).
   label('TOTAL', 'money', 80, String.raw`net\s*(?:amount|amt\.?|total)|bill\s*amount`),
@@ -74,20 +74,20 @@ export const LABELS: readonly LabelSpec[] = [
     'TOTAL',
     'money',
     75,
-    String.raw`total(?!\s*(?:tax|gst|vat|tva|iva|mwst|qty|quantity|discount|items?|taxable|before|excl|paid|savings?|ht|imponibile|netto))|totale(?!\s*(?:imponibile|iva))|totaal|summe`,
+    String.raw`total(?!\s*(?:tax|gst|vat|tva|iva|mwst|impuestos?|taxes|qty|quantity|discount|items?|taxable|before|excl|paid|savings?|ht|imponibile|netto|parcial))|totale(?!\s*(?:imponibile|iva))|totaal|summe`,
   ),
   label(
     'SUBTOTAL',
     'money',
     90,
-    String.raw`sub\s*-?\s*total[e]?|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?(?!\s*(?:inkl|incl))|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
+    String.raw`sub\s*-?\s*total[e]?|total\s*parcial|subtotaal|zwischensumme|nettobetrag|summe\s*netto|netto(?:betrag)?(?!\s*(?:inkl|incl))|total\s*before\s*tax|total\s*excl\.?(?:uding)?(?:\s*(?:tax|gst|vat))?|sous\s*-?\s*total|total\s*ht|montant\s*ht|base\s*imponible|(?:totale\s*)?imponibile`,
   ),
   label('OTHER', 'money', 80, String.raw`taxable\s*(?:value|amount)|exclusief\s*btw|gross\s*(?:amount|value)`),
   label(
     'TAX',
     'money',
     90,
-    String.raw`(?:add\s*:?\s*)?(?:output\s*)?(?:cgst|sgst|utgst|igst|cess)|(?:total\s*)?(?:tax|gst|vat)\s*amount|total\s*(?:tax|gst|vat|iva|tva|mwst|ust|btw)`,
+    String.raw`(?:add\s*:?\s*)?(?:output\s*)?(?:cgst|sgst|utgst|igst|cess)|(?:total\s*)?(?:tax|gst|vat)\s*amount|total\s*(?:tax|gst|vat|iva|tva|mwst|ust|btw|impuestos?|taxes)`,
   ),
   label(
     'TAX',

@@ -61,4 +61,23 @@ describe("a bill's tax printed the European ways (issue 34)", () => {
       ),
     ).toEqual({ tax: 155.55, total: 1756.05 });
   });
+
+  it('reads the sums at the foot of a totals table by rate, under its headers', async () => {
+    expect(
+      await taxAndTotal(
+        row('Nettobetrag', 'MwSt-Betrag', 'Endbetrag'),
+        row('-4,85', '-0,92', '-5,77'),
+        row('-2,82', '-0,20', '-3,02'),
+        row('-7,67', '-1,12', '-8,79'),
+      ),
+    ).toEqual({ tax: -1.12, total: -8.79 });
+    // Figures that do not add up to the last are not a column of sums: the total is not taken from it.
+    expect(
+      await taxAndTotal(
+        row('Nettobetrag', 'MwSt-Betrag', 'Endbetrag'),
+        row('-4,85', '-0,92', '-5,77'),
+        row('-2,82', '-0,20', '-3,02'),
+      ),
+    ).toEqual({ tax: null, total: -5.77 });
+  });
 });
