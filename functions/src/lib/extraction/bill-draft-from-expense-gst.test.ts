@@ -95,6 +95,32 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect([draft.cgst?.value, draft.sgst?.value]).toEqual([8019.72, 8019.72]);
   });
 
+  it("drops a tax figure larger than the bill's total (OCR ran two figures together), keeping CGST and SGST", () => {
+    const draft = billDraftFromExpense(
+      pharmacyBill([
+        ...PHARMACY_SUMMARY,
+        { type: 'TAX', label: 'Total Tax Amount', value: '1873477', confidence: 70, top: 0.67 },
+      ]),
+    );
+    expect(draft.tax_total?.value).toBe(16039.44);
+    expect([draft.cgst?.value, draft.sgst?.value]).toEqual([8019.72, 8019.72]);
+  });
+
+  it('works out a tax printed only as its rate, when the subtotal and total agree with it', () => {
+    const bill = (total: string) =>
+      billDraftFromExpense(
+        expenseResponse(
+          expenseDocument([
+            { type: 'SUBTOTAL', label: 'Subtotal', value: '$10,375', confidence: 95, top: 0.6 },
+            { type: 'TAX', label: 'Sales Tax', value: '3%', confidence: 95, top: 0.62 },
+            { type: 'TOTAL', label: 'Total', value: total, confidence: 95, top: 0.64 },
+          ]),
+        ),
+      );
+    expect(bill('$10,686.25').tax_total).toEqual({ value: 311.25, confidence: 95, region: null });
+    expect(bill('$10,726.25').tax_total).toBeNull();
+  });
+
   it('leaves a cess out of the taxes, as the draft has no place for it', () => {
     const draft = billDraftFromExpense(
       pharmacyBill([...PHARMACY_SUMMARY, { type: 'TAX', label: 'Cess @ 1%', value: '1,336.62' }]),

@@ -1,7 +1,9 @@
 import { MONEY_PLACES, QUANTITY_PLACES, parseScaled, scaledToNumber } from '@app/shared/decimal';
 
-/** Currency signs, codes and words, before or after the figure. */
-const CURRENCY = String.raw`(?:₹|rs\.?|inr|rupees?|us\$|a\$|c\$|s\$|hk\$|\$|usd|dollars?|€|eur(?:os?)?|£|gbp|chf|sfr\.?|fr\.?|¥|jpy|yen|rp\.?|idr|rm|npr|aud|cad|kr\.?|[a-z](?![a-z]))`;
+/** Currency signs, codes and words bills print before or after a figure ('¥' too: OCR reads a small '₹' as one). */
+export const CURRENCY_NAMES = String.raw`₹|rs\.?|inr|rupees?|us\$|a\$|c\$|s\$|hk\$|\$|usd|dollars?|€|eur(?:os?)?|£|gbp|chf|sfr\.?|fr\.?|¥|jpy|yen|rp\.?|idr|rm|npr|aud|cad|kr\.?`;
+/** A currency, or a lone letter beside the figure ('S' for a taxed item on a receipt). */
+const CURRENCY = String.raw`(?:${CURRENCY_NAMES}|[a-z](?![a-z]))`;
 const SIGN = '[-−–+]';
 /** Marks between digits besides commas and points: spaces (plain, no-break, thin) and apostrophes. */
 const GAP = String.raw`[ '’\u00a0\u202f]`;

@@ -36,6 +36,16 @@ const tableOf = (words: Word[], ocr = false) => {
   );
 };
 
+/** Each item's fields as [type, value] pairs, the row's whole text left out. */
+const typedTableOf = (words: Word[]) =>
+  tablesOf(pageLayout({ page: 1, aspect: 1.414, ocr: true, words })).flatMap((table) =>
+    table.items.map((item) =>
+      (item.LineItemExpenseFields ?? [])
+        .filter((field) => field.Type?.Text !== 'EXPENSE_ROW')
+        .map((field) => [field.Type?.Text, field.ValueDetection?.Text]),
+    ),
+  );
+
 const HEADER = line(
   0.3,
   ['S.No', 0.05],
@@ -154,6 +164,34 @@ describe("a bill's item table", () => {
         'VAT %': '19',
         'Line Amount Excl. VAT': '573.00',
       },
+    ]);
+  });
+
+  it('reads headers OCR misread a letter or two of, and takes a last column it cannot name for the amount', () => {
+    const portuguese = typedTableOf([
+      ...line(0.3, ['Codigo', 0.05], ['Descri¢do', 0.15], ['Prego Unitario', 0.45], ['Valor', 0.8]),
+      ...line(0.33, ['A123', 0.05], ['Janelas', 0.15], ['20,00€', 0.45], ['60,00€', 0.8]),
+    ]);
+    expect(portuguese).toEqual([
+      [
+        ['PRODUCT_CODE', 'A123'],
+        ['ITEM', 'Janelas'],
+        ['UNIT_PRICE', '20,00€'],
+        ['PRICE', '60,00€'],
+      ],
+    ]);
+    // 'GESSAMTPRES' (misprinted for 'Gesamtpreis') names nothing; right of the price, it is the amount.
+    const german = typedTableOf([
+      ...line(0.3, ['PRODUKT', 0.2], ['MENGE', 0.4], ['EINZELPREIS', 0.55], ['GESSAMTPRES', 0.75]),
+      ...line(0.33, ['Holzdiele', 0.2], ['5', 0.4], ['50,00 EURO', 0.55], ['250,00 EURO', 0.75]),
+    ]);
+    expect(german).toEqual([
+      [
+        ['ITEM', 'Holzdiele'],
+        ['QUANTITY', '5'],
+        ['UNIT_PRICE', '50,00 EURO'],
+        ['PRICE', '250,00 EURO'],
+      ],
     ]);
   });
 });

@@ -121,13 +121,20 @@ function descriptionColumn(columns: readonly Column[]): Column | undefined {
   return columns.filter((column) => column.kind === 'description').sort((a, b) => rank(b) - rank(a))[0];
 }
 
-/** The column a row's amount is in: the rightmost 'Amount' or 'Total', else 'Taxable Value', else 'Rate'. */
+/**
+ * The column a row's amount is in: the rightmost 'Amount' or 'Total', else 'Taxable Value'; else
+ * the table's last column, right of its 'Rate', when its header names nothing known (a misprint
+ * or misreading: 'GESSAMTPRES'); else 'Rate'.
+ */
 function amountColumn(columns: readonly Column[]): Column | undefined {
-  for (const kind of ['amount', 'taxable', 'rate'] as const) {
+  for (const kind of ['amount', 'taxable'] as const) {
     const found = columns.filter((column) => column.kind === kind).at(-1);
     if (found) return found;
   }
-  return undefined;
+  const rate = columns.filter((column) => column.kind === 'rate').at(-1);
+  const last = columns.at(-1);
+  if (rate && last && last.kind === undefined && last.left > rate.left) return last;
+  return rate;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { Detected } from './expense-field';
 import { type Line, joinWords } from './layout';
 import { type Box, type Word, bottomOf, horizontalOverlap, rightOf, unionBox } from './page-words';
@@ -36,7 +37,10 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
     'taxRate',
     /^(?:(?:(?:c|s|i|ut)?gst|tax|vat|btw|mwst|ust|tva|iva)\.?\s*(?:\(%\)|%|rate|satz|taux)|(?:c|s|i|ut)gst\s+rate|rate\s*%|taxes|btw|gst)$/,
   ],
-  ['tax', /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat)(?:\s*(?:amount|amt))?)$/],
+  [
+    'tax',
+    /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat|iva|tva|mwst|ust|imposto)(?:\s*(?:amount|amt))?)$/,
+  ],
   ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt)|nettobetrag|base\s*ht)$/],
   [
     'discount',
@@ -59,12 +63,12 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
   ],
   [
     'quantity',
-    /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|anzahl|stk\.?|nos\.?|hours|hrs|qty\.?\s*\+\s*(?:free|sch\.?)|quantite|qte\.?|cantidad|cant\.?|quantita|q\.?ta\.?|quantidade|qtd\.?)$/,
+    /^(?:qty\.?|quantity|hrs\s*\/\s*qty|aantal|menge|anzahl|stk\.?|nos\.?|hours|hrs|qty\.?\s*\+\s*(?:free|sch\.?)|quantite|qte\.?|cantidad|cant\.?|quantita|q\.?ta\.?|quantidade|qtd\.?|qt\.?|unid\.?|unidades|uds\.?)$/,
   ],
   ['unit', /^(?:unit|uom|units|per|einheit|unite|unidad|unita|unidade)$/],
   [
     'code',
-    /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?|art\.?\s*nr\.?|artikelnummer|codigo|codice)$/,
+    /^(?:code|sku|item\s*code|product\s*code|part\s*no\.?|article\s*no\.?|art\.?\s*nr\.?|artikel\s*-?\s*nr\.?|artikelnummer|codigo|codice)$/,
   ],
   [
     'description',
@@ -77,8 +81,47 @@ const QUALIFIER =
   /\s+(?:(?:excl|incl|inkl|zzgl|exkl)\.?|excluding|including|ex\.?|ohne|hors|sans|sin|senza|sem|zonder)\s*(?:vat|tax|gst|btw|mwst|ust|tva|iva)\.?$/;
 
 /**
+ * The longer header words, for reading them through OCR's slips of a letter or two ('Descri¢do'
+ * for 'Descrição', 'Prego Unitario' for 'Preço Unitário'). Short words are left out: one letter
+ * off, they are other words.
+ */
+const LONG_HEADER_WORDS: readonly [ColumnKind, readonly string[]][] = [
+  [
+    'description',
+    [
+      'description',
+      'particulars',
+      'products',
+      'services',
+      'beschreibung',
+      'bezeichnung',
+      'omschrijving',
+      'designation',
+      'descripcion',
+      'descrizione',
+      'descricao',
+      'producto',
+      'prodotto',
+      'articulo',
+      'articolo',
+    ],
+  ],
+  ['quantity', ['quantity', 'quantite', 'cantidad', 'quantita', 'quantidade']],
+  ['amount', ['amount', 'gesamtbetrag', 'montant', 'importe', 'importo']],
+  ['rate', ['unit price', 'einzelpreis', 'prix unitaire', 'precio unitario', 'prezzo unitario', 'preco unitario']],
+  ['code', ['codigo', 'codice', 'artikelnummer']],
+];
+
+/** A phrase one letter from a long header word (two from one of eight letters or more). */
+function nearHeaderWord(phrase: string): ColumnKind | undefined {
+  if (phrase.length < 6) return undefined;
+  const allowed = phrase.length >= 8 ? 2 : 1;
+  return LONG_HEADER_WORDS.find(([, words]) => words.some((word) => distance(phrase, word) <= allowed))?.[0];
+}
+
+/**
  * The column a header phrase names. OCR's slips are allowed for: a currency sign misread inside
- * parentheses ('Price(®)' for 'Price (₹)'), 'ltem' for 'Item'.
+ * parentheses ('Price(®)' for 'Price (₹)'), 'ltem' for 'Item', a letter or two of a long word.
  */
 export function kindOfPhrase(text: string): ColumnKind | undefined {
   const phrase = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
@@ -92,7 +135,7 @@ export function kindOfPhrase(text: string): ColumnKind | undefined {
     const found = HEADER_PHRASES.find(([, pattern]) => pattern.test(variant));
     if (found) return found[0];
   }
-  return undefined;
+  return nearHeaderWord(phrase);
 }
 
 export interface Column {

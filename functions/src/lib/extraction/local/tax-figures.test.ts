@@ -62,6 +62,19 @@ describe("a bill's tax printed the European ways (issue 34)", () => {
     ).toEqual({ tax: 155.55, total: 1756.05 });
   });
 
+  it("reads amounts with the currency's word after them ('0,00 EURO')", async () => {
+    expect(
+      await taxAndTotal(
+        row('Zwischensumme', '310,00 EURO'),
+        row('Steuer', '0,00 EURO'),
+        row('Rechnungsbetrag', '310,00 EURO'),
+      ),
+    ).toEqual({
+      tax: 0,
+      total: 310,
+    });
+  });
+
   it('reads the sums at the foot of a totals table by rate, under its headers', async () => {
     expect(
       await taxAndTotal(

@@ -1,10 +1,11 @@
+import { CURRENCY_NAMES } from '../parse-amount';
+
 /**
  * What printed values look like: amounts, dates, document numbers, names. Values are kept as
  * printed; these only decide whether some text is such a value (the mapper parses it).
  */
 
-/** '¥' too: OCR reads a small '₹' as one. */
-const CURRENCY = String.raw`(?:₹|rs\.?|inr|us\$|\$|usd|€|eur|£|gbp|¥|chf)`;
+const CURRENCY = String.raw`(?:${CURRENCY_NAMES})`;
 /** 1,064.25 and 1,23,456.00 (commas), 1.234,56 (points), 1'312.50 (Swiss), 717,97 and 1939 (plain). */
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:['’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const SIGN = '[-−–]';
