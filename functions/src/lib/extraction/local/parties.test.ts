@@ -104,3 +104,28 @@ describe('a European bill (issue 34)', () => {
     expect(draft.tax_total).toBeNull();
   });
 });
+
+describe('an Indian bill printed by Tally (issue 34)', () => {
+  it('takes the name heading the block with the GSTIN that is not the buyer’s, and a bill number with a backslash', async () => {
+    const content: Content[] = [
+      { columns: [{ text: 'Invoice No. GT\\5153' }, { text: 'Dated 27-Feb-2019', alignment: 'right' }] },
+      { text: 'DILIP TYRES', alignment: 'center', bold: true, margin: [0, 8, 0, 0] },
+      { text: 'PUSHPARAJ CHOWK, SANGLI', alignment: 'center' },
+      { text: 'GSTIN/UIN: 27AAEPH8682F1ZI', alignment: 'center' },
+      { text: 'Tax Invoice', alignment: 'center', bold: true, margin: [0, 8, 0, 8] },
+      'Party : ALD AUTOMOTIVE PVT LTD',
+      'GSTIN/UIN : 27AAFCA0924K1ZR',
+      { text: 'Total 2,928.00', margin: [0, 12, 0, 0] },
+      { text: 'Received by ALD Automotive Private Limited', pageBreak: 'before' },
+    ];
+    const buyer: BillBuyer = { names: ['ALD AUTOMOTIVE PVT LTD'], gstin: '27AAFCA0924K1ZR' };
+    const result = await extractBillLocally(await renderPdf({ pageSize: 'A4', content }), 'application/pdf', buyer);
+    if (!result.ok) throw new Error(result.message);
+    const draft = billDraftFromExpense(result.response, { buyer });
+    expect([draft.supplier_name?.value, draft.supplier_gstin?.value, draft.bill_number?.value]).toEqual([
+      'DILIP TYRES',
+      '27AAEPH8682F1ZI',
+      'GT\\5153',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { GST_STATES } from '@app/shared/gst/state-codes';
 import { countryNames } from '@app/shared/reference/countries';
 import { type BillBuyer, holdsBuyersGstin, namesBuyer } from '../buyer';
 import { BUYER_LABEL, SELLER_LABEL, startsWithLabel } from './labels';
-import { type Word, bottomOf, median, rightOf } from './page-words';
+import { type Word, bottomOf, horizontalOverlap, median, rightOf } from './page-words';
 import { isMoney, looksLikeName } from './value-patterns';
 
 /** A block's lines are at most this many line heights apart, and this many lines long. */
@@ -20,6 +20,7 @@ const HEADER_PART = 0.3;
 
 /** Confidence in each way of finding the supplier's name (Type.Confidence). */
 const LABELLED_NAME = 90;
+const GSTIN_BLOCK_NAME = 85;
 const COMPANY_NAME = 80;
 const PROMINENT_NAME = 60;
 const GSTIN_CONFIDENCE = 95;
@@ -219,9 +220,48 @@ function wrappedName(lines: readonly Line[], line: Line, segment: Segment): Segm
   return undefined;
 }
 
+/** How far down the first page (page heights) the name heading a supplier's GSTIN may be. */
+const GSTIN_BLOCK_TOP = 0.4;
+
 /**
- * VENDOR_NAME: a labelled seller, else a company's name, else the top's most prominent name; never
- * in the buyer's blocks, nor the buying company's own name.
+ * The name heading the block that holds the supplier's GSTIN, on an Indian bill: the first GSTIN
+ * outside the buyer's blocks, and the lines stacked over it (name, address, phone), each under
+ * the one above, close together; the topmost, when it reads as a name (issue 34: the block that
+ * holds a GSTIN other than the buyer's is the supplier's).
+ */
+function gstinBlockName(layout: PageLayout | undefined, buyers: ReadonlySet<Segment>): Detected | undefined {
+  if (!layout) return undefined;
+  const { lines } = layout;
+  const found = gstinsOf([layout]).find(({ segment }) => !buyers.has(segment));
+  if (!found) return undefined;
+  const line = lines.find((each) => each.segments.includes(found.segment));
+  let top: { line: Line; segment: Segment } | undefined;
+  let below = line && { line, segment: found.segment };
+  while (below) {
+    const { line: current, segment: under } = below;
+    const above = lines[current.index - 1];
+    const over = above?.segments.find((segment) => horizontalOverlap(segment, under) > 0);
+    below =
+      above &&
+      over &&
+      !buyers.has(over) &&
+      current.top - bottomOf(above) < BLOCK_GAP * current.height &&
+      !startsWithLabel(over.text) &&
+      !TITLE.test(over.text)
+        ? { line: above, segment: over }
+        : undefined;
+    if (below) top = below;
+  }
+  if (!top || top.line.top > GSTIN_BLOCK_TOP) return undefined;
+  const name = cleanName(top.segment.text);
+  if (TITLE.test(name) || !looksLikeName(name) || isPlace(name) || /[:@]/.test(name)) return undefined;
+  return { text: name, words: top.segment.words };
+}
+
+/**
+ * VENDOR_NAME: a labelled seller, else the name heading the supplier's GSTIN, else a company's
+ * name on the first page, else the top's most prominent name; never in the buyer's blocks, nor
+ * the buying company's own name.
  */
 export function vendorName(
   layouts: readonly PageLayout[],
@@ -230,7 +270,8 @@ export function vendorName(
 ): ExpenseField | undefined {
   const finders: [number, () => Detected | undefined][] = [
     [LABELLED_NAME, () => labelledName(layouts)],
-    [COMPANY_NAME, () => companyName(layouts, buyers)],
+    [GSTIN_BLOCK_NAME, () => gstinBlockName(layouts[0], buyers)],
+    [COMPANY_NAME, () => companyName(layouts.slice(0, 1), buyers)],
     [PROMINENT_NAME, () => prominentName(layouts[0], buyers)],
   ];
   for (const [confidence, find] of finders) {

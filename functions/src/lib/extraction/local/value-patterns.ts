@@ -49,15 +49,15 @@ export function findDate(text: string): { start: number; end: number } | undefin
 export const stripLeadingMarks = (text: string) => text.replace(/^[\s:#.\-–|]+/u, '');
 
 /**
- * A document number: one token with a digit ('SI/26-27/0042', 'INV-3337', 'invoice_number_1'),
- * not a date nor an amount with a currency. Undefined otherwise.
+ * A document number: one token with a digit ('SI/26-27/0042', 'INV-3337', 'invoice_number_1',
+ * 'GT\5153'), not a date nor an amount with a currency. Undefined otherwise.
  */
 export function documentNumberIn(text: string): string | undefined {
   const [token = ''] = stripLeadingMarks(text).split(/\s+/);
   // OCR reads a box's rule beside a number as '|' ('ABC12345|').
   const cleaned = token.replace(/^\|+/, '').replace(/[.,;:|]+$/, '');
   if (cleaned.length < 2 || cleaned.length > 40 || !/\d/.test(cleaned)) return undefined;
-  if (!/^[\p{L}\d][\p{L}\d/_.\-#]*$/u.test(cleaned)) return undefined;
+  if (!/^[\p{L}\d][\p{L}\d/\\_.\-#]*$/u.test(cleaned)) return undefined;
   const date = findDate(cleaned);
   if (date && date.end - date.start === cleaned.length) return undefined;
   return cleaned;
