@@ -95,17 +95,6 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect([draft.cgst?.value, draft.sgst?.value]).toEqual([8019.72, 8019.72]);
   });
 
-  it("drops a tax figure larger than the bill's total (OCR ran two figures together), keeping CGST and SGST", () => {
-    const draft = billDraftFromExpense(
-      pharmacyBill([
-        ...PHARMACY_SUMMARY,
-        { type: 'TAX', label: 'Total Tax Amount', value: '1873477', confidence: 70, top: 0.67 },
-      ]),
-    );
-    expect(draft.tax_total?.value).toBe(16039.44);
-    expect([draft.cgst?.value, draft.sgst?.value]).toEqual([8019.72, 8019.72]);
-  });
-
   it('works out a tax printed only as its rate, when the subtotal and total agree with it', () => {
     const bill = (total: string) =>
       billDraftFromExpense(

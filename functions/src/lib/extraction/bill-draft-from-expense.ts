@@ -27,7 +27,7 @@ export function billDraftFromExpense(response: ExpenseResponse, options: DraftOp
   const { summary, lines, pages } = expenseReadings(response);
   const supplier_gstin = supplierGstin(summary, options.buyer?.gstin);
   const [amountBeforeTax, total] = [subtotal(summary), grandTotal(summary)];
-  const taxes = billTaxes(summary, total);
+  const taxes = billTaxes(summary);
   // HSN codes and GST rates are only looked for in a row's loose text on a bill that is a GST bill.
   const gstBill =
     supplier_gstin !== null || taxes.cgst !== null || taxes.sgst !== null || taxes.igst !== null || inRupees(summary);

@@ -75,22 +75,17 @@ function printedTotalOf(plain: readonly TaxFigure[]): ReadNumber | null {
   return rates.size >= 2 ? added(rated) : null;
 }
 
-/** A printed tax, unless it is larger than the bill's total: a misreading (OCR ran two figures together). */
-const taxWithinTotal = (tax: ReadNumber | null, grandTotal: ReadNumber | null): ReadNumber | null =>
-  tax && grandTotal && Math.abs(tax.value) > Math.abs(grandTotal.value) ? null : tax;
-
 /**
  * CGST, SGST (UTGST counts as SGST) and IGST from TAX fields, or OTHER fields, labelled with their
- * names; the tax total is the one printed (printedTotalOf) unless larger than the grand total, else
- * the three added up.
+ * names; the tax total is the one printed (printedTotalOf), else the three added up.
  */
-export function billTaxes(summary: readonly ExpenseReading[], grandTotal: ReadNumber | null = null): BillTaxes {
+export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
   const figures = taxFigures(summary);
   const [cgst, sgst, igst] = COMPONENTS.map((component) =>
     added(figures.filter((figure) => figure.component === component)),
   );
   const tax_total =
-    taxWithinTotal(printedTotalOf(figures.filter((figure) => figure.component === undefined)), grandTotal) ??
+    printedTotalOf(figures.filter((figure) => figure.component === undefined)) ??
     added(figures.filter((figure) => figure.component !== undefined));
   return { cgst: cgst ?? null, sgst: sgst ?? null, igst: igst ?? null, tax_total };
 }
