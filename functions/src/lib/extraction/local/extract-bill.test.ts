@@ -118,6 +118,23 @@ describe('reading text PDFs into an AnalyzeExpense response', () => {
     expect(summaryValues(response, 'TOTAL')).toEqual(['34,73']);
   });
 
+  it("reads a bill number whose label is split from its 'No.' ('Invoice | No.: OM/26-27/00873')", async () => {
+    const bytes = await renderPdf({
+      content: [
+        {
+          columns: [
+            { text: 'Invoice', width: 80 },
+            { text: 'No.: OM/26-27/00873', width: 200 },
+          ],
+        },
+        'Grand Total 118.00',
+      ],
+    });
+    const result = await extractBillLocally(bytes, 'application/pdf');
+    if (!result.ok) throw new Error(result.message);
+    expect(summaryValues(result.response, 'INVOICE_RECEIPT_ID')).toEqual(['OM/26-27/00873']);
+  });
+
   it('reads a text PDF with a blank back page from its text', async () => {
     const bytes = await renderPdf({
       content: ['Invoice No: TX-42', 'Grand Total 118.00', { text: '', pageBreak: 'before' }],

@@ -48,12 +48,15 @@ export function findDate(text: string): { start: number; end: number } | undefin
 /** Label marks printed between a label and its value, or before a number ('#', ':', 'No.'). */
 export const stripLeadingMarks = (text: string) => text.replace(/^[\s:#.\-–|]+/u, '');
 
+const NUMBER_WORD = /^(?:no|nr|n[°º]|number|nummer|num[ée]ro)\.?(?=[\s:#]|$)/iu;
+
 /**
  * A document number: one token with a digit ('SI/26-27/0042', 'INV-3337', 'invoice_number_1',
  * 'GT\5153'), not a date nor an amount with a currency. Undefined otherwise.
  */
 export function documentNumberIn(text: string): string | undefined {
-  const [token = ''] = stripLeadingMarks(text).split(/\s+/);
+  // The rest of a label OCR split off it ('Invoice | No.: OM/26-27/00873').
+  const [token = ''] = stripLeadingMarks(stripLeadingMarks(text).replace(NUMBER_WORD, '')).split(/\s+/);
   // OCR reads a box's rule beside a number as '|' ('ABC12345|').
   const cleaned = token.replace(/^\|+/, '').replace(/[.,;:|]+$/, '');
   if (cleaned.length < 2 || cleaned.length > 40 || !/\d/.test(cleaned)) return undefined;
