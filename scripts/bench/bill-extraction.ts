@@ -11,6 +11,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { distance } from 'fastest-levenshtein';
 import type { BillDraft } from '../../shared/src/bills/bill-draft';
 import { GSTIN_PATTERN } from '../../shared/src/gst/gstin';
 import { billDraftFromExpense, type ExpenseResponse } from '../../functions/src/lib/extraction/bill-draft-from-expense';
@@ -226,6 +227,16 @@ const sameName = (readName: string, label: string) => {
   const [a, b] = [words(readName), words(label)];
   return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 };
+/**
+ * The same line's description read with OCR's slips of a letter here and there ('50meg Tab' for
+ * '50mcg Tab'): at most one character in five differs. A pharmacy line is found by its name, else
+ * by this, so that a batch or an expiry is scored on its own line whatever became of a letter of
+ * the product's name.
+ */
+const nearName = (readName: string, label: string) => {
+  const [a, b] = [words(readName), words(label)];
+  return a !== '' && distance(a, b) <= Math.max(a.length, b.length) / 5;
+};
 const sameCode = (readCode: string, label: string) =>
   readCode.toUpperCase().replace(/[^A-Z0-9]/g, '') === label.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
@@ -299,7 +310,8 @@ function scorePharmacyLines(draft: BillDraft, labels: Truth['lines'], counts: Ph
   for (const label of labels ?? []) {
     if (label.batch === undefined) continue;
     counts.lines++;
-    const index = unused.findIndex((line) => sameName(line.description.value, label.description));
+    const same = unused.findIndex((line) => sameName(line.description.value, label.description));
+    const index = same !== -1 ? same : unused.findIndex((line) => nearName(line.description.value, label.description));
     const [line] = index === -1 ? [] : unused.splice(index, 1);
     const right = {
       batch: line?.batch !== undefined && line.batch !== null && sameCode(line.batch.value, label.batch),

@@ -39,7 +39,7 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
   ],
   [
     'tax',
-    /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat|iva|tva|mwst|ust|imposto)(?:\s*(?:amount|amt))?)$/,
+    /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat|iva|imposto)(?:\s*(?:amount|amt))?)$/,
   ],
   ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt)|nettobetrag|base\s*ht)$/],
   [
