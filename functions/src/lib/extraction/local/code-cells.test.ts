@@ -134,4 +134,26 @@ describe('batch numbers, expiries and counts read again on their own', () => {
     expect(filled?.left).toBeCloseTo(0.7);
     expect(await readingFree('A')).toHaveLength(distributors.words.length);
   });
+
+  it('reads an MRP again as a figure, by the reader of figures, and keeps it only as a price', async () => {
+    const row = (top: number, ...cells: [string, number, number?][]) =>
+      cells.map(([text, left, sure]) => word(text, left, top, sure));
+    const priced: PageWords = {
+      ...page,
+      words: [
+        ...row(0.3, ['Description', 0.05], ['MRP', 0.45], ['Rate', 0.6], ['Amount', 0.85]),
+        ...row(0.33, ['Levothyroxine', 0.05], ['14800', 0.45, 40], ['110.78', 0.6], ['110.78', 0.85]),
+      ],
+    };
+    const image = await blankImage();
+    const kinds: string[] = [];
+    const reading = (figure: string) =>
+      rereadCodes(image, priced, async (_, kind) => {
+        kinds.push(kind);
+        return { text: figure, confidence: 90 };
+      });
+    expect((await reading('148.00')).map((each) => each.text)).toContain('148.00');
+    expect(kinds).toEqual(['mrp', 'mrp']);
+    expect((await reading('1480')).map((each) => each.text)).toContain('14800');
+  });
 });

@@ -38,19 +38,25 @@ export interface Table {
   lines: Line[];
   /** Column totals printed under the items ('Total | 1 | 278.61 | 40.39 | 319.00'), as TAX fields. */
   columnTaxes: ExpenseField[];
-  /** The rows' batch, expiry, quantity and free cells, to be read again (code-cells.ts). */
+  /** The rows' batch, expiry, MRP, quantity and free cells, to be read again (code-cells.ts). */
   codeCells: CodeCell[];
 }
 
 type Cells = Map<Column, Word[]>;
 
-/** Cells of small print OCR misreads or drops: batch numbers, expiries, and counts ('24', a free '4'). */
-export type CodeKind = 'batch' | 'expiry' | 'quantity' | 'free';
-const CODE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set<CodeKind>(['batch', 'expiry', 'quantity', 'free']);
+/** Cells of small print OCR misreads or drops: batch numbers, expiries, MRPs and counts ('24', a free '4'). */
+export type CodeKind = 'batch' | 'expiry' | 'mrp' | 'quantity' | 'free';
+const CODE_KINDS: ReadonlySet<ColumnKind | undefined> = new Set<CodeKind>([
+  'batch',
+  'expiry',
+  'mrp',
+  'quantity',
+  'free',
+]);
 const isCodeKind = (kind: ColumnKind | undefined): kind is CodeKind => CODE_KINDS.has(kind);
 
 /**
- * A batch, expiry, quantity or free cell of a row: a word read in it, or, where OCR read nothing
+ * A batch, expiry, MRP, quantity or free cell of a row: a word read in it, or, where OCR read nothing
  * there, the blank cell: its box to read (its column's span out to halfway to its neighbours, on
  * the row's line with most words) and the place under its header where a word read in it goes.
  */

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
-import { CODE_ALPHABET, rereadCodes } from './code-cells';
+import { CODE_ALPHABET, FIGURE_ALPHABET, rereadCodes } from './code-cells';
+import type { CodeKind } from './line-items';
 import { type OcrImage, type Turn, ocrImage, straightenedImage, turnedImage } from './ocr-image';
 import type { PageWords, Word } from './page-words';
 import { type Baseline, skewOf, straightened } from './skew';
@@ -17,10 +18,14 @@ const require = createRequire(import.meta.url);
 
 type WorkerSettings = Parameters<Worker['setParameters']>[0];
 
-/** Pages are read as a column of text; a code cut out of one (code-cells.ts) as one line of its characters. */
+/**
+ * Pages are read as a column of text; a code or a price cut out of one (code-cells.ts) as one line
+ * of its characters.
+ */
 const SETTINGS = {
   page: { tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' },
   code: { tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300', tessedit_char_whitelist: CODE_ALPHABET },
+  figure: { tessedit_pageseg_mode: PSM.SINGLE_LINE, user_defined_dpi: '300', tessedit_char_whitelist: FIGURE_ALPHABET },
 } satisfies Record<string, WorkerSettings>;
 type Reading = keyof typeof SETTINGS;
 
@@ -34,7 +39,7 @@ async function startWorker(reading: Reading): Promise<Worker> {
 }
 
 /**
- * The OCR worker for pages, or for codes, each started on first use (2-4 s: the model is unpacked)
+ * The OCR worker for pages, for codes or for figures, each started on first use (2-4 s: the model is unpacked)
  * and kept for the next bill. Each keeps its own settings, so that bills read at once never mix them.
  */
 function ocrWorker(reading: Reading): Promise<Worker> {
@@ -52,8 +57,8 @@ export async function stopOcr(): Promise<void> {
   for (const each of running) await (await each).terminate();
 }
 
-async function readCode(image: Uint8Array) {
-  const { data } = await (await ocrWorker('code')).recognize(Buffer.from(image));
+async function readCode(image: Uint8Array, kind: CodeKind) {
+  const { data } = await (await ocrWorker(kind === 'mrp' ? 'figure' : 'code')).recognize(Buffer.from(image));
   return { text: data.text.trim(), confidence: data.confidence };
 }
 
