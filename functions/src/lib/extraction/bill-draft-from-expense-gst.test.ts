@@ -110,6 +110,22 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect(bill('$10,726.25').tax_total).toBeNull();
   });
 
+  it("takes CGST's figure for SGST when OCR lost SGST, and the totals block's CGST and SGST over a summary's parts by rate", () => {
+    const withoutSgst = PHARMACY_SUMMARY.filter((field) => !field.label?.startsWith('SGST'));
+    const draft = billDraftFromExpense(pharmacyBill(withoutSgst));
+    expect(draft.sgst).toEqual({ value: 8019.72, confidence: 50, region: null });
+    expect(draft.tax_total?.value).toBe(16039.44);
+    // A summary by rate misread ('GST 5%' 820 for 16.40) gives way to the totals block's figures.
+    const byRate = [
+      { type: 'TAX', label: 'GST 5%', value: '820', confidence: 60 },
+      { type: 'TAX', label: 'GST 12%', value: '15,219.04', confidence: 90 },
+    ];
+    expect(billDraftFromExpense(pharmacyBill([...withoutSgst, ...byRate])).tax_total?.value).toBe(16039.44);
+    // On an inter-state bill (IGST), no SGST is made up.
+    const igst = { type: 'TAX', label: 'IGST @ 12%', value: '16,039.44', confidence: 95 };
+    expect(billDraftFromExpense(pharmacyBill([...withoutSgst, igst])).sgst).toBeNull();
+  });
+
   it('leaves a cess out of the taxes, as the draft has no place for it', () => {
     const draft = billDraftFromExpense(
       pharmacyBill([...PHARMACY_SUMMARY, { type: 'TAX', label: 'Cess @ 1%', value: '1,336.62' }]),

@@ -61,33 +61,56 @@ function added(figures: readonly TaxFigure[]): ReadNumber | null {
 /** The rate a tax figure's label names ('GST 12%', 'VAT @ 20 %'). */
 const rateIn = (label: string) => /(\d+(?:\.\d+)?)\s*%/.exec(label)?.[1];
 
-/**
- * The bill's tax as printed in one figure: the largest plain TAX figure ('Total GST', 'Tax'), but
- * figures labelled with two or more rates ('GST 5%', 'GST 12%' in a summary by rate) are parts,
- * added up.
- */
-function printedTotalOf(plain: readonly TaxFigure[]): ReadNumber | null {
+/** Figures labelled with two or more rates ('GST 5%', 'GST 12%' in a summary by rate): parts of the tax. */
+function ratedParts(plain: readonly TaxFigure[]): TaxFigure[] {
   const rated = plain.filter((figure) => rateIn(figure.reading.label) !== undefined);
-  const rates = new Set(rated.map((figure) => rateIn(figure.reading.label)));
-  const wholes = rates.size >= 2 ? plain.filter((figure) => !rated.includes(figure)) : plain;
-  const largest = [...wholes].sort((a, b) => b.amount - a.amount || b.reading.confidence - a.reading.confidence)[0];
-  if (largest) return readNumber(largest.reading, largest.amount);
-  return rates.size >= 2 ? added(rated) : null;
+  return new Set(rated.map((figure) => rateIn(figure.reading.label))).size >= 2 ? rated : [];
 }
 
+/** The bill's tax as printed in one figure: the largest plain TAX figure ('Total GST', 'Tax') that is no part. */
+function printedTotalOf(plain: readonly TaxFigure[]): ReadNumber | null {
+  const parts = ratedParts(plain);
+  const wholes = plain.filter((figure) => !parts.includes(figure));
+  const largest = [...wholes].sort((a, b) => b.amount - a.amount || b.reading.confidence - a.reading.confidence)[0];
+  return largest ? readNumber(largest.reading, largest.amount) : null;
+}
+
+/** How sure a figure worked out rather than read is shown: the reviewer looks at it. */
+const WORKED_OUT = 50;
+
 /**
- * CGST, SGST (UTGST counts as SGST) and IGST from TAX fields, or OTHER fields, labelled with their
- * names; the tax total is the one printed (printedTotalOf), else the three added up.
+ * SGST as read, else CGST's on a bill that shows CGST and no IGST: the two are always equal halves
+ * of an intra-state supply's GST, and OCR drops one now and then ('Add SGST' read as 'AddSGST Sion').
+ */
+const sgstOf = (cgst: ReadNumber | null, sgst: ReadNumber | null, igst: ReadNumber | null): ReadNumber | null =>
+  sgst ?? (cgst && !igst ? { value: cgst.value, confidence: WORKED_OUT, region: null } : null);
+
+const sumOf = (figures: readonly (ReadNumber | null)[]): ReadNumber | null => {
+  const known = figures.filter((figure) => figure !== null);
+  if (known.length === 0) return null;
+  if (known.length === 1) return known[0] ?? null;
+  const paise = known.reduce((sum, figure) => sum + Math.round(figure.value * 100), 0);
+  return {
+    value: scaledToNumber(paise, MONEY_PLACES),
+    confidence: Math.min(...known.map((figure) => figure.confidence)),
+    region: null,
+  };
+};
+
+/**
+ * CGST, SGST (UTGST counts as SGST; CGST's when only CGST is read) and IGST from TAX fields, or
+ * OTHER fields, labelled with their names. The tax total is the one printed (printedTotalOf), else
+ * the three added up (the totals block's own figures), else the parts of a summary by rate added up.
  */
 export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
   const figures = taxFigures(summary);
-  const [cgst, sgst, igst] = COMPONENTS.map((component) =>
+  const [cgst = null, readSgst = null, igst = null] = COMPONENTS.map((component) =>
     added(figures.filter((figure) => figure.component === component)),
   );
-  const tax_total =
-    printedTotalOf(figures.filter((figure) => figure.component === undefined)) ??
-    added(figures.filter((figure) => figure.component !== undefined));
-  return { cgst: cgst ?? null, sgst: sgst ?? null, igst: igst ?? null, tax_total };
+  const sgst = sgstOf(cgst, readSgst, igst);
+  const plain = figures.filter((figure) => figure.component === undefined);
+  const tax_total = printedTotalOf(plain) ?? sumOf([cgst, sgst, igst]) ?? added(ratedParts(plain));
+  return { cgst, sgst, igst, tax_total };
 }
 
 const BARE_RATE = /^(\d{1,2}(?:[.,]\d{1,3})?)\s*%$/;

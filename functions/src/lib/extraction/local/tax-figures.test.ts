@@ -36,6 +36,15 @@ describe("a bill's tax printed the European ways (issue 34)", () => {
     ).toEqual({ tax: 71.51, total: 447.88 });
   });
 
+  it("takes the GST out of an Indian summary row by rate, a table's rule read as ']' after it", async () => {
+    expect(
+      await taxAndTotal(row('GST 12%', '9501.93', '570.11', '570.11', '1140.22]'), row('NET AMOUNT', '10642.00')),
+    ).toEqual({
+      tax: 1140.22,
+      total: 10642,
+    });
+  });
+
   it('works a tax printed only as a rate out of the subtotal and the total, when they agree to the paisa', async () => {
     expect(await taxAndTotal(row('Subtotal', '$10,375'), row('Sales Tax', '3%'), row('Total', '$10,686.25'))).toEqual({
       tax: 311.25,

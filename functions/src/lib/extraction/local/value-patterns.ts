@@ -10,7 +10,7 @@ const CURRENCY = String.raw`(?:${CURRENCY_NAMES})`;
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:['’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const SIGN = '[-−–]';
 const MONEY = new RegExp(
-  String.raw`^\(?\s*${SIGN}?\s*(${CURRENCY})?\s*${SIGN}?\s*(${NUMBER})\s*(${CURRENCY})?\s*\)?\s*(?:/-)?(?:\s+[a-z])?$`,
+  String.raw`^\(?\s*${SIGN}?\s*(${CURRENCY})?\s*${SIGN}?\s*(${NUMBER})\s*(${CURRENCY})?\s*\)?\s*(?:/-)?(?:\s+[a-z])?[\]|]?$`,
   'iu',
 );
 
