@@ -48,15 +48,18 @@ function taxFigures(summary: readonly ExpenseReading[]): TaxFigure[] {
   });
 }
 
-/** Several figures of one kind (CGST @6% and CGST @9%) added up; the place kept only for one. */
-function added(figures: readonly TaxFigure[]): ReadNumber | null {
-  const [first] = figures;
-  if (first === undefined) return null;
-  if (figures.length === 1) return readNumber(first.reading, first.amount);
-  const paise = figures.reduce((sum, figure) => sum + Math.round(figure.amount * 100), 0);
-  const confidence = Math.min(...figures.map((figure) => figure.reading.confidence));
+/** Figures added up, as sure as the least sure; the place kept only for one. */
+function sumOf(figures: readonly (ReadNumber | null)[]): ReadNumber | null {
+  const known = figures.filter((figure) => figure !== null);
+  if (known.length <= 1) return known[0] ?? null;
+  const paise = known.reduce((sum, figure) => sum + Math.round(figure.value * 100), 0);
+  const confidence = Math.min(...known.map((figure) => figure.confidence));
   return { value: scaledToNumber(paise, MONEY_PLACES), confidence, region: null };
 }
+
+/** Several figures of one kind (CGST @6% and CGST @9%) added up. */
+const added = (figures: readonly TaxFigure[]): ReadNumber | null =>
+  sumOf(figures.map((figure) => readNumber(figure.reading, figure.amount)));
 
 /** The rate a tax figure's label names ('GST 12%', 'VAT @ 20 %'). */
 const rateIn = (label: string) => /(\d+(?:\.\d+)?)\s*%/.exec(label)?.[1];
@@ -84,18 +87,6 @@ const WORKED_OUT = 50;
  */
 const sgstOf = (cgst: ReadNumber | null, sgst: ReadNumber | null, igst: ReadNumber | null): ReadNumber | null =>
   sgst ?? (cgst && !igst ? { value: cgst.value, confidence: WORKED_OUT, region: null } : null);
-
-const sumOf = (figures: readonly (ReadNumber | null)[]): ReadNumber | null => {
-  const known = figures.filter((figure) => figure !== null);
-  if (known.length === 0) return null;
-  if (known.length === 1) return known[0] ?? null;
-  const paise = known.reduce((sum, figure) => sum + Math.round(figure.value * 100), 0);
-  return {
-    value: scaledToNumber(paise, MONEY_PLACES),
-    confidence: Math.min(...known.map((figure) => figure.confidence)),
-    region: null,
-  };
-};
 
 /**
  * CGST, SGST (UTGST counts as SGST; CGST's when only CGST is read) and IGST from TAX fields, or
