@@ -159,7 +159,9 @@ function withoutStrayMark(segment: Segment): Segment {
   return segmentOf(rest);
 }
 
-const RATE = String.raw`\d{1,2}(?:[.,]\d{1,3})?\s*%`;
+/** A tax rate as printed ('19%', '19,00 %', '2.5%'), its figure captured. */
+const RATE_FIGURE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/u;
+const RATE = RATE_FIGURE.source;
 /** A rate printed after a tax label ('GST 12%', 'CGST @ 6%'). */
 const RATE_AFTER = new RegExp(String.raw`^\s*(?:@\s*)?${RATE}`, 'u');
 /** A rate printed before one ('19% VAT', 'zzgl. 19,00% MwSt.', 'incl. 7% USt'), as European bills do. */
@@ -168,8 +170,8 @@ const BARE_RATE = new RegExp(String.raw`^${RATE}$`, 'u');
 
 /** The rate a label names, as a fraction (0.19 for '19,00% MwSt.'). */
 const rateOf = (labelText: string) => {
-  const match = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/u.exec(labelText);
-  return match?.[1] === undefined ? undefined : Number(match[1].replace(',', '.')) / 100;
+  const figure = RATE_FIGURE.exec(labelText)?.[1];
+  return figure === undefined ? undefined : Number(figure.replace(',', '.')) / 100;
 };
 
 /**
