@@ -37,10 +37,7 @@ const HEADER_PHRASES: readonly [ColumnKind, RegExp][] = [
     'taxRate',
     /^(?:(?:(?:c|s|i|ut)?gst|tax|vat|btw|mwst|ust|tva|iva)\.?\s*(?:\(%\)|%|rate|satz|taux)|(?:c|s|i|ut)gst\s+rate|rate\s*%|taxes|btw|gst)$/,
   ],
-  [
-    'tax',
-    /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat|iva|imposto)(?:\s*(?:amount|amt))?)$/,
-  ],
+  ['tax', /^(?:(?:(?:c|s|i|ut)gst|cess)(?:\s*(?:amount|amt))?|(?:tax|vat|iva|imposto)(?:\s*(?:amount|amt))?)$/],
   ['taxable', /^(?:taxable(?:\s*(?:value|amount|amt))?|net\s*(?:value|amount|amt)|nettobetrag|base\s*ht)$/],
   [
     'discount',
