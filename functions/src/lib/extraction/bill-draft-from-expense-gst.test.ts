@@ -156,6 +156,19 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect(draft.cgst).toEqual({ value: 8109.72, confidence: 90, region: null });
   });
 
+  it("counts IGST once when a bill prints it by rate and again in its totals ('ADD IGST')", () => {
+    const withoutTaxes = PHARMACY_SUMMARY.filter((field) => field.type !== 'TAX' && !/gst/i.test(field.label ?? ''));
+    const draft = billDraftFromExpense(
+      pharmacyBill([
+        ...withoutTaxes,
+        { type: 'TAX', label: 'IGST 5%', value: '79.27', confidence: 90 },
+        { type: 'TAX', label: 'IGST 12%', value: '2285.80', confidence: 90 },
+        { type: 'TAX', label: 'ADD IGST', value: '2365.07', confidence: 92 },
+      ]),
+    );
+    expect([draft.igst?.value, draft.tax_total?.value]).toEqual([2365.07, 2365.07]);
+  });
+
   it("adds up a summary's tax at each rate ('GST 5%', 'GST 12%'), unless a plain total is printed", () => {
     const byRate = [
       { type: 'TAX', label: 'GST 5%', value: '16.40', confidence: 90 },

@@ -78,6 +78,16 @@ function printedTotalOf(plain: readonly TaxFigure[]): ReadNumber | null {
   return largest ? readNumber(largest.reading, largest.amount) : null;
 }
 
+/**
+ * One GST's figures: those the totals block prints without a rate ('Add IGST'), else its parts by
+ * rate added up ('CGST @6%' and 'CGST @9%'). A bill printing both ('IGST 12% ON 3771.53 = 452.58'
+ * over 'ADD IGST 452.58') counts its tax once.
+ */
+function componentTotal(figures: readonly TaxFigure[]): ReadNumber | null {
+  const wholes = figures.filter((figure) => rateIn(figure.reading.label) === undefined);
+  return added(wholes.length > 0 ? wholes : figures);
+}
+
 /** How sure a figure worked out rather than read is shown: the reviewer looks at it. */
 const WORKED_OUT = 50;
 
@@ -96,7 +106,7 @@ const sgstOf = (cgst: ReadNumber | null, sgst: ReadNumber | null, igst: ReadNumb
 export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
   const figures = taxFigures(summary);
   const [cgst = null, readSgst = null, igst = null] = COMPONENTS.map((component) =>
-    added(figures.filter((figure) => figure.component === component)),
+    componentTotal(figures.filter((figure) => figure.component === component)),
   );
   const sgst = sgstOf(cgst, readSgst, igst);
   const plain = figures.filter((figure) => figure.component === undefined);
