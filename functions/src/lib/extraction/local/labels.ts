@@ -127,7 +127,7 @@ export const startsWithLabel = (text: string) => LABELS.some((spec) => spec.patt
  * Indian bill addresses its buyer as 'M/s.' (Messrs) or 'Party:'.
  */
 export const BUYER_LABEL =
-  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$)|m\/s|messrs|party(?:\s*name)?(?=\s*:|\s*$)|adresse\s*de\s*(?:livraison|facturation)|(?:liefer|rechnungs)\s*-?\s*(?:adresse|anschrift)|rechnungsempf[äa]nger|lever(?:ings)?adres|factuuradres|direcci[óo]n\s*de\s*(?:entrega|facturaci[óo]n)|indirizzo\s*di\s*(?:consegna|fatturazione)|endere[çc]o\s*de\s*(?:entrega|fatura[çc][ãa]o)|factur[ée]\s*[àa]|livr[ée]\s*[àa]|destinataire|destinatario)(?![\p{L}\d])\s*[:.]?/iu;
+  /^(?:bill(?:ed)?\s*to|ship(?:ped)?\s*to|buyer|customer|consignee|recipient|receiver|sold\s*to|deliver(?:y|ed)?\s*to|invoice\s*to|billing\s*address|shipping\s*address|bill\s*to\s*address|details\s*of\s*(?:receiver|consignee|buyer)|guest\s*name|to(?=\s*:|\s*$)|m\/s|messrs|party(?:\s*name)?(?:\s*(?:&|and)\s*address)?(?=\s*:|\s*$)|adresse\s*de\s*(?:livraison|facturation)|(?:liefer|rechnungs)\s*-?\s*(?:adresse|anschrift)|rechnungsempf[äa]nger|lever(?:ings)?adres|factuuradres|direcci[óo]n\s*de\s*(?:entrega|facturaci[óo]n)|indirizzo\s*di\s*(?:consegna|fatturazione)|endere[çc]o\s*de\s*(?:entrega|fatura[çc][ãa]o)|factur[ée]\s*[àa]|livr[ée]\s*[àa]|destinataire|destinatario)(?![\p{L}\d])\s*[:.]?/iu;
 
 /** Labels over the supplier's block. */
 export const SELLER_LABEL =

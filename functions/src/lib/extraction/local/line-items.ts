@@ -94,11 +94,28 @@ function cellsOf(line: Line, columns: readonly Column[]): Cells {
   };
   for (const segment of line.segments) {
     const under = columns.filter((column) => overlapWith(segment, column) > 0);
-    if (under.length <= 1) add(columnOf(segment, columns), segment.words);
-    else for (const word of segment.words) add(columnOf(word, columns), [word]);
+    if (under.length <= 1) {
+      add(columnOf(segment, columns), segment.words);
+      continue;
+    }
+    let previous: Column | undefined;
+    for (const word of segment.words) {
+      previous = continuesText(word, previous, columns) ? previous : columnOf(word, columns);
+      add(previous, [word]);
+    }
   }
   return withIndexApart(cells, columns);
 }
+
+/**
+ * A word of a description runs on from the word before it, under no header ('0 Pantoprazole 40mg
+ * Tab', a free '0' printed close before the name: the name's last word is nearer the next header
+ * than its own, which is printed flush left over the name's start).
+ */
+const continuesText = (word: Word, previous: Column | undefined, columns: readonly Column[]) =>
+  previous?.kind === 'description' &&
+  /\p{L}/u.test(word.text) &&
+  columns.every((column) => overlapWith(word, column) === 0);
 
 const INDEX_VALUE = /^\d{1,4}[.)]?$/;
 

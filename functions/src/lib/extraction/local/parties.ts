@@ -220,6 +220,28 @@ function wrappedName(lines: readonly Line[], line: Line, segment: Segment): Segm
   return undefined;
 }
 
+/** A door number heading an address line ('# 7/1, Avenue Road Cross'), not a bill number's '#'. */
+const DOOR_NUMBER = /^#\s*\d+[\w/-]*\s*,/;
+const startsLabel = (text: string) => startsWithLabel(text) && !DOOR_NUMBER.test(text);
+
+/**
+ * The segment over `segment` in the nearest line above that has one, close enough to be of its
+ * block: the lines of a block beside it (the buyer's, the bill number's) are passed over, as
+ * their baselines fall between.
+ */
+function segmentAbove(
+  lines: readonly Line[],
+  line: Line,
+  segment: Segment,
+): { line: Line; segment: Segment } | undefined {
+  for (const above of lines.slice(0, line.index).reverse()) {
+    if (line.top - bottomOf(above) >= BLOCK_GAP * line.height) return undefined;
+    const over = above.segments.find((each) => horizontalOverlap(each, segment) > 0);
+    if (over) return { line: above, segment: over };
+  }
+  return undefined;
+}
+
 /** How far down the first page (page heights) the name heading a supplier's GSTIN may be. */
 const GSTIN_BLOCK_TOP = 0.4;
 
@@ -238,18 +260,9 @@ function gstinBlockName(layout: PageLayout | undefined, buyers: ReadonlySet<Segm
   let top: { line: Line; segment: Segment } | undefined;
   let below = line && { line, segment: found.segment };
   while (below) {
-    const { line: current, segment: under } = below;
-    const above = lines[current.index - 1];
-    const over = above?.segments.find((segment) => horizontalOverlap(segment, under) > 0);
-    below =
-      above &&
-      over &&
-      !buyers.has(over) &&
-      current.top - bottomOf(above) < BLOCK_GAP * current.height &&
-      !startsWithLabel(over.text) &&
-      !TITLE.test(over.text)
-        ? { line: above, segment: over }
-        : undefined;
+    const above = segmentAbove(lines, below.line, below.segment);
+    const over = above?.segment;
+    below = over && !buyers.has(over) && !startsLabel(over.text) && !TITLE.test(over.text) ? above : undefined;
     if (below) top = below;
   }
   if (!top || top.line.top > GSTIN_BLOCK_TOP) return undefined;
