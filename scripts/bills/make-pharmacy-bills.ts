@@ -1,6 +1,6 @@
-// Makes the pharmacy test bills in functions/test/bills/pharmacy/: eight fictitious purchase bills of
-// the kind an Indian pharmaceutical distributor (stockist) sends a chemist, in four layouts styled on
-// distributor software (Marg ERP, Tally, Busy, a GST billing app). Each bill is a text PDF, rendered
+// Makes the pharmacy test bills in functions/test/bills/pharmacy/: twelve fictitious purchase bills of
+// the kind an Indian pharmaceutical distributor (stockist) sends a chemist, in six layouts styled on
+// distributor software (Marg ERP, Tally, Busy, a GST billing app, a counter's, continuous stationery). Each bill is a text PDF, rendered
 // with pdfmake as the app renders its own documents, and a phone photo of its page (JPEG); labels.json
 // holds what a reader should find on each, exact to the paisa, and MANIFEST.md says what they are.
 // Deterministic (fixed seeds, a fixed PDF creation date): a second run writes the same bytes.
@@ -205,6 +205,37 @@ const DISTRIBUTORS = {
     phone: '+91 261 247 5519',
     email: 'billing@amrutpharma.example.in',
   },
+  lakshmi: {
+    name: 'Sri Lakshmi Pharma Agencies',
+    address: ['No. 27, Audiappa Street', 'Parrys Corner'],
+    city: 'Chennai',
+    pin: '600001',
+    stateCode: '33',
+    gstin: gstin('33', 'F', 'Sri Lakshmi', '5528', 'R'),
+    dl: ['TN/CH/20B/0048812', 'TN/CH/21B/0048813'],
+    phone: '044-25224418',
+    email: 'lakshmipharma@example.in',
+  },
+  deccan: {
+    name: 'Deccan Pharma Distributors Pvt. Ltd.',
+    address: ['3-5-812/A, King Koti Road', 'Hyderguda'],
+    city: 'Hyderabad',
+    pin: '500029',
+    stateCode: '36',
+    gstin: gstin('36', 'C', 'Deccan', '6093', 'H'),
+    dl: ['TS/HYD/2019-44517', 'TS/HYD/2019-44518'],
+    phone: '040-23224471',
+  },
+  capital: {
+    name: 'Capital Medicos',
+    address: ['2118, Bhagirath Palace', 'Chandni Chowk'],
+    city: 'Delhi',
+    pin: '110006',
+    stateCode: '07',
+    gstin: gstin('07', 'F', 'Capital', '3381', 'M'),
+    dl: ['RLF20DL2021001187', 'RLF21DL2021001187'],
+    phone: '011-23861142, 98110 44127',
+  },
 } satisfies Record<string, Party>;
 
 const CHEMISTS = {
@@ -289,6 +320,46 @@ const CHEMISTS = {
     dl: ['MH-MZ5-20B-301177', 'MH-MZ5-21B-301178'],
     phone: '98200 44517',
   },
+  annai: {
+    name: 'Annai Medicals',
+    address: ['14, West Masi Street'],
+    city: 'Madurai',
+    pin: '625001',
+    stateCode: '33',
+    gstin: gstin('33', 'P', 'Annai', '1846', 'V'),
+    dl: ['TN/MDU/20/2213', 'TN/MDU/21/2213'],
+    phone: '0452-2338170',
+  },
+  sriSai: {
+    name: 'Sri Sai Pharmacy',
+    address: ['H.No. 1-9-312, Vidyanagar'],
+    city: 'Hyderabad',
+    pin: '500044',
+    stateCode: '36',
+    gstin: gstin('36', 'P', 'Sri Sai', '7702', 'S'),
+    dl: ['TS/HYD/2021-51107', 'TS/HYD/2021-51108'],
+    phone: '90000 41273',
+  },
+  bansal: {
+    name: 'Bansal Medical Store',
+    address: ['Shop 5, Old Railway Road'],
+    city: 'Gurugram',
+    pin: '122001',
+    stateCode: '06',
+    gstin: gstin('06', 'P', 'Bansal', '4419', 'B'),
+    dl: ['RLF20HR2020004471', 'RLF21HR2020004471'],
+    phone: '0124-2321177',
+  },
+  mahaveer: {
+    name: 'Mahaveer Chemists',
+    address: ['B-12, Raj Nagar District Centre'],
+    city: 'Ghaziabad',
+    pin: '201002',
+    stateCode: '09',
+    gstin: gstin('09', 'P', 'Mahaveer', '6230', 'K'),
+    dl: ['UP1420008812', 'UP1421008812'],
+    phone: '0120-4112280',
+  },
 } satisfies Record<string, Party>;
 
 // ---------------------------------------------------------------------------------------------
@@ -349,7 +420,7 @@ const PRODUCTS: readonly Product[] = [
 // ---------------------------------------------------------------------------------------------
 // Bills.
 
-type LayoutId = 'a' | 'b' | 'c' | 'd';
+type LayoutId = 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
 
 interface YearMonth {
   year: number;
@@ -516,6 +587,54 @@ const PLANS: readonly BillPlan[] = [
     expired: true,
     nearExpiry: true,
     discountShare: 0.5,
+  },
+  {
+    file: 'e-1',
+    layout: 'e',
+    seller: DISTRIBUTORS.lakshmi,
+    buyer: CHEMISTS.annai,
+    number: 'TI/2627/03318',
+    date: '2026-10-19',
+    lines: 11,
+    expired: true,
+    nearExpiry: false,
+    discountShare: 0.5,
+  },
+  {
+    file: 'e-2',
+    layout: 'e',
+    seller: DISTRIBUTORS.deccan,
+    buyer: CHEMISTS.sriSai,
+    number: 'DPD-00914',
+    date: '2026-11-12',
+    lines: 6,
+    expired: false,
+    nearExpiry: true,
+    discountShare: 0.3,
+  },
+  {
+    file: 'f-1',
+    layout: 'f',
+    seller: DISTRIBUTORS.capital,
+    buyer: CHEMISTS.bansal,
+    number: 'CM-5521',
+    date: '2026-09-30',
+    lines: 5,
+    expired: false,
+    nearExpiry: true,
+    discountShare: 0.6,
+  },
+  {
+    file: 'f-2',
+    layout: 'f',
+    seller: DISTRIBUTORS.capital,
+    buyer: CHEMISTS.mahaveer,
+    number: 'CM-5688',
+    date: '2026-11-21',
+    lines: 12,
+    expired: true,
+    nearExpiry: false,
+    discountShare: 0.4,
   },
 ];
 
@@ -700,6 +819,16 @@ const FORMATS: Record<LayoutId, { date: (iso: string) => string; expiry: (value:
   d: {
     date: (iso) => `${parts(iso).day}-${parts(iso).month}-${parts(iso).year}`,
     expiry: ({ year, month }) => `${monthName(month).toUpperCase()}/${pad2(year % 100)}`,
+  },
+  // 05 Nov 2026, 06-27
+  e: {
+    date: (iso) => `${parts(iso).day} ${parts(iso).monthName} ${parts(iso).year}`,
+    expiry: ({ year, month }) => `${pad2(month)}-${pad2(year % 100)}`,
+  },
+  // 05/11/26, 6/27
+  f: {
+    date: (iso) => `${parts(iso).day}/${parts(iso).month}/${parts(iso).year.slice(2)}`,
+    expiry: ({ year, month }) => `${month}/${pad2(year % 100)}`,
   },
 };
 
@@ -1596,6 +1725,306 @@ function layoutD(bill: Bill): TDocumentDefinitions {
   };
 }
 
+// Layout E: a counter-distributor's style, A4 portrait, 'TAX INVOICE', quantity and free first.
+const E_HEADERS = [
+  'Qty',
+  'Free',
+  'Product',
+  'Pack',
+  'Batch',
+  'Exp.',
+  'HSN',
+  'MRP',
+  'Rate',
+  'Disc',
+  'Taxable',
+  'GST%',
+  'Total',
+];
+
+function layoutE(bill: Bill): TDocumentDefinitions {
+  const { seller, buyer, totals } = bill;
+  const format = FORMATS.e;
+  const items: TableCell[][] = [
+    E_HEADERS.map((header, at) =>
+      at === 2 || at === 3 || at === 4 ? { text: header, bold: true } : center(header, { bold: true }),
+    ),
+    ...bill.lines.map((line) => [
+      right(String(line.quantity)),
+      right(line.free ? String(line.free) : '0'),
+      { text: line.product.name },
+      { text: line.product.pack },
+      { text: line.batch },
+      center(format.expiry(line.expiry)),
+      center(line.product.hsn),
+      right(plain(line.mrp)),
+      right(plain(line.rate)),
+      right(line.discount ? percent(line.discount) : '0'),
+      right(plain(line.taxable)),
+      right(percent(line.product.gst)),
+      right(plain(line.total)),
+    ]),
+  ];
+  const summary: TableCell[][] = [
+    ['Rate', 'Taxable', 'CGST', 'SGST', 'GST'].map((text) => center(text, { bold: true })),
+    ...gstSummaryByRate(bill).map((row) => [
+      center(`${row.rate}%`),
+      right(plain(row.taxable)),
+      right(plain(row.cgst)),
+      right(plain(row.sgst)),
+      right(plain(row.tax)),
+    ]),
+  ];
+  const totalsRows: [string, string][] = [
+    ['Sub Total', plain(totals.gross)],
+    ['Discount', plain(totals.discount)],
+    ['Taxable', plain(totals.taxable)],
+    ['CGST', plain(totals.cgst)],
+    ['SGST', plain(totals.sgst)],
+    ['Round Off', signed(totals.roundOff, plain)],
+  ];
+  const content: Content[] = [
+    { text: seller.name, fontSize: 15, bold: true, alignment: 'center' },
+    { text: [...seller.address, `${seller.city} - ${seller.pin}`].join(', '), alignment: 'center' },
+    {
+      text: `Ph: ${seller.phone}${seller.email ? `  Email: ${seller.email}` : ''}`,
+      alignment: 'center',
+    },
+    {
+      text: `GSTIN: ${seller.gstin}    D.L.No: ${seller.dl[0]}, ${seller.dl[1]}`,
+      alignment: 'center',
+      bold: true,
+      margin: [0, 1, 0, 3],
+    },
+    {
+      table: {
+        widths: ['*', 180],
+        body: [
+          [
+            {
+              stack: [
+                { text: 'Bill To:', bold: true },
+                { text: buyer.name, bold: true, fontSize: 9 },
+                ...buyer.address.map((text) => ({ text })),
+                { text: `${buyer.city} - ${buyer.pin}, ${state(buyer.stateCode)}` },
+                { text: `GSTIN: ${buyer.gstin}` },
+                { text: `D.L.No: ${buyer.dl[0]}, ${buyer.dl[1]}` },
+              ],
+            },
+            {
+              stack: [
+                { text: 'TAX INVOICE', bold: true, fontSize: 11, alignment: 'center', margin: [0, 0, 0, 3] },
+                { text: `Inv No : ${bill.number}`, bold: true },
+                { text: `Inv Date : ${format.date(bill.date)}` },
+                { text: `Due Date : ${format.date(addDays(bill.date, 21))}` },
+                { text: 'Salesman : RAMESH' },
+                { text: `Place of Supply : ${state(buyer.stateCode)}` },
+              ],
+            },
+          ],
+        ],
+      },
+      layout: grid(0.7, 4),
+    },
+    {
+      table: {
+        headerRows: 1,
+        widths: [22, 20, '*', 30, 46, 28, 44, 34, 34, 20, 44, 22, 46],
+        body: items,
+      },
+      layout: { ...grid(0.5, 2), hLineWidth: (i: number) => (i <= 1 || i === items.length ? 0.7 : 0) },
+      margin: [0, 4, 0, 0],
+    },
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { table: { widths: [30, 55, 45, 45, 45], body: summary }, layout: grid(0.5), fontSize: 7 },
+            { text: `Total Items: ${bill.lines.length}`, margin: [0, 3, 0, 0] },
+            { text: inWords(totals.grand, 'Rs.'), bold: true, margin: [0, 3, 0, 0] },
+            { text: 'Goods once sold will not be taken back. Subject to local jurisdiction.', margin: [0, 6, 0, 0] },
+          ],
+        },
+        {
+          width: 160,
+          table: {
+            widths: ['*', 60],
+            body: [
+              ...totalsRows.map(([caption, value]) => [{ text: caption }, right(value)]),
+              [
+                { text: 'Bill Amount', bold: true, fontSize: 10 },
+                right(plain(totals.grand), { bold: true, fontSize: 10 }),
+              ],
+            ],
+          },
+          layout: grid(0.5, 3),
+        },
+      ],
+      columnGap: 12,
+      margin: [0, 6, 0, 0],
+    },
+    { text: `For ${seller.name}`, bold: true, alignment: 'right', margin: [0, 14, 0, 14] },
+    { text: 'Authorised Signatory', alignment: 'right' },
+  ];
+  return {
+    info: info(bill),
+    pageSize: 'A4',
+    pageMargins: [24, 20, 24, 20],
+    defaultStyle: { font: 'Roboto', fontSize: 7.5, lineHeight: 1.1 },
+    content,
+  };
+}
+
+// Layout F: continuous-stationery style, A4 landscape, capitals, dashed rules, scheme as 'SCH', IGST.
+const F_HEADERS = [
+  'SN',
+  'MFG',
+  'PRODUCT',
+  'PACK',
+  'BATCH',
+  'EXPIRY',
+  'QTY',
+  'SCH',
+  'MRP',
+  'PTR',
+  'DISC%',
+  'GST%',
+  'AMOUNT',
+];
+
+/** Dashed rules under the header and over the foot, none between rows: a dot-matrix form's look. */
+const dashedRules = (rows: number): CustomTableLayout => ({
+  hLineWidth: (i) => (i === 0 || i === 1 || i === rows ? 0.7 : 0),
+  vLineWidth: () => 0,
+  hLineStyle: () => ({ dash: { length: 3, space: 2 } }),
+  paddingLeft: () => 3,
+  paddingRight: () => 3,
+  paddingTop: () => 2,
+  paddingBottom: () => 2,
+});
+
+function layoutF(bill: Bill): TDocumentDefinitions {
+  const { seller, buyer, totals } = bill;
+  const format = FORMATS.f;
+  const items: TableCell[][] = [
+    F_HEADERS.map((header, at) => (at >= 6 ? right(header, { bold: true }) : { text: header, bold: true })),
+    ...bill.lines.map((line, at) => [
+      { text: String(at + 1) },
+      { text: line.product.mfr.toUpperCase().slice(0, 6) },
+      { text: line.product.name.toUpperCase() },
+      { text: line.product.pack.toUpperCase() },
+      { text: line.batch },
+      { text: format.expiry(line.expiry) },
+      right(String(line.quantity)),
+      right(line.free ? String(line.free) : ''),
+      right(plain(line.mrp)),
+      right(plain(line.rate)),
+      right(line.discount ? line.discount.toFixed(2) : ''),
+      right(percent(line.product.gst)),
+      right(plain(line.taxable)),
+    ]),
+  ];
+  const totalsRows: [string, string][] = [
+    ['GOODS VALUE', plain(totals.gross)],
+    ['LESS DISCOUNT', plain(totals.discount)],
+    ['TAXABLE VALUE', plain(totals.taxable)],
+    ['ADD IGST', plain(totals.igst)],
+    ['ROUND OFF', signed(totals.roundOff, plain)],
+  ];
+  const igstRows = gstSummaryByRate(bill)
+    .map((row) => `IGST ${row.rate}% ON ${plain(row.taxable)} = ${plain(row.igst)}`)
+    .join('    ');
+  const content: Content[] = [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: seller.name.toUpperCase(), fontSize: 13, bold: true },
+            ...seller.address.map((text) => ({ text: text.toUpperCase() })),
+            {
+              text: `${seller.city.toUpperCase()}-${seller.pin}  STATE: ${state(seller.stateCode).toUpperCase()} (${seller.stateCode})`,
+            },
+            { text: `PHONE: ${seller.phone}` },
+            { text: `GSTIN NO: ${seller.gstin}` },
+            { text: `DL NO: ${seller.dl[0]} ${seller.dl[1]}` },
+          ],
+        },
+        {
+          width: 150,
+          stack: [
+            { text: 'GST INVOICE', fontSize: 12, bold: true, alignment: 'center' },
+            { text: 'DEBIT MEMO', alignment: 'center' },
+            { text: `BILL NO   : ${bill.number}`, bold: true, margin: [0, 6, 0, 0] },
+            { text: `BILL DATE : ${format.date(bill.date)}`, bold: true },
+            { text: 'TRANSPORT : SELF' },
+          ],
+        },
+        {
+          width: 230,
+          stack: [
+            { text: 'PARTY NAME & ADDRESS', bold: true },
+            { text: buyer.name.toUpperCase(), bold: true, fontSize: 9 },
+            ...buyer.address.map((text) => ({ text: text.toUpperCase() })),
+            {
+              text: `${buyer.city.toUpperCase()}-${buyer.pin}  STATE: ${state(buyer.stateCode).toUpperCase()} (${buyer.stateCode})`,
+            },
+            { text: `GSTIN NO: ${buyer.gstin}` },
+            { text: `DL NO: ${buyer.dl[0]} ${buyer.dl[1]}` },
+          ],
+        },
+      ],
+      columnGap: 10,
+    },
+    {
+      table: { headerRows: 1, widths: [14, 34, '*', 36, 50, 34, 26, 22, 40, 40, 30, 26, 52], body: items },
+      layout: dashedRules(items.length),
+      margin: [0, 6, 0, 0],
+    },
+    { text: igstRows, margin: [0, 4, 0, 0] },
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            {
+              text: `ITEMS: ${bill.lines.length}   QTY: ${bill.lines.reduce((n, line) => n + line.quantity, 0)}   SCH: ${bill.lines.reduce((n, line) => n + line.free, 0)}`,
+            },
+            { text: inWords(totals.grand, 'Rupees').toUpperCase(), bold: true, margin: [0, 3, 0, 0] },
+            { text: 'E.& O.E.  GOODS ONCE SOLD WILL NOT BE TAKEN BACK.', margin: [0, 3, 0, 0] },
+            { text: `FOR ${seller.name.toUpperCase()}`, bold: true, margin: [0, 10, 0, 0] },
+          ],
+        },
+        {
+          width: 170,
+          table: {
+            widths: ['*', 64],
+            body: [
+              ...totalsRows.map(([caption, value]) => [{ text: caption }, right(value)]),
+              [
+                { text: 'NET PAYABLE', bold: true, fontSize: 10 },
+                right(plain(totals.grand), { bold: true, fontSize: 10 }),
+              ],
+            ],
+          },
+          layout: dashedRules(totalsRows.length),
+        },
+      ],
+      columnGap: 12,
+      margin: [0, 4, 0, 0],
+    },
+  ];
+  return {
+    info: info(bill),
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [22, 18, 22, 18],
+    defaultStyle: { font: 'Roboto', fontSize: 7.5, lineHeight: 1.1 },
+    content,
+  };
+}
+
 const LAYOUTS: Record<LayoutId, Layout> = {
   a: {
     style: 'Marg ERP style',
@@ -1644,6 +2073,30 @@ const LAYOUTS: Record<LayoutId, Layout> = {
     amounts: (line) => [rupeesOf(line.taxable)],
     notes:
       "Layout D (GST billing app style), A4 portrait, 'TAX INVOICE', inter-state (Gujarat to Maharashtra) with IGST. HSN first; Mfg (month of manufacture) and Exp both printed as MON/YY, expiry is Exp; dates DD-MM-YYYY; Fr.Qty and Disc '-' when none; PTR is the rate; Amount is the taxable value. 'BILL TO' and 'SHIP TO' (the same chemist); IGST summary by rate; Total Amount with the rupee sign.",
+  },
+  e: {
+    style: "Counter distributor's style",
+    paper: 'A4 portrait',
+    split: 'tuning',
+    headers: E_HEADERS,
+    dpi: 170,
+    document: layoutE,
+    description: (line) => line.product.name,
+    amounts: (line) => [rupeesOf(line.taxable), rupeesOf(line.total)],
+    notes:
+      "Layout E (counter distributor's style), A4 portrait, 'TAX INVOICE', intra-state (CGST + SGST in the totals). Qty and Free first, Free printed 0 when none; expiry MM-YY; dates DD Mon YYYY; Disc (percent) 0 when none; Taxable, GST% and Total (incl. tax) per line. Seller's name centred over the page; buyer after 'Bill To:'. GST summary by rate; totals Sub Total, Discount, Taxable, CGST, SGST, Round Off, Bill Amount.",
+  },
+  f: {
+    style: 'Continuous stationery style',
+    paper: 'A4 landscape',
+    split: 'tuning',
+    headers: F_HEADERS,
+    dpi: 170,
+    document: layoutF,
+    description: (line) => line.product.name.toUpperCase(),
+    amounts: (line) => [rupeesOf(line.taxable)],
+    notes:
+      "Layout F (continuous stationery style), A4 landscape, 'GST INVOICE', inter-state (Delhi to Haryana or Uttar Pradesh) with IGST. All in capitals; dashed rules under the header and over the foot only; maker first (cut to six letters); free as SCH, blank when none; expiry M/YY; dates DD/MM/YY; PTR is the rate; Amount is the taxable value. Buyer under 'PARTY NAME & ADDRESS'. IGST by rate on one line; totals Goods Value, Less Discount, Taxable Value, Add IGST, Round Off, Net Payable.",
   },
 };
 
@@ -1947,19 +2400,21 @@ ${TODAY} (some bills carry a line already expired, or one expiring within 90 day
 
 ## Layouts
 
-Four layouts, each in the manner of the software Indian distributors print bills with; two bills
-each, one of them long (10–12 lines). Layouts A and B are **tuning** bills (the reader may be tuned
-on them); C and D are **held-out** (for measuring only: nobody tunes the reader, its patterns or
-thresholds on them).
+Six layouts, each in the manner of the software Indian distributors print bills with; two bills
+each, one of them long (10–12 lines). Layouts A, B, E and F are **tuning** bills (the reader may be
+tuned on them); C and D are **held-out** (for measuring only: nobody tunes the reader, its patterns
+or thresholds on them). E and F were added after C and D, drawn from other distributors' prints,
+not from C's and D's.
 
 | Layout | Style | Paper | Split | Bills | Item columns |
 | ------ | ----- | ----- | ----- | ----- | ------------ |
 ${layoutRows.join('\n')}
 
-A and D print a GST summary by rate, B an HSN/SAC summary; A, B and C are intra-state (CGST + SGST),
-D inter-state (IGST). Dates are printed \`12/10/2026\` (A), \`12-Oct-2026\` (B), \`12.10.2026\` (C),
-\`12-10-2026\` (D); expiries \`06/27\` (A), \`06/2027\` (B), \`Jun-27\` (C), \`JUN/27\` (D, which also
-prints the month of manufacture in the same form).
+A, D and E print a GST summary by rate, B an HSN/SAC summary, F its IGST by rate on one line; A, B,
+C and E are intra-state (CGST + SGST), D and F inter-state (IGST). Dates are printed \`12/10/2026\`
+(A), \`12-Oct-2026\` (B), \`12.10.2026\` (C), \`12-10-2026\` (D), \`12 Oct 2026\` (E), \`12/10/26\` (F);
+expiries \`06/27\` (A), \`06/2027\` (B), \`Jun-27\` (C), \`JUN/27\` (D, which also prints the month of
+manufacture in the same form), \`06-27\` (E), \`6/27\` (F).
 
 ## Figures
 
