@@ -169,6 +169,28 @@ describe("billDraftFromExpense on a pharmacy distributor's GST bill", () => {
     expect([draft.igst?.value, draft.tax_total?.value]).toEqual([2365.07, 2365.07]);
   });
 
+  it('takes the other half for a CGST or SGST read a hundred times too large (a decimal mark OCR dropped)', () => {
+    const withoutTaxes = PHARMACY_SUMMARY.filter((field) => field.type !== 'TAX' && !/gst/i.test(field.label ?? ''));
+    const halves = (cgst: string, sgst: string) =>
+      billDraftFromExpense(
+        pharmacyBill([
+          ...withoutTaxes,
+          // OCR lost the space: 'CGSTAmt' is CGST still.
+          { type: 'TAX', label: 'CGSTAmt', value: cgst, confidence: 70 },
+          { type: 'TAX', label: 'SGST Amt', value: sgst, confidence: 70 },
+        ]),
+      );
+    const dropped = halves('45424', '454.24');
+    expect([dropped.cgst, dropped.sgst?.value, dropped.tax_total?.value]).toEqual([
+      { value: 454.24, confidence: 50, region: null },
+      454.24,
+      908.48,
+    ]);
+    expect(halves('454.24', '45424').sgst?.value).toBe(454.24);
+    // Halves that differ otherwise are shown as read: the reviewer sees the gap.
+    expect([halves('454.24', '454.42').cgst?.value, halves('454.24', '454.42').sgst?.value]).toEqual([454.24, 454.42]);
+  });
+
   it("adds up a summary's tax at each rate ('GST 5%', 'GST 12%'), unless a plain total is printed", () => {
     const byRate = [
       { type: 'TAX', label: 'GST 5%', value: '16.40', confidence: 90 },

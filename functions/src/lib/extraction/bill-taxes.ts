@@ -6,10 +6,11 @@ import { readNumber } from './read-values';
 
 export type GstComponent = 'cgst' | 'sgst' | 'igst';
 
+/** OCR may lose the space before 'Amt' ('CGSTAmt'). */
 const COMPONENT_LABELS: Record<GstComponent, RegExp> = {
-  cgst: /(?<![a-z])c\.?\s?gst(?![a-z])|central\s+tax/i,
-  sgst: /(?<![a-z])(?:s|ut)\.?\s?gst(?![a-z])|state\s+tax|union\s+territory\s+tax/i,
-  igst: /(?<![a-z])i\.?\s?gst(?![a-z])|integrated\s+tax/i,
+  cgst: /(?<![a-z])c\.?\s?gst(?![b-z]|a(?!mt|mount))|central\s+tax/i,
+  sgst: /(?<![a-z])(?:s|ut)\.?\s?gst(?![b-z]|a(?!mt|mount))|state\s+tax|union\s+territory\s+tax/i,
+  igst: /(?<![a-z])i\.?\s?gst(?![b-z]|a(?!mt|mount))|integrated\s+tax/i,
 };
 const COMPONENTS = Object.keys(COMPONENT_LABELS) as GstComponent[];
 const NOT_A_TAX_FIGURE = /rate|taxable|\bcess\b/i;
@@ -99,16 +100,28 @@ const sgstOf = (cgst: ReadNumber | null, sgst: ReadNumber | null, igst: ReadNumb
   sgst ?? (cgst && !igst ? { value: cgst.value, confidence: WORKED_OUT, region: null } : null);
 
 /**
+ * CGST and SGST are equal halves of an intra-state supply's GST: when one reads a hundred times the
+ * other, OCR dropped its decimal mark ('454.24' read '45424'), and the other's figure is both.
+ */
+function equalHalves(cgst: ReadNumber | null, sgst: ReadNumber | null): [ReadNumber | null, ReadNumber | null] {
+  if (!cgst || !sgst) return [cgst, sgst];
+  const [cgstPaise, sgstPaise] = [Math.round(cgst.value * 100), Math.round(sgst.value * 100)];
+  if (cgstPaise === 100 * sgstPaise) return [{ value: sgst.value, confidence: WORKED_OUT, region: null }, sgst];
+  if (sgstPaise === 100 * cgstPaise) return [cgst, { value: cgst.value, confidence: WORKED_OUT, region: null }];
+  return [cgst, sgst];
+}
+
+/**
  * CGST, SGST (UTGST counts as SGST; CGST's when only CGST is read) and IGST from TAX fields, or
  * OTHER fields, labelled with their names. The tax total is the one printed (printedTotalOf), else
  * the three added up (the totals block's own figures), else the parts of a summary by rate added up.
  */
 export function billTaxes(summary: readonly ExpenseReading[]): BillTaxes {
   const figures = taxFigures(summary);
-  const [cgst = null, readSgst = null, igst = null] = COMPONENTS.map((component) =>
+  const [readCgst = null, readSgst = null, igst = null] = COMPONENTS.map((component) =>
     componentTotal(figures.filter((figure) => figure.component === component)),
   );
-  const sgst = sgstOf(cgst, readSgst, igst);
+  const [cgst, sgst] = equalHalves(readCgst, sgstOf(readCgst, readSgst, igst));
   const plain = figures.filter((figure) => figure.component === undefined);
   const tax_total = printedTotalOf(plain) ?? sumOf([cgst, sgst, igst]) ?? added(ratedParts(plain));
   return { cgst, sgst, igst, tax_total };
