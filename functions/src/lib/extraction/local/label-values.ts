@@ -55,6 +55,14 @@ function valueIn(kind: Exclude<ValueKind, 'money'>, found: Detected): Detected |
 }
 
 /**
+ * OCR's figures read with next to no confidence are a photo's smudge read as digits ('1873477' for
+ * a box's garbled figure): no value is taken from them, so that the column's sum or the figures it
+ * adds up to are read instead.
+ */
+const ILLEGIBLE = 20;
+const isLegible = (found: Detected) => found.words.some((word) => word.confidence >= ILLEGIBLE);
+
+/**
  * The amount on the label's line: the last of the first run of amounts to its right, before any
  * other label ('Exclusief BTW € 593,36 | Subtotaal € 717,97' gives 593,36; a totals row
  * 'Total | 1 | 278.61 | 40.39 | 319.00' gives 319.00).
@@ -62,7 +70,7 @@ function valueIn(kind: Exclude<ValueKind, 'money'>, found: Detected): Detected |
 function moneyAfter(candidates: readonly Detected[]): Detected | undefined {
   let found: Detected | undefined;
   for (const candidate of candidates) {
-    const money = moneyIn(candidate);
+    const money = isLegible(candidate) ? moneyIn(candidate) : undefined;
     if (money) found = money;
     else if (found && !/^[\d\s.,%]+$/.test(candidate.text)) break;
   }
