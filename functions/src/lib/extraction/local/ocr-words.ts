@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Worker, OEM, PSM, createWorker } from 'tesseract.js';
 import { CODE_ALPHABET, FIGURE_ALPHABET, rereadCodes } from './code-cells';
+import { rereadLabelCells } from './label-cells';
 import type { CodeKind } from './line-items';
 import { type OcrImage, type Turn, ocrImage, straightenedImage, turnedImage } from './ocr-image';
 import type { PageWords, Word } from './page-words';
@@ -59,6 +60,11 @@ export async function stopOcr(): Promise<void> {
 
 async function readCode(image: Uint8Array, kind: CodeKind) {
   const { data } = await (await ocrWorker(kind === 'mrp' ? 'figure' : 'code')).recognize(Buffer.from(image));
+  return { text: data.text.trim(), confidence: data.confidence };
+}
+
+async function readLine(image: Uint8Array) {
+  const { data } = await (await ocrWorker('page')).recognize(Buffer.from(image));
   return { text: data.text.trim(), confidence: data.confidence };
 }
 
@@ -152,5 +158,7 @@ export async function ocrWords(image: Uint8Array, page: number): Promise<PageWor
     ...(read.cut ? { cut: read.cut } : {}),
     ...(skew ? { skew } : {}),
   };
-  return wordsImage ? { ...pageWords, words: await rereadCodes(wordsImage, pageWords, readCode) } : pageWords;
+  if (!wordsImage) return pageWords;
+  const withCodes = { ...pageWords, words: await rereadCodes(wordsImage, pageWords, readCode) };
+  return { ...withCodes, words: await rereadLabelCells(wordsImage, withCodes, readLine) };
 }
