@@ -75,6 +75,61 @@ describe("a bill's item table", () => {
     expect(rows.map((row) => row.Description)).toEqual(['Crocin Tab', 'Dolo 650']);
   });
 
+  it('finds a column of expiries whose header OCR lost, and leaves the batch its own', () => {
+    const header = line(0.3, ['S.No', 0.05], ['Description', 0.2], ['Batch', 0.4], ['Qty', 0.7], ['Amount', 0.85]);
+    const row = (top: number, name: string, batch: string, expiry: string, amount: string) =>
+      line(top, ['1', 0.06], [name, 0.2], [batch, 0.4], [expiry, 0.55], ['10', 0.7], [amount, 0.85]);
+    const rows = tableOf([
+      ...header,
+      ...row(0.33, 'Crocin Tab', 'AB123', '9/28', '250.00'),
+      ...row(0.35, 'Dolo 650', 'DL99', '11/27', '120.00'),
+      ...row(0.37, 'Azivon 250', 'K5722', 'Jun-27', '80.00'),
+    ]);
+    expect(rows.map((read) => [read.Batch, read.Expiry])).toEqual([
+      ['AB123', '9/28'],
+      ['DL99', '11/27'],
+      ['K5722', 'Jun-27'],
+    ]);
+    // Figures with decimals under no header are no expiries ('8.43' is no August 2043).
+    const prices = tableOf([
+      ...header,
+      ...row(0.33, 'Crocin Tab', 'AB123', '8.43', '250.00'),
+      ...row(0.35, 'Dolo 650', 'DL99', '9.50', '120.00'),
+    ]);
+    expect(prices.map((read) => read.Expiry)).toEqual([undefined, undefined]);
+  });
+
+  it("leaves OCR's marks without a letter or digit out of a description ('~~' of a dashed rule)", () => {
+    const rows = tableOf(
+      [
+        ...HEADER,
+        ...line(
+          0.33,
+          ['1', 0.06],
+          ['~~ Crocin Tab', 0.2],
+          ['AB123', 0.45],
+          ['32.50', 0.6],
+          ['10', 0.7],
+          ['250.00', 0.85],
+        ),
+      ],
+      true,
+    );
+    expect(rows.map((read) => read.Description)).toEqual(['Crocin Tab']);
+  });
+
+  it("keeps a description's last words in it when a figure printed close before it joins them", () => {
+    // A free '0' printed close before the name: one segment under 'Free' and 'Product'.
+    const header = line(0.3, ['Qty', 0.05], ['Free', 0.1], ['Product', 0.15], ['Pack', 0.35], ['Amount', 0.85]);
+    const rows = tableOf([
+      ...header,
+      ...line(0.33, ['10', 0.05], ['0 Pantoprazole 40mg MD Tab', 0.12], ['1x15', 0.35], ['250.00', 0.85]),
+    ]);
+    expect(rows.map((read) => [read.Free, read.Product, read.Pack])).toEqual([
+      ['0', 'Pantoprazole 40mg MD Tab', '1x15'],
+    ]);
+  });
+
   it('takes a header cell printed half a line off the others, centred in a taller cell', () => {
     const header = [
       ...line(0.3, ['S.No', 0.05], ['Batch', 0.45], ['MRP', 0.6], ['Qty', 0.7], ['Amount', 0.85]),

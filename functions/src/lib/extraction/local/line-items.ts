@@ -1,4 +1,5 @@
 import type { ExpenseField, LineItemFields, LineItemGroup } from '@aws-sdk/client-textract';
+import { parseExpiry } from '../parse-expiry';
 import { type Detected, expenseField } from './expense-field';
 import { type Line, type PageLayout, joinWords } from './layout';
 import { LABELS, startsWithLabel } from './labels';
@@ -236,9 +237,37 @@ function tableUnder(layout: PageLayout, header: TableHeader, start: number): Tab
     }
     previous = line;
   }
+  const expiry = unheadedExpiry(rows, columns);
+  if (expiry) return tableUnder(layout, { ...header, columns: [...columns, expiry] }, start);
   const restore = layout.ocr ? pointRestorer(rows, columns) : (_column: Column, text: string) => text;
   const items = rows.map((row) => ({ LineItemExpenseFields: fieldsOfRow(row, columns, layout.page, restore) }));
   return { page: layout.page, items, lines: taken, columnTaxes, codeCells: codeCellsOf(rows, columns) };
+}
+
+/** An expiry as a pharmacy bill prints one ('9/28', 'Jun-27'); not a figure with decimals ('8.43'). */
+const isExpiry = (text: string) => parseExpiry(text) !== undefined && !/^\d+[.,]\d+$/.test(text);
+/** How far (page widths) the expiries of one column lie from their middle. */
+const SAME_COLUMN = 0.02;
+
+/**
+ * A column of expiries whose header OCR lost ('BATCH | EXPIRY | QTY' read 'BATCH | QTY'): in most
+ * rows, an expiry under no header, one above another. Undefined when the table has an expiry
+ * column, or the rows show none.
+ */
+function unheadedExpiry(rows: readonly Line[][], columns: readonly Column[]): Column | undefined {
+  if (rows.length < 2 || columns.some((column) => column.kind === 'expiry')) return undefined;
+  const loose = rows.flatMap(
+    (row) =>
+      row
+        .flatMap((line) => line.words)
+        .find((word) => isExpiry(word.text) && columns.every((column) => overlapWith(word, column) === 0)) ?? [],
+  );
+  const middle = median(loose.map((word) => word.left + word.width / 2));
+  const column = loose.filter((word) => Math.abs(word.left + word.width / 2 - middle) <= SAME_COLUMN);
+  if (column.length < Math.max(2, 0.6 * rows.length)) return undefined;
+  const left = Math.min(...column.map((word) => word.left));
+  // Named as its cells show it is, printed nowhere: the mapper knows a column by its header's words.
+  return { kind: 'expiry', label: { text: 'Expiry', words: [] }, left, right: Math.max(...column.map(rightOf)) };
 }
 
 function codeCellsOf(rows: readonly Line[][], columns: readonly Column[]): CodeCell[] {
@@ -336,7 +365,10 @@ function fieldsOfRow(
   const cellsByLine = row.map((line) => cellsOf(line, columns));
   const fields = columns.flatMap((column): ExpenseField[] => {
     if (column.kind === 'index') return [];
-    const perLine = cellsByLine.map((cells) => cells.get(column) ?? []).filter((words) => words.length > 0);
+    const perLine = cellsByLine
+      .map((cells) => cells.get(column) ?? [])
+      .map((words) => (column === description ? words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)) : words))
+      .filter((words) => words.length > 0);
     if (perLine.length === 0) return [];
     const separator = column === description ? '\n' : ' ';
     const value: Detected = { text: restore(column, perLine.map(joinWords).join(separator)), words: perLine.flat() };
