@@ -4,6 +4,9 @@ import { renderPdf } from '#lib/print/pdf-renderer';
 import { billDraftFromExpense } from '../bill-draft-from-expense';
 import type { BillBuyer } from '../buyer';
 import { extractBillLocally } from './extract-bill';
+import { pageLayout } from './layout';
+import type { Word } from './page-words';
+import { vendorName } from './parties';
 
 /**
  * Issue 34: a distributor's bill that prints its customer, the company reading it, at the top in
@@ -127,5 +130,43 @@ describe('an Indian bill printed by Tally (issue 34)', () => {
       '27AAEPH8682F1ZI',
       'GT\\5153',
     ]);
+  });
+});
+
+describe("a supplier's name seen only as the page's most prominent name (issue 34)", () => {
+  const word = (text: string, left: number, top: number, height = 0.01): Word => ({
+    text,
+    left,
+    top,
+    width: 0.008 * text.length * (height / 0.01),
+    height,
+    confidence: 90,
+  });
+  const words = (top: number, left: number, text: string, height?: number) =>
+    text.split(' ').map((part, index, parts) => {
+      const before = parts.slice(0, index).join(' ');
+      return word(part, left + (before ? 0.008 * (before.length + 1) * ((height ?? 0.01) / 0.01) : 0), top, height);
+    });
+
+  it('is never a document title beside it, nor a column header over an item', () => {
+    const layout = pageLayout({
+      page: 1,
+      aspect: 1.414,
+      ocr: true,
+      words: [
+        ...words(0.05, 0.5, 'DEBIT MEMO'),
+        ...words(0.05, 0.05, 'CAPITAL MEDICOS', 0.016),
+        // The buyer's block beside it: its lines fall between the supplier's.
+        ...words(0.063, 0.7, 'BANSAL MEDICAL STORE'),
+        ...words(0.063, 0.5, 'BILL NO CM-5521'),
+        ...words(0.075, 0.05, '2118, BHAGIRATH PALACE'),
+        ...words(0.2, 0.05, 'SN'),
+        ...words(0.2, 0.1, 'MFG'),
+        ...words(0.2, 0.2, 'PRODUCT'),
+        ...words(0.215, 0.05, '1'),
+        ...words(0.215, 0.1, 'MEDISA IV CANNULA 22G'),
+      ],
+    });
+    expect(vendorName([layout], new Set())?.ValueDetection?.Text).toBe('CAPITAL MEDICOS');
   });
 });

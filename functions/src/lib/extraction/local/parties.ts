@@ -6,6 +6,7 @@ import { countryNames } from '@app/shared/reference/countries';
 import { type BillBuyer, holdsBuyersGstin, namesBuyer } from '../buyer';
 import { BUYER_LABEL, SELLER_LABEL, startsWithLabel } from './labels';
 import { type Word, bottomOf, horizontalOverlap, median, rightOf } from './page-words';
+import { kindOfPhrase } from './table-header';
 import { isMoney, looksLikeName } from './value-patterns';
 
 /** A block's lines are at most this many line heights apart, and this many lines long. */
@@ -30,7 +31,7 @@ const COMPANY_SUFFIX =
   /(?:^|[\s,])(?:pvt\.?|private|ltd\.?|limited|llp|inc\.?|corp\.?|corporation|gmbh|ag|b\.\s?v\.?|llc|plc|co\.|company|enterprises?|traders|trading|industries|stores|agencies|associates|distributors|pharma|mart|& sons|sarl|sas|s\.a\.s?\.?|s\.?r\.?l\.?|s\.p\.a\.?|s\.l\.|bv|n\.v\.?|ohg|e\.\s?k\.|oy|a\/s|aps|pty)(?=$|[\s,.])/iu;
 /** Document titles printed at the top, never a supplier's name. */
 const TITLE =
-  /^(?:(?:tax|retail|proforma|commercial|gst)\s+)?(?:invoices?|bill(?:\s+of\s+supply)?|receipt|cash\s+memo|statement|estimate|quotation|challan|factuur|rechnung)\b|^(?:payment\s+receipt|original|duplicate|triplicate)\b/i;
+  /^(?:(?:tax|retail|proforma|commercial|gst)\s+)?(?:invoices?|bill(?:\s+of\s+supply)?|receipt|(?:cash|debit|credit)\s+memo|statement|estimate|quotation|challan|factuur|rechnung)\b|^(?:payment\s+receipt|original|duplicate|triplicate)\b/i;
 /** Separators inside a sender line ('QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen'). */
 const PART_SEPARATOR = /\s+[-–|·]\s+/u;
 
@@ -179,6 +180,8 @@ function prominentName(layout: PageLayout | undefined, excluded: ReadonlySet<Seg
         !SELLER_LABEL.test(text) &&
         !BUYER_LABEL.test(text) &&
         !/^(?:\d|for\s)/i.test(text) &&
+        // A column's header ('MFG', 'PACK') heads its cells, not an address.
+        kindOfPhrase(text) === undefined &&
         looksLikeName(text) &&
         !isPlace(text),
     );
