@@ -28,6 +28,50 @@ function paperBrightness(data: Uint8ClampedArray, brightness: (at: number) => nu
   return samples[Math.floor(samples.length / 2)] ?? 255;
 }
 
+/** A broken rule's pieces are this far apart at most (share of the width), and half its length is ink. */
+const BREAK = 0.008;
+const BROKEN_INK = 0.5;
+/** Rows this many pixels above and below a rule are paper (little ink): a line of letters has ink there. */
+const CLEAR = 4;
+const CLEAR_INK = 0.1;
+
+/**
+ * Rules across that are not one run of ink: printed dashed (continuous stationery's rules), or thin
+ * rules a photo's light and JPEG broke into pieces. OCR reads them as dashes stuck to the letters
+ * beside them, or loses a header. Runs of ink with short breaks, half ink at least, as long as a
+ * rule, with paper a few pixels above and below, which a row through letters never has.
+ */
+function brokenRules(isInk: (x: number, y: number) => boolean, width: number, height: number, across: number) {
+  const gap = Math.max(6, Math.round(BREAK * width));
+  const inkIn = (y: number, start: number, end: number) => {
+    if (y < 0 || y >= height) return 0;
+    let ink = 0;
+    for (let x = start; x <= end; x++) if (isInk(x, y)) ink++;
+    return ink;
+  };
+  const rules: [number, number, number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    let [start, last, ink] = [-1, -1, 0];
+    const close = () => {
+      const span = last - start + 1;
+      const clear = (row: number) => inkIn(row, start, last) <= CLEAR_INK * span;
+      if (span >= across && ink >= BROKEN_INK * span && clear(y - CLEAR) && clear(y + CLEAR)) {
+        rules.push([start, y, span, 1]);
+      }
+    };
+    for (let x = 0; x < width; x++) {
+      if (!isInk(x, y)) continue;
+      if (start !== -1 && x - last <= gap) [last, ink] = [x, ink + 1];
+      else {
+        if (start !== -1) close();
+        [start, last, ink] = [x, x, 1];
+      }
+    }
+    if (start !== -1) close();
+  }
+  return rules;
+}
+
 /** Paints out the rules (long dark runs across or down) of a `width` x `height` canvas. */
 export function paintOutRules(context: PixelContext, width: number, height: number): void {
   const image = context.getImageData(0, 0, width, height);
@@ -48,6 +92,7 @@ export function paintOutRules(context: PixelContext, width: number, height: numb
       }
     }
   }
+  rules.push(...brokenRules(isInk, width, height, across));
   const down = Math.max(30, Math.round(RULE_DOWN * height));
   for (let x = 0; x < width; x++) {
     let start = -1;
