@@ -8,7 +8,7 @@ import { auditStep } from './audit';
 import { accountingGroupKey, ledgerKey } from './books';
 import { documentClient, tableName } from './client';
 import { asRecord } from './items';
-import { claimNameSteps, nameGuardKey } from './name-guards';
+import { claimNameSteps, nameGuardKey, namedRecordId } from './name-guards';
 import { queryPrefix } from './query-all';
 import { addToCounter, remove, put, transact, type Step } from './transact';
 
@@ -290,10 +290,8 @@ export async function findAccountingGroup(
   by: { id: string } | { name: string },
 ): Promise<AccountingGroupRef | undefined> {
   if ('id' in by) return groupById(companyId, by.id);
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: nameGuardKey(companyId, 'GROUP', by.name), ConsistentRead: true }),
-  );
-  return typeof Item?.target_id === 'string' ? groupById(companyId, Item.target_id) : undefined;
+  const groupId = await namedRecordId(companyId, 'GROUP', by.name);
+  return groupId === undefined ? undefined : groupById(companyId, groupId);
 }
 
 /**

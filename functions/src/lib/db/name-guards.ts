@@ -1,3 +1,5 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
 import { put, remove, type Step } from './transact';
 
 /**
@@ -19,6 +21,14 @@ export const nameGuardItem = (companyId: string, kind: NamedKind, name: string, 
   entity: 'name_guard',
   target_id: targetId,
 });
+
+/** The id of the company's record of this kind holding `name` (any case), read consistently; undefined when none does. */
+export async function namedRecordId(companyId: string, kind: NamedKind, name: string): Promise<string | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: nameGuardKey(companyId, kind, name), ConsistentRead: true }),
+  );
+  return typeof Item?.target_id === 'string' ? Item.target_id : undefined;
+}
 
 /**
  * The steps that give a record its name: claim the new name (failing with `taken` if another
