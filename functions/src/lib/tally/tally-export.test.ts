@@ -38,19 +38,19 @@ describe('a Tally ERP 9 export: flat fields, UTF-8', () => {
       company: 'Shree Ganesh Medical Agencies',
       counts: {
         group: { read: 1, refused: 0 },
-        ledger: { read: 7, refused: 1 },
+        ledger: { read: 8, refused: 1 },
         unit: { read: 1, refused: 0 },
         'stock-item': { read: 1, refused: 0 },
         voucher: { read: 2, refused: 1 },
       },
       problems: [
         {
-          row: 7,
+          row: 8,
           kind: 'ledger',
           name: 'Typo Traders',
           message: 'Invalid TIN: the check character does not match (27AAPFU0939F1ZX)',
         },
-        { row: 14, kind: 'voucher', name: 'Journal 2', message: 'Debits 1,000.00 and credits 999.00 do not agree' },
+        { row: 15, kind: 'voucher', name: 'Journal 2', message: 'Debits 1,000.00 and credits 999.00 do not agree' },
       ],
       problemCount: 2,
       vouchers: { from: '2024-04-05', to: '2024-04-12' },
@@ -82,7 +82,7 @@ describe('a Tally ERP 9 export: flat fields, UTF-8', () => {
     expect(named(records, 'Strip')).toMatchObject({ kind: 'unit', formalName: 'Strips', decimals: 0 });
     expect(named(records, 'Paracetamol 650 Tab')).toEqual({
       kind: 'stock-item',
-      row: 11,
+      row: 12,
       guid: '8c1f6a2e-4b1d-4f7a-9a51-0a7c1d2e3f40-00000041',
       name: 'Paracetamol 650 Tab',
       parent: 'Tablets',
