@@ -6,8 +6,10 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { companyOf } from '../../../test/catalogue';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { listLedgerRecords } from '#lib/db/ledgers';
+import { listProductRecords } from '#lib/db/products';
 import { OPENING_DIFFERENCE, OPENING_STOCK, trialBalance } from '#lib/reports/trial-balance';
 import { readBooksPeriod } from '#lib/reports/books-period';
+import { tallyMastersXml } from './export-masters';
 import { hisaabUnit, importTallyMasters } from './import-masters';
 import { tallyObjects } from './tally-reader';
 import { type TallyRecord, isProblem, tallyRecordOf } from './tally-records';
@@ -37,10 +39,8 @@ async function mastersOf(bytes: Uint8Array): Promise<TallyRecord[]> {
 describe("a Tally export's masters, imported into a company's books", () => {
   let user: TestUser;
   let company: Company;
-  const balances = async () => {
-    const period = await readBooksPeriod(company._id, financialYearStart(), indianDate());
-    return trialBalance(period);
-  };
+  const balances = async (companyId = company._id) =>
+    trialBalance(await readBooksPeriod(companyId, financialYearStart(), indianDate()));
 
   beforeAll(async () => {
     user = await signUpUser();
@@ -87,6 +87,34 @@ describe("a Tally export's masters, imported into a company's books", () => {
     expect(outcome.created).toEqual({ group: 0, ledger: 0, unit: 0, 'stock-item': 0, voucher: 0 });
     expect(outcome.matched).toEqual({ group: 1, ledger: 8, unit: 1, 'stock-item': 1, voucher: 0 });
     expect(await balances()).toEqual(before);
+  });
+
+  it('exports its masters as Tally XML that, imported into a fresh company, gives the same trial balance and stock', async () => {
+    const xml = await tallyMastersXml(company._id, company.name);
+    const fresh = await companyOf(user, 'tax on', 'Round Trip Traders');
+    const outcome = await importTallyMasters(fresh._id, await mastersOf(new TextEncoder().encode(xml)), user.sub);
+    expect(outcome.problems).toEqual([]);
+    const [before, after] = await Promise.all([balances(company._id), balances(fresh._id)]);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.lines).toEqual(before.lines);
+    const openings = async (companyId: string) =>
+      Object.fromEntries(
+        (await listLedgerRecords(companyId)).map((ledger) => [ledger.ledger_name, ledger.opening_balance]),
+      );
+    expect(await openings(fresh._id)).toEqual(await openings(company._id));
+    const stock = async (companyId: string) =>
+      (await listProductRecords(companyId)).map(
+        ({ stock_item_name, unit, hsn_code, tax_rate, opening_balance, opening_value, opening_batches }) => ({
+          stock_item_name,
+          unit,
+          hsn_code,
+          tax_rate,
+          opening_balance,
+          opening_value,
+          batches: opening_batches?.map(({ number, expiry, quantity }) => ({ number, expiry, quantity })),
+        }),
+      );
+    expect(await stock(fresh._id)).toEqual(await stock(company._id));
   });
 
   it("matches Tally's units to Hisaab's GST units by code, name or symbol", () => {

@@ -47,14 +47,21 @@ export interface MastersOutcome {
   problems: TallyProblem[];
 }
 
-/** Tally's reserved group names where Hisaab's differ. */
-const TALLY_GROUPS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(DEFAULT_GROUPS.flatMap((group) => (group.alias ? [[group.alias, group.name]] : []))),
-  'Branch/Divisions': 'Branch / Divisions',
-  'Bank OCC A/c': 'Bank OD A/c',
-};
+/** Tally's reserved group names where Hisaab's differ, both ways. */
+const SAME_GROUPS: readonly [tally: string, hisaab: string][] = [
+  ...DEFAULT_GROUPS.flatMap((group): [string, string][] => (group.alias ? [[group.alias, group.name]] : [])),
+  ['Branch/Divisions', 'Branch / Divisions'],
+];
+/** Tally's groups Hisaab has no own for: a bank's cash credit is an overdraft here. */
+const TALLY_ONLY_GROUPS: Readonly<Record<string, string>> = { 'Bank OCC A/c': 'Bank OD A/c' };
 
-export const hisaabGroupName = (tallyName: string) => TALLY_GROUPS[tallyName] ?? tallyName;
+const TO_HISAAB: Readonly<Record<string, string>> = { ...Object.fromEntries(SAME_GROUPS), ...TALLY_ONLY_GROUPS };
+const TO_TALLY: Readonly<Record<string, string>> = Object.fromEntries(
+  SAME_GROUPS.map(([tally, hisaab]) => [hisaab, tally]),
+);
+
+export const hisaabGroupName = (tallyName: string) => TO_HISAAB[tallyName] ?? tallyName;
+export const tallyGroupName = (hisaabName: string) => TO_TALLY[hisaabName] ?? hisaabName;
 
 /** Hisaab's unit for a Tally unit's name ('Nos', 'Kg', 'Box'); 'OTH' when none is the same. */
 export function hisaabUnit(tallyName: string): string {

@@ -1,0 +1,129 @@
+import { MONEY_PLACES, QUANTITY_PLACES, PERCENT_PLACES, scaledToText } from '@app/shared/decimal';
+import { unitOf } from '@app/shared/reference/units';
+import { listLiveAccountingGroups, type AccountingGroupRecord } from '#lib/db/accounting-groups';
+import { listLedgerRecords } from '#lib/db/ledgers';
+import { listProductRecords, type ProductRecord } from '#lib/db/products';
+import { tallyGroupName } from './import-masters';
+
+/**
+ * A company's masters as a Tally XML import file (issue 35), for the accountant who keeps the
+ * books in Tally: its own groups (parents first), the units its stock items use, its ledgers with
+ * their opening balances, addresses, GSTINs and bank details, and its stock items with HSN, GST
+ * rate and opening stock by batch. Written in ERP 9's flat fields, which Tally Prime reads too,
+ * in Tally's signs: a debit negative, a stock's value too. Imported back into Hisaab (a fresh
+ * company), it gives the same trial balance and stock.
+ */
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escaped(value)}</${name}>` : '';
+
+const message = (body: string) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${body}</TALLYMESSAGE>`;
+
+const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
+/** A quantity with its unit, as Tally writes it: ' 12.5 KGS'. */
+const quantityOf = (quantity: number, unit: string) =>
+  ` ${scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '')} ${unit}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** YYYY-MM-DD as Tally writes an expiry: '30-Jun-2027'. */
+const expiryText = (iso: string) =>
+  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
+
+/** The company's own groups, each after its parent. */
+function parentsFirst(groups: readonly AccountingGroupRecord[]): AccountingGroupRecord[] {
+  const byId = new Map(groups.map((group) => [group._id, group]));
+  const depth = (group: AccountingGroupRecord): number => {
+    const parent = group.parent_id ? byId.get(group.parent_id) : undefined;
+    return parent ? 1 + depth(parent) : 0;
+  };
+  return groups.filter((group) => !group.is_default).sort((a, b) => depth(a) - depth(b));
+}
+
+function stockItemXml(product: ProductRecord): string {
+  const unit = product.unit;
+  const rate = `${rupees(product.opening_rate)}/${unit}`;
+  const batches = (product.opening_batches ?? []).map(
+    (batch) =>
+      `<BATCHALLOCATIONS.LIST><GODOWNNAME>Main Location</GODOWNNAME>${element('BATCHNAME', batch.number)}${element(
+        'EXPIRYPERIOD',
+        batch.expiry ? expiryText(batch.expiry) : undefined,
+      )}${element('OPENINGBALANCE', quantityOf(batch.quantity, unit))}</BATCHALLOCATIONS.LIST>`,
+  );
+  // Tally marks a rate that holds in every state with '&#4; Any'.
+  const gst =
+    product.hsn_code || product.tax_rate !== null
+      ? `<GSTDETAILS.LIST><APPLICABLEFROM>20170701</APPLICABLEFROM>${element('HSNCODE', product.hsn_code)}${element(
+          'TAXABILITY',
+          product.taxability,
+        )}<STATEWISEDETAILS.LIST><STATENAME>&#4; Any</STATENAME><RATEDETAILS.LIST><GSTRATEDUTYHEAD>Integrated Tax</GSTRATEDUTYHEAD>${element(
+          'GSTRATE',
+          scaledToText(product.tax_rate ?? 0, PERCENT_PLACES),
+        )}</RATEDETAILS.LIST></STATEWISEDETAILS.LIST></GSTDETAILS.LIST>`
+      : '';
+  return message(
+    `<STOCKITEM NAME="${escaped(product.stock_item_name)}" ACTION="Create">${element('BASEUNITS', unit)}${element(
+      'OPENINGBALANCE',
+      quantityOf(product.opening_balance, unit),
+    )}${element('OPENINGVALUE', rupees(-product.opening_value))}${element('OPENINGRATE', rate)}${gst}${batches.join(
+      '',
+    )}</STOCKITEM>`,
+  );
+}
+
+export async function tallyMastersXml(companyId: string, companyName: string): Promise<string> {
+  const [groups, ledgers, products] = await Promise.all([
+    listLiveAccountingGroups(companyId),
+    listLedgerRecords(companyId),
+    listProductRecords(companyId),
+  ]);
+  const groupNames = new Map(groups.map((group) => [group._id, group.name]));
+  const parentName = (id: string | null, written: string | null) =>
+    tallyGroupName((id ? groupNames.get(id) : undefined) ?? written ?? '');
+  const liveProducts = products.filter((product) => !product.is_deleted);
+  const units = [...new Set(liveProducts.map((product) => product.unit))].sort();
+  const parts = [
+    ...parentsFirst(groups).map((group) =>
+      message(
+        `<GROUP NAME="${escaped(group.name)}" ACTION="Create">${element('PARENT', parentName(group.parent_id, group.parent))}</GROUP>`,
+      ),
+    ),
+    ...units.map((code) => {
+      const unit = unitOf(code);
+      const decimals = unit?.si_representation === 'decimal' ? '3' : '0';
+      return message(
+        `<UNIT NAME="${escaped(code)}" ACTION="Create">${element('NAME', code)}${element(
+          'ORIGINALNAME',
+          unit?.unit_name,
+        )}<ISSIMPLEUNIT>Yes</ISSIMPLEUNIT><DECIMALPLACES>${decimals}</DECIMALPLACES></UNIT>`,
+      );
+    }),
+    ...ledgers
+      .filter((ledger) => !ledger.is_deleted)
+      .map((ledger) => {
+        const address = ledger.mailing_address
+          ? `<ADDRESS.LIST TYPE="String">${element('ADDRESS', ledger.mailing_address)}</ADDRESS.LIST>`
+          : '';
+        // Hisaab keeps a credit positive, as Tally writes it.
+        return message(
+          `<LEDGER NAME="${escaped(ledger.ledger_name)}" ACTION="Create">${address}${element(
+            'PARENT',
+            parentName(ledger.parent_id, ledger.parent),
+          )}${element('PARTYGSTIN', ledger.tin)}${element('LEDSTATENAME', ledger.mailing_state)}${element(
+            'PINCODE',
+            ledger.mailing_pincode,
+          )}${element('BANKINGCONFIGBANK', ledger.bank_name)}${element('BANKDETAILS', ledger.account_number)}${element(
+            'IFSCODE',
+            ledger.bank_ifsc,
+          )}${element('OPENINGBALANCE', rupees(ledger.opening_balance))}</LEDGER>`,
+        );
+      }),
+    ...liveProducts.map(stockItemXml),
+  ];
+  return `<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>All Masters</REPORTNAME><STATICVARIABLES>${element(
+    'SVCURRENTCOMPANY',
+    companyName,
+  )}</STATICVARIABLES></REQUESTDESC><REQUESTDATA>${parts.join('\n')}</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n`;
+}
