@@ -44,10 +44,13 @@ export type BucketRole = (typeof bucketRoles)[number];
  *   ReadBill: reads one kept bill ({ company_id, bill_id }) and leaves it ready or failed.
  *   DeliverInvitation: makes the account for an invitation's address, or tells the account it has
  *     ({ email, company_id, invitation_id }), after the inviter has had the reply (issue 31).
+ *   ImportTally: previews or imports an uploaded Tally export ({ company_id, import_id, step,
+ *     user_id }), reading it from S3 as it streams (issue 35).
  */
 export const workers = {
   ReadBill: 'events/bills/read-bill',
   DeliverInvitation: 'events/invitations/deliver-invitation',
+  ImportTally: 'events/imports/import-tally',
 } as const;
 
 export type Worker = keyof typeof workers;

@@ -16,9 +16,18 @@
  *                (lib/billing/razorpay-client) and check Checkout's signatures
  *   invitations: start the DeliverInvitation worker (Lambda Invoke), which alone asks Cognito about
  *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
+ *   imports: read, write and delete objects under imports/ in the uploads bucket (a Tally file's
+ *            presigned upload and its byte check) and start the ImportTally worker (issue 35)
  */
 export type RoutePermission =
-  'uploads' | 'mail' | 'bills' | 'paymentSecret' | 'paymentKeys' | 'invitations' | `cognito:${CognitoAction}`;
+  | 'uploads'
+  | 'mail'
+  | 'bills'
+  | 'imports'
+  | 'paymentSecret'
+  | 'paymentKeys'
+  | 'invitations'
+  | `cognito:${CognitoAction}`;
 
 /** The Cognito user-pool actions the functions send (cognito-idp:<action>). */
 export type CognitoAction =
@@ -72,6 +81,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/print/print-receipt': ['uploads'],
   'routes/print/print-payment': ['uploads'],
   'routes/bills/create-bill-upload': ['bills'],
+  'routes/imports/create-tally-upload': ['imports'],
+  'routes/imports/run-tally-import': ['imports'],
   'routes/bills/extract-bill-file': ['bills'],
   'routes/bills/get-bill': ['bills'],
   'routes/bills/retry-bill': ['bills'],

@@ -3,6 +3,7 @@ import type { RouteName } from '@app/shared/api/route-table';
 import type { AccountingGroupOption } from '@app/shared/books/accounting-groups';
 import type { Company } from '@app/shared/companies';
 import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { tallyImportWhenDone, uploadTallyFile } from './tally-imports';
 import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
 import { buyPlan, webhooksDelivered } from './checkout';
 import { addLedger, ledgerBody } from './books';
@@ -112,6 +113,14 @@ export async function buildWorld(): Promise<World> {
     supplierInvoicePdf('SI/26-27/0042', 1).then(({ bytes }) => keptBill(bytes)),
     keptBill(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')),
   ]);
+  // Issue 35: a Tally file uploaded, for the import routes to preview and show.
+  const tallyImport = await uploadTallyFile(
+    owner,
+    companyId,
+    Buffer.from(
+      '<ENVELOPE><BODY><IMPORTDATA><REQUESTDATA><TALLYMESSAGE><GROUP NAME="Sweep Debtors"><PARENT>Sundry Debtors</PARENT></GROUP></TALLYMESSAGE></REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>',
+    ),
+  );
   // The administrator is also a subscriber, on a plan bought through the local Razorpay: the
   // billing routes that need a paid plan (verify, change, cancel) are sent as them.
   const bought = await buyPlan(admin, 'professional', 'monthly');
@@ -362,6 +371,17 @@ export async function buildWorld(): Promise<World> {
       body: () => ({ company_id: companyId, key: `bills/${companyId}/${readyBill._id}.pdf`, file_name: 'verma.pdf' }),
     },
     listBills: owned(),
+    createTallyUpload: {
+      ...owned({}, {}),
+      body: () => ({ company_id: companyId, file_name: 'day-book.xml', size: 4096 }),
+    },
+    // Previewed again each time, once the last preview has ended.
+    runTallyImport: {
+      ...owned({ id: tallyImport._id, step: 'preview' }, {}),
+      body: () => inCompany,
+      settle: () => tallyImportWhenDone(owner, companyId, tallyImport._id),
+    },
+    getTallyImport: owned({ id: tallyImport._id }),
     getBill: owned({ id: readyBill._id }),
     retryBill: {
       ...owned({ id: failedBill._id }, {}),

@@ -16,6 +16,7 @@ Object.assign(process.env, {
   BILL_READER: 'local',
   BILL_READER_FUNCTION: 'ReadBill',
   INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
+  IMPORT_WORKER_FUNCTION: 'ImportTally',
   LAMBDA_ENDPOINT: stack.lambdaEndpoint,
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,

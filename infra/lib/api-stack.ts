@@ -30,6 +30,7 @@ import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
 import { originVerifySecretName } from './web-stack';
+import { ImportWorker } from './import-worker';
 import { InvitationWorker } from './invitation-worker';
 
 export interface ApiStackProps extends StackProps {
@@ -158,6 +159,8 @@ export class ApiStack extends Stack {
       'The secret of the Razorpay API key named by the razorpayKeyId context (Dashboard > API Keys); put by the operator',
     );
     const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
+    const uploadsNagArn = nagBucketArn(props.prefix, 'uploads', this.region);
+    const imports = new ImportWorker(this, 'Imports', { table: props.table, uploads, uploadsNagArn, environment });
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
@@ -167,9 +170,10 @@ export class ApiStack extends Stack {
       this.addRoute(nested, route, authorizer, environment, {
         ...props,
         uploads,
-        uploadsNagArn: nagBucketArn(props.prefix, 'uploads', this.region),
+        uploadsNagArn,
         paymentSecret,
         invitationWorker: invitations.fn,
+        importWorker: imports.fn,
         paymentKeySecret,
       });
     }
@@ -187,6 +191,7 @@ export class ApiStack extends Stack {
       paymentSecret: Secret;
       paymentKeySecret: Secret;
       invitationWorker: IFunction;
+      importWorker: IFunction;
     },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));

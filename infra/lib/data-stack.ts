@@ -3,7 +3,7 @@ import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
-import { INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
+import { IMPORTS_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import { INBOUND_MAIL_PREFIX, mailReceivers, type BucketRole } from '@app/functions/event-handlers';
 import { AppFunction } from './app-function';
 import { BillReader } from './bill-reader';
@@ -33,6 +33,17 @@ const UNCLAIMED_UPLOADS_RULE = {
   id: 'unclaimed-uploads',
   prefix: INCOMING_PREFIX,
   expiration: Duration.days(1),
+  noncurrentVersionExpiration: Duration.days(1),
+};
+
+/**
+ * Tally files imported (issue 35): the books hold what they brought in, and the import's record
+ * says what; the file itself, often hundreds of megabytes, is kept a month for looking into problems.
+ */
+const IMPORT_FILES_RULE = {
+  id: 'import-files',
+  prefix: IMPORTS_PREFIX,
+  expiration: Duration.days(30),
   noncurrentVersionExpiration: Duration.days(1),
 };
 
@@ -88,7 +99,7 @@ export class DataStack extends Stack {
             maxAge: 3000,
           },
         ],
-        lifecycleRules: [UNCLAIMED_UPLOADS_RULE],
+        lifecycleRules: [UNCLAIMED_UPLOADS_RULE, IMPORT_FILES_RULE],
       }),
       inboundMail: secureBucket(this, 'InboundMail', {
         serverAccessLogsBucket: accessLogs,

@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RoutePermission } from '@app/functions/route-permissions';
 import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
-import { BILLS_PREFIX, IMAGES_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
+import { BILLS_PREFIX, IMAGES_PREFIX, IMPORTS_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import type { AppFunction } from './app-function';
 
 /** Who reads bills in AWS (BILL_READER): Textract. The local stack sets 'local'. */
@@ -149,6 +149,7 @@ export function grantRoutePermissions(
     mail?: { from: string };
     paymentSecret: ISecret;
     invitationWorker: IFunction;
+    importWorker: IFunction;
     paymentKeySecret: ISecret;
   },
 ) {
@@ -186,5 +187,18 @@ export function grantRoutePermissions(
       fn.addEnvironment('INVITATION_WORKER_FUNCTION', resources.invitationWorker.functionName);
     }
     if (permission === 'bills') grantBillAccess(fn, resources, { takesUploads: true });
+    if (permission === 'imports') {
+      grantUploadFolders(
+        fn,
+        resources.uploads,
+        resources.uploadsNagArn,
+        withUploads(IMPORTS_PREFIX),
+        "Import routes take in any company's import file and upload (each key is checked against the caller in code).",
+      );
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [resources.importWorker.functionArn] }),
+      );
+      fn.addEnvironment('IMPORT_WORKER_FUNCTION', resources.importWorker.functionName);
+    }
   }
 }

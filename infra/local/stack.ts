@@ -124,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BILL_READER: 'local',
       BILL_READER_FUNCTION: 'ReadBill',
       INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
+      IMPORT_WORKER_FUNCTION: 'ImportTally',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
       ...localBillingSettings(razorpay.url),

@@ -64,7 +64,7 @@ describe('IAM: S3 listings limited to their prefix', () => {
     expect(everything.map(([id]) => id)).toEqual([]);
   });
 
-  it('lets image routes list images/ and their uploads, bill routes bills/ and theirs, the mail handler bills/ only', () => {
+  it('lets image routes list images/ and their uploads, bill routes bills/ and theirs, import routes imports/ and theirs, the mail handler bills/ only', () => {
     const prefixesOf = (idStart: string) =>
       listings
         .filter(({ id }) => id.startsWith(idStart))
@@ -73,9 +73,10 @@ describe('IAM: S3 listings limited to their prefix', () => {
     expect(prefixesOf('UploadsCreateImageUpload')).toEqual([['images/*', 'incoming/images/*']]);
     expect(prefixesOf('BillsExtractBillFile')).toEqual([['bills/*', 'incoming/bills/*']]);
     expect(prefixesOf('MailReceiver')).toEqual([['bills/*']]);
+    expect(prefixesOf('ImportsRunTallyImport')).toEqual([['imports/*', 'incoming/imports/*']]);
     const listers = new Set(listings.map(({ id }) => id.replace(/RoleDefaultPolicy\w+$/, '')));
     const withUploadsOrBills = Object.values(routePermissions).filter(
-      (p) => p.includes('uploads') || p.includes('bills'),
+      (p) => p.includes('uploads') || p.includes('bills') || p.includes('imports'),
     );
     expect(listers.size).toBe(withUploadsOrBills.length + 1);
   });
@@ -90,7 +91,14 @@ describe('IAM: S3 listings limited to their prefix', () => {
     const folders = new Set(
       writes.filter((arn) => uploadsBucket.test(arn)).map((arn) => arn.replace(/^.*?\/(?=[a-z])/, '')),
     );
-    expect([...folders].sort()).toEqual(['bills/*', 'images/*', 'incoming/bills/*', 'incoming/images/*']);
+    expect([...folders].sort()).toEqual([
+      'bills/*',
+      'images/*',
+      'imports/*',
+      'incoming/bills/*',
+      'incoming/images/*',
+      'incoming/imports/*',
+    ]);
   });
 });
 
@@ -112,7 +120,7 @@ describe('S3 lifecycle', () => {
     }
   });
 
-  it('removes uploads never taken in a day after they land under incoming/ of the uploads bucket', () => {
+  it('removes uploads never taken in a day after they land under incoming/, and import files after a month', () => {
     const uploads = Template.fromStack(stacks.data).findResources('AWS::S3::Bucket')[
       idOf(stacks.data.buckets.uploads)
     ] as { Properties: Record<string, unknown> };
@@ -123,6 +131,13 @@ describe('S3 lifecycle', () => {
         Status: 'Enabled',
         Prefix: 'incoming/',
         ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      },
+      {
+        Id: 'import-files',
+        Status: 'Enabled',
+        Prefix: 'imports/',
+        ExpirationInDays: 30,
         NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       },
     ]);

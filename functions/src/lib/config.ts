@@ -2,7 +2,7 @@
  * Settings handed to every function through its environment: CDK sets them in AWS, the local stack
  * sets the same names to point at the emulators. Read lazily so a function only needs what it uses.
  */
-function required(name: string): string {
+export function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Environment variable ${name} is not set`);
   return value;

@@ -24,6 +24,9 @@ import { printTaxInvoice } from './routes/billing/print-tax-invoice';
 import { getBillingDetails } from './routes/billing/get-billing-details';
 import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
+import { createTallyUpload } from './routes/imports/create-tally-upload';
+import { getTallyImport } from './routes/imports/get-tally-import';
+import { runTallyImport } from './routes/imports/run-tally-import';
 import { discardBill } from './routes/bills/discard-bill';
 import { extractBillFile } from './routes/bills/extract-bill-file';
 import { getBill } from './routes/bills/get-bill';
@@ -257,6 +260,9 @@ export const routes = {
   getTransactionsCsv,
   deleteTransaction,
   createBillUpload,
+  createTallyUpload,
+  runTallyImport,
+  getTallyImport,
   extractBillFile,
   listBills,
   getBill,

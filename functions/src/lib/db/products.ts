@@ -7,7 +7,6 @@ import { ConflictError, ValidationError } from '#lib/errors';
 import { auditStep } from './audit';
 import { batchMove, readBatchStates } from './batch-chunks';
 import { postingSteps } from './contributions';
-import { queryPrefix } from './query-all';
 import { batchGet } from './batch';
 import { categoryKey } from './categories';
 import { documentClient, tableName } from './client';
@@ -148,9 +147,6 @@ async function batchSteps(existing: ProductRecord | null, product: ProductRecord
   const batches = await readBatchStates(product.company_id, [product.product_id]);
   return postingSteps(openingBatchMoves(existing), openingBatchMoves(product), batches);
 }
-
-/** Every product of the company, deleted ones included (one Query): exports read them all. */
-export const listProductRecords = (companyId: string) => queryPrefix<ProductRecord>(`COMPANY#${companyId}`, 'PRODUCT#');
 
 /** Moves the product's count from one category or group to another. */
 function countSteps(companyId: string, before: ProductFields | null, after: ProductFields | null): Step[] {

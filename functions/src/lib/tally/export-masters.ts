@@ -2,7 +2,8 @@ import { MONEY_PLACES, QUANTITY_PLACES, PERCENT_PLACES, scaledToText } from '@ap
 import { unitOf } from '@app/shared/reference/units';
 import { listLiveAccountingGroups, type AccountingGroupRecord } from '#lib/db/accounting-groups';
 import { listLedgerRecords } from '#lib/db/ledgers';
-import { listProductRecords, type ProductRecord } from '#lib/db/products';
+import { listProductRecords } from '#lib/db/product-records';
+import type { ProductRecord } from '#lib/db/products';
 import { tallyGroupName } from './import-masters';
 
 /**

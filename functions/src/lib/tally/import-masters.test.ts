@@ -6,7 +6,7 @@ import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { companyOf } from '../../../test/catalogue';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { listLedgerRecords } from '#lib/db/ledgers';
-import { listProductRecords } from '#lib/db/products';
+import { listProductRecords } from '#lib/db/product-records';
 import { OPENING_DIFFERENCE, OPENING_STOCK, trialBalance } from '#lib/reports/trial-balance';
 import { readBooksPeriod } from '#lib/reports/books-period';
 import { tallyMastersXml } from './export-masters';
