@@ -68,6 +68,7 @@ export const tallyImportSchema = z.object({
 });
 
 export type TallyImport = z.infer<typeof tallyImportSchema>;
+export type TallyImportProblem = z.infer<typeof tallyProblemSchema>;
 
 export const tallyUploadRequestSchema = z.object({
   company_id: companyIdField,

@@ -22,6 +22,8 @@ export interface ProfilePageProps {
   billing: ReactNode;
   /** The Settings tab's locked books (issue 32; composed by the route from the companies feature). */
   booksLock?: ReactNode;
+  /** The Settings tab's import from Tally (issue 35; composed by the route from the imports feature). */
+  dataImport?: ReactNode;
   teamIncluded: boolean;
 }
 
@@ -63,6 +65,7 @@ export function ProfilePage(props: ProfilePageProps) {
             company={props.currentCompany}
             billing={props.billing}
             booksLock={props.booksLock}
+            dataImport={props.dataImport}
             teamIncluded={props.teamIncluded}
           />
         </TabsContent>

@@ -25,13 +25,15 @@ export interface SettingsTabProps {
   teamIncluded: boolean;
   /** The company's locked books (issue 32: the companies feature's block, composed by the route). */
   booksLock?: ReactNode;
+  /** Issue 35: importing from Tally (the imports feature's dialog, composed by the route), for those who manage the books. */
+  dataImport?: ReactNode;
 }
 
 /**
  * Spec (Profile, Settings): account, plan and billing, team, session, features, financial
  * information, data management.
  */
-export function SettingsTab({ user, company, billing, teamIncluded, booksLock }: SettingsTabProps) {
+export function SettingsTab({ user, company, billing, teamIncluded, booksLock, dataImport }: SettingsTabProps) {
   const { setTheme } = useTheme();
   const settings = user.user_settings;
   const features = company?.company_settings.features;
@@ -85,6 +87,7 @@ export function SettingsTab({ user, company, billing, teamIncluded, booksLock }:
       </Block>
       {booksLock}
       <Block title="Data Management">
+        {dataImport && <Row label="Import from Tally">{dataImport}</Row>}
         <Row label="Export Data">
           <Badge variant="outline">Available Soon</Badge>
         </Row>

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { cellTexts, createCompany, desktopPage, signUpAndIn } from './kit';
+
+/**
+ * Issue 35 in a real browser: a Tally ERP 9 export (functions/test/tally) chosen from Profile's
+ * Data Management, previewed, imported, and the trial balance opened: its openings agree,
+ * 95,500.00 each side with the stock.
+ */
+const stack = inject('e2eStack');
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+const TALLY_FILE = new URL('../../functions/test/tally/erp9-flat.xml', import.meta.url).pathname;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await desktopPage(browser, errors, () => true);
+  await signUpAndIn(page, stack, 'Ganesh');
+  await createCompany(page, 'Ganesh Medical Agencies', '27AAGFS5821M1ZS');
+});
+
+afterAll(() => browser.close());
+
+describe('a Tally file imported in a real browser (issue 35)', () => {
+  it('previews the file, imports its masters, and shows a trial balance that agrees', async () => {
+    await page.goto(`${stack.webUrl}/account`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Import from Tally' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Tally' });
+    await dialog.getByLabel('Tally XML file').setInputFiles(TALLY_FILE);
+    const counts = page.getByRole('table', { name: 'Masters and vouchers in the file' });
+    expect(await cellTexts(counts.getByRole('row', { name: /^Ledgers/ }))).toEqual(['Ledgers', '8', '1']);
+    expect(await cellTexts(counts.getByRole('row', { name: /^Vouchers/ }))).toEqual(['Vouchers', '2', '1']);
+    await page.getByText('Exported from Shree Ganesh Medical Agencies.').waitFor();
+    const problems = page.getByRole('table', { name: 'What cannot be imported' });
+    expect(await cellTexts(problems.getByRole('row', { name: /Typo Traders/ }))).toEqual([
+      '8',
+      'Ledgers',
+      'Typo Traders',
+      'Invalid TIN: the check character does not match (27AAPFU0939F1ZX)',
+    ]);
+
+    await page.getByRole('button', { name: 'Import masters' }).click();
+    await page.getByText('Imported.').waitFor({ timeout: 30_000 });
+    expect(await cellTexts(counts.getByRole('row', { name: /^Ledgers/ }))).toEqual(['Ledgers', '8', '1', '7', '1']);
+
+    await page.getByRole('link', { name: 'See the trial balance in Accounts' }).click();
+    const trial = page.getByRole('table', { name: 'Trial Balance' });
+    const total = await cellTexts(trial.getByRole('row', { name: /Grand Total/ }));
+    // Particulars, opening, the period's debits and credits, the closing debits and credits.
+    expect([total[4], total[5]]).toEqual(['95,500.00', '95,500.00']);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
