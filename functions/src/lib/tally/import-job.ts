@@ -6,7 +6,7 @@ import { config } from '#lib/config';
 import { getCompany } from '#lib/db/companies';
 import { logger } from '#lib/logger';
 import { s3Client } from '#lib/s3/client';
-import { importTallyMasters, type MastersOutcome } from './import-masters';
+import { importTallyMasters } from './import-masters';
 import { getImportRecord, moveImport } from './import-store';
 import { type TallyPreview, previewTallyExport } from './tally-preview';
 import { TallyFileError, tallyObjects } from './tally-reader';
@@ -46,8 +46,6 @@ const presentPreview = (preview: TallyPreview): NonNullable<TallyImport['preview
   vouchers_to: preview.vouchers?.to ?? null,
 });
 
-const presentOutcome = (outcome: MastersOutcome): NonNullable<TallyImport['outcome']> => outcome;
-
 /** The masters of a file: groups, ledgers, units and stock items that can be read. */
 async function mastersOf(key: string): Promise<TallyRecord[]> {
   const masters: TallyRecord[] = [];
@@ -75,7 +73,7 @@ export async function runTallyImportStep({
       await moveImport(companyId, importId, [running], 'previewed', { preview: presentPreview(preview) });
     } else {
       const outcome = await importTallyMasters(companyId, await mastersOf(record.file_key), userId);
-      await moveImport(companyId, importId, [running], 'imported', { outcome: presentOutcome(outcome) });
+      await moveImport(companyId, importId, [running], 'imported', { outcome });
     }
   } catch (error) {
     if (!(error instanceof TallyFileError)) logger.error('A Tally import step failed', { importId, step, error });

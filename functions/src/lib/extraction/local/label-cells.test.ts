@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCanvas } from './canvas';
 import { type LineReader, rereadLabelCells } from './label-cells';
 import type { PageWords, Word } from './page-words';
-
-const word = (text: string, left: number, top: number, extra: Partial<Word> = {}): Word => ({
-  text,
-  left,
-  top,
-  width: 0.008 * text.length,
-  height: 0.01,
-  confidence: 90,
-  ...extra,
-});
+import { word } from './test/words';
 
 const pageOf = (...words: Word[]): PageWords => ({ page: 1, aspect: 1.414, ocr: true, words });
 

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageLayout } from './layout';
 import { tablesOf } from './line-items';
 import type { Word } from './page-words';
+import { word } from './test/words';
 
-/** A word at `left`, `top` (fractions of an A4 page), as wide as its text at a small print. */
-const word = (text: string, left: number, top: number, extra: Partial<Word> = {}): Word => ({
-  text,
-  left,
-  top,
-  width: 0.008 * text.length,
-  height: 0.01,
-  confidence: 99,
-  ...extra,
-});
 /** Words of one printed line: [text, left] pairs at `top`. */
 const line = (top: number, ...cells: [string, number][]) =>
   cells.flatMap(([text, left]) => {

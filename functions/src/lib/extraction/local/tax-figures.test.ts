@@ -6,6 +6,7 @@ import { extractBillLocally } from './extract-bill';
 import { labelledValues } from './label-values';
 import { pageLayout } from './layout';
 import type { Word } from './page-words';
+import { word } from './test/words';
 
 /** A label and its figures printed apart, as a totals block sets them. */
 const row = (...cells: string[]): Content => ({ columns: cells.map((text) => ({ text, width: 110 })) });
@@ -108,14 +109,7 @@ describe("a bill's tax printed the European ways (issue 34)", () => {
 });
 
 describe("a photo's figure read with next to no confidence", () => {
-  const word = (text: string, left: number, confidence: number): Word => ({
-    text,
-    left,
-    top: 0.5,
-    width: 0.008 * text.length,
-    height: 0.01,
-    confidence,
-  });
+  const read = (text: string, left: number, confidence: number) => word(text, left, 0.5, { confidence });
   const valuesOf = (...words: Word[]) =>
     labelledValues(pageLayout({ page: 1, aspect: 1.414, ocr: true, words }), new Set()).map((found) => [
       found.label.text,
@@ -124,9 +118,9 @@ describe("a photo's figure read with next to no confidence", () => {
 
   it("is no label's value: a smudge read as digits ('1873477' beside 'Total Tax Amount')", () => {
     // A summary box's garbled label and figure on the line of a column's header.
-    const label = [word('Total', 0.41, 61), word('Tax', 0.445, 94), word('Amount', 0.47, 93)];
-    const garbled = [word('Terie', 0.75, 0), word('Vekia', 0.79, 7)];
-    expect(valuesOf(...label, ...garbled, word('1873477', 0.92, 0))).toEqual([]);
-    expect(valuesOf(...label, ...garbled, word('1873477', 0.92, 90))).toEqual([['Total Tax Amount', '1873477']]);
+    const label = [read('Total', 0.41, 61), read('Tax', 0.445, 94), read('Amount', 0.47, 93)];
+    const garbled = [read('Terie', 0.75, 0), read('Vekia', 0.79, 7)];
+    expect(valuesOf(...label, ...garbled, read('1873477', 0.92, 0))).toEqual([]);
+    expect(valuesOf(...label, ...garbled, read('1873477', 0.92, 90))).toEqual([['Total Tax Amount', '1873477']]);
   });
 });
