@@ -377,8 +377,8 @@ export async function buildWorld(): Promise<World> {
     },
     // Previewed again each time, once the last preview has ended.
     runTallyImport: {
-      ...owned({ id: tallyImport._id, step: 'preview' }, {}),
-      body: () => inCompany,
+      ...owned({ id: tallyImport._id }, {}),
+      body: () => ({ ...inCompany, step: 'preview' }),
       settle: () => tallyImportWhenDone(owner, companyId, tallyImport._id),
     },
     getTallyImport: owned({ id: tallyImport._id }),

@@ -41,7 +41,7 @@ export interface RouteRequest<R extends RouteDefinition, O extends RouteOptions>
 export interface RouteReply<T> {
   data: T;
   message?: string;
-  statusCode?: 200 | 201;
+  statusCode?: 200 | 201 | 202;
   /** A file route's download name (Content-Disposition). */
   fileName?: string;
 }

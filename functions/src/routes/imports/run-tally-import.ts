@@ -31,11 +31,11 @@ function notNow(record: TallyImportRecord): Error {
  * uploaded file in, once its first bytes are XML (anything else is removed and refused); it may be
  * run again until the file is imported. The import runs once, after a preview.
  */
-export const handler = defineRoute(runTallyImport, COMPANY_IN_BODY, async ({ params, caller, membership }) => {
+export const handler = defineRoute(runTallyImport, COMPANY_IN_BODY, async ({ params, body, caller, membership }) => {
   const companyId = membership.company_id;
   const record = await getImportRecord(companyId, params.id);
   if (!record) throw new NotFoundError(IMPORT_NOT_FOUND);
-  if (params.step === 'preview') {
+  if (body.step === 'preview') {
     const head = await takeUpload(record.file_key, 64, ({ size, bytes }) =>
       size === 0 ? TALLY_IMPORT_MESSAGES.empty : looksLikeXml(bytes) ? undefined : TALLY_IMPORT_MESSAGES.notXml,
     );
@@ -43,7 +43,7 @@ export const handler = defineRoute(runTallyImport, COMPANY_IN_BODY, async ({ par
     if ('problem' in head) throw refuse(head.problem);
   }
   const [from, running] =
-    params.step === 'preview'
+    body.step === 'preview'
       ? ([['uploaded', 'previewed', 'failed'], 'previewing'] as const)
       : ([['previewed'], 'importing'] as const);
   const moved = await moveImport(companyId, record._id, from, running, { error: null });
@@ -51,7 +51,7 @@ export const handler = defineRoute(runTallyImport, COMPANY_IN_BODY, async ({ par
   const event: ImportTallyEvent = {
     company_id: companyId,
     import_id: record._id,
-    step: params.step,
+    step: body.step,
     user_id: caller.sub,
   };
   await startWorker(required(IMPORT_WORKER_FUNCTION), event);

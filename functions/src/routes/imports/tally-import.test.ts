@@ -21,7 +21,7 @@ let company: Company;
 const upload = (user: TestUser, companyId: string, bytes: Buffer, fileName?: string) =>
   uploadTallyFile(user, companyId, bytes, fileName);
 const step = (id: string, name: 'preview' | 'import', companyId = company._id) =>
-  api.post(`${TALLY_IMPORTS}/${id}/${name}`, owner.idToken, { company_id: companyId });
+  api.post(`${TALLY_IMPORTS}/${id}/run`, owner.idToken, { company_id: companyId, step: name });
 const whenDone = (id: string) => tallyImportWhenDone(owner, company._id, id);
 
 beforeAll(async () => {
@@ -79,7 +79,10 @@ describe('a Tally export imported through the API (issue 35)', () => {
     const theirs = await companyOf(stranger, 'tax off', 'Stranger Traders');
     const looked = await api.get(`${TALLY_IMPORTS}/${started._id}?company_id=${theirs._id}`, stranger.idToken);
     expect([looked.status, looked.body.message]).toEqual([404, IMPORT_NOT_FOUND]);
-    const run = await api.post(`${TALLY_IMPORTS}/${started._id}/preview`, stranger.idToken, { company_id: theirs._id });
+    const run = await api.post(`${TALLY_IMPORTS}/${started._id}/run`, stranger.idToken, {
+      company_id: theirs._id,
+      step: 'preview',
+    });
     expect(run.status).toBe(404);
   });
 });

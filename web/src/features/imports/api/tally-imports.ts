@@ -41,4 +41,4 @@ export async function uploadTallyFile(
 }
 
 export const runImportStep = (companyId: string, id: string, step: TallyImportStep) =>
-  callApi(runTallyImport, { params: { id, step }, body: { company_id: companyId } });
+  callApi(runTallyImport, { params: { id }, body: { company_id: companyId, step } });
