@@ -12,7 +12,7 @@ import { ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '#lib/http/validation';
 import { productFieldsFrom } from '#lib/catalogue/product-fields';
 import { createAccountingGroup, listLiveAccountingGroups } from '#lib/db/accounting-groups';
-import { createLedger, listLedgerRecords, updateLedger } from '#lib/db/ledgers';
+import { type LedgerRecord, createLedger, listLedgerRecords, updateLedger } from '#lib/db/ledgers';
 import { nameKey, namedRecordId } from '#lib/db/name-guards';
 import { createProduct } from '#lib/db/products';
 import type {
@@ -105,9 +105,11 @@ export async function importTallyMasters(
 
   await importGroups(companyId, of('group'), actorId, outcome, refuse);
   const tax = await taxEnabled(companyId);
+  // The company's ledgers, read once and kept up to date as the file's come in.
+  const ledgers = new Map((await listLedgerRecords(companyId)).map((each) => [nameKey(each.ledger_name), each]));
   for (const ledger of of('ledger')) {
     try {
-      await importLedger(companyId, ledger, actorId, tax, outcome);
+      await importLedger(companyId, ledger, actorId, tax, outcome, ledgers);
     } catch (error) {
       refuse(ledger, error);
     }
@@ -169,12 +171,11 @@ async function importLedger(
   actorId: string,
   tax: boolean,
   outcome: MastersOutcome,
+  ledgers: Map<string, LedgerRecord>,
 ) {
   // Hisaab keeps a credit positive: Tally's debit-positive opening is turned over.
   const openingText = ledger.opening === 0 ? undefined : rupeesText(-ledger.opening);
-  const existing = (await listLedgerRecords(companyId)).find(
-    (each) => nameKey(each.ledger_name) === nameKey(ledger.name),
-  );
+  const existing = ledgers.get(nameKey(ledger.name));
   if (existing) {
     // A default ledger (Cash) takes Tally's opening once; anything else the company has is left as it is.
     if (existing.is_default && existing.opening_balance === 0 && ledger.opening !== 0) {
@@ -198,7 +199,8 @@ async function importLedger(
     opening_balance: openingText,
   });
   const fields = ledgerFieldsFrom(input, await groupOf(companyId, input), tax);
-  await createLedger(companyId, { ...fields, image_key: null }, actorId);
+  const created = await createLedger(companyId, { ...fields, image_key: null }, actorId);
+  ledgers.set(nameKey(created.ledger_name), created);
   outcome.created.ledger += 1;
 }
 
