@@ -59,8 +59,23 @@ export const tallyImportSchema = z.object({
       vouchers_to: z.nullable(z.string()),
     }),
   ),
-  /** What the import made, once imported: created, matched (already in the books) and refused. */
-  outcome: z.nullable(z.object({ created: kindCounts, matched: kindCounts, problems: z.array(tallyProblemSchema) })),
+  /** How far the import step is: vouchers posted of those in the file. */
+  progress: z.nullable(z.object({ done: z.number(), total: z.number() })),
+  /**
+   * What the import made, once imported: created, matched (already in the books) and refused
+   * (`problems`, the first of `problem_count`); `notes` (the first of `note_count`) are what came
+   * in otherwise than Tally has it (an invoice booked as its ledger entries) or was left out.
+   */
+  outcome: z.nullable(
+    z.object({
+      created: kindCounts,
+      matched: kindCounts,
+      problems: z.array(tallyProblemSchema),
+      problem_count: z.number(),
+      notes: z.array(tallyProblemSchema),
+      note_count: z.number(),
+    }),
+  ),
   /** Why the file could not be read or imported, when it failed. */
   error: z.nullable(z.string()),
   created_at: z.string(),

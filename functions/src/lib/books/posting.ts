@@ -283,6 +283,78 @@ export async function createVoucher(
   throw new ConflictError('Too many vouchers are being saved at once. Please try again.');
 }
 
+/** How a voucher brought from another program is posted (importVoucher). */
+export interface ImportOptions {
+  /** The source row's own id (a Tally GUID): importing the row again answers with the first voucher. */
+  key: string;
+  actorId: string;
+  /** The source's number, kept as it is. */
+  voucherNumber: string;
+  /** The ledgers the source posted to in place of the defaults (a Tally company's 'Sales 12%'). */
+  adjust?: (context: PostingContext) => PostingContext;
+  /** Refuses (ValidationError) a voucher built otherwise than the source has it. */
+  check?: (voucher: VoucherRecord) => void;
+  /** False: an invoice's total keeps its paise, as the source had it. */
+  rounded?: boolean;
+}
+
+/** Imported rows are keyed by the company, not by who imports: a second member's import replays too. */
+const IMPORTER = 'import';
+
+/**
+ * Posts a voucher from another program's books (issue 35's Tally import): built from its lines by
+ * the same engine, entered on its own date, in createVoucher's one transaction with its roll-ups,
+ * audit entry and an idempotency record keyed by the source row, so a retry or a second import of
+ * the same file posts nothing again. Its number is the source's and is not reserved: Tally's
+ * numbers restart every year and may repeat, and Hisaab's own numbers never take that form.
+ */
+export async function importVoucher(input: VoucherInput, options: ImportOptions): Promise<Posted> {
+  const companyId = input.company_id;
+  const earlier = await replayOf(companyId, IMPORTER, options.key);
+  if (earlier) return { voucher: earlier, replayed: true };
+  const voucherId = randomUUID();
+  return retryingBatches(async () => {
+    const read = await loadPostingContext(input);
+    const context = options.adjust ? options.adjust(read) : read;
+    const now = new Date().toISOString();
+    const voucher = buildVoucher(input, context, {
+      voucherId,
+      voucherNumber: options.voucherNumber,
+      actorId: options.actorId,
+      now,
+      today: input.date,
+      previous: null,
+      rounded: options.rounded,
+    });
+    options.check?.(voucher);
+    const batches = await batchStatesOf(companyId, context.batchStates, [voucher]);
+    await refuseLockedDates(companyId, [voucher.date]);
+    try {
+      await commit([
+        put(voucherItem(voucher), 'attribute_not_exists(pk)'),
+        put(
+          {
+            ...idempotencyKey(companyId, IMPORTER, options.key),
+            entity: 'idempotency',
+            voucher_id: voucherId,
+            created_at: now,
+          },
+          'attribute_not_exists(pk)',
+          () => new AlreadyCreated(),
+        ),
+        auditOf('create', options.actorId, null, voucher),
+        ...rollUpSteps(null, voucher, [], batches),
+      ]);
+    } catch (error) {
+      const first = error instanceof AlreadyCreated ? await replayOf(companyId, IMPORTER, options.key) : undefined;
+      if (first) return { voucher: first, replayed: true };
+      throw error;
+    }
+    await afterPosting(null, voucher, context.batches);
+    return { voucher, replayed: false };
+  });
+}
+
 /**
  * Replaces a voucher: the old version's effects are reversed and the new one's applied in one
  * transaction, which holds only if nobody changed the voucher since `input.version` (409 else).

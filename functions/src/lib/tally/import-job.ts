@@ -4,13 +4,15 @@ import type { TallyImport } from '@app/shared/imports/tally-import';
 import type { TallyImportStep } from '@app/shared/api/routes/imports/run-tally-import';
 import { config } from '#lib/config';
 import { getCompany } from '#lib/db/companies';
+import { PaymentRequiredError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { s3Client } from '#lib/s3/client';
 import { importTallyMasters } from './import-masters';
 import { getImportRecord, moveImport } from './import-store';
-import { type TallyPreview, previewTallyExport } from './tally-preview';
+import { MAX_PROBLEMS, type TallyPreview, previewTallyExport } from './tally-preview';
 import { TallyFileError, tallyObjects } from './tally-reader';
-import { type TallyRecord, isProblem, tallyRecordOf } from './tally-records';
+import { type TallyRecord, type TallyVoucher, isProblem, tallyRecordOf } from './tally-records';
+import { importTallyVouchers } from './import-vouchers';
 
 /**
  * The ImportTally worker's work (event-handlers.ts): one step of an import, which the route moved
@@ -18,8 +20,9 @@ import { type TallyRecord, isProblem, tallyRecordOf } from './tally-records';
  * step that fails leaves the import 'failed' with a message to show: the file's own fault in its
  * words (TallyFileError), anything else as a failure to try again.
  *
- * The import step brings in the masters (groups, ledgers, units, stock items). Vouchers are counted
- * and checked by the preview but not imported yet: the outcome shows none created.
+ * The import step brings in the masters (groups, ledgers, units, stock items), then the vouchers in
+ * date order (import-vouchers.ts), writing its progress as it goes. Run again after a failure, it
+ * matches what came in before and posts the rest: every voucher is keyed by its GUID.
  */
 export interface ImportTallyEvent {
   company_id: string;
@@ -46,14 +49,35 @@ const presentPreview = (preview: TallyPreview): NonNullable<TallyImport['preview
   vouchers_to: preview.vouchers?.to ?? null,
 });
 
-/** The masters of a file: groups, ledgers, units and stock items that can be read. */
-async function mastersOf(key: string): Promise<TallyRecord[]> {
+/** The records of a file that can be read: its masters and its vouchers. */
+async function recordsOf(key: string): Promise<{ masters: TallyRecord[]; vouchers: TallyVoucher[] }> {
   const masters: TallyRecord[] = [];
+  const vouchers: TallyVoucher[] = [];
   for await (const object of tallyObjects(fileChunks(key))) {
     const read = object.row === 0 ? undefined : tallyRecordOf(object);
-    if (read && !isProblem(read) && read.kind !== 'voucher') masters.push(read);
+    if (!read || isProblem(read)) continue;
+    if (read.kind === 'voucher') vouchers.push(read);
+    else masters.push(read);
   }
-  return masters;
+  return { masters, vouchers };
+}
+
+/** The masters', then the vouchers' import, one outcome: the lists kept to their first MAX_PROBLEMS. */
+async function importFile(companyId: string, importId: string, key: string, userId: string) {
+  const { masters, vouchers } = await recordsOf(key);
+  const fromMasters = await importTallyMasters(companyId, masters, userId);
+  const fromVouchers = await importTallyVouchers(companyId, vouchers, userId, (progress) =>
+    moveImport(companyId, importId, ['importing'], 'importing', { progress }).then(() => undefined),
+  );
+  const problems = [...fromMasters.problems, ...fromVouchers.problems];
+  return {
+    created: { ...fromMasters.created, voucher: fromVouchers.created },
+    matched: { ...fromMasters.matched, voucher: fromVouchers.matched },
+    problems: problems.slice(0, MAX_PROBLEMS),
+    problem_count: problems.length,
+    notes: fromVouchers.notes.slice(0, MAX_PROBLEMS),
+    note_count: fromVouchers.notes.length,
+  };
 }
 
 export async function runTallyImportStep({
@@ -72,12 +96,14 @@ export async function runTallyImportStep({
       const preview = await previewTallyExport(fileChunks(record.file_key), { gstin });
       await moveImport(companyId, importId, [running], 'previewed', { preview: presentPreview(preview) });
     } else {
-      const outcome = await importTallyMasters(companyId, await mastersOf(record.file_key), userId);
+      const outcome = await importFile(companyId, importId, record.file_key, userId);
       await moveImport(companyId, importId, [running], 'imported', { outcome });
     }
   } catch (error) {
-    if (!(error instanceof TallyFileError)) logger.error('A Tally import step failed', { importId, step, error });
-    const message = error instanceof TallyFileError ? error.message : IMPORT_FAILED;
+    // The file's own fault, or the plan's refusal, is said in its words; anything else is to try again.
+    const told = error instanceof TallyFileError || error instanceof PaymentRequiredError;
+    if (!told) logger.error('A Tally import step failed', { importId, step, error });
+    const message = told ? error.message : IMPORT_FAILED;
     await moveImport(companyId, importId, [running], 'failed', { error: message });
   }
 }

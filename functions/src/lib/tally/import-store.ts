@@ -30,6 +30,7 @@ export async function createImportRecord(companyId: string, file: { name: string
     file_key: importFileKey(companyId, importId),
     status: 'uploaded',
     preview: null,
+    progress: null,
     outcome: null,
     error: null,
     created_at: now,
@@ -62,7 +63,7 @@ export async function moveImport(
   importId: string,
   from: readonly TallyImportStatus[],
   status: TallyImportStatus,
-  fields: Partial<Pick<TallyImportRecord, 'preview' | 'outcome' | 'error'>> = {},
+  fields: Partial<Pick<TallyImportRecord, 'preview' | 'progress' | 'outcome' | 'error'>> = {},
 ): Promise<TallyImportRecord | undefined> {
   const values = { ...fields, status, updated_at: new Date().toISOString() };
   const names = Object.keys(values);

@@ -83,8 +83,12 @@ export interface TallyEntry {
 
 export interface TallyInventoryEntry {
   item: string;
-  /** Positive: the quantity moved, in or out as the voucher's type says. */
+  /** Positive: the quantity billed, moved in or out as the voucher's type says. */
   quantity: Thousandths;
+  /** A scheme's free units (Tally's actual quantity less the billed), moved at no cost. */
+  free: Thousandths;
+  /** The ledgers its value is posted to (a sales or purchase ledger). */
+  ledgers: string[];
   rate: Paise;
   amount: Paise;
   batches: TallyBatch[];
@@ -252,13 +256,16 @@ function entriesOf(node: TallyNode): TallyEntry[] | undefined {
 function inventoryOf(node: TallyNode): TallyInventoryEntry[] | undefined {
   const lines = [...childrenOf(node, 'ALLINVENTORYENTRIES.LIST'), ...childrenOf(node, 'INVENTORYENTRIES.LIST')];
   const read = lines.map((line) => {
-    const quantity = quantityOf(textOf(line, 'ACTUALQTY') || textOf(line, 'BILLEDQTY'));
+    const actual = quantityOf(textOf(line, 'ACTUALQTY') || textOf(line, 'BILLEDQTY'));
+    const billed = quantityOf(textOf(line, 'BILLEDQTY') || textOf(line, 'ACTUALQTY'));
     const rate = rateOf(textOf(line, 'RATE'));
     const amount = paiseOf(textOf(line, 'AMOUNT'));
     const item = textOf(line, 'STOCKITEMNAME');
-    return quantity && rate !== undefined && amount !== undefined && item
-      ? { item, quantity: Math.abs(quantity.quantity), rate, amount: Math.abs(amount), batches: batchesOf(line) }
-      : undefined;
+    if (!actual || !billed || rate === undefined || amount === undefined || !item) return undefined;
+    const quantity = Math.abs(billed.quantity);
+    const free = Math.max(Math.abs(actual.quantity) - quantity, 0);
+    const ledgers = childrenOf(line, 'ACCOUNTINGALLOCATIONS.LIST').map((entry) => textOf(entry, 'LEDGERNAME'));
+    return { item, quantity, free, rate, amount: Math.abs(amount), batches: batchesOf(line), ledgers };
   });
   return read.every((line) => line !== undefined) ? read : undefined;
 }

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '@app/shared/companies';
+import { dataOf, api, companyInput } from '../../../test/fixtures';
+import { signUpUser, type TestUser } from '../../../test/users';
+import { VOUCHER_TYPES } from '@app/shared/books/voucher-types';
+import type { VoucherRecord } from '#lib/books/voucher-record';
+import { readBatchStates, batchesOf } from '#lib/db/batch-chunks';
+import { getVoucher, voucherRows } from '#lib/db/vouchers';
+import { listProductRecords } from '#lib/db/product-records';
+import { type TrialBalanceGroup, type TrialBalanceLedger, trialBalance } from '#lib/reports/trial-balance';
+import { readBooksPeriod } from '#lib/reports/books-period';
+import { importTallyMasters } from './import-masters';
+import { importTallyVouchers } from './import-vouchers';
+import { tallyObjects } from './tally-reader';
+import { type TallyRecord, type TallyVoucher, isProblem, tallyRecordOf } from './tally-records';
+
+/**
+ * A Tally file's vouchers into a company's books, against DynamoDB Local (issue 35). The company's
+ * books begin on 1 April 2024, the day the ERP 9 export's openings are at.
+ */
+const ERP9 = new Uint8Array(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'test', 'tally', 'erp9-flat.xml')),
+);
+const YEAR = { from: '2024-04-01', to: '2025-03-31' };
+
+async function recordsOf(bytes: Uint8Array) {
+  const masters: TallyRecord[] = [];
+  const vouchers: TallyVoucher[] = [];
+  async function* whole() {
+    yield bytes;
+  }
+  for await (const object of tallyObjects(whole())) {
+    const read = object.row === 0 ? undefined : tallyRecordOf(object);
+    if (!read || isProblem(read)) continue;
+    if (read.kind === 'voucher') vouchers.push(read);
+    else masters.push(read);
+  }
+  return { masters, vouchers };
+}
+
+/** A Day Book export of Tally ERP 9 holding `vouchers` (and any masters given before them). */
+const dayBook = (...messages: string[]) =>
+  new TextEncoder().encode(
+    `<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA><REQUESTDATA>${messages
+      .map((message) => `<TALLYMESSAGE>${message}</TALLYMESSAGE>`)
+      .join('')}</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>`,
+  );
+
+const entry = (ledger: string, amount: string) =>
+  `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${ledger}</LEDGERNAME><AMOUNT>${amount}</AMOUNT></ALLLEDGERENTRIES.LIST>`;
+
+const stockLine = (
+  item: string,
+  ledger: string,
+  line: { billed: number; actual?: number; rate: string; amount: string; batch?: string; expiry?: string },
+) =>
+  `<ALLINVENTORYENTRIES.LIST><STOCKITEMNAME>${item}</STOCKITEMNAME><RATE>${line.rate}/Strip</RATE>` +
+  `<AMOUNT>${line.amount}</AMOUNT><ACTUALQTY> ${line.actual ?? line.billed} Strip</ACTUALQTY><BILLEDQTY> ${line.billed} Strip</BILLEDQTY>` +
+  (line.batch
+    ? `<BATCHALLOCATIONS.LIST><BATCHNAME>${line.batch}</BATCHNAME>${line.expiry ? `<EXPIRYPERIOD>${line.expiry}</EXPIRYPERIOD>` : ''}<AMOUNT>${line.amount}</AMOUNT><ACTUALQTY> ${line.actual ?? line.billed} Strip</ACTUALQTY></BATCHALLOCATIONS.LIST>`
+    : '') +
+  `<ACCOUNTINGALLOCATIONS.LIST><LEDGERNAME>${ledger}</LEDGERNAME><AMOUNT>${line.amount}</AMOUNT></ACCOUNTINGALLOCATIONS.LIST></ALLINVENTORYENTRIES.LIST>`;
+
+const voucher = (guid: string, type: string, number: string, date: string, body: string, extra = '') =>
+  `<VOUCHER VCHTYPE="${type}"><GUID>${guid}</GUID><DATE>${date}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>` +
+  `<VOUCHERNUMBER>${number}</VOUCHERNUMBER>${extra}${body}</VOUCHER>`;
+
+describe("a Tally file's vouchers, imported into a company's books", () => {
+  let user: TestUser;
+  let company: Company;
+  const balances = async () => trialBalance(await readBooksPeriod(company._id, YEAR.from, YEAR.to));
+  const importFile = async (bytes: Uint8Array) => {
+    const { masters, vouchers } = await recordsOf(bytes);
+    await importTallyMasters(company._id, masters, user.sub);
+    return importTallyVouchers(company._id, vouchers, user.sub);
+  };
+  const vouchers = async () => {
+    const filter = { types: VOUCHER_TYPES, includeCancelled: false, terms: [] };
+    const rows = await voucherRows<{ voucher_id: string }>(
+      company._id,
+      { start: YEAR.from, end: YEAR.to },
+      filter,
+      true,
+    );
+    return (await Promise.all(rows.map((row) => getVoucher(company._id, row.voucher_id)))).filter(
+      (each): each is VoucherRecord => each !== undefined,
+    );
+  };
+  const voucherOf = async (number: string) => (await vouchers()).find((each) => each.voucher_number === number);
+  const batchStock = async (name: string) => {
+    const product = (await listProductRecords(company._id)).find((each) => each.stock_item_name === name);
+    const states = await readBatchStates(company._id, [product?.product_id ?? '']);
+    return Object.fromEntries(
+      batchesOf(states.get(product?.product_id ?? '') ?? { quantities: {}, details: {} }).map((batch) => [
+        batch.number,
+        batch.quantity,
+      ]),
+    );
+  };
+
+  beforeAll(async () => {
+    user = await signUpUser();
+    const input = companyInput({
+      tin: '27AAPFU0939F1ZV',
+      financial_year_start: YEAR.from,
+      books_begin_from: YEAR.from,
+    });
+    company = dataOf<Company>(await api.post('/api/v1/user/create/company', user.idToken, input));
+  });
+
+  it('posts the sale as an invoice on its own ledgers and the receipt as a receipt, with Tally’s numbers and dates', async () => {
+    const outcome = await importFile(ERP9);
+    expect(outcome).toEqual({ created: 2, matched: 0, problems: [], notes: [] });
+    const sale = await voucherOf('SGM/24-25/001');
+    expect(sale).toMatchObject({ voucher_type: 'Sales', date: '2024-04-05', grand_total: 168_000, cgst: 9_000 });
+    expect(sale?.accounting.map(({ ledger_name, amount }) => [ledger_name, amount])).toEqual([
+      ['Sai Medical & General Stores', -168_000],
+      ['Sales 12%', 150_000],
+      ['CGST', 9_000],
+      ['SGST', 9_000],
+    ]);
+    expect(sale?.lines[0]?.batch).toMatchObject({ number: 'AB24117' });
+    // 60 strips of AB24117 at the start, 50 sold.
+    expect(await batchStock('Paracetamol 650 Tab')).toEqual({ AB24117: 10_000, AB24203: 40_000 });
+    expect(await voucherOf('1')).toMatchObject({ voucher_type: 'Receipt', grand_total: 168_000 });
+  });
+
+  it("keeps the file's trial balance: Sai Medical paid up, the bank 1,680.00 up, sales and GST in their own ledgers", async () => {
+    const { groups, totals } = await balances();
+    const ledgersOf = (group: TrialBalanceGroup): TrialBalanceLedger[] => [
+      ...group.ledgers,
+      ...group.groups.flatMap(ledgersOf),
+    ];
+    const ledgers = groups.flatMap(ledgersOf);
+    /** A ledger's closing balance, a debit positive. */
+    const closing = (name: string) => {
+      const ledger = ledgers.find((each) => each.name === name);
+      return (ledger?.closing_debit ?? 0) - (ledger?.closing_credit ?? 0);
+    };
+    expect(closing('Sai Medical & General Stores')).toBe(1_250_000);
+    expect(closing('Canara Bank')).toBe(8_168_000);
+    expect(closing('Sales 12%')).toBe(-150_000);
+    expect([closing('CGST'), closing('SGST')]).toEqual([-9_000, -9_000]);
+    expect(totals.closing_debit).toBe(totals.closing_credit);
+  });
+
+  it('changes nothing when the same file is imported again: every voucher is matched by its GUID', async () => {
+    const before = await balances();
+    expect(await importFile(ERP9)).toEqual({ created: 0, matched: 2, problems: [], notes: [] });
+    expect(await balances()).toEqual(before);
+  });
+
+  it('takes a day in date order, books an invoice it cannot rebuild as its entries, and leaves out what Tally keeps out of the books', async () => {
+    const zenlab = 'Zenlab Pharma Distributors';
+    const file = dayBook(
+      '<LEDGER NAME="Purchase 12%"><PARENT>Purchase Accounts</PARENT></LEDGER>',
+      '<LEDGER NAME="Freight Charged"><PARENT>Indirect Incomes</PARENT></LEDGER>',
+      // A sale of batch ZX100 entered before the purchase that brings it in the same day.
+      voucher(
+        'g-sale-zx',
+        'Sales',
+        'SGM/24-25/002',
+        '20240510',
+        stockLine('Paracetamol 650 Tab', 'Sales 12%', { billed: 5, rate: '30.00', amount: '150.00', batch: 'ZX100' }) +
+          entry('Sai Medical &amp; General Stores', '-168.00') +
+          entry('CGST', '9.00') +
+          entry('SGST', '9.00'),
+        '<PARTYLEDGERNAME>Sai Medical &amp; General Stores</PARTYLEDGERNAME>',
+      ),
+      voucher(
+        'g-purchase-zx',
+        'Purchase',
+        'ZPD/881',
+        '20240510',
+        stockLine('Paracetamol 650 Tab', 'Purchase 12%', {
+          billed: 10,
+          actual: 12,
+          rate: '20.00',
+          amount: '-200.00',
+          batch: 'ZX100',
+          expiry: '31-Mar-2027',
+        }) +
+          entry(zenlab, '224.00') +
+          entry('CGST', '-12.00') +
+          entry('SGST', '-12.00'),
+        `<PARTYLEDGERNAME>${zenlab}</PARTYLEDGERNAME>`,
+      ),
+      // Freight on the invoice: Hisaab's invoice has no such line, so Tally's entries are booked.
+      voucher(
+        'g-sale-freight',
+        'Sales',
+        'SGM/24-25/003',
+        '20240511',
+        stockLine('Paracetamol 650 Tab', 'Sales 12%', { billed: 2, rate: '30.00', amount: '60.00', batch: 'ZX100' }) +
+          entry('Sai Medical &amp; General Stores', '-117.20') +
+          entry('CGST', '3.60') +
+          entry('SGST', '3.60') +
+          entry('Freight Charged', '50.00'),
+        '<PARTYLEDGERNAME>Sai Medical &amp; General Stores</PARTYLEDGERNAME>',
+      ),
+      voucher('g-contra', 'Contra', '1', '20240512', entry('Canara Bank', '-500.00') + entry('Cash', '500.00')),
+      voucher(
+        'g-cancelled',
+        'Sales',
+        'SGM/24-25/004',
+        '20240512',
+        entry('Sai Medical &amp; General Stores', '0'),
+        '<ISCANCELLED>Yes</ISCANCELLED>',
+      ),
+      voucher(
+        'g-order',
+        'Sales Order',
+        'SO/1',
+        '20240512',
+        entry('Sai Medical &amp; General Stores', '-10.00') + entry('Sales 12%', '10.00'),
+      ),
+    );
+    const outcome = await importFile(file);
+    expect(outcome.problems).toEqual([]);
+    expect(outcome.created).toBe(4);
+    expect(outcome.notes.map(({ name, message }) => [name, message])).toEqual([
+      [
+        'Sales SGM/24-25/003',
+        "Booked as a Journal with Tally's entries: its lines give Sai Medical & General Stores 67.20, Tally posted 117.20",
+      ],
+      ['Sales SGM/24-25/004', 'Cancelled in Tally: left out'],
+      ['Sales Order SO/1', 'A Sales Order voucher does not post to the books: left out'],
+    ]);
+    // Twelve strips came in (two free), five went out: the journal moved none.
+    expect(await batchStock('Paracetamol 650 Tab')).toMatchObject({ ZX100: 7_000 });
+    expect(await voucherOf('ZPD/881')).toMatchObject({ voucher_type: 'Purchase', grand_total: 22_400 });
+    expect(await voucherOf('SGM/24-25/003')).toMatchObject({ voucher_type: 'Journal', grand_total: 11_720 });
+    expect((await voucherOf('SGM/24-25/002'))?.voucher_type).toBe('Sales');
+    expect((await vouchers()).find((each) => each.voucher_type === 'Contra')?.grand_total).toBe(50_000);
+    const { totals } = await balances();
+    expect(totals.closing_debit).toBe(totals.closing_credit);
+  });
+});
