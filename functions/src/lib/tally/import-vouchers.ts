@@ -1,7 +1,16 @@
 import { VOUCHER_MESSAGES, voucherInputSchema } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
-import { importVoucher } from '#lib/books/posting';
+import { afterImport, importedStock, noteImported } from '#lib/books/after-posting';
+import {
+  type ImportedVoucher,
+  buildImported,
+  commitImported,
+  fitTogether,
+  importedKeys,
+  isAlreadyImported,
+} from '#lib/books/posting';
+import { BatchesChanged, retryingBatches } from '#lib/db/batch-chunks';
 import type { PostingContext } from '#lib/books/posting-context';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { getCompany } from '#lib/db/companies';
@@ -10,6 +19,7 @@ import { nameKey } from '#lib/db/name-guards';
 import { listProductRecords } from '#lib/db/product-records';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '#lib/http/validation';
+import { importReads } from './import-reads';
 import type { TallyProblem, TallyVoucher } from './tally-records';
 import { type BooksNames, type InvoicePlan, planVoucher } from './tally-vouchers';
 
@@ -35,8 +45,10 @@ export interface VoucherProgress {
   total: number;
 }
 
-/** Vouchers of one day posted at once: DynamoDB Local takes about this many transactions in parallel. */
+/** Vouchers of one day built at once (each reads its batches). */
 const CONCURRENCY = 8;
+/** Transactions of one day written at once: they share the day's items, so few. */
+const GROUPS_AT_ONCE = 3;
 /** How often the import's progress is written for the page to show. */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -121,6 +133,13 @@ const isVoucherProblem = (error: unknown): error is Error =>
 const messageOf = (error: Error) =>
   error instanceof ValidationError ? (error.fieldErrors[0]?.message ?? error.message) : error.message;
 
+/** A voucher of the file built for the books, with what to say of it once it is in. */
+interface Prepared {
+  tally: TallyVoucher;
+  imported: ImportedVoucher;
+  note: string | undefined;
+}
+
 export async function importTallyVouchers(
   companyId: string,
   vouchers: readonly TallyVoucher[],
@@ -139,35 +158,41 @@ export async function importTallyVouchers(
   const booksBegin = company.company_settings.books_start_date;
   const today = indianDate();
   const names = await booksNames(companyId);
+  const reads = importReads(names);
+  const stock = importedStock();
   // The plan is asked once: vouchers are the owner's plan's to allow, as the forms' are.
   if (vouchers.length > 0) await requireRoomForVoucher(companyId, actorId);
+  /** The day being imported: the keys of its vouchers already in the books, and the books' lock. */
+  let day = { seen: new Set<string>(), lockedUntil: undefined as string | undefined };
 
   /**
-   * Posts one voucher: as an invoice when its entries are Tally's, else as its entries. An invoice
-   * refused for anything else (stock not in yet) is booked as its entries only at its `lastChance`.
+   * A voucher built for the books: as an invoice when its entries are Tally's, else as its entries.
+   * An invoice refused for anything else (stock not in yet) is booked as its entries only at its
+   * `lastChance`. Undefined: nothing to post (left out, or in the books already).
    */
-  async function post(voucher: TallyVoucher, lastChance: boolean) {
+  async function prepare(voucher: TallyVoucher, lastChance: boolean): Promise<Prepared | undefined> {
     if (voucher.cancelled || voucher.optional) {
       outcome.notes.push(noted(voucher, `${voucher.cancelled ? 'Cancelled' : 'Optional'} in Tally: left out`));
-      return;
+      return undefined;
     }
     if (voucher.date > today) throw new ValidationError(VOUCHER_MESSAGES.dateFuture);
     if (voucher.date < booksBegin) throw new ValidationError(`Dated before the books begin (${booksBegin})`);
     const plan = planVoucher(companyId, voucher, names);
     if (typeof plan === 'string') {
       outcome.notes.push(noted(voucher, plan));
-      return;
+      return undefined;
     }
-    // A voucher without a GUID (a hand-made file) is known by its place in the file.
-    const source =
-      voucher.guid !== '' ? voucher.guid : `${voucher.type}:${voucher.number}:${voucher.date}:${voucher.row}`;
-    const key = `tally:${source}`;
-    const options = { key, actorId, voucherNumber: voucher.number };
+    const key = keyOf(voucher);
+    if (day.seen.has(key)) {
+      outcome.matched += 1;
+      return undefined;
+    }
+    const options = { key, actorId, voucherNumber: voucher.number, reads, lockedUntil: day.lockedUntil };
     let asInvoice: string | undefined;
     if (plan.invoice) {
       const invoice = plan.invoice;
       try {
-        const posted = await importVoucher(parsed(invoice.input), {
+        const imported = await buildImported(parsed(invoice.input), {
           ...options,
           adjust: withLedgers(invoice),
           // Tally rounds an invoice only through a round-off ledger; without one its paise stay.
@@ -177,8 +202,7 @@ export async function importTallyVouchers(
             if (differ) throw new EntriesDiffer(differ);
           },
         });
-        outcome[posted.replayed ? 'matched' : 'created'] += 1;
-        return;
+        return { tally: voucher, imported, note: undefined };
       } catch (error) {
         const bookAsEntries = error instanceof EntriesDiffer || (lastChance && isVoucherProblem(error));
         if (!bookAsEntries || !plan.journal) throw error;
@@ -186,49 +210,111 @@ export async function importTallyVouchers(
       }
     }
     if (!plan.journal) throw new ValidationError('It has no amounts to post');
-    const posted = await importVoucher(parsed(plan.journal), options);
-    outcome[posted.replayed ? 'matched' : 'created'] += 1;
-    const bookedAs = posted.voucher.voucher_type;
-    if (bookedAs !== plan.type && !posted.replayed) {
-      const why = asInvoice ?? (plan.invoice ? undefined : 'it has no stock lines of items in the books');
-      outcome.notes.push(noted(voucher, `Booked as a ${bookedAs} with Tally's entries${why ? `: ${why}` : ''}`));
-    }
+    const imported = await buildImported(parsed(plan.journal), options);
+    const bookedAs = imported.voucher.voucher_type;
+    const why = asInvoice ?? (plan.invoice ? undefined : 'it has no stock lines of items in the books');
+    const note =
+      bookedAs === plan.type ? undefined : `Booked as a ${bookedAs} with Tally's entries${why ? `: ${why}` : ''}`;
+    return { tally: voucher, imported, note };
   }
 
   const total = vouchers.length;
   let done = 0;
   let reported = Date.now();
-  const progressed = async () => {
-    done += 1;
+  const progressed = async (count: number) => {
+    done += count;
     if (Date.now() - reported < PROGRESS_EVERY_MS) return;
     reported = Date.now();
     await onProgress({ done, total });
   };
+  const committed = (prepared: Prepared) => {
+    outcome.created += 1;
+    noteImported(stock, prepared.imported.voucher);
+    if (prepared.note) outcome.notes.push(noted(prepared.tally, prepared.note));
+  };
 
-  for (const day of byDate(vouchers)) {
+  /** Commits one voucher alone; a voucher's own refusal is thrown, a retry's is matched. */
+  async function commitAlone(prepared: Prepared) {
+    try {
+      await commitImported([prepared.imported], actorId);
+      committed(prepared);
+    } catch (error) {
+      if (!isAlreadyImported(error)) throw error;
+      outcome.matched += 1;
+    }
+  }
+
+  for (const vouchersOfDay of byDate(vouchers)) {
+    const [seen, latest] = await Promise.all([
+      importedKeys(companyId, vouchersOfDay.map(keyOf)),
+      getCompany(companyId, { consistent: true }),
+    ]);
+    day = { seen, lockedUntil: latest?.books_locked_until };
     const again: TallyVoucher[] = [];
-    await inParallel(day, async (voucher) => {
+    const ready: Prepared[] = [];
+    await inParallel(vouchersOfDay, async (voucher) => {
       try {
-        await post(voucher, false);
-        await progressed();
+        const prepared = await prepare(voucher, false);
+        if (prepared) ready.push(prepared);
+        else await progressed(1);
       } catch (error) {
         if (!isVoucherProblem(error)) throw error;
         again.push(voucher);
       }
     });
+    // The day's vouchers written a few at a time in one transaction each: what they share (the
+    // day's totals, the sales ledger's balance) is written once. A group that fails is written
+    // one by one; a voucher refused alone is built again after the others of its day.
+    const groups = groupsOf(
+      ready.sort((a, b) => a.tally.row - b.tally.row),
+      (group) => fitTogether(group.map((each) => each.imported)),
+    );
+
+    await inParallel(
+      groups,
+      async (group) => {
+        try {
+          await commitImported(
+            group.map((each) => each.imported),
+            actorId,
+          );
+          group.forEach(committed);
+        } catch {
+          // One by one: each voucher's own refusal is known, and the others go in.
+          for (const prepared of group) {
+            try {
+              await commitAlone(prepared);
+            } catch (alone) {
+              if (!isVoucherProblem(alone) && !(alone instanceof BatchesChanged)) throw alone;
+              again.push(prepared.tally);
+            }
+          }
+        }
+        await progressed(group.length);
+      },
+      GROUPS_AT_ONCE,
+    );
     for (const voucher of again.sort((a, b) => a.row - b.row)) {
       try {
-        await post(voucher, true);
+        await retryingBatches(async () => {
+          const prepared = await prepare(voucher, true);
+          if (prepared) await commitAlone(prepared);
+        });
       } catch (error) {
         if (!isVoucherProblem(error)) throw error;
         outcome.problems.push(noted(voucher, messageOf(error)));
       }
-      await progressed();
+      await progressed(1);
     }
   }
+  await afterImport(companyId, stock);
   await onProgress({ done: total, total });
   return outcome;
 }
+
+/** A voucher's key: its GUID, or, in a file without them (made by hand), its place in the file. */
+const keyOf = (voucher: TallyVoucher) =>
+  `tally:${voucher.guid !== '' ? voucher.guid : `${voucher.type}:${voucher.number}:${voucher.date}:${voucher.row}`}`;
 
 /** The vouchers day by day, in the file's order within a day. */
 function byDate(vouchers: readonly TallyVoucher[]): TallyVoucher[][] {
@@ -241,10 +327,25 @@ function byDate(vouchers: readonly TallyVoucher[]): TallyVoucher[][] {
   return [...days.values()];
 }
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>) {
+/** Consecutive items in groups as large as `fits` allows (one at least). */
+function groupsOf<T>(items: readonly T[], fits: (group: T[]) => boolean): T[][] {
+  const groups: T[][] = [];
+  let current: T[] = [];
+  for (const item of items) {
+    if (current.length > 0 && !fits([...current, item])) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(item);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>, atOnce = CONCURRENCY) {
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
+    Array.from({ length: Math.min(atOnce, items.length) }, async () => {
       for (let index = next++; index < items.length; index = next++) await work(items[index] as T);
     }),
   );
