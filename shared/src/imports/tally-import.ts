@@ -53,6 +53,10 @@ export const tallyImportSchema = z.object({
       company: z.nullable(z.string()),
       read: kindCounts,
       refused: kindCounts,
+      /** Of those read, how many the books have already (matched by name, a voucher by its GUID). */
+      matched: kindCounts,
+      /** Of those read, how many the import will leave out (a cancelled voucher, one dated before the books begin). */
+      skipped: kindCounts,
       problems: z.array(tallyProblemSchema),
       problem_count: z.number(),
       vouchers_from: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { indianDate } from '@app/shared/financial-year';
 import type { TallyImport } from '@app/shared/imports/tally-import';
 import type { TallyImportStep } from '@app/shared/api/routes/imports/run-tally-import';
 import { config } from '#lib/config';
@@ -11,7 +12,16 @@ import { importTallyMasters } from './import-masters';
 import { getImportRecord, moveImport } from './import-store';
 import { MAX_PROBLEMS, type TallyPreview, previewTallyExport } from './tally-preview';
 import { TallyFileError, tallyObjects } from './tally-reader';
-import { type TallyRecord, type TallyVoucher, isProblem, tallyRecordOf } from './tally-records';
+import {
+  type TallyKind,
+  type TallyProblem,
+  type TallyRecord,
+  type TallyVoucher,
+  isProblem,
+  tallyRecordOf,
+} from './tally-records';
+import { matchedInBooks } from './tally-matches';
+import { leftOutReason } from './tally-vouchers';
 import { importTallyVouchers } from './import-vouchers';
 
 /**
@@ -39,15 +49,41 @@ async function* fileChunks(key: string): AsyncGenerator<Uint8Array> {
   for await (const chunk of object.Body as Readable) yield chunk as Uint8Array;
 }
 
-const presentPreview = (preview: TallyPreview): NonNullable<TallyImport['preview']> => ({
-  company: preview.company ?? null,
-  read: Object.fromEntries(Object.entries(preview.counts).map(([kind, count]) => [kind, count.read])),
-  refused: Object.fromEntries(Object.entries(preview.counts).map(([kind, count]) => [kind, count.refused])),
-  problems: preview.problems,
-  problem_count: preview.problemCount,
-  vouchers_from: preview.vouchers?.from ?? null,
-  vouchers_to: preview.vouchers?.to ?? null,
-});
+const presentPreview = (
+  preview: TallyPreview,
+  matched: Record<TallyKind, number>,
+  leftOut: readonly TallyProblem[],
+): NonNullable<TallyImport['preview']> => {
+  const problems = [...preview.problems, ...leftOut];
+  return {
+    company: preview.company ?? null,
+    read: Object.fromEntries(Object.entries(preview.counts).map(([kind, count]) => [kind, count.read])),
+    refused: Object.fromEntries(Object.entries(preview.counts).map(([kind, count]) => [kind, count.refused])),
+    matched,
+    skipped: { group: 0, ledger: 0, unit: 0, 'stock-item': 0, voucher: leftOut.length },
+    problems: problems.slice(0, MAX_PROBLEMS),
+    problem_count: preview.problemCount + leftOut.length,
+    vouchers_from: preview.vouchers?.from ?? null,
+    vouchers_to: preview.vouchers?.to ?? null,
+  };
+};
+
+/**
+ * The preview step: the file read through (previewTallyExport), then what of it the books have
+ * already and which vouchers the import will leave out, each with why.
+ */
+async function previewFile(companyId: string, key: string) {
+  const company = await getCompany(companyId);
+  const gstin = company?.company_settings.tax_details.tin ?? undefined;
+  const records: TallyRecord[] = [];
+  const preview = await previewTallyExport(fileChunks(key), { gstin }, (record) => records.push(record));
+  const days = { begin: company?.company_settings.books_start_date ?? '', today: indianDate() };
+  const leftOut = records.flatMap((record) => {
+    const message = record.kind === 'voucher' ? leftOutReason(record, days) : undefined;
+    return message ? [{ row: record.row, kind: record.kind, name: record.name, message }] : [];
+  });
+  return presentPreview(preview, await matchedInBooks(companyId, records), leftOut);
+}
 
 /** The records of a file that can be read: its masters and its vouchers. */
 async function recordsOf(key: string): Promise<{ masters: TallyRecord[]; vouchers: TallyVoucher[] }> {
@@ -91,10 +127,8 @@ export async function runTallyImportStep({
   if (record?.status !== running) return;
   try {
     if (step === 'preview') {
-      const company = await getCompany(companyId);
-      const gstin = company?.company_settings.tax_details.tin ?? undefined;
-      const preview = await previewTallyExport(fileChunks(record.file_key), { gstin });
-      await moveImport(companyId, importId, [running], 'previewed', { preview: presentPreview(preview) });
+      const preview = await previewFile(companyId, record.file_key);
+      await moveImport(companyId, importId, [running], 'previewed', { preview });
     } else {
       const outcome = await importFile(companyId, importId, record.file_key, userId);
       await moveImport(companyId, importId, [running], 'imported', { outcome });

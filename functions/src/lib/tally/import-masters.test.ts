@@ -9,7 +9,7 @@ import { listLedgerRecords } from '#lib/db/ledgers';
 import { listProductRecords } from '#lib/db/product-records';
 import { OPENING_DIFFERENCE, OPENING_STOCK, trialBalance } from '#lib/reports/trial-balance';
 import { readBooksPeriod } from '#lib/reports/books-period';
-import { tallyMastersXml } from './export-masters';
+import { tallyBooksXml } from './export-books';
 import { hisaabUnit, importTallyMasters } from './import-masters';
 import { tallyObjects } from './tally-reader';
 import { type TallyRecord, isProblem, tallyRecordOf } from './tally-records';
@@ -90,7 +90,7 @@ describe("a Tally export's masters, imported into a company's books", () => {
   });
 
   it('exports its masters as Tally XML that, imported into a fresh company, gives the same trial balance and stock', async () => {
-    const xml = await tallyMastersXml(company._id, company.name);
+    const xml = await tallyBooksXml(company._id, company.name);
     const fresh = await companyOf(user, 'tax on', 'Round Trip Traders');
     const outcome = await importTallyMasters(fresh._id, await mastersOf(new TextEncoder().encode(xml)), user.sub);
     expect(outcome.problems).toEqual([]);

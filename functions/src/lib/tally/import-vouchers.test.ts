@@ -11,6 +11,7 @@ import { getVoucher, voucherRows } from '#lib/db/vouchers';
 import { listProductRecords } from '#lib/db/product-records';
 import { type TrialBalanceGroup, type TrialBalanceLedger, trialBalance } from '#lib/reports/trial-balance';
 import { readBooksPeriod } from '#lib/reports/books-period';
+import { tallyBooksXml } from './export-books';
 import { importTallyMasters } from './import-masters';
 import { importTallyVouchers } from './import-vouchers';
 import { tallyObjects } from './tally-reader';
@@ -70,28 +71,35 @@ const voucher = (guid: string, type: string, number: string, date: string, body:
 describe("a Tally file's vouchers, imported into a company's books", () => {
   let user: TestUser;
   let company: Company;
-  const balances = async () => trialBalance(await readBooksPeriod(company._id, YEAR.from, YEAR.to));
-  const importFile = async (bytes: Uint8Array) => {
+  const balances = async (companyId = company._id) =>
+    trialBalance(await readBooksPeriod(companyId, YEAR.from, YEAR.to));
+  const importFile = async (bytes: Uint8Array, companyId = company._id) => {
     const { masters, vouchers } = await recordsOf(bytes);
-    await importTallyMasters(company._id, masters, user.sub);
-    return importTallyVouchers(company._id, vouchers, user.sub);
+    await importTallyMasters(companyId, masters, user.sub);
+    return importTallyVouchers(companyId, vouchers, user.sub);
   };
-  const vouchers = async () => {
+  const newCompany = async (name: string) => {
+    const input = companyInput({
+      name,
+      tin: '27AAPFU0939F1ZV',
+      financial_year_start: YEAR.from,
+      books_begin_from: YEAR.from,
+    });
+    return dataOf<Company>(await api.post('/api/v1/user/create/company', user.idToken, input));
+  };
+  const vouchersOf = async (companyId: string) => {
     const filter = { types: VOUCHER_TYPES, includeCancelled: false, terms: [] };
-    const rows = await voucherRows<{ voucher_id: string }>(
-      company._id,
-      { start: YEAR.from, end: YEAR.to },
-      filter,
-      true,
-    );
-    return (await Promise.all(rows.map((row) => getVoucher(company._id, row.voucher_id)))).filter(
+    const range = { start: YEAR.from, end: YEAR.to };
+    const rows = await voucherRows<{ voucher_id: string }>(companyId, range, filter, true);
+    return (await Promise.all(rows.map((row) => getVoucher(companyId, row.voucher_id)))).filter(
       (each): each is VoucherRecord => each !== undefined,
     );
   };
+  const vouchers = () => vouchersOf(company._id);
   const voucherOf = async (number: string) => (await vouchers()).find((each) => each.voucher_number === number);
-  const batchStock = async (name: string) => {
-    const product = (await listProductRecords(company._id)).find((each) => each.stock_item_name === name);
-    const states = await readBatchStates(company._id, [product?.product_id ?? '']);
+  const batchStock = async (name: string, companyId = company._id) => {
+    const product = (await listProductRecords(companyId)).find((each) => each.stock_item_name === name);
+    const states = await readBatchStates(companyId, [product?.product_id ?? '']);
     return Object.fromEntries(
       batchesOf(states.get(product?.product_id ?? '') ?? { quantities: {}, details: {} }).map((batch) => [
         batch.number,
@@ -236,5 +244,31 @@ describe("a Tally file's vouchers, imported into a company's books", () => {
     expect((await vouchers()).find((each) => each.voucher_type === 'Contra')?.grand_total).toBe(50_000);
     const { totals } = await balances();
     expect(totals.closing_debit).toBe(totals.closing_credit);
+  });
+
+  it('exports the books as Tally XML that, imported into a fresh company, gives the same trial balance and stock', async () => {
+    const xml = await tallyBooksXml(company._id, company.name);
+    const fresh = await newCompany('Round Trip Traders');
+    const outcome = await importFile(new TextEncoder().encode(xml), fresh._id);
+    expect(outcome.problems).toEqual([]);
+    // Six vouchers were in the books: the freight invoice went there as a journal, and comes back as one.
+    expect(outcome.created).toBe(6);
+    const named = (balance: Awaited<ReturnType<typeof balances>>) => {
+      const ledgersOf = (group: TrialBalanceGroup): unknown[] => [
+        ...group.ledgers.map(({ id: _id, ...row }) => row),
+        ...group.groups.flatMap(ledgersOf),
+      ];
+      return { totals: balance.totals, lines: balance.lines, ledgers: balance.groups.flatMap(ledgersOf) };
+    };
+    expect(named(await balances(fresh._id))).toEqual(named(await balances()));
+    expect(await batchStock('Paracetamol 650 Tab', fresh._id)).toEqual(await batchStock('Paracetamol 650 Tab'));
+    const kinds = async (companyId: string) =>
+      (await vouchersOf(companyId)).map(({ voucher_type, voucher_number, date, grand_total }) => ({
+        voucher_type,
+        voucher_number,
+        date,
+        grand_total,
+      }));
+    expect(await kinds(fresh._id)).toEqual(await kinds(company._id));
   });
 });

@@ -1,4 +1,4 @@
-import { VOUCHER_MESSAGES, voucherInputSchema } from '@app/shared/books/voucher-input';
+import { voucherInputSchema } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import { afterImport, importedStock, noteImported } from '#lib/books/after-posting';
@@ -21,7 +21,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '#lib/http/validation';
 import { importReads } from './import-reads';
 import type { TallyProblem, TallyVoucher } from './tally-records';
-import { type BooksNames, type InvoicePlan, planVoucher } from './tally-vouchers';
+import { type BooksNames, type InvoicePlan, leftOutReason, planVoucher } from './tally-vouchers';
 
 /**
  * A Tally file's vouchers into the books (issue 35), after its masters: in date order, each
@@ -47,7 +47,10 @@ export interface VoucherProgress {
 
 /** Vouchers of one day built at once (each reads its batches). */
 const CONCURRENCY = 8;
-/** Transactions of one day written at once: they share the day's items, so few. */
+/**
+ * Transactions of one day written at once. They share the day's items and DynamoDB Local writes
+ * one at a time: three gained 7% over one on the benchmark (docs/perf.md), more lose to conflicts.
+ */
 const GROUPS_AT_ONCE = 3;
 /** How often the import's progress is written for the page to show. */
 const PROGRESS_EVERY_MS = 1000;
@@ -155,8 +158,7 @@ export async function importTallyVouchers(
   });
   const company = await getCompany(companyId);
   if (!company) throw new NotFoundError('Company not found');
-  const booksBegin = company.company_settings.books_start_date;
-  const today = indianDate();
+  const days = { begin: company.company_settings.books_start_date, today: indianDate() };
   const names = await booksNames(companyId);
   const reads = importReads(names);
   const stock = importedStock();
@@ -171,12 +173,11 @@ export async function importTallyVouchers(
    * `lastChance`. Undefined: nothing to post (left out, or in the books already).
    */
   async function prepare(voucher: TallyVoucher, lastChance: boolean): Promise<Prepared | undefined> {
-    if (voucher.cancelled || voucher.optional) {
-      outcome.notes.push(noted(voucher, `${voucher.cancelled ? 'Cancelled' : 'Optional'} in Tally: left out`));
+    const leftOut = leftOutReason(voucher, days);
+    if (leftOut) {
+      outcome.notes.push(noted(voucher, leftOut));
       return undefined;
     }
-    if (voucher.date > today) throw new ValidationError(VOUCHER_MESSAGES.dateFuture);
-    if (voucher.date < booksBegin) throw new ValidationError(`Dated before the books begin (${booksBegin})`);
     const plan = planVoucher(companyId, voucher, names);
     if (typeof plan === 'string') {
       outcome.notes.push(noted(voucher, plan));
@@ -266,7 +267,7 @@ export async function importTallyVouchers(
     // day's totals, the sales ledger's balance) is written once. A group that fails is written
     // one by one; a voucher refused alone is built again after the others of its day.
     const groups = groupsOf(
-      ready.sort((a, b) => a.tally.row - b.tally.row),
+      ready.sort((a, b) => alike(a.imported.voucher, b.imported.voucher) || a.tally.row - b.tally.row),
       (group) => fitTogether(group.map((each) => each.imported)),
     );
 
@@ -313,7 +314,7 @@ export async function importTallyVouchers(
 }
 
 /** A voucher's key: its GUID, or, in a file without them (made by hand), its place in the file. */
-const keyOf = (voucher: TallyVoucher) =>
+export const keyOf = (voucher: TallyVoucher) =>
   `tally:${voucher.guid !== '' ? voucher.guid : `${voucher.type}:${voucher.number}:${voucher.date}:${voucher.row}`}`;
 
 /** The vouchers day by day, in the file's order within a day. */
@@ -327,18 +328,25 @@ function byDate(vouchers: readonly TallyVoucher[]): TallyVoucher[][] {
   return [...days.values()];
 }
 
-/** Consecutive items in groups as large as `fits` allows (one at least). */
+/** Vouchers of a type and party one after the other: grouped together, they share the most items. */
+const alike = (a: VoucherRecord, b: VoucherRecord) =>
+  a.voucher_type.localeCompare(b.voucher_type) || a.party_id.localeCompare(b.party_id);
+
+/** How many groups still take items while grouping: the last few, so grouping stays cheap. */
+const OPEN_GROUPS = 4;
+
+/**
+ * The items in groups as full as `fits` allows: each goes into the first of the last few groups it
+ * fits, else starts a group of its own (first fit). Items alike (sales to one party) are best given
+ * one after the other: they share the most.
+ */
 function groupsOf<T>(items: readonly T[], fits: (group: T[]) => boolean): T[][] {
   const groups: T[][] = [];
-  let current: T[] = [];
   for (const item of items) {
-    if (current.length > 0 && !fits([...current, item])) {
-      groups.push(current);
-      current = [];
-    }
-    current.push(item);
+    const open = groups.slice(-OPEN_GROUPS).find((group) => fits([...group, item]));
+    if (open) open.push(item);
+    else groups.push([item]);
   }
-  if (current.length > 0) groups.push(current);
   return groups;
 }
 

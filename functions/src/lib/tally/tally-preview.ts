@@ -1,6 +1,6 @@
 import { normalizeGstin } from '@app/shared/gst/gstin';
 import { TallyFileError, tallyObjects } from './tally-reader';
-import { type TallyKind, type TallyProblem, isProblem, tallyRecordOf } from './tally-records';
+import { type TallyKind, type TallyProblem, type TallyRecord, isProblem, tallyRecordOf } from './tally-records';
 import { textOf } from './tally-nodes';
 
 /**
@@ -28,6 +28,8 @@ const KINDS: readonly TallyKind[] = ['group', 'ledger', 'unit', 'stock-item', 'v
 export async function previewTallyExport(
   chunks: AsyncIterable<Uint8Array>,
   company: { gstin?: string | undefined },
+  /** Each record that can be imported, as it is read. */
+  onRecord: (record: TallyRecord) => void = () => undefined,
 ): Promise<TallyPreview> {
   const counts = Object.fromEntries(KINDS.map((kind) => [kind, { read: 0, refused: 0 }])) as TallyPreview['counts'];
   const preview: TallyPreview = { company: undefined, counts, problems: [], problemCount: 0, vouchers: undefined };
@@ -50,6 +52,7 @@ export async function previewTallyExport(
       continue;
     }
     counts[read.kind].read += 1;
+    onRecord(read);
     if (read.kind !== 'voucher') continue;
     if (ownGstin && read.companyGstin && normalizeGstin(read.companyGstin) !== ownGstin) {
       throw new TallyFileError(otherCompanyMessage(read.companyGstin, ownGstin));

@@ -1,4 +1,6 @@
+import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import { ACCOUNT_GROUPS, type VoucherType } from '@app/shared/books/voucher-types';
+import { toDisplayDate } from '@app/shared/financial-year';
 import { MONEY_PLACES, QUANTITY_PLACES, divideRounded, scaledToText } from '@app/shared/decimal';
 import { nameKey } from '#lib/db/name-guards';
 import type { TallyInventoryEntry, TallyVoucher } from './tally-records';
@@ -14,7 +16,8 @@ import type { TallyInventoryEntry, TallyVoucher } from './tally-records';
  *   when all are cash or bank, else a journal (`journal`). The trial balance is the file's either
  *   way; an invoice booked as a journal moves no stock and is not in the GST returns, and the
  *   import says so for each one.
- * Orders, delivery notes, memoranda and stock journals do not post to the books: they stay out.
+ * Orders, delivery notes, memoranda and stock journals do not post to the books: they stay out
+ * (leftOutReason), as do cancelled and optional vouchers and those dated outside these books.
  */
 
 export interface BooksLedger {
@@ -210,10 +213,29 @@ function invoicePlan(
   };
 }
 
+/** The days a company's books take vouchers on: from their beginning to today. */
+export interface BooksDays {
+  begin: string;
+  today: string;
+}
+
+/**
+ * Why a voucher of the file stays out of the books, which the preview says before the import: not
+ * in Tally's books (cancelled, optional, an order), or dated where these books take none.
+ */
+export function leftOutReason(voucher: TallyVoucher, days: BooksDays): string | undefined {
+  if (voucher.cancelled) return 'Cancelled in Tally: left out';
+  if (voucher.optional) return 'Optional in Tally: left out';
+  if (!bookTypeOf(voucher.type)) return `A ${voucher.type} voucher does not post to the books: left out`;
+  if (voucher.date > days.today) return VOUCHER_MESSAGES.dateFuture;
+  if (voucher.date < days.begin) return `Dated before the books begin (${toDisplayDate(days.begin)})`;
+  return undefined;
+}
+
 /** What to post for a Tally voucher that posts to the books, or why it cannot come in. */
 export function planVoucher(companyId: string, voucher: TallyVoucher, names: BooksNames): VoucherPlan | string {
   const type = bookTypeOf(voucher.type);
-  if (!type) return `A ${voucher.type} voucher does not post to the books: left out`;
+  if (!type) return `A ${voucher.type} voucher does not post to the books`;
   const net = netEntries(voucher, names);
   if (typeof net === 'string') return `Ledger '${net}' is not in the file or the books`;
   const hasStock = type === 'Sales' || type === 'Purchase' || type === 'Credit Note' || type === 'Debit Note';

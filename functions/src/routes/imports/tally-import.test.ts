@@ -45,6 +45,9 @@ describe('a Tally export imported through the API (issue 35)', () => {
       company: 'Shree Ganesh Medical Agencies',
       read: { group: 1, ledger: 8, unit: 1, 'stock-item': 1, voucher: 2 },
       refused: { group: 0, ledger: 1, unit: 0, 'stock-item': 0, voucher: 1 },
+      // Cash is the books' own; every unit is one of Hisaab's (or Others).
+      matched: { group: 0, ledger: 1, unit: 1, 'stock-item': 0, voucher: 0 },
+      skipped: { group: 0, ledger: 0, unit: 0, 'stock-item': 0, voucher: 0 },
       problem_count: 2,
       vouchers_from: '2024-04-05',
       vouchers_to: '2024-04-12',
@@ -59,9 +62,25 @@ describe('a Tally export imported through the API (issue 35)', () => {
     expect([totals.opening_debit, totals.opening_credit]).toEqual([9_550_000, 9_550_000]);
     // The sale of 1,680.00 and its receipt: Sai Medical debited and credited, the bank debited.
     expect([totals.debit, totals.credit]).toEqual([336_000, 336_000]);
+    expect([totals.closing_debit, totals.closing_credit]).toEqual([9_718_000, 9_718_000]);
 
     const again = await step(started._id, 'import');
     expect([again.status, again.body.message]).toEqual([409, TALLY_IMPORT_MESSAGES.imported]);
+
+    // The same file once more: its preview finds all of it in the books, and its import creates nothing.
+    const second = await upload(owner, company._id, ERP9_EXPORT);
+    await step(second._id, 'preview');
+    expect((await whenDone(second._id)).preview?.matched).toEqual({
+      group: 1,
+      ledger: 8,
+      unit: 1,
+      'stock-item': 1,
+      voucher: 2,
+    });
+    await step(second._id, 'import');
+    const reimported = await whenDone(second._id);
+    expect(reimported.outcome?.created).toEqual({ group: 0, ledger: 0, unit: 0, 'stock-item': 0, voucher: 0 });
+    expect(trialBalance(await readBooksPeriod(company._id, YEAR.from, YEAR.to)).totals.closing_debit).toBe(9_718_000);
   });
 
   it('refuses a file that is not XML before reading it, and fails one with a DTD with its reason', async () => {

@@ -22,9 +22,11 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 /**
  * Issue 35, Profile's Data Management: a Tally XML export chosen, uploaded (with progress), read
- * through for a preview (what it holds, and every master or voucher that cannot come in, by its
- * place in the file), then imported. The masters come in with their opening balances; vouchers are
- * checked but not imported yet, and the panel says so.
+ * through for a preview (what it holds, what is new and what the books have already, and every
+ * master or voucher that cannot come in or will be left out, by its place in the file), then
+ * imported with a progress bar: the masters with their opening balances, then the vouchers in date
+ * order. Vouchers that came in otherwise than Tally has them (an invoice booked as its ledger
+ * entries) are listed after.
  */
 export function TallyImport({ companyId }: { companyId: string }) {
   const queryClient = useQueryClient();
@@ -56,10 +58,10 @@ export function TallyImport({ companyId }: { companyId: string }) {
     <div className="flex min-w-0 flex-col gap-4">
       <section className="bg-card flex flex-col gap-3 rounded-lg border p-4" aria-label="Choose a Tally file">
         <p className="text-sm">
-          Groups, ledgers with their opening balances, units and stock items with their opening stock. In Tally, export
-          your masters as XML: Gateway of Tally, Export (Alt+E), Masters, format XML (Data Interchange). Tally Prime and
-          Tally ERP 9 files are both read. Export the company with its closing balances as openings to start your books
-          here where Tally left them.
+          Groups, ledgers with their opening balances, units, stock items with their opening stock, and vouchers with
+          their numbers and dates. In Tally, export as XML (Data Interchange): Gateway of Tally, Export (Alt+E), Masters
+          for the masters, Day Book for the vouchers. Tally Prime and Tally ERP 9 files are both read. Export the
+          company with its closing balances as openings to start your books here where Tally left them.
         </p>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Tally XML file
@@ -110,7 +112,7 @@ function ImportState({
       </p>
     );
   }
-  const { preview, outcome } = record;
+  const { preview, outcome, progress } = record;
   return (
     <section className="flex flex-col gap-4" aria-label="What the file holds">
       {preview && (
@@ -127,8 +129,9 @@ function ImportState({
                 <TableHead>Kind</TableHead>
                 <TableHead className="text-right">In the file</TableHead>
                 <TableHead className="text-right">Cannot be imported</TableHead>
-                {outcome && <TableHead className="text-right">Created</TableHead>}
-                {outcome && <TableHead className="text-right">Already in the books</TableHead>}
+                <TableHead className="text-right">Left out</TableHead>
+                <TableHead className="text-right">{outcome ? 'Created' : 'New'}</TableHead>
+                <TableHead className="text-right">Already in the books</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -137,57 +140,107 @@ function ImportState({
                   <TableCell>{KIND_LABELS[kind]}</TableCell>
                   <TableCell className="text-right">{preview.read[kind]}</TableCell>
                   <TableCell className="text-right">{preview.refused[kind]}</TableCell>
-                  {outcome && <TableCell className="text-right">{outcome.created[kind]}</TableCell>}
-                  {outcome && <TableCell className="text-right">{outcome.matched[kind]}</TableCell>}
+                  <TableCell className="text-right">{preview.skipped[kind]}</TableCell>
+                  <TableCell className="text-right">
+                    {outcome
+                      ? outcome.created[kind]
+                      : Math.max(
+                          (preview.read[kind] ?? 0) - (preview.matched[kind] ?? 0) - (preview.skipped[kind] ?? 0),
+                          0,
+                        )}
+                  </TableCell>
+                  <TableCell className="text-right">{(outcome ?? preview).matched[kind]}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          <p className="text-muted-foreground text-sm">Vouchers are checked here but not imported yet.</p>
-          <Problems problems={[...preview.problems, ...(outcome?.problems ?? [])]} />
+          <Problems
+            label="What cannot be imported"
+            problems={[...preview.problems, ...(outcome?.problems ?? [])]}
+            count={preview.problem_count + (outcome?.problem_count ?? 0)}
+          />
         </>
       )}
       {record.status === 'previewed' && (
         <Button className="self-start" onClick={onImport} disabled={importing}>
-          Import masters
+          Import
         </Button>
       )}
-      {record.status === 'importing' && <p role="status">Importing…</p>}
-      {record.status === 'imported' && (
-        <p role="status" className="text-sm">
-          Imported.{' '}
-          <Link to="/accounts" className="text-primary underline underline-offset-4">
-            See the trial balance in Accounts
-          </Link>
-          .
-        </p>
+      {record.status === 'importing' && <ImportProgress progress={progress} />}
+      {record.status === 'imported' && outcome && (
+        <>
+          <Problems label="Imported otherwise than in Tally" problems={outcome.notes} count={outcome.note_count} />
+          <p role="status" className="text-sm">
+            Imported.{' '}
+            <Link to="/accounts" className="text-primary underline underline-offset-4">
+              See the trial balance in Accounts
+            </Link>
+            .
+          </p>
+        </>
       )}
     </section>
   );
 }
 
-function Problems({ problems }: { problems: readonly TallyImportProblem[] }) {
+/** The import's progress: the masters first (no count yet), then the vouchers posted of the file's. */
+function ImportProgress({ progress }: { progress: TallyImport['progress'] }) {
+  const fraction = progress && progress.total > 0 ? progress.done / progress.total : 0;
+  return (
+    <div className="flex flex-col gap-1">
+      <p role="status" className="text-sm">
+        {progress ? `Importing vouchers: ${progress.done} of ${progress.total}` : 'Importing masters…'}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Importing"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(fraction * 100)}
+        className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
+      >
+        <div className="bg-primary h-full rounded-full" style={{ width: `${Math.round(fraction * 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** A list of masters and vouchers by their place in the file, with why; `count` of them in all. */
+function Problems({
+  label,
+  problems,
+  count,
+}: {
+  label: string;
+  problems: readonly TallyImportProblem[];
+  count: number;
+}) {
   if (problems.length === 0) return null;
   return (
-    <Table aria-label="What cannot be imported">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Place in the file</TableHead>
-          <TableHead>Kind</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Why</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {problems.map((problem) => (
-          <TableRow key={`${problem.kind}-${problem.row}-${problem.message}`}>
-            <TableCell>{problem.row}</TableCell>
-            <TableCell>{KIND_LABELS[problem.kind]}</TableCell>
-            <TableCell>{problem.name}</TableCell>
-            <TableCell className="whitespace-normal">{problem.message}</TableCell>
+    <div className="flex flex-col gap-1">
+      <Table aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Place in the file</TableHead>
+            <TableHead>Kind</TableHead>
+            <TableHead>Name</TableHead>
+            <TableHead>Why</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {problems.map((problem) => (
+            <TableRow key={`${problem.kind}-${problem.row}-${problem.message}`}>
+              <TableCell>{problem.row}</TableCell>
+              <TableCell>{KIND_LABELS[problem.kind]}</TableCell>
+              <TableCell>{problem.name}</TableCell>
+              <TableCell className="whitespace-normal">{problem.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {count > problems.length && (
+        <p className="text-muted-foreground text-sm">And {count - problems.length} more not shown.</p>
+      )}
+    </div>
   );
 }

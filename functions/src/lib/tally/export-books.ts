@@ -1,37 +1,21 @@
-import { MONEY_PLACES, QUANTITY_PLACES, PERCENT_PLACES, scaledToText } from '@app/shared/decimal';
+import { PERCENT_PLACES, scaledToText } from '@app/shared/decimal';
 import { unitOf } from '@app/shared/reference/units';
 import { listLiveAccountingGroups, type AccountingGroupRecord } from '#lib/db/accounting-groups';
 import { listLedgerRecords } from '#lib/db/ledgers';
 import { listProductRecords } from '#lib/db/product-records';
 import type { ProductRecord } from '#lib/db/products';
 import { tallyGroupName } from './import-masters';
+import { tallyVoucherMessages } from './export-vouchers';
+import { element, escaped, expiryText, message, quantityOf, rupees } from './tally-xml';
 
 /**
- * A company's masters as a Tally XML import file (issue 35), for the accountant who keeps the
- * books in Tally: its own groups (parents first), the units its stock items use, its ledgers with
- * their opening balances, addresses, GSTINs and bank details, and its stock items with HSN, GST
- * rate and opening stock by batch. Written in ERP 9's flat fields, which Tally Prime reads too,
- * in Tally's signs: a debit negative, a stock's value too. Imported back into Hisaab (a fresh
- * company), it gives the same trial balance and stock.
+ * A company's books as a Tally XML import file (issue 35), for the accountant who keeps the books
+ * in Tally: its own groups (parents first), the units its stock items use, its ledgers with their
+ * opening balances, addresses, GSTINs and bank details, its stock items with HSN, GST rate and
+ * opening stock by batch, then its vouchers (export-vouchers.ts). Written in ERP 9's flat fields,
+ * which Tally Prime reads too, in Tally's signs: a debit negative, a stock's value too. Imported
+ * back into Hisaab (a fresh company), it gives the same trial balance and stock.
  */
-
-const escaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const element = (name: string, value: string | null | undefined) =>
-  value ? `<${name}>${escaped(value)}</${name}>` : '';
-
-const message = (body: string) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${body}</TALLYMESSAGE>`;
-
-const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
-/** A quantity with its unit, as Tally writes it: ' 12.5 KGS'. */
-const quantityOf = (quantity: number, unit: string) =>
-  ` ${scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '')} ${unit}`;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** YYYY-MM-DD as Tally writes an expiry: '30-Jun-2027'. */
-const expiryText = (iso: string) =>
-  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
 
 /** The company's own groups, each after its parent. */
 function parentsFirst(groups: readonly AccountingGroupRecord[]): AccountingGroupRecord[] {
@@ -74,7 +58,7 @@ function stockItemXml(product: ProductRecord): string {
   );
 }
 
-export async function tallyMastersXml(companyId: string, companyName: string): Promise<string> {
+export async function tallyBooksXml(companyId: string, companyName: string): Promise<string> {
   const [groups, ledgers, products] = await Promise.all([
     listLiveAccountingGroups(companyId),
     listLedgerRecords(companyId),
@@ -122,6 +106,10 @@ export async function tallyMastersXml(companyId: string, companyName: string): P
         );
       }),
     ...liveProducts.map(stockItemXml),
+    ...(await tallyVoucherMessages(companyId, {
+      ledgers: new Map(ledgers.map((ledger) => [ledger._id, ledger.ledger_name])),
+      products: new Map(products.map((product) => [product.product_id, product.stock_item_name])),
+    })),
   ];
   return `<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>All Masters</REPORTNAME><STATICVARIABLES>${element(
     'SVCURRENTCOMPANY',

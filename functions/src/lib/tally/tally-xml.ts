@@ -1,0 +1,21 @@
+import { MONEY_PLACES, QUANTITY_PLACES, scaledToText } from '@app/shared/decimal';
+
+/** How Tally's XML writes values (export-books.ts): escaped text, elements left out when empty, rupees, quantities and dates. */
+
+export const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escaped(value)}</${name}>` : '';
+
+export const message = (body: string) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${body}</TALLYMESSAGE>`;
+
+export const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
+/** A quantity with its unit, as Tally writes it: ' 12.5 KGS'. */
+export const quantityOf = (quantity: number, unit: string) =>
+  ` ${scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '')} ${unit}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** YYYY-MM-DD as Tally writes an expiry: '30-Jun-2027'. */
+export const expiryText = (iso: string) =>
+  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
