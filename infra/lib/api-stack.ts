@@ -118,6 +118,8 @@ function throttleRoutes(stage: HttpStage, routeStacks: NestedStack[]) {
 
 export class ApiStack extends Stack {
   readonly api: IHttpApi;
+  /** Issue 35's Tally import worker, which the import routes start. */
+  readonly importWorker: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -161,6 +163,7 @@ export class ApiStack extends Stack {
     const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
     const uploadsNagArn = nagBucketArn(props.prefix, 'uploads', this.region);
     const imports = new ImportWorker(this, 'Imports', { table: props.table, uploads, uploadsNagArn, environment });
+    this.importWorker = imports.fn;
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {

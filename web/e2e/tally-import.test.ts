@@ -91,7 +91,8 @@ describe('a Tally file imported in a real browser (issue 35)', () => {
     const trial = page.getByRole('table', { name: 'Trial Balance' });
     const total = await cellTexts(trial.getByRole('row', { name: /Grand Total/ }));
     // Particulars, opening, the period's debits and credits, the closing debits and credits.
-    expect([total[1], total[4], total[5]]).toEqual(['95,500.00', '97,180.00', '97,180.00']);
+    // The sale of 1,680.00 and its receipt move 3,360.00 each side; the openings were 95,500.00.
+    expect(total.slice(2)).toEqual(['3,360.00', '3,360.00', '97,180.00', '97,180.00']);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -80,14 +80,12 @@ export const roundToRupees = (paise: Paise): Paise => Number(divideRounded(BigIn
 /**
  * The invoice's totals from its lines: grand total = taxable + tax + additional charge, rounded
  * to whole rupees; the difference is the round-off (spec 9). Under reverse charge (issue 33) the
- * tax is kept on the invoice but left out of what the party is owed. `rounded` false keeps the
- * paise (an invoice imported from books that did not round it: issue 35).
+ * tax is kept on the invoice but left out of what the party is owed.
  */
 export function invoiceFigures(
   lines: readonly LineFigures[],
   additionalCharge: Paise,
   reverseCharge = false,
-  rounded = true,
 ): InvoiceFigures {
   const sum = (pick: (line: LineFigures) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const taxable = sum((line) => line.taxable);
@@ -95,7 +93,7 @@ export function invoiceFigures(
   const tax = split.cgst + split.sgst + split.igst;
   // Under reverse charge the buyer pays the tax to the government: the supplier's bill is without it.
   const unrounded = taxable + (reverseCharge ? 0 : tax) + additionalCharge;
-  const grandTotal = rounded ? roundToRupees(unrounded) : unrounded;
+  const grandTotal = roundToRupees(unrounded);
   return {
     subtotal: sum((line) => line.amount),
     discount: sum((line) => line.discount),

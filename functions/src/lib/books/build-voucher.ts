@@ -44,8 +44,6 @@ export interface Origin {
   /** Today in India (YYYY-MM-DD). */
   today: string;
   previous: VoucherRecord | null;
-  /** False: the grand total keeps its paise, as the books it is imported from had it (issue 35). */
-  rounded?: boolean;
 }
 
 const rupees = (paise: number) => scaledToText(paise, 2);
@@ -86,7 +84,7 @@ export function buildVoucher(input: VoucherInput, context: PostingContext, origi
     checkImport(lines, reverseCharge, problem);
   let figures: InvoiceFigures;
   if (hasItems(type)) {
-    figures = invoiceFigures(lines, additionalCharge, reverseCharge, origin.rounded ?? true);
+    figures = invoiceFigures(lines, additionalCharge, reverseCharge);
     checkTotals(input, figures, problem);
     if (isInvoiceType(type) && (input.paid_amount ?? 0) > figures.grand_total)
       problem('paid_amount', 'Paid amount cannot exceed the grand total');

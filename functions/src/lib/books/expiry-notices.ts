@@ -97,14 +97,11 @@ export async function noticeExpiringBatches(companyId: string, vouchers: (Vouche
   const incoming = vouchers.filter(
     (voucher): voucher is VoucherRecord => voucher?.status === 'active' && stockDirection(voucher) === 1,
   );
-  const productIds = incoming.flatMap((voucher) =>
-    stockLines(voucher.lines).flatMap((line) => (line.batch ? [line.product_id] : [])),
-  );
-  await noticeExpiringProducts(companyId, [...new Set(productIds)]);
-}
-
-/** The expiry notices of some products' batches, as they are now (an import's, once at its end). */
-export async function noticeExpiringProducts(companyId: string, productIds: string[]): Promise<void> {
+  const productIds = [
+    ...new Set(
+      incoming.flatMap((voucher) => stockLines(voucher.lines).flatMap((line) => (line.batch ? [line.product_id] : []))),
+    ),
+  ];
   if (productIds.length === 0) return;
   await noticeBatches(companyId, await readProductBatches(companyId, productIds), indianDate());
 }

@@ -37,14 +37,11 @@ export const lowStockNotice = (product: ProductRecord) => {
  * own transaction (after-posting.ts).
  */
 export async function noticeLowStock(companyId: string, vouchers: (VoucherRecord | null)[]): Promise<void> {
-  const productIds = vouchers.flatMap((voucher) =>
-    voucher ? stockLines(voucher.lines).map((line) => line.product_id) : [],
-  );
-  await noticeLowProducts(companyId, [...new Set(productIds)]);
-}
-
-/** The low-stock notices of some products, by their stock now (an import's, once at its end). */
-export async function noticeLowProducts(companyId: string, productIds: string[]): Promise<void> {
+  const productIds = [
+    ...new Set(
+      vouchers.flatMap((voucher) => (voucher ? stockLines(voucher.lines).map((line) => line.product_id) : [])),
+    ),
+  ];
   if (productIds.length === 0) return;
   const [products, company, markers] = await Promise.all([
     getProducts(companyId, productIds),

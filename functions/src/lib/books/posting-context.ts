@@ -119,45 +119,8 @@ function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: s
 
 const isCashOrBank = (ledger: { parent: string }) => (ACCOUNT_GROUPS as readonly string[]).includes(ledger.parent);
 
-/**
- * The reads a posting context is made of. A request reads each afresh (LIVE_READS); an import of
- * thousands of vouchers keeps what does not change while it runs (the company, its default
- * ledgers, the parties and products as they were read) and reads only the batches afresh.
- */
-export interface PostingReads {
-  company: (companyId: string) => ReturnType<typeof getCompany>;
-  ledgers: (companyId: string, ids: string[]) => Promise<Record<string, unknown>[]>;
-  defaultLedgers: (companyId: string) => Promise<Record<string, unknown>[]>;
-  products: (companyId: string, ids: string[]) => Promise<ProductRecord[]>;
-  /** The batches of those of `ids` that are batch-tracked (read speculatively for all of them live). */
-  batchStates: (companyId: string, ids: string[]) => Promise<Map<string, BatchState>>;
-  archivedBatches: (companyId: string, ids: string[]) => Promise<Map<string, StockBatch[]>>;
-  partyGroup: typeof partyGroupOfLedger;
-}
-
-export const LIVE_READS: PostingReads = {
-  company: (companyId) => getCompany(companyId),
-  ledgers: (companyId, ids) =>
-    batchGet(
-      ids.map((id) => ledgerKey(companyId, id)),
-      true,
-    ),
-  defaultLedgers: (companyId) =>
-    batchGet(
-      DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
-      true,
-    ),
-  products: getProducts,
-  batchStates: readBatchStates,
-  archivedBatches: readArchivedBatches,
-  partyGroup: partyGroupOfLedger,
-};
-
 /** Reads the company, the party, the account, the items and the default ledgers of a voucher. */
-export async function loadPostingContext(
-  input: VoucherInput,
-  reads: PostingReads = LIVE_READS,
-): Promise<PostingContext> {
+export async function loadPostingContext(input: VoucherInput): Promise<PostingContext> {
   const companyId = input.company_id;
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
@@ -177,18 +140,24 @@ export async function loadPostingContext(
   // is one read per digest chunk (up to 64) that the batch read would still have to wait for.
   const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling, groups] =
     await Promise.all([
-      reads.company(companyId),
-      reads.ledgers(companyId, ledgerIds),
-      reads.defaultLedgers(companyId),
-      reads.products(companyId, productIds),
+      getCompany(companyId),
+      batchGet(
+        ledgerIds.map((id) => ledgerKey(companyId, id)),
+        true,
+      ),
+      batchGet(
+        DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
+        true,
+      ),
+      getProducts(companyId, productIds),
       isNoteType(input.voucher_type) && input.original_voucher_id
         ? getVoucher(companyId, input.original_voucher_id)
         : Promise.resolve(undefined),
-      productIds.length > 0 ? reads.batchStates(companyId, productIds) : new Map<string, BatchState>(),
+      productIds.length > 0 ? readBatchStates(companyId, productIds) : new Map<string, BatchState>(),
       // Stock coming in under a batch number of its own (a purchase, a return without its invoice)
       // keeps a known batch's expiry, sold-out and archived ones too; sales need no archive.
       productIds.length > 0 && stockDirection(input) === 1 && !input.original_voucher_id
-        ? reads.archivedBatches(companyId, productIds)
+        ? readArchivedBatches(companyId, productIds)
         : new Map<string, StockBatch[]>(),
       readInvoices(
         companyId,
@@ -206,7 +175,7 @@ export async function loadPostingContext(
   if (journal) problems.push(...journalLedgerProblems(input, lineIds, ledgers));
   // An invoice's party is a customer or supplier; a receipt's or payment's any ledger but cash and
   // bank (rent, salary, capital brought in), as Tally's are; a journal's, its first debit's.
-  else if (!party || (invoice ? !(await reads.partyGroup(companyId, party)) : isCashOrBank(party))) {
+  else if (!party || (invoice ? !(await partyGroupOfLedger(companyId, party)) : isCashOrBank(party))) {
     const customerSide =
       input.voucher_type === 'Sales' || input.voucher_type === 'Credit Note' || input.note_kind === 'increase';
     const message = !invoice

@@ -1,19 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { voucherNumber } from '@app/shared/books/serial-numbers';
 import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-input';
 import { isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
-import { booksLockedMessage } from '@app/shared/books/books-lock';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import { auditStep, type AuditAction } from '#lib/db/audit';
-import { batchGet } from '#lib/db/batch';
 import { documentClient, tableName } from '#lib/db/client';
 import { BatchesChanged, readBatchStates, retryingBatches, type BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep } from '#lib/db/stock-version';
 import { put, transact, type Step } from '#lib/db/transact';
-import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherKey, voucherNumberKey } from '#lib/db/vouchers';
+import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
@@ -28,18 +26,18 @@ import {
 } from './linked-invoices';
 import { refuseLockedEdit, refuseWithdrawalWithNotes } from './note-original';
 import { refuseWithdrawalWhenSettled, settledEditProblems } from './settlements';
-import { loadPostingContext, type PostingContext, type PostingReads } from './posting-context';
+import { loadPostingContext, type PostingContext } from './posting-context';
 import { voucherContributions } from './voucher-contributions';
 import { stockLines, type VoucherRecord } from './voucher-record';
-import { newVoucherMoves, voucherMoves } from './voucher-moves';
+import { voucherMoves } from './voucher-moves';
 
 /** DynamoDB's limit on one transaction. */
-const MAX_TRANSACTION_ACTIONS = 100;
+export const MAX_TRANSACTION_ACTIONS = 100;
 /** Writers that lost the race for the next number try again with the one after. */
 const MAX_NUMBER_ATTEMPTS = 60;
 
 class NumberTaken extends Error {}
-class AlreadyCreated extends Error {}
+export class AlreadyCreated extends Error {}
 
 const staleEdit = () =>
   new ConflictError('This voucher was changed by someone else in the meantime. Reload it and try again.');
@@ -96,7 +94,12 @@ const invoicesOf = (context: PostingContext) =>
     ...(context.original ? [[context.original.voucher_id, context.original] as const] : []),
   ]);
 
-const auditOf = (action: AuditAction, actorId: string, before: VoucherRecord | null, after: VoucherRecord | null) =>
+export const auditOf = (
+  action: AuditAction,
+  actorId: string,
+  before: VoucherRecord | null,
+  after: VoucherRecord | null,
+) =>
   auditStep({
     companyId: (after ?? before)?.company_id ?? '',
     entity: 'voucher',
@@ -190,7 +193,7 @@ const TOO_MANY_FOR_A_VOUCHER = 'This voucher touches too many records to post at
 const TOO_MANY_FOR_AN_EDIT =
   'This change touches too many records to save at once; change the date first, then the rest, as two edits';
 
-async function commit(steps: Step[], tooMany = TOO_MANY_FOR_A_VOUCHER): Promise<void> {
+export async function commit(steps: Step[], tooMany = TOO_MANY_FOR_A_VOUCHER): Promise<void> {
   if (steps.length > MAX_TRANSACTION_ACTIONS) throw new ValidationError(tooMany);
   await transact(steps);
 }
@@ -283,136 +286,6 @@ export async function createVoucher(
     }
   }
   throw new ConflictError('Too many vouchers are being saved at once. Please try again.');
-}
-
-/** How a voucher brought from another program is posted (importVoucher). */
-export interface ImportOptions {
-  /** The source row's own id (a Tally GUID), which the voucher's id is made from (importedVoucherId). */
-  key: string;
-  actorId: string;
-  /** The source's number, kept as it is. */
-  voucherNumber: string;
-  /** The import's reads, which keep what does not change while it runs. */
-  reads: PostingReads;
-  /** The books' lock as the import last read it (refuseLockedDates reads it per voucher). */
-  lockedUntil: string | undefined;
-  /** The ledgers the source posted to in place of the defaults (a Tally company's 'Sales 12%'). */
-  adjust?: (context: PostingContext) => PostingContext;
-  /** Refuses (ValidationError) a voucher built otherwise than the source has it. */
-  check?: (voucher: VoucherRecord) => void;
-  /** False: an invoice's total keeps its paise, as the source had it. */
-  rounded?: boolean;
-}
-
-/**
- * An imported voucher's id, from its company and its source row's key (a Tally GUID): the same row
- * imported again is the same voucher, which its item's own condition refuses to write twice, so an
- * import keeps no idempotency record of its own. A UUID in form (version 5's bits), as Hisaab's are.
- */
-export function importedVoucherId(companyId: string, key: string): string {
-  const hex = createHash('sha256').update(`${companyId}\u0000${key}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The keys of `keys` whose rows the books have already (one read per hundred, keys only). */
-export async function importedKeys(companyId: string, keys: readonly string[]): Promise<Set<string>> {
-  const byId = new Map(keys.map((key) => [importedVoucherId(companyId, key), key]));
-  const found = await batchGet(
-    [...byId.keys()].map((id) => voucherKey(companyId, id)),
-    true,
-    { names: {} },
-  );
-  const prefix = voucherKey(companyId, '').sk;
-  return new Set(found.flatMap((item) => byId.get(String(item.sk).slice(prefix.length)) ?? []));
-}
-
-/** A voucher from another program's books, built and checked, waiting to be committed. */
-export interface ImportedVoucher {
-  voucher: VoucherRecord;
-  /** The items its roll-ups write (pk and sk), and the products whose batches it moves: fitTogether's. */
-  touches: { items: string[]; batchProducts: string[] };
-  /** The batches of its batch-tracked products as its build read them. */
-  batchStates: ReadonlyMap<string, BatchState>;
-}
-
-/**
- * Builds a voucher from another program's books (issue 35's Tally import) with the same engine as
- * a form's, entered on its own date: refused (ValidationError, ConflictError) as a form's would be,
- * or when it is built otherwise than the source has it (`check`), or dated in the locked books.
- */
-export async function buildImported(input: VoucherInput, options: ImportOptions): Promise<ImportedVoucher> {
-  const read = await loadPostingContext(input, options.reads);
-  const context = options.adjust ? options.adjust(read) : read;
-  const voucher = buildVoucher(input, context, {
-    voucherId: importedVoucherId(input.company_id, options.key),
-    voucherNumber: options.voucherNumber,
-    actorId: options.actorId,
-    now: new Date().toISOString(),
-    today: input.date,
-    previous: null,
-    rounded: options.rounded,
-  });
-  options.check?.(voucher);
-  if (options.lockedUntil && voucher.date <= options.lockedUntil)
-    throw new ConflictError(booksLockedMessage(options.lockedUntil));
-  const contributions = voucherContributions(voucher);
-  const touches = {
-    items: contributions.flatMap((each) => (each.kind === 'batch' ? [] : [`${each.key.pk}#${each.key.sk}`])),
-    batchProducts: contributions.flatMap((each) => (each.kind === 'batch' ? [each.productId] : [])),
-  };
-  return { voucher, touches, batchStates: context.batchStates };
-}
-
-/**
- * The one transaction of imported vouchers written together: each voucher (its id its source
- * row's: importedVoucherId) and its audit entry, and their roll-ups merged (rollUpSteps for many new
- * vouchers), so that the day's totals, a ledger's balance or an item's month shared by several is
- * written once. At most MAX_TRANSACTION_ACTIONS: the importer groups by fitTogether.
- */
-function importedSteps(imported: readonly ImportedVoucher[], actorId: string): Step[] {
-  const vouchers = imported.map((each) => each.voucher);
-  const companyId = vouchers[0]?.company_id ?? '';
-  const batches = new Map(imported.flatMap((each) => [...each.batchStates]));
-  const months = [
-    ...new Set(vouchers.flatMap((voucher) => (voucher.lines.length > 0 ? [voucher.date.slice(0, 7)] : []))),
-  ];
-  return [
-    ...imported.flatMap(({ voucher }) => [
-      put(voucherItem(voucher), 'attribute_not_exists(pk)', () => new AlreadyCreated()),
-      auditOf('create', actorId, null, voucher),
-    ]),
-    ...postingSteps([], vouchers.flatMap(voucherContributions), batches),
-    ...(months.length > 0 ? [stockVersionStep(companyId, { months, moved: newVoucherMoves(vouchers) })] : []),
-  ];
-}
-
-/**
- * Whether imported vouchers written together fit in one transaction, counted without building it:
- * each voucher and its audit entry, every item their roll-ups touch once, two items per product
- * whose batches move (its quantities and details) and the stock version. The count is never under
- * importedSteps' (which leaves out what nets to nothing).
- */
-export function fitTogether(imported: readonly ImportedVoucher[]): boolean {
-  const items = new Set(imported.flatMap((each) => each.touches.items));
-  const batchProducts = new Set(imported.flatMap((each) => each.touches.batchProducts));
-  return 2 * imported.length + items.size + 2 * batchProducts.size + 1 <= MAX_TRANSACTION_ACTIONS;
-}
-
-/** A commit that failed because one of its vouchers is in the books already (a retry). */
-export const isAlreadyImported = (error: unknown) => error instanceof AlreadyCreated;
-
-/**
- * Commits imported vouchers in one transaction: all of them or none. It fails when one is in the
- * books already (isAlreadyImported: a retry), when their batches changed since they were read
- * (BatchesChanged) or together take more of a batch than it has: the importer then commits them
- * one by one, which says which. A voucher's number is its source's and is not reserved: Tally's
- * numbers restart every year and may repeat, and Hisaab's own numbers never take that form. What
- * follows a posting (notices, restock dates, the batch archive) is the importer's, once at its end
- * (afterImport).
- */
-export async function commitImported(imported: readonly ImportedVoucher[], actorId: string): Promise<void> {
-  await commit(importedSteps(imported, actorId));
 }
 
 /**

@@ -14,7 +14,7 @@ const purchasedIn = (voucher: VoucherRecord | null) =>
     : new Set<string>();
 
 /** Moves a product's last restock date forward to `date` (never back: a later purchase stands). */
-export async function restockedOn(companyId: string, productId: string, date: string) {
+async function restockedOn(companyId: string, productId: string, date: string) {
   const name = stockAttribute.lastRestock(productId);
   try {
     await documentClient().send(

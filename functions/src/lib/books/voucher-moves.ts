@@ -7,19 +7,12 @@ import { stockLines, stockQuantityOf, type VoucherRecord } from './voucher-recor
  * one's, as the stock figures take them (a purchase inwards, a sale outwards, their notes taking
  * back from the same side; a withdrawn voucher moves nothing). Products whose movement nets to nothing are left out.
  */
-export const voucherMoves = (before: VoucherRecord | null, after: VoucherRecord): VoucherMove[] =>
-  netMoves([
+export function voucherMoves(before: VoucherRecord | null, after: VoucherRecord): VoucherMove[] {
+  const moves = new Map<string, VoucherMove>();
+  for (const [sign, voucher] of [
     [-1, before],
     [1, after],
-  ]);
-
-/** What new vouchers written together moved (an import's: posting.ts importedSteps). */
-export const newVoucherMoves = (vouchers: readonly VoucherRecord[]): VoucherMove[] =>
-  netMoves(vouchers.map((voucher) => [1, voucher] as const));
-
-function netMoves(signed: readonly (readonly [1 | -1, VoucherRecord | null])[]): VoucherMove[] {
-  const moves = new Map<string, VoucherMove>();
-  for (const [sign, voucher] of signed) {
+  ] as const) {
     if (voucher?.status !== 'active') continue;
     const month = voucher.date.slice(0, 7);
     const inwards = bookSide(voucher) === 'Purchase';

@@ -1,15 +1,17 @@
 import { voucherInputSchema } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
-import { afterImport, importedStock, noteImported } from '#lib/books/after-posting';
 import {
   type ImportedVoucher,
+  afterImport,
   buildImported,
   commitImported,
   fitTogether,
   importedKeys,
+  importedStock,
   isAlreadyImported,
-} from '#lib/books/posting';
+  noteImported,
+} from '#lib/books/import-posting';
 import { BatchesChanged, retryingBatches } from '#lib/db/batch-chunks';
 import type { PostingContext } from '#lib/books/posting-context';
 import type { VoucherRecord } from '#lib/books/voucher-record';
@@ -19,7 +21,6 @@ import { nameKey } from '#lib/db/name-guards';
 import { listProductRecords } from '#lib/db/product-records';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '#lib/http/validation';
-import { importReads } from './import-reads';
 import type { TallyProblem, TallyVoucher } from './tally-records';
 import { type BooksNames, type InvoicePlan, leftOutReason, planVoucher } from './tally-vouchers';
 
@@ -160,7 +161,6 @@ export async function importTallyVouchers(
   if (!company) throw new NotFoundError('Company not found');
   const days = { begin: company.company_settings.books_start_date, today: indianDate() };
   const names = await booksNames(companyId);
-  const reads = importReads(names);
   const stock = importedStock();
   // The plan is asked once: vouchers are the owner's plan's to allow, as the forms' are.
   if (vouchers.length > 0) await requireRoomForVoucher(companyId, actorId);
@@ -188,7 +188,7 @@ export async function importTallyVouchers(
       outcome.matched += 1;
       return undefined;
     }
-    const options = { key, actorId, voucherNumber: voucher.number, reads, lockedUntil: day.lockedUntil };
+    const options = { key, actorId, voucherNumber: voucher.number, lockedUntil: day.lockedUntil };
     let asInvoice: string | undefined;
     if (plan.invoice) {
       const invoice = plan.invoice;
@@ -197,7 +197,7 @@ export async function importTallyVouchers(
           ...options,
           adjust: withLedgers(invoice),
           // Tally rounds an invoice only through a round-off ledger; without one its paise stay.
-          rounded: invoice.ledgers.roundOff !== undefined,
+          unrounded: invoice.ledgers.roundOff === undefined,
           check: (built) => {
             const differ = entriesDiffer(built, invoice);
             if (differ) throw new EntriesDiffer(differ);

@@ -1,4 +1,4 @@
-import { importedKeys } from '#lib/books/posting';
+import { importedKeys } from '#lib/books/import-posting';
 import { listLiveAccountingGroups } from '#lib/db/accounting-groups';
 import { listLedgerRecords } from '#lib/db/ledgers';
 import { nameKey } from '#lib/db/name-guards';

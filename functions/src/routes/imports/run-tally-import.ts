@@ -46,7 +46,7 @@ export const handler = defineRoute(runTallyImport, COMPANY_IN_BODY, async ({ par
     body.step === 'preview'
       ? ([['uploaded', 'previewed', 'failed'], 'previewing'] as const)
       : ([['previewed'], 'importing'] as const);
-  const moved = await moveImport(companyId, record._id, from, running, { error: null });
+  const moved = await moveImport(companyId, record._id, from, running, { error: null, progress: null });
   if (!moved) throw notNow(record);
   const event: ImportTallyEvent = {
     company_id: companyId,

@@ -25,7 +25,7 @@ export function TallyImportDialog({ companyId }: { companyId: string }) {
         <DialogHeader>
           <DialogTitle>Import from Tally</DialogTitle>
           <DialogDescription>
-            Bring your masters and their opening balances over from a Tally XML export.
+            Bring your masters with their opening balances, and your vouchers, over from a Tally XML export.
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<p role="status">Loading…</p>}>

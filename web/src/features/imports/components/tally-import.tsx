@@ -18,6 +18,8 @@ const KIND_LABELS: Record<Kind, string> = {
   voucher: 'Vouchers',
 };
 
+const count = new Intl.NumberFormat('en-IN');
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /**
@@ -184,12 +186,14 @@ function ImportState({
 }
 
 /** The import's progress: the masters first (no count yet), then the vouchers posted of the file's. */
-function ImportProgress({ progress }: { progress: TallyImport['progress'] }) {
+export function ImportProgress({ progress }: { progress: TallyImport['progress'] }) {
   const fraction = progress && progress.total > 0 ? progress.done / progress.total : 0;
   return (
     <div className="flex flex-col gap-1">
       <p role="status" className="text-sm">
-        {progress ? `Importing vouchers: ${progress.done} of ${progress.total}` : 'Importing masters…'}
+        {progress
+          ? `Importing vouchers: ${count.format(progress.done)} of ${count.format(progress.total)}`
+          : 'Importing masters…'}
       </p>
       <div
         role="progressbar"
