@@ -1,5 +1,5 @@
 import { changeSubscription, type SubscriptionRecord } from '#lib/db/subscriptions';
-import { put, transact, type Step } from '#lib/db/transact';
+import { NEW_ITEM, put, transact, type Step } from '#lib/db/transact';
 import { decidesPlan, userOfSubscription, withProviderState } from './provider-subscription';
 import type { RazorpayEvent } from './razorpay';
 import { issueTaxInvoice } from './tax-invoices';
@@ -19,7 +19,7 @@ const eventMarker = (eventId: string, event: RazorpayEvent, outcome: string): St
       received_at: new Date().toISOString(),
       outcome,
     },
-    'attribute_not_exists(pk)',
+    NEW_ITEM,
     () => new AlreadyApplied(),
   );
 

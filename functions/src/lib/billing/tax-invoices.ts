@@ -16,7 +16,7 @@ import { readBillingDetails } from '#lib/db/billing-details';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
 import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
-import { put, setStep, transact } from '#lib/db/transact';
+import { NEW_ITEM, put, setStep, transact } from '#lib/db/transact';
 import { getUser } from '#lib/db/users';
 import type { RazorpayPayment, RazorpaySubscription } from './razorpay-client';
 import { choiceOfPlanId } from './razorpay-plans';
@@ -154,7 +154,7 @@ export async function issueTaxInvoice(
         ),
         put(
           { ...invoiceKey(userId, payment.id), entity: 'tax-invoice', ...issued },
-          'attribute_not_exists(pk)',
+          NEW_ITEM,
           () => new AlreadyIssued(),
         ),
       ]);

@@ -7,7 +7,7 @@ import { ConflictError } from '#lib/errors';
 import { documentClient, tableName } from '#lib/db/client';
 import { asRecord } from '#lib/db/items';
 import { queryPages, sortKeyPrefix } from '#lib/db/query-all';
-import { setVersionedFields, transact, type Step } from '#lib/db/transact';
+import { NEW_ITEM, setVersionedFields, transact, type Step } from '#lib/db/transact';
 
 /**
  * A bill as stored (`pk COMPANY#<company>`, `sk BILL#<id>`). Ids begin with the time they were
@@ -95,7 +95,7 @@ export async function createBillRecord(bill: NewBill | DraftedBill): Promise<Bil
     new PutCommand({
       TableName: tableName(),
       Item: { ...billKey(bill.company_id, bill.bill_id), entity: 'bill', ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ConditionExpression: NEW_ITEM,
     }),
   );
   return record;

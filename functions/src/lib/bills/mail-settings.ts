@@ -6,7 +6,7 @@ import { documentClient, tableName } from '#lib/db/client';
 import { getCompany } from '#lib/db/companies';
 import { getUser } from '#lib/db/users';
 import { CHANGED_MEANWHILE, ConflictError } from '#lib/errors';
-import { put, remove, setStep, transact } from '#lib/db/transact';
+import { NEW_ITEM, put, remove, setStep, transact } from '#lib/db/transact';
 
 /**
  * A company's inbound bill mail (issue 17): its inbox id, which makes its address
@@ -47,11 +47,8 @@ async function settingsOf(companyId: string): Promise<MailSettingsRecord> {
   const made: MailSettingsRecord = { inbox_id: newInboxId(), allowed_senders: [] };
   try {
     await transact([
-      put(
-        { ...settingsKey(companyId), entity: 'bill_mail', company_id: companyId, ...made },
-        'attribute_not_exists(pk)',
-      ),
-      put({ ...inboxKey(made.inbox_id), entity: 'inbox', company_id: companyId }, 'attribute_not_exists(pk)'),
+      put({ ...settingsKey(companyId), entity: 'bill_mail', company_id: companyId, ...made }, NEW_ITEM),
+      put({ ...inboxKey(made.inbox_id), entity: 'inbox', company_id: companyId }, NEW_ITEM),
     ]);
     return made;
   } catch (error) {
@@ -78,7 +75,7 @@ export async function regenerateInbox(companyId: string): Promise<BillMailSettin
       () => new ConflictError(CHANGED_MEANWHILE),
     ),
     remove(inboxKey(oldInbox)),
-    put({ ...inboxKey(inboxId), entity: 'inbox', company_id: companyId }, 'attribute_not_exists(pk)'),
+    put({ ...inboxKey(inboxId), entity: 'inbox', company_id: companyId }, NEW_ITEM),
   ]);
   return billMailSettings(companyId);
 }

@@ -6,7 +6,7 @@ import { batchGet } from '#lib/db/batch';
 import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
-import { put, transact } from '#lib/db/transact';
+import { NEW_ITEM, put, transact } from '#lib/db/transact';
 import { expiryWindowOf } from '#lib/presenters/batch';
 import { stockDirection } from './batch-lines';
 import { archiveSoldOut } from './sold-out-batches';
@@ -78,7 +78,7 @@ async function noticeBatches(companyId: string, byProduct: Map<string, StockBatc
       await transact([
         put(
           { ...marker, entity: 'expiry-marker', noticed_at: new Date().toISOString() },
-          'attribute_not_exists(pk)',
+          NEW_ITEM,
           () => new AlreadyDone(),
         ),
         put(notificationItem(company.user_id, { ...expiryNotice(product, batch, today, status), type: 'warning' })),
@@ -113,13 +113,7 @@ export async function noticeExpiringBatches(companyId: string, vouchers: (Vouche
  */
 export async function sweepExpiringBatches(companyId: string, today = indianDate()): Promise<void> {
   try {
-    await transact([
-      put(
-        { ...sweepKey(companyId, today), entity: 'expiry-sweep' },
-        'attribute_not_exists(pk)',
-        () => new AlreadyDone(),
-      ),
-    ]);
+    await transact([put({ ...sweepKey(companyId, today), entity: 'expiry-sweep' }, NEW_ITEM, () => new AlreadyDone())]);
   } catch (error) {
     if (error instanceof AlreadyDone) return;
     throw error;

@@ -4,7 +4,7 @@ import { batchGet } from '#lib/db/batch';
 import { getCompany } from '#lib/db/companies';
 import { notificationItem } from '#lib/db/notifications';
 import { getProducts, type ProductRecord } from '#lib/db/products';
-import { put, remove, transact } from '#lib/db/transact';
+import { NEW_ITEM, put, remove, transact } from '#lib/db/transact';
 import { stockLines, type VoucherRecord } from './voucher-record';
 
 /** Marks a product as at or below its alert: the notice for this crossing has been given. */
@@ -66,7 +66,7 @@ export async function noticeLowStock(companyId: string, vouchers: (VoucherRecord
         await transact([
           put(
             { ...marker, entity: 'low-stock-marker', noticed_at: new Date().toISOString() },
-            'attribute_not_exists(pk)',
+            NEW_ITEM,
             () => new AlreadyNoticed(),
           ),
           put(notificationItem(company.user_id, lowStockNotice(product))),

@@ -10,7 +10,7 @@ import { documentClient, tableName } from '#lib/db/client';
 import { BatchesChanged, readBatchStates, retryingBatches, type BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep } from '#lib/db/stock-version';
-import { put, transact, type Step } from '#lib/db/transact';
+import { NEW_ITEM, put, transact, type Step } from '#lib/db/transact';
 import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
@@ -81,7 +81,7 @@ function numberSteps(voucher: VoucherRecord, yearStart: string, serial: number):
         entity: 'voucher_number',
         voucher_id: voucher.voucher_id,
       },
-      'attribute_not_exists(pk)',
+      NEW_ITEM,
       () => new NumberTaken(),
     ),
   ];
@@ -261,10 +261,10 @@ export async function createVoucher(
       const batches = await batchStatesOf(companyId, context.batchStates, [voucher]);
       await refuseLockedDates(companyId, [voucher.date]);
       await commit([
-        put(voucherItem(voucher), 'attribute_not_exists(pk)'),
+        put(voucherItem(voucher), NEW_ITEM),
         put(
           { ...idempotencyKey(companyId, actorId, key), entity: 'idempotency', voucher_id: voucherId, created_at: now },
-          'attribute_not_exists(pk)',
+          NEW_ITEM,
           () => new AlreadyCreated(),
         ),
         ...(serialOf(type) ? numberSteps(voucher, yearStart, serial) : []),

@@ -8,7 +8,7 @@ import { closeInvitationStep, invitationsTo, statusOf, type InvitationRecord } f
 import { asRecord } from '#lib/db/items';
 import { membershipItem, type Membership } from '#lib/db/memberships';
 import { notificationItem } from '#lib/db/notifications';
-import { put, transact, type Step } from '#lib/db/transact';
+import { NEW_ITEM, put, transact, type Step } from '#lib/db/transact';
 import { userKey } from '#lib/db/users';
 import { CHANGED_MEANWHILE, ConflictError, NotFoundError } from '#lib/errors';
 import { COMPANY_NOT_FOUND } from '#lib/http/middleware/guard-company';
@@ -100,11 +100,7 @@ export async function acceptInvitation(caller: Caller, invitationId: string) {
       },
       failure: () => new NotFoundError(COMPANY_NOT_FOUND),
     },
-    put(
-      membershipItem(membership),
-      'attribute_not_exists(pk)',
-      () => new ConflictError(INVITATION_MESSAGES.alreadyMember(company.name)),
-    ),
+    put(membershipItem(membership), NEW_ITEM, () => new ConflictError(INVITATION_MESSAGES.alreadyMember(company.name))),
     currentCompanyStep(caller.sub, company.company_id),
     put(
       notificationItem(invitation.invited_by, {

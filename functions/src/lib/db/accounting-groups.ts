@@ -10,7 +10,7 @@ import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { queryPrefix } from './query-all';
-import { addToCounter, put, remove, setFields, transact, type Step } from './transact';
+import { NEW_ITEM, addToCounter, put, remove, setFields, transact, type Step } from './transact';
 
 /**
  * An accounting group as stored (the defaults are written by books.ts with the company). A deleted
@@ -135,10 +135,7 @@ export async function createAccountingGroup(
     updated_at: now,
   };
   await transact([
-    put(
-      { ...accountingGroupKey(companyId, group._id), entity: 'accounting_group', ...group },
-      'attribute_not_exists(pk)',
-    ),
+    put({ ...accountingGroupKey(companyId, group._id), entity: 'accounting_group', ...group }, NEW_ITEM),
     ...claimNameSteps(companyId, 'GROUP', null, group.name, group._id, nameTaken(group.name)),
     ...moveSteps(companyId, null, parent._id),
     auditStep({

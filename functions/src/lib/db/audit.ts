@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { put, type Step } from './transact';
+import { NEW_ITEM, put, type Step } from './transact';
 
 export type AuditedEntity = 'product' | 'ledger' | 'voucher' | 'accounting_group' | 'company';
 /** What is done to a voucher, ledger, product or group. */
@@ -42,6 +42,6 @@ export function auditStep(entry: AuditEntry): Step {
       before: entry.before,
       after: entry.after,
     },
-    'attribute_not_exists(pk)',
+    NEW_ITEM,
   );
 }

@@ -6,7 +6,7 @@ import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { queryPrefix } from './query-all';
-import { put, remove, setVersionedFields, transact } from './transact';
+import { NEW_ITEM, put, remove, setVersionedFields, transact } from './transact';
 
 /** A category as stored; stock_items_count is kept by the product writes. */
 export interface CategoryRecord {
@@ -50,10 +50,7 @@ export async function createCategory(
     updated_at: now,
   };
   await transact([
-    put(
-      { ...categoryKey(companyId, category.category_id), entity: 'category', ...category },
-      'attribute_not_exists(pk)',
-    ),
+    put({ ...categoryKey(companyId, category.category_id), entity: 'category', ...category }, NEW_ITEM),
     ...claimNameSteps(
       companyId,
       'CATEGORY',

@@ -17,7 +17,7 @@ import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { listMemberships, membershipItem, membershipKey, type Membership } from './memberships';
 import { notificationItem } from './notifications';
-import { transact } from './transact';
+import { NEW_ITEM, transact } from './transact';
 import { getUser, userKey } from './users';
 
 type CompanyFields = Omit<CompanyInput, 'image' | 'qr_code_url'>;
@@ -101,7 +101,7 @@ export async function createCompany(ownerId: string, input: CompanyInput): Promi
           Put: {
             TableName: tableName(),
             Item: companyItem(company),
-            ConditionExpression: 'attribute_not_exists(pk)',
+            ConditionExpression: NEW_ITEM,
           },
         },
         put(membershipItem(membership)),
@@ -144,7 +144,7 @@ export async function addMember(company: CompanyRecord, userId: string, role: Ro
     new PutCommand({
       TableName: tableName(),
       Item: membershipItem(membership),
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ConditionExpression: NEW_ITEM,
     }),
   );
   return membership;

@@ -6,7 +6,7 @@ import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey } from './name-guards';
 import { queryPrefix } from './query-all';
-import { addToCounter, put, remove, setVersionedFields, transact, type Step } from './transact';
+import { NEW_ITEM, addToCounter, put, remove, setVersionedFields, transact, type Step } from './transact';
 
 /**
  * An inventory group as stored. stock_items_count is kept by the product writes and child_count
@@ -68,10 +68,7 @@ export async function createInventoryGroup(
   };
   const name = group.inventory_group_name;
   await transact([
-    put(
-      { ...inventoryGroupKey(companyId, group.group_id), entity: 'inventory_group', ...group },
-      'attribute_not_exists(pk)',
-    ),
+    put({ ...inventoryGroupKey(companyId, group.group_id), entity: 'inventory_group', ...group }, NEW_ITEM),
     ...claimNameSteps(companyId, 'INVGROUP', null, name, group.group_id, nameTaken(name)),
     ...parentSteps(companyId, null, group.parent_id),
   ]);

@@ -10,7 +10,7 @@ import { documentClient, tableName } from './client';
 import { asRecord } from './items';
 import { claimNameSteps, nameGuardKey, namedRecordId } from './name-guards';
 import { queryPrefix } from './query-all';
-import { addToCounter, remove, put, transact, type Step } from './transact';
+import { NEW_ITEM, addToCounter, remove, put, transact, type Step } from './transact';
 
 export interface Phone {
   code: string;
@@ -136,7 +136,7 @@ export async function createLedger(companyId: string, fields: LedgerFields, acto
   };
   const name = ledger.ledger_name;
   await transact([
-    put({ ...ledgerKey(companyId, ledger._id), entity: 'ledger', ...withoutNulls(ledger) }, 'attribute_not_exists(pk)'),
+    put({ ...ledgerKey(companyId, ledger._id), entity: 'ledger', ...withoutNulls(ledger) }, NEW_ITEM),
     ...claimNameSteps(companyId, 'LEDGER', null, name, ledger._id, nameTaken(name)),
     ...groupCountSteps(companyId, null, ledger.parent_id),
     auditStep({

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
-import { put, remove, type Step } from './transact';
+import { NEW_ITEM, put, remove, type Step } from './transact';
 
 /**
  * Names that must be unique within a company (groups, ledgers, products, categories, inventory
@@ -45,6 +45,6 @@ export function claimNameSteps(
   if (before !== null && nameKey(before) === nameKey(after)) return [];
   return [
     ...(before === null ? [] : [remove(nameGuardKey(companyId, kind, before))]),
-    put(nameGuardItem(companyId, kind, after, targetId), 'attribute_not_exists(pk)', taken),
+    put(nameGuardItem(companyId, kind, after, targetId), NEW_ITEM, taken),
   ];
 }

@@ -16,7 +16,7 @@ import { claimNameSteps, nameGuardKey } from './name-guards';
 import { NO_MOVEMENT, readStockTotals } from './stock-chunks';
 import { removeDigestRow, setDigestRow, type DigestRow } from './product-digest';
 import { stockVersionStep } from './stock-version';
-import { addToCounter, put, remove, transact, type Step } from './transact';
+import { NEW_ITEM, addToCounter, put, remove, transact, type Step } from './transact';
 
 /** What the product drawer sets, in stored units (paise, thousandths, hundredths of a percent). */
 export interface ProductFields {
@@ -182,7 +182,7 @@ export async function createProduct(companyId: string, fields: ProductFields, ac
   const name = product.stock_item_name;
   const batches = await batchSteps(null, product);
   await transact([
-    put(productItem(product), 'attribute_not_exists(pk)'),
+    put(productItem(product), NEW_ITEM),
     ...batches,
     ...claimNameSteps(companyId, 'PRODUCT', null, name, product.product_id, nameTaken(name)),
     ...countSteps(companyId, null, product),

@@ -13,6 +13,9 @@ export type Step = Operation & { failure?: () => Error };
 
 const MAX_ATTEMPTS = 4;
 
+/** The condition of a put that creates its item and never overwrites one. */
+export const NEW_ITEM = 'attribute_not_exists(pk)';
+
 export const put = (
   item: Record<string, unknown>,
   condition?: string,

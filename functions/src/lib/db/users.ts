@@ -5,7 +5,7 @@ import { documentClient, tableName } from './client';
 import { directoryKeys } from './directory';
 import { asRecord } from './items';
 import { notificationItem } from './notifications';
-import { put, transact, type Step } from './transact';
+import { NEW_ITEM, put, transact, type Step } from './transact';
 
 /** A user's profile as stored: the API's profile without the derived company list and image URL. */
 export type UserRecord = Omit<UserProfile, '_id' | 'companies' | 'image'> & { user_id: string };
@@ -39,7 +39,7 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
 export const newProfileSteps = (user: UserRecord): Step[] => [
   put(
     { ...userKey(user.user_id), ...directoryKeys('USERS', user.email, user.user_id), entity: 'user', ...user },
-    'attribute_not_exists(pk)',
+    NEW_ITEM,
   ),
   put(
     notificationItem(user.user_id, {
