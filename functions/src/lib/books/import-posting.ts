@@ -3,16 +3,18 @@ import { booksLockedMessage } from '@app/shared/books/books-lock';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
 import { PARTY_SIGN } from '@app/shared/books/voucher-types';
 import { batchGet } from '#lib/db/batch';
+import { getCompany } from '#lib/db/companies';
+import { getProducts, type ProductRecord } from '#lib/db/products';
 import type { BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep, type VoucherMove } from '#lib/db/stock-version';
-import { put, type Step } from '#lib/db/transact';
+import { NEW_ITEM, put, type Step } from '#lib/db/transact';
 import { voucherItem, voucherKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { statusOf } from './invoice-due';
 import { AlreadyCreated, MAX_TRANSACTION_ACTIONS, auditOf, commit } from './posting';
-import { loadPostingContext, type PostingContext } from './posting-context';
+import { loadPostingContext, type PostingContext, type PostingReads } from './posting-context';
 import { noticeExpiringBatches } from './expiry-notices';
 import { noticeLowStock } from './low-stock';
 import { keepRestockDates } from './restocks';
@@ -36,6 +38,8 @@ export interface ImportOptions {
   actorId: string;
   /** The source's number, kept as it is. */
   voucherNumber: string;
+  /** The import's reads (importReads), which keep what does not change while it runs. */
+  reads: PostingReads;
   /** The books' lock as the import last read it (refuseLockedDates reads it per voucher). */
   lockedUntil: string | undefined;
   /** The ledgers the source posted to in place of the defaults (a Tally company's 'Sales 12%'). */
@@ -69,6 +73,46 @@ export async function importedKeys(companyId: string, keys: readonly string[]): 
   return new Set(found.flatMap((item) => byId.get(String(item.sk).slice(prefix.length)) ?? []));
 }
 
+/** Reads by key, each key once: those not read yet together, in one read. */
+function readOnce<K, T>(read: (keys: K[]) => Promise<T[]>, keyOf: (key: K) => string, itemKey: (item: T) => string) {
+  const kept = new Map<string, Promise<T | undefined>>();
+  return async (keys: K[]): Promise<T[]> => {
+    const missing = [...new Map(keys.filter((key) => !kept.has(keyOf(key))).map((key) => [keyOf(key), key])).values()];
+    if (missing.length > 0) {
+      const reading = read(missing).then((items) => new Map(items.map((item) => [itemKey(item), item])));
+      for (const key of missing)
+        kept.set(
+          keyOf(key),
+          reading.then((items) => items.get(keyOf(key))),
+        );
+    }
+    const items = await Promise.all(keys.map((key) => kept.get(keyOf(key)) ?? Promise.resolve(undefined)));
+    return items.filter((item): item is Awaited<T> => item !== undefined);
+  };
+}
+
+/**
+ * The posting reads of an import (PostingReads): the company, the ledgers a voucher names, the
+ * default ledgers' name guards and the products are read once each and kept while it runs. The
+ * import creates the masters before the vouchers, and nothing of theirs that a posting reads (a
+ * party's address and group, a product's unit, HSN, GST rate, whether it is batch-tracked)
+ * changes meanwhile; batches are read afresh for every voucher.
+ */
+export function importReads(companyId: string): PostingReads {
+  const company = getCompany(companyId);
+  const itemKey = (item: Record<string, unknown>) => `${String(item.pk)}\u0000${String(item.sk)}`;
+  const products = readOnce(
+    (ids: string[]) => getProducts(companyId, ids),
+    (id) => id,
+    (product: ProductRecord) => product.product_id,
+  );
+  return {
+    company: () => company,
+    ledgers: readOnce((keys) => batchGet(keys, true), itemKey, itemKey),
+    products: (_, ids) => products(ids),
+  };
+}
+
 /** A voucher from another program's books, built and checked, waiting to be committed. */
 export interface ImportedVoucher {
   voucher: VoucherRecord;
@@ -84,7 +128,7 @@ export interface ImportedVoucher {
  * or when it is built otherwise than the source has it (`check`), or dated in the locked books.
  */
 export async function buildImported(input: VoucherInput, options: ImportOptions): Promise<ImportedVoucher> {
-  const read = await loadPostingContext(input);
+  const read = await loadPostingContext(input, options.reads);
   const context = options.adjust ? options.adjust(read) : read;
   const built = buildVoucher(input, context, {
     voucherId: importedVoucherId(input.company_id, options.key),
@@ -142,7 +186,7 @@ function importedSteps(imported: readonly ImportedVoucher[], actorId: string): S
   ];
   return [
     ...imported.flatMap(({ voucher }) => [
-      put(voucherItem(voucher), 'attribute_not_exists(pk)', () => new AlreadyCreated()),
+      put(voucherItem(voucher), NEW_ITEM, () => new AlreadyCreated()),
       auditOf('create', actorId, null, voucher),
     ]),
     ...postingSteps([], vouchers.flatMap(voucherContributions), batches),

@@ -117,10 +117,29 @@ function placeOfSupply(input: VoucherInput, party: PartyDetails, companyState: s
   return placeOfSupplyOf(party, companyState);
 }
 
+/** Items by key, as written last. */
+const readConsistently = (keys: Parameters<typeof batchGet>[0]) => batchGet(keys, true);
+
 const isCashOrBank = (ledger: { parent: string }) => (ACCOUNT_GROUPS as readonly string[]).includes(ledger.parent);
 
+/**
+ * The reads of a posting context that an import of thousands of vouchers keeps while it runs
+ * (books/import-posting.ts importReads): the company, the parties and accounts, the default
+ * ledgers and the products, as they were read. A request reads them afresh; both read the
+ * batches afresh.
+ */
+export interface PostingReads {
+  company: (companyId: string) => ReturnType<typeof getCompany>;
+  /** Ledger items and the default ledgers' name guards, by key. */
+  ledgers: typeof readConsistently;
+  products: typeof getProducts;
+}
+
 /** Reads the company, the party, the account, the items and the default ledgers of a voucher. */
-export async function loadPostingContext(input: VoucherInput): Promise<PostingContext> {
+export async function loadPostingContext(
+  input: VoucherInput,
+  reads: Partial<PostingReads> = {},
+): Promise<PostingContext> {
   const companyId = input.company_id;
   const productIds = [...new Set((input.items ?? []).flatMap((line) => (line.item_id ? [line.item_id] : [])))];
   const accountId = accountOf(input);
@@ -140,16 +159,10 @@ export async function loadPostingContext(input: VoucherInput): Promise<PostingCo
   // is one read per digest chunk (up to 64) that the batch read would still have to wait for.
   const [company, ledgerItems, guards, products, original, chunkBatches, archived, settling, groups] =
     await Promise.all([
-      getCompany(companyId),
-      batchGet(
-        ledgerIds.map((id) => ledgerKey(companyId, id)),
-        true,
-      ),
-      batchGet(
-        DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name)),
-        true,
-      ),
-      getProducts(companyId, productIds),
+      (reads.company ?? getCompany)(companyId),
+      (reads.ledgers ?? readConsistently)(ledgerIds.map((id) => ledgerKey(companyId, id))),
+      (reads.ledgers ?? readConsistently)(DEFAULT_LEDGER_NAMES.map((name) => nameGuardKey(companyId, 'LEDGER', name))),
+      (reads.products ?? getProducts)(companyId, productIds),
       isNoteType(input.voucher_type) && input.original_voucher_id
         ? getVoucher(companyId, input.original_voucher_id)
         : Promise.resolve(undefined),

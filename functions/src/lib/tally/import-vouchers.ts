@@ -7,6 +7,7 @@ import {
   buildImported,
   commitImported,
   fitTogether,
+  importReads,
   importedKeys,
   importedStock,
   isAlreadyImported,
@@ -162,6 +163,7 @@ export async function importTallyVouchers(
   const days = { begin: company.company_settings.books_start_date, today: indianDate() };
   const names = await booksNames(companyId);
   const stock = importedStock();
+  const reads = importReads(companyId);
   // The plan is asked once: vouchers are the owner's plan's to allow, as the forms' are.
   if (vouchers.length > 0) await requireRoomForVoucher(companyId, actorId);
   /** The day being imported: the keys of its vouchers already in the books, and the books' lock. */
@@ -188,7 +190,7 @@ export async function importTallyVouchers(
       outcome.matched += 1;
       return undefined;
     }
-    const options = { key, actorId, voucherNumber: voucher.number, lockedUntil: day.lockedUntil };
+    const options = { key, actorId, voucherNumber: voucher.number, reads, lockedUntil: day.lockedUntil };
     let asInvoice: string | undefined;
     if (plan.invoice) {
       const invoice = plan.invoice;
