@@ -75,18 +75,7 @@ export function TallyImport({ companyId }: { companyId: string }) {
             className="text-sm"
           />
         </label>
-        {progress !== undefined && (
-          <div
-            role="progressbar"
-            aria-label="Uploading the file"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
-          >
-            <div className="bg-primary h-full rounded-full" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        )}
+        {progress !== undefined && <ProgressBar label="Uploading the file" fraction={progress} />}
       </section>
       {record && (
         <ImportState record={record} importing={bringIn.isPending} onImport={() => bringIn.mutate(record._id)} />
@@ -195,16 +184,23 @@ export function ImportProgress({ progress }: { progress: TallyImport['progress']
           ? `Importing vouchers: ${count.format(progress.done)} of ${count.format(progress.total)}`
           : 'Importing masters…'}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Importing"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(fraction * 100)}
-        className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
-      >
-        <div className="bg-primary h-full rounded-full" style={{ width: `${Math.round(fraction * 100)}%` }} />
-      </div>
+      <ProgressBar label="Importing" fraction={fraction} />
+    </div>
+  );
+}
+
+function ProgressBar({ label, fraction }: { label: string; fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
+    >
+      <div className="bg-primary h-full rounded-full" style={{ width: `${percent}%` }} />
     </div>
   );
 }
