@@ -1,5 +1,6 @@
 import { voucherInputSchema } from '@app/shared/books/voucher-input';
 import { indianDate } from '@app/shared/financial-year';
+import { formatAmount, paiseToRupees } from '@app/shared/money';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
 import {
   type ImportedVoucher,
@@ -26,11 +27,12 @@ import type { TallyProblem, TallyVoucher } from './tally-records';
 import { type BooksNames, type InvoicePlan, leftOutReason, planVoucher } from './tally-vouchers';
 
 /**
- * A Tally file's vouchers into the books (issue 35), after its masters: in date order, each
- * through the voucher engine (importVoucher) keyed by its GUID, so a second import, or a retry of
- * one cut short, posts nothing twice. The vouchers of one day are posted a few at a time; one
- * refused for want of stock is tried again once the rest of its day is in (a sale of a batch
- * bought the same day). Cancelled and optional vouchers are not in Tally's books: left out.
+ * A Tally file's vouchers into the books (issue 35), after its masters: day by day in date order,
+ * each built by the voucher engine (books/import-posting.ts) as its plan says (tally-vouchers.ts),
+ * its id made from its GUID, so a second import, or a retry of one cut short, posts nothing twice.
+ * A day's vouchers are written a few to a transaction; one refused for want of stock is built again
+ * once the rest of its day is in (a sale of a batch bought the same day). What Tally keeps out of
+ * its books, and what is dated outside these, is left out (leftOutReason).
  */
 
 export interface VouchersOutcome {
@@ -122,7 +124,8 @@ function entriesDiffer(voucher: VoucherRecord, plan: InvoicePlan): string | unde
     const theirs = plan.entries.get(id) ?? 0;
     if (ours !== theirs) {
       const name = names.get(id) ?? 'a ledger';
-      return `its lines give ${name} ${(Math.abs(ours) / 100).toFixed(2)}, Tally posted ${(Math.abs(theirs) / 100).toFixed(2)}`;
+      const rupees = (paise: number) => formatAmount(paiseToRupees(Math.abs(paise)));
+      return `its lines give ${name} ${rupees(ours)}, Tally posted ${rupees(theirs)}`;
     }
   }
   return undefined;
@@ -225,7 +228,7 @@ export async function importTallyVouchers(
   let done = 0;
   let reported = Date.now();
   const progressed = async (count: number) => {
-    done += count;
+    done = Math.min(done + count, total);
     if (Date.now() - reported < PROGRESS_EVERY_MS) return;
     reported = Date.now();
     await onProgress({ done, total });
