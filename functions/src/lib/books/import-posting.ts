@@ -3,25 +3,24 @@ import { booksLockedMessage } from '@app/shared/books/books-lock';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
 import { PARTY_SIGN } from '@app/shared/books/voucher-types';
 import { batchGet } from '#lib/db/batch';
+import { readProductBatches, type BatchState } from '#lib/db/batch-chunks';
 import { getCompany } from '#lib/db/companies';
-import { getProducts, type ProductRecord } from '#lib/db/products';
-import type { BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
+import { getProducts, type ProductRecord } from '#lib/db/products';
 import { stockVersionStep, type VoucherMove } from '#lib/db/stock-version';
 import { NEW_ITEM, put, type Step } from '#lib/db/transact';
 import { voucherItem, voucherKey } from '#lib/db/vouchers';
 import { ConflictError } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { stockDirection } from './batch-lines';
 import { buildVoucher } from './build-voucher';
+import { noticeExpiringBatches } from './expiry-notices';
 import { statusOf } from './invoice-due';
+import { noticeLowStock } from './low-stock';
 import { AlreadyCreated, MAX_TRANSACTION_ACTIONS, auditOf, commit } from './posting';
 import { loadPostingContext, type PostingContext, type PostingReads } from './posting-context';
-import { noticeExpiringBatches } from './expiry-notices';
-import { noticeLowStock } from './low-stock';
 import { keepRestockDates } from './restocks';
 import { archiveSoldOut } from './sold-out-batches';
-import { stockDirection } from './batch-lines';
-import { logger } from '#lib/logger';
-import { readProductBatches } from '#lib/db/batch-chunks';
 import { voucherContributions } from './voucher-contributions';
 import { voucherMoves } from './voucher-moves';
 import { stockLines, type VoucherRecord } from './voucher-record';
@@ -31,7 +30,7 @@ import { stockLines, type VoucherRecord } from './voucher-record';
  * each built as a form's would be (posting.ts), then written a few to a transaction.
  */
 
-/** How a voucher brought from another program is posted (importVoucher). */
+/** How a voucher brought from another program is built (buildImported). */
 export interface ImportOptions {
   /** The source row's own id (a Tally GUID), which the voucher's id is made from (importedVoucherId). */
   key: string;

@@ -62,15 +62,12 @@ const PROGRESS_EVERY_MS = 1000;
 /** The company's ledgers and products by name, as the file names them. */
 async function booksNames(companyId: string): Promise<BooksNames> {
   const [ledgers, products] = await Promise.all([listLedgerRecords(companyId), listProductRecords(companyId)]);
+  const live = ledgers
+    .filter((ledger) => !ledger.is_deleted)
+    .map((ledger) => ({ id: ledger._id, name: ledger.ledger_name, group: ledger.parent }));
   return {
-    ledgers: new Map(
-      ledgers
-        .filter((ledger) => !ledger.is_deleted)
-        .map((ledger) => [
-          nameKey(ledger.ledger_name),
-          { id: ledger._id, name: ledger.ledger_name, group: ledger.parent },
-        ]),
-    ),
+    ledgers: new Map(live.map((ledger) => [nameKey(ledger.name), ledger])),
+    ledgersById: new Map(live.map((ledger) => [ledger.id, ledger])),
     products: new Map(
       products
         .filter((product) => !product.is_deleted)

@@ -32,9 +32,10 @@ export interface BooksProduct {
   batchTracked: boolean;
 }
 
-/** The company's ledgers and products by name key, once the file's masters are in. */
+/** The company's ledgers and products by name key, once the file's masters are in; its ledgers by id too. */
 export interface BooksNames {
   ledgers: ReadonlyMap<string, BooksLedger>;
+  ledgersById: ReadonlyMap<string, BooksLedger>;
   products: ReadonlyMap<string, BooksProduct>;
 }
 
@@ -109,8 +110,7 @@ function entriesVoucher(
   net: ReadonlyMap<string, number>,
   names: BooksNames,
 ): Record<string, unknown> {
-  const byId = new Map([...names.ledgers.values()].map((ledger) => [ledger.id, ledger]));
-  const ledgers = [...net.keys()].flatMap((id) => byId.get(id) ?? []);
+  const ledgers = [...net.keys()].flatMap((id) => names.ledgersById.get(id) ?? []);
   const accounts = ledgers.filter(isCashOrBank);
   const base = { company_id: companyId, date: voucher.date, narration: voucher.narration || undefined };
   if ((type === 'Receipt' || type === 'Payment') && ledgers.length === 2 && accounts.length === 1) {
@@ -184,14 +184,13 @@ function invoicePlan(
     if (!product) return undefined;
     items.push(...invoiceLines(line, product));
   }
-  const byId = new Map([...names.ledgers.values()].map((ledger) => [ledger.id, ledger]));
   const ledgers: InvoiceLedgers = {};
   const mains = new Set(
     voucher.inventory.flatMap((line) => line.ledgers.map((name) => names.ledgers.get(nameKey(name))?.id ?? '')),
   );
-  if (mains.size === 1) ledgers.main = byId.get([...mains][0] ?? '');
+  if (mains.size === 1) ledgers.main = names.ledgersById.get([...mains][0] ?? '');
   for (const [id, amount] of net) {
-    const ledger = byId.get(id);
+    const ledger = names.ledgersById.get(id);
     if (!ledger || id === party.id || mains.has(id)) continue;
     const head = taxHead(ledger);
     if (head) ledgers[head] = ledger;

@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import { ProgressBar } from '@/components/progress-bar';
 import { Button } from '@/components/ui/button';
 import type { BillUpload, UploadStage } from '../hooks/use-bill-uploads';
 
@@ -7,21 +8,6 @@ const STAGE_TEXT: Record<Exclude<UploadStage, 'failed' | 'uploading'>, string> =
   waiting: 'Waiting…',
   starting: 'Uploaded, starting to read…',
 };
-
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
-    >
-      <div className="bg-primary h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /** The files of the latest drops still on their way in, each with its progress or why it failed. */
 export function UploadList({

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TALLY_IMPORT_KINDS, type TallyImport, type TallyImportProblem } from '@app/shared/imports/tally-import';
+import { ProgressBar } from '@/components/progress-bar';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { indianDate } from '@/lib/format';
@@ -75,7 +76,7 @@ export function TallyImport({ companyId }: { companyId: string }) {
             className="text-sm"
           />
         </label>
-        {progress !== undefined && <ProgressBar label="Uploading the file" fraction={progress} />}
+        {progress !== undefined && <ProgressBar label="Uploading the file" percent={Math.round(progress * 100)} />}
       </section>
       {record && (
         <ImportState record={record} importing={bringIn.isPending} onImport={() => bringIn.mutate(record._id)} />
@@ -184,23 +185,7 @@ export function ImportProgress({ progress }: { progress: TallyImport['progress']
           ? `Importing vouchers: ${count.format(progress.done)} of ${count.format(progress.total)}`
           : 'Importing masters…'}
       </p>
-      <ProgressBar label="Importing" fraction={fraction} />
-    </div>
-  );
-}
-
-function ProgressBar({ label, fraction }: { label: string; fraction: number }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="bg-muted h-1.5 w-full overflow-hidden rounded-full"
-    >
-      <div className="bg-primary h-full rounded-full" style={{ width: `${percent}%` }} />
+      <ProgressBar label="Importing" percent={Math.round(fraction * 100)} />
     </div>
   );
 }
