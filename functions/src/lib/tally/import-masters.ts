@@ -3,7 +3,7 @@ import { accountingGroupInputSchema } from '@app/shared/books/accounting-groups'
 import { DEFAULT_GROUPS } from '@app/shared/books/default-books';
 import { ledgerInputSchema } from '@app/shared/books/ledgers';
 import { productInputSchema } from '@app/shared/catalogue/products';
-import { MONEY_PLACES, QUANTITY_PLACES, divideRounded, scaledToText } from '@app/shared/decimal';
+import { divideRounded, scaledToText } from '@app/shared/decimal';
 import { INDIA } from '@app/shared/gst/state-codes';
 import { UNITS } from '@app/shared/reference/units';
 import { groupOf, ledgerFieldsFrom } from '#lib/books/ledger-fields';
@@ -15,6 +15,7 @@ import { createAccountingGroup, listLiveAccountingGroups } from '#lib/db/account
 import { type LedgerRecord, createLedger, listLedgerRecords, updateLedger } from '#lib/db/ledgers';
 import { nameKey, namedRecordId } from '#lib/db/name-guards';
 import { createProduct } from '#lib/db/products';
+import { rupees, unitsText } from './tally-xml';
 import type {
   TallyGroup,
   TallyKind,
@@ -89,9 +90,6 @@ function formInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'This master could not be imported');
 
-/** A quantity as a form takes it: '100', '12.5' (an integer unit refuses '100.000'). */
-const quantityText = (quantity: number) => scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '');
-
 export async function importTallyMasters(
   companyId: string,
   records: readonly TallyRecord[],
@@ -163,8 +161,6 @@ async function importGroups(
     refuse(group, new Error(`Its parent group '${group.parent}' is not in the file or the books`));
 }
 
-const rupeesText = (paise: number) => scaledToText(paise, MONEY_PLACES);
-
 async function importLedger(
   companyId: string,
   ledger: TallyLedger,
@@ -174,7 +170,7 @@ async function importLedger(
   ledgers: Map<string, LedgerRecord>,
 ) {
   // Hisaab keeps a credit positive: Tally's debit-positive opening is turned over.
-  const openingText = ledger.opening === 0 ? undefined : rupeesText(-ledger.opening);
+  const openingText = ledger.opening === 0 ? undefined : rupees(-ledger.opening);
   const existing = ledgers.get(nameKey(ledger.name));
   if (existing) {
     // A default ledger (Cash) takes Tally's opening once; anything else the company has is left as it is.
@@ -234,8 +230,8 @@ async function importStockItem(
     company_id: companyId,
     stock_item_name: item.name,
     unit: hisaabUnit(item.unit),
-    opening_balance: quantityText(quantity),
-    opening_rate: rupeesText(rate),
+    opening_balance: unitsText(quantity),
+    opening_rate: rupees(rate),
     hsn_code: item.hsn,
     taxability: item.gstRate === undefined ? undefined : item.gstRate > 0 ? 'Taxable' : 'Nil Rated',
     tax_rate: item.gstRate === undefined ? undefined : scaledToText(item.gstRate, 2),
@@ -243,7 +239,7 @@ async function importStockItem(
     opening_batches: item.batches.map((batch) => ({
       batch_number: batch.name,
       batch_expiry: batch.expiry,
-      quantity: quantityText(batch.quantity),
+      quantity: unitsText(batch.quantity),
     })),
   });
   const fields = productFieldsFrom(input, tax);

@@ -1,8 +1,9 @@
 import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import { ACCOUNT_GROUPS, type VoucherType } from '@app/shared/books/voucher-types';
 import { toDisplayDate } from '@app/shared/financial-year';
-import { MONEY_PLACES, QUANTITY_PLACES, divideRounded, scaledToText } from '@app/shared/decimal';
+import { divideRounded } from '@app/shared/decimal';
 import { nameKey } from '#lib/db/name-guards';
+import { rupees, unitsText } from './tally-xml';
 import type { TallyInventoryEntry, TallyVoucher } from './tally-records';
 
 /**
@@ -82,9 +83,6 @@ export function bookTypeOf(tallyType: string): VoucherType | undefined {
   return BOOK_TYPES.find((type) => tallyType.toLowerCase().includes(type.toLowerCase()));
 }
 
-const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
-const units = (thousandths: number) => scaledToText(thousandths, QUANTITY_PLACES).replace(/\.?0+$/, '');
-
 const isCashOrBank = (ledger: BooksLedger) => (ACCOUNT_GROUPS as readonly string[]).includes(ledger.group);
 
 /** Tally's entries net per ledger, Hisaab's sign, or the name of a ledger the books do not have. */
@@ -154,8 +152,8 @@ function invoiceLines(line: TallyInventoryEntry, product: BooksProduct) {
     return [
       {
         ...base,
-        quantity: units(line.quantity),
-        ...(line.free > 0 ? { free_quantity: units(line.free) } : {}),
+        quantity: unitsText(line.quantity),
+        ...(line.free > 0 ? { free_quantity: unitsText(line.free) } : {}),
         ...(batches[0] ? { batch_number: batches[0].name, batch_expiry: batches[0].expiry } : {}),
       },
     ];
@@ -163,7 +161,7 @@ function invoiceLines(line: TallyInventoryEntry, product: BooksProduct) {
   // split as Tally did; such a voucher's entries will not match, and it is booked as they are.
   return batches.map((batch) => ({
     ...base,
-    quantity: units(batch.quantity),
+    quantity: unitsText(batch.quantity),
     batch_number: batch.name,
     batch_expiry: batch.expiry,
   }));

@@ -11,9 +11,10 @@ export const element = (name: string, value: string | null | undefined) =>
 export const message = (body: string) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${body}</TALLYMESSAGE>`;
 
 export const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
+/** A quantity as a form takes it and Tally writes it: '100', '12.5'. */
+export const unitsText = (quantity: number) => scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '');
 /** A quantity with its unit, as Tally writes it: ' 12.5 KGS'. */
-export const quantityOf = (quantity: number, unit: string) =>
-  ` ${scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '')} ${unit}`;
+export const quantityOf = (quantity: number, unit: string) => ` ${unitsText(quantity)} ${unit}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** YYYY-MM-DD as Tally writes an expiry: '30-Jun-2027'. */
