@@ -382,6 +382,22 @@ export async function buildWorld(): Promise<World> {
       settle: () => tallyImportWhenDone(owner, companyId, tallyImport._id),
     },
     getTallyImport: owned({ id: tallyImport._id }),
+    checkSheetRows: {
+      ...owned({}, {}),
+      body: () => ({
+        company_id: companyId,
+        kind: 'customers',
+        rows: [{ row: 2, values: { name: `Sheet ${randomUUID()}` } }],
+      }),
+    },
+    importSheetRows: {
+      ...owned({}, {}),
+      body: () => ({
+        company_id: companyId,
+        kind: 'products',
+        rows: [{ row: 2, values: { name: `Sheet ${randomUUID()}`, unit: 'PCS' } }],
+      }),
+    },
     getBill: owned({ id: readyBill._id }),
     retryBill: {
       ...owned({ id: failedBill._id }, {}),

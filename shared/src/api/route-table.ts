@@ -24,7 +24,9 @@ import { printTaxInvoice } from './routes/billing/print-tax-invoice';
 import { getBillingDetails } from './routes/billing/get-billing-details';
 import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
+import { checkSheetRows } from './routes/imports/check-sheet-rows';
 import { createTallyUpload } from './routes/imports/create-tally-upload';
+import { importSheetRows } from './routes/imports/import-sheet-rows';
 import { getTallyImport } from './routes/imports/get-tally-import';
 import { runTallyImport } from './routes/imports/run-tally-import';
 import { discardBill } from './routes/bills/discard-bill';
@@ -263,6 +265,8 @@ export const routes = {
   createTallyUpload,
   runTallyImport,
   getTallyImport,
+  checkSheetRows,
+  importSheetRows,
   extractBillFile,
   listBills,
   getBill,

@@ -98,3 +98,21 @@ export const DEFAULT_UNIT = 'PCS';
 
 /** 'Pieces (PCS)': how pickers and messages name a unit. */
 export const unitLabel = (unit: Unit) => `${unit.unit_name} (${unit.value})`;
+
+const singular = (text: string) => text.toLowerCase().replace(/e?s$/, '');
+
+/**
+ * The unit a name written by hand or by another tool means: its code ('NOS'), symbol ('kg'), or
+ * name singular or plural ('Box', 'Pieces', 'Kilogram'), in any case; undefined for anything else.
+ */
+export function unitFromText(text: string): Unit | undefined {
+  const name = text.trim().toLowerCase();
+  if (name === '') return undefined;
+  return UNITS.find(
+    (unit) =>
+      unit.value.toLowerCase() === name ||
+      unit.symbol.toLowerCase() === name ||
+      singular(unit.unit_name) === singular(name) ||
+      singular(unit.value) === singular(name),
+  );
+}

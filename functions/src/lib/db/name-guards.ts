@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
+import { queryPages, sortKeyPrefix } from './query-all';
 import { NEW_ITEM, put, remove, type Step } from './transact';
 
 /**
@@ -28,6 +29,16 @@ export async function namedRecordId(companyId: string, kind: NamedKind, name: st
     new GetCommand({ TableName: tableName(), Key: nameGuardKey(companyId, kind, name), ConsistentRead: true }),
   );
   return typeof Item?.target_id === 'string' ? Item.target_id : undefined;
+}
+
+/** Every name the company's records of this kind hold, as nameKey has them: one query, for checking a list of names. */
+export async function takenNames(companyId: string, kind: NamedKind): Promise<Set<string>> {
+  const prefix = `NAME#${kind}#`;
+  const names = new Set<string>();
+  const query = { ...sortKeyPrefix(`COMPANY#${companyId}`, prefix), ProjectionExpression: 'sk', ConsistentRead: true };
+  for await (const { items } of queryPages(query))
+    for (const item of items) names.add(String(item.sk).slice(prefix.length));
+  return names;
 }
 
 /**

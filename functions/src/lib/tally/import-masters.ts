@@ -5,7 +5,7 @@ import { ledgerInputSchema } from '@app/shared/books/ledgers';
 import { productInputSchema } from '@app/shared/catalogue/products';
 import { divideRounded, scaledToText } from '@app/shared/decimal';
 import { INDIA } from '@app/shared/gst/state-codes';
-import { UNITS } from '@app/shared/reference/units';
+import { unitFromText } from '@app/shared/reference/units';
 import { groupOf, ledgerFieldsFrom } from '#lib/books/ledger-fields';
 import { taxEnabled } from '#lib/catalogue/lookups';
 import { ValidationError } from '#lib/errors';
@@ -65,18 +65,7 @@ export const hisaabGroupName = (tallyName: string) => TO_HISAAB[tallyName] ?? ta
 export const tallyGroupName = (hisaabName: string) => TO_TALLY[hisaabName] ?? hisaabName;
 
 /** Hisaab's unit for a Tally unit's name ('Nos', 'Kg', 'Box'); 'OTH' when none is the same. */
-export function hisaabUnit(tallyName: string): string {
-  const name = tallyName.trim().toLowerCase();
-  const singular = (text: string) => text.toLowerCase().replace(/e?s$/, '');
-  const found = UNITS.find(
-    (unit) =>
-      unit.value.toLowerCase() === name ||
-      unit.symbol.toLowerCase() === name ||
-      singular(unit.unit_name) === singular(name) ||
-      singular(unit.value) === singular(name),
-  );
-  return found?.value ?? 'OTH';
-}
+export const hisaabUnit = (tallyName: string): string => unitFromText(tallyName)?.value ?? 'OTH';
 
 const KINDS: readonly TallyKind[] = ['group', 'ledger', 'unit', 'stock-item', 'voucher'];
 const tally = () => Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<TallyKind, number>;

@@ -7,7 +7,7 @@ import { BillingSettings } from '@/features/billing/components/billing-settings'
 import { COMPANY_MESSAGES, useDeleteCompany } from '@/features/companies/api/company-mutations';
 import { useCompanies, useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { BooksLockBlock } from '@/features/companies/components/books-lock-block';
-import { TallyImportDialog } from '@/features/imports/components/tally-import-dialog';
+import { DataImportDialogs } from '@/features/imports/components/import-dialogs';
 import { PROFILE_MESSAGES, useDeleteAccount } from '@/features/profile/api/profile-mutations';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
@@ -56,7 +56,7 @@ function AccountPage() {
         billing={<BillingSettings />}
         booksLock={current ? <BooksLockBlock company={current} /> : null}
         dataImport={
-          current?.permissions.includes('manage_books') ? <TallyImportDialog companyId={current._id} /> : null
+          current?.permissions.includes('manage_books') ? <DataImportDialogs companyId={current._id} /> : null
         }
         // Until the plan is known the form shows; the server refuses an invitation a plan has no room for.
         teamIncluded={subscription?.team ?? true}

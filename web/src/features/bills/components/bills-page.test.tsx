@@ -10,6 +10,7 @@ import type { BillAllowance } from '@app/shared/bills/bill-reading';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
 import { BillsPage } from './bills-page';
+import { readableBlobs } from '@/test/saved-files';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
@@ -55,20 +56,6 @@ beforeEach(() => {
 
 const pdf = (name: string) => new File(['%PDF-1.7\n'.padEnd(2048, ' ')], name, { type: 'application/pdf' });
 
-/** jsdom's files have no arrayBuffer(), which the byte check reads them with: FileReader stands in. */
-function readableFiles() {
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    configurable: true,
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
-
 describe('the Bills page and its ceilings (issue 31)', () => {
   it("shows the month's pages read against the plan's allowance", async () => {
     await renderWithRouter(<BillsPage companyId="c-1" onBack={vi.fn()} />);
@@ -91,7 +78,7 @@ describe('the Bills page and its ceilings (issue 31)', () => {
   });
 
   it('asks for the whole drop at once, and shows why the server refused it', async () => {
-    readableFiles();
+    readableBlobs();
     const user = userEvent.setup();
     const asked: unknown[] = [];
     presign = (body) => {

@@ -87,7 +87,7 @@ export function SettingsTab({ user, company, billing, teamIncluded, booksLock, d
       </Block>
       {booksLock}
       <Block title="Data Management">
-        {dataImport && <Row label="Import from Tally">{dataImport}</Row>}
+        {dataImport && <Row label="Import data">{dataImport}</Row>}
         <Row label="Export Data">
           <Badge variant="outline">Available Soon</Badge>
         </Row>
