@@ -27,6 +27,11 @@ describe('toCsv (RFC 4180)', () => {
     );
   });
 
+  it("writes a quantity column's numbers as they are, not as money", () => {
+    const stock: CsvColumn<{ qty: number }>[] = [{ label: 'Current Stock', value: (row) => row.qty, quantity: true }];
+    expect(toCsv(stock, [{ qty: 12.125 }, { qty: -3 }, { qty: 40 }])).toBe('Current Stock\r\n12.125\r\n-3\r\n40\r\n');
+  });
+
   it('writes just the header when there are no rows', () => {
     expect(toCsv(COLUMNS, [])).toBe('Sr. No.,Customer Name,Customer TIN/GSTIN,Taxable Value\r\n');
   });

@@ -4,13 +4,16 @@ export type { CsvCell };
 
 /**
  * CSV files for download (RFC 4180): a header row of column labels, then a line per record, lines
- * ending CRLF. Numbers are money here: plain decimals with 2 places (1234.5 is '1234.50', no
- * grouping or symbol), so a spreadsheet reads them as numbers; anything else goes in as text.
+ * ending CRLF. Numbers are money here unless their column says otherwise: plain decimals with 2
+ * places (1234.5 is '1234.50', no grouping or symbol), so a spreadsheet reads them as numbers;
+ * anything else goes in as text. The Excel files of a list take the same columns (lib/xlsx).
  */
 
 export interface CsvColumn<T> {
   label: string;
   value: (row: T, index: number) => CsvCell;
+  /** Its numbers are counts or quantities (Sr. No., stock, days, a GST rate), written as they are: not money. */
+  quantity?: boolean;
 }
 
 /** One field as the exports write it: numbers are money, 2 places; the rest as the shared writer does. */
@@ -21,7 +24,9 @@ export const csvField = (cell: CsvCell): string =>
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   const lines = [
     columns.map((column) => csvField(column.label)),
-    ...rows.map((row, index) => columns.map((column) => csvField(column.value(row, index)))),
+    ...rows.map((row, index) =>
+      columns.map((column) => (column.quantity ? sharedField : csvField)(column.value(row, index))),
+    ),
   ];
   return lines.map((fields) => `${fields.join(',')}\r\n`).join('');
 }

@@ -1,8 +1,7 @@
 import { toCsv } from '@app/shared/csv';
 import type { StatementCell, StatementTable } from '@app/shared/reports/statement-rows';
 import { csvBlob } from '@/lib/csv';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { AMOUNT_FORMAT, oneSheetWorkbook, xlsxBlob } from '@/lib/xlsx';
 
 /** Particulars indented as on screen: two spaces a level. */
 const particulars = (row: StatementTable['rows'][number]) => `${'  '.repeat(row.depth)}${row.cells[0]}`;
@@ -19,14 +18,10 @@ export function statementCsv(table: StatementTable): Blob {
 
 /**
  * A statement as an Excel workbook: one sheet, its title and period above the table, the header
- * bold, amounts as numbers in Indian grouping, totals bold. ExcelJS is loaded only when asked for.
+ * bold, amounts as numbers in Indian grouping, totals bold.
  */
 export async function statementWorkbook(table: StatementTable, companyName: string): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Hisaab';
-  // A sheet's name is at most 31 characters, none of * ? : \ / [ ] ('Ledger: Cash', 'A/B Traders').
-  const sheet = workbook.addWorksheet(table.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31));
+  const { workbook, sheet } = await oneSheetWorkbook(table.title);
   sheet.addRow([companyName]).font = { bold: true, size: 13 };
   sheet.addRow([table.title]).font = { bold: true };
   sheet.addRow([table.period]);
@@ -43,7 +38,7 @@ export async function statementWorkbook(table: StatementTable, companyName: stri
   textWidths.forEach((width, index) => (sheet.getColumn(index + 1).width = width));
   for (let column = texts + 1; column <= table.header.length; column++) {
     sheet.getColumn(column).width = 16;
-    sheet.getColumn(column).numFmt = '#,##,##0.00';
+    sheet.getColumn(column).numFmt = AMOUNT_FORMAT;
   }
-  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
+  return xlsxBlob(workbook);
 }

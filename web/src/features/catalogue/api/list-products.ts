@@ -9,23 +9,30 @@ export type ProductListParams = Pick<
   'search' | 'category' | 'group' | 'page' | 'size' | 'sort' | 'order'
 >;
 
+/** A page of the products with the search, filters and sort on screen (the table's, or an export's). */
+export const fetchProductsPage = (
+  companyId: string,
+  params: ProductListParams,
+  page: { page_no: number; limit: number },
+  signal?: AbortSignal,
+) =>
+  callApi(listProducts, {
+    query: {
+      company_id: companyId,
+      search: params.search,
+      category: params.category,
+      group: params.group,
+      ...page,
+      sortField: params.sort,
+      sortOrder: params.order,
+    },
+    signal,
+  });
+
 export const productsQueryOptions = (companyId: string, params: ProductListParams) =>
   queryOptions({
     queryKey: [...catalogueKeys.products(companyId), params],
-    queryFn: ({ signal }) =>
-      callApi(listProducts, {
-        query: {
-          company_id: companyId,
-          search: params.search,
-          category: params.category,
-          group: params.group,
-          page_no: params.page,
-          limit: params.size,
-          sortField: params.sort,
-          sortOrder: params.order,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchProductsPage(companyId, params, { page_no: params.page, limit: params.size }, signal),
     // The filters' options come with the list: keep the last page on screen while the next loads.
     placeholderData: keepPreviousData,
   });

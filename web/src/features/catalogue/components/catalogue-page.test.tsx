@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { listCategories } from '@app/shared/api/routes/category/list-categories';
 import { listInventoryGroups } from '@app/shared/api/routes/groups/list-inventory-groups';
 import { deleteProduct } from '@app/shared/api/routes/product/delete-product';
 import { listProducts } from '@app/shared/api/routes/product/list-products';
 import type { Product } from '@app/shared/catalogue/product-docs';
+import { indianDate } from '@app/shared/financial-year';
 import { showingText } from '@/components/list-footer';
 import { callApi } from '@/test/api-client-mock';
 import { renderWithRouter } from '@/test/router';
+import { catchSavedFiles, rowsOf, textOf, workbookOf } from '@/test/saved-files';
 import { freshSearch, type CatalogueSearch } from '../catalogue-search';
 import { CataloguePage, type CatalogueCompany } from './catalogue-page';
 
@@ -231,5 +233,124 @@ describe('CataloguePage', () => {
     await waitFor(() =>
       expect(callApi.mock.calls.filter(([route]) => route === listProducts).length).toBeGreaterThan(listCalls),
     );
+  });
+});
+
+describe('Products export (issue 35)', () => {
+  // 105 products: the export reads two pages of a hundred, the table shows ten.
+  const PARACETAMOL = product({ alias_name: 'PCM 500', group: 'Pharma', barcode: '8901234567894' });
+  const EVERY_PRODUCT = [
+    PARACETAMOL,
+    ...Array.from({ length: 104 }, (_, i) =>
+      product({
+        _id: `p${i + 2}`,
+        stock_item_name: `Gauze Swab ${i + 2}`,
+        unit: 'PCS',
+        category: null,
+        hsn_code: '30059040',
+        tax_rate: 5,
+        opening_balance: 0,
+        opening_rate: 0,
+        opening_value: 0,
+        current_stock: 12.5,
+        closing_rate: 8.4,
+        closing_value: 105,
+      }),
+    ),
+  ];
+  const exportQueries = () =>
+    callApi.mock.calls
+      .filter(([route]) => route === listProducts)
+      .map(([, options]) => (options as { query: { limit: number } }).query)
+      .filter((query) => query.limit === 100);
+
+  beforeEach(() => {
+    callApi.mockImplementation((_route: unknown, options: { query: { page_no: number; limit: number } }) => {
+      const { page_no, limit } = options.query;
+      return Promise.resolve(page(EVERY_PRODUCT.slice((page_no - 1) * limit, page_no * limit), EVERY_PRODUCT.length));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const HEADER =
+    'Sr. No.,Item Name,Alias,Category,Group,Unit,HSN/SAC,Taxability,GST Rate (%),Barcode,' +
+    'Opening Stock,Opening Rate,Opening Value,Closing Stock QTY,Closing Stock Rate,Closing Stock Value';
+
+  it('exports every page of the products, with the filters and sort on screen, as CSV', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    const initial = { ...freshSearch('products'), category: 'cat1', sort: 'stock_item_name', order: -1 } as const;
+    await renderWithRouter(<Catalogue company={taxOn} initial={initial} />);
+    await screen.findByText('Showing 1-10 of 105 products');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`products-${indianDate()}.csv`);
+    expect(exportQueries()).toEqual(
+      [1, 2].map((page_no) => ({
+        company_id: 'c1',
+        search: undefined,
+        category: 'cat1',
+        group: undefined,
+        page_no,
+        limit: 100,
+        sortField: 'stock_item_name',
+        sortOrder: -1,
+      })),
+    );
+    const lines = (await textOf(saved[0]?.blob)).split('\r\n');
+    expect(lines).toHaveLength(1 + 105 + 1);
+    expect(lines.slice(0, 3)).toEqual([
+      HEADER,
+      '1,Paracetamol 500 mg,PCM 500,Tablets,Pharma,TBS,3004,Taxable,12,8901234567894,1000,1.50,1500.00,1250,1.60,2000.00',
+      '2,Gauze Swab 2,,,,PCS,30059040,Taxable,5,,0,0.00,0.00,12.5,8.40,105.00',
+    ]);
+    expect(lines.at(-2)).toBe('105,Gauze Swab 105,,,,PCS,30059040,Taxable,5,,0,0.00,0.00,12.5,8.40,105.00');
+  });
+
+  it('exports them as an Excel sheet: quantities and rates as numbers, amounts in Indian grouping', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    await renderWithRouter(<Catalogue company={taxOn} initial={freshSearch('products')} />);
+    await screen.findByText('Showing 1-10 of 105 products');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`products-${indianDate()}.xlsx`);
+    const sheet = (await workbookOf(saved[0]?.blob)).worksheets[0];
+    expect(sheet?.name).toBe('Products');
+    const rows = rowsOf(sheet);
+    expect(rows).toHaveLength(1 + 105);
+    expect(rows[0]).toEqual(HEADER.split(','));
+    expect(rows[1]).toEqual([
+      1,
+      'Paracetamol 500 mg',
+      'PCM 500',
+      'Tablets',
+      'Pharma',
+      'TBS',
+      '3004',
+      'Taxable',
+      12,
+      '8901234567894',
+      1000,
+      1.5,
+      1500,
+      1250,
+      1.6,
+      2000,
+    ]);
+    // Opening Stock is a quantity; Opening Rate and Value are money.
+    expect(sheet?.getCell('K2').numFmt).toBeFalsy();
+    expect(sheet?.getCell('L2').numFmt).toBe('#,##,##0.00');
+    expect(sheet?.getCell('P106').numFmt).toBe('#,##,##0.00');
+  });
+
+  it('has nothing to export from an empty list', async () => {
+    callApi.mockResolvedValue(empty());
+    await renderWithRouter(<Catalogue company={taxOn} initial={freshSearch('products')} />);
+    await screen.findByRole('heading', { name: 'No products found' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
   });
 });

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NamedFilterSelect, PageSizeSelect, type NamedOption } from '@/components/filter-field';
 import { countSet, ListFilters } from '@/components/list-filters';
 import { CATALOGUE_SEARCH_DEFAULTS } from '../catalogue-search';
@@ -16,17 +17,22 @@ interface ProductFiltersProps {
   onSize: (size: (typeof CATALOGUE_PAGE_SIZES)[number]) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** Export CSV and Excel of the list, beside Refresh Items. */
+  listExport: ReactNode;
 }
 
-/** Spec 2.10: Category, Group and Per Page filters, and Refresh Items. */
+/** Spec 2.10: Category, Group and Per Page filters, Refresh Items and the list's export. */
 export function ProductFilters(props: ProductFiltersProps) {
   return (
     <ListFilters
       active={countSet(!!props.category, !!props.group, props.size !== CATALOGUE_SEARCH_DEFAULTS.size)}
       action={
-        <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.refreshing}>
-          <RefreshCw className={props.refreshing ? 'animate-spin' : undefined} /> Refresh Items
-        </Button>
+        <>
+          <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.refreshing}>
+            <RefreshCw className={props.refreshing ? 'animate-spin' : undefined} /> Refresh Items
+          </Button>
+          {props.listExport}
+        </>
       }
     >
       <NamedFilterSelect

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { PackageOpen, Plus } from 'lucide-react';
 import type { Product } from '@app/shared/catalogue/product-docs';
+import { indianDate } from '@app/shared/financial-year';
 import { EmptyState } from '@/components/empty-state';
+import { ListExport } from '@/components/list-export';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { Button } from '@/components/ui/button';
@@ -11,9 +13,10 @@ import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useFetchProduct } from '../api/get-product';
-import { useProducts } from '../api/list-products';
+import { fetchProductsPage, useProducts } from '../api/list-products';
 import type { CatalogueSearch, ProductSortField } from '../catalogue-search';
 import { CATALOGUE_MESSAGES } from '../messages';
+import { PRODUCTS_CSV_COLUMNS, productsExportNames } from '../products-csv';
 import { ProductCards } from './product-cards';
 import { ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
@@ -28,7 +31,7 @@ interface ProductsTabProps {
   onEdit: (product: Product) => void;
 }
 
-/** Spec 2.10: filters, the products table, its footer; deletes reload the list. */
+/** Spec 2.10: filters and the list's export, the products table, its footer; deletes reload the list. */
 export function ProductsTab({
   companyId,
   taxEnabled,
@@ -143,6 +146,17 @@ export function ProductsTab({
         onSize={(size) => onChange({ size, page: 1 })}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
+        listExport={
+          companyId && (
+            <ListExport
+              {...productsExportNames(indianDate())}
+              size="sm"
+              columns={PRODUCTS_CSV_COLUMNS}
+              fetchPage={(page_no, limit) => fetchProductsPage(companyId, search, { page_no, limit })}
+              disabled={!data || data.meta.total === 0}
+            />
+          )
+        }
       />
       {body}
     </div>

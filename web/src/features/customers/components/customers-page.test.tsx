@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import { deleteLedger } from '@app/shared/api/routes/ledger/delete-ledger';
 import { listLedgers } from '@app/shared/api/routes/ledger/list-ledgers';
 import { listOpenInvoices } from '@app/shared/api/routes/invoices/list-open-invoices';
+import { indianDate } from '@app/shared/financial-year';
 import { ApiError } from '@/lib/api-client';
+import { CompanyAccessProvider } from '@/lib/company-access';
 import { callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
+import { catchSavedFiles, rowsOf, textOf, workbookOf } from '@/test/saved-files';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomersSearch } from '../customers-search';
 import { CustomersPage } from './customers-page';
 
@@ -60,6 +63,11 @@ const page = (docs: Ledger[], total = docs.length, unique: string[] = []) => ({
   meta: { page: 1, limit: 10, total, unique, total_debit: 0, total_credit: 0 },
 });
 
+const listQueries = () =>
+  callApi.mock.calls
+    .filter(([route]) => route === listLedgers)
+    .map(([, options]) => (options as { query: Record<string, unknown> }).query);
+
 const lastListQuery = () =>
   (callApi.mock.calls.filter(([route]) => route === listLedgers).at(-1)?.[1] as { query: Record<string, unknown> })
     .query;
@@ -93,6 +101,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Object.values(handlers).forEach((handler) => handler.mockReset());
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('CustomersPage', () => {
   it('lists customers with contact, place, closing balance DR/CR and created date', async () => {
@@ -258,5 +268,147 @@ describe('CustomersPage', () => {
     await renderWithRouter(<Directory />);
     await user.click(screen.getByRole('button', { name: 'Add Creditors' }));
     expect(handlers.onAdd).toHaveBeenCalledWith('Creditors');
+  });
+  describe('export (issue 35)', () => {
+    // Verma as the ledger form fills a customer in: GSTIN, address, phone and an opening balance owed.
+    const vermaInFull = {
+      ...verma,
+      tin: '07AABCV1234F1Z5',
+      mailing_address: 'Shop 4, Lajpat Nagar',
+      mailing_pincode: '110024',
+      opening_balance: -2500,
+    };
+    const answerWith = (parties: Ledger[]) => callApi.mockResolvedValue(page(parties, parties.length, ['Delhi']));
+
+    it('exports every customer and supplier the list has as CSV, each balance with its side', async () => {
+      const user = userEvent.setup();
+      const saved = catchSavedFiles();
+      answerWith([vermaInFull, gupta]);
+      await renderWithRouter(<Directory initial={{ search: 'a', sort: 'name', order: -1 }} />);
+      await screen.findByRole('row', { name: /Verma Chemists/ });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe(`customers-and-suppliers-${indianDate()}.csv`);
+      // All the pages, a hundred at a time, with the search and sort on screen.
+      expect(listQueries().at(-1)).toEqual({
+        company_id: 'co1',
+        search: 'a',
+        parent: undefined,
+        state: undefined,
+        page_no: 1,
+        limit: 100,
+        sortField: 'name',
+        sortOrder: -1,
+      });
+      expect((await textOf(saved[0]?.blob)).split('\r\n')).toEqual([
+        'Sr. No.,Name,Alias,Group,TIN/GSTIN,Address,Pincode,State,Country,Phone Code,Phone,Email,' +
+          'Opening Balance,Opening DR/CR,Closing Balance,Closing DR/CR,Created On',
+        '1,Verma Chemists,Verma,Debtors,07AABCV1234F1Z5,"Shop 4, Lajpat Nagar",110024,Delhi,India,' +
+          "'+91,9810098100,verma@example.in,2500.00,DR,8750.25,DR,02/11/2026",
+        '2,Gupta Pharma Distributors,,Creditors,,,,Gujarat,India,,,,0.00,CR,123456.50,CR,02/11/2026',
+        '',
+      ]);
+      expect(toastTexts()).toEqual([]);
+    });
+
+    it('exports the suppliers as an Excel sheet: amounts as numbers in Indian grouping', async () => {
+      const user = userEvent.setup();
+      const saved = catchSavedFiles();
+      answerWith([gupta]);
+      await renderWithRouter(<Directory initial={{ type: 'Creditors' }} />);
+      await screen.findByRole('row', { name: /Gupta Pharma/ });
+      await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe(`suppliers-${indianDate()}.xlsx`);
+      expect(listQueries().at(-1)).toMatchObject({ parent: 'Creditors', page_no: 1, limit: 100 });
+      const sheet = (await workbookOf(saved[0]?.blob)).worksheets[0];
+      expect(sheet?.name).toBe('Suppliers');
+      expect(rowsOf(sheet)).toEqual([
+        [
+          'Sr. No.',
+          'Name',
+          'Alias',
+          'Group',
+          'TIN/GSTIN',
+          'Address',
+          'Pincode',
+          'State',
+          'Country',
+          'Phone Code',
+          'Phone',
+          'Email',
+          'Opening Balance',
+          'Opening DR/CR',
+          'Closing Balance',
+          'Closing DR/CR',
+          'Created On',
+        ],
+        [
+          1,
+          'Gupta Pharma Distributors',
+          null,
+          'Creditors',
+          null,
+          null,
+          null,
+          'Gujarat',
+          'India',
+          null,
+          null,
+          null,
+          0,
+          'CR',
+          123456.5,
+          'CR',
+          '02/11/2026',
+        ],
+      ]);
+      expect(sheet?.getCell('A1').font).toMatchObject({ bold: true });
+      expect(sheet?.getCell('O2').numFmt).toBe('#,##,##0.00');
+      expect(sheet?.getCell('A2').numFmt).toBeFalsy();
+    });
+
+    it('names a file of customers after them, and has nothing to export from an empty list', async () => {
+      const user = userEvent.setup();
+      const saved = catchSavedFiles();
+      answerWith([vermaInFull]);
+      await renderWithRouter(<Directory initial={{ type: 'Debtors' }} />);
+      await screen.findByRole('row', { name: /Verma Chemists/ });
+      await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe(`customers-${indianDate()}.xlsx`);
+      const sheet = (await workbookOf(saved[0]?.blob)).worksheets[0];
+      expect(sheet?.name).toBe('Customers');
+      expect(rowsOf(sheet)[1]?.slice(9, 17)).toEqual([
+        '+91',
+        '9810098100',
+        'verma@example.in',
+        2500,
+        'DR',
+        8750.25,
+        'DR',
+        '02/11/2026',
+      ]);
+
+      answerWith([]);
+      await user.click(screen.getByRole('combobox', { name: 'Type' }));
+      await user.click(screen.getByRole('option', { name: 'Creditors' }));
+      expect(await screen.findByRole('heading', { name: 'No customers found' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+    });
+
+    it("is the Reports permission's, as the other directories' exports", async () => {
+      await renderWithRouter(
+        <CompanyAccessProvider role="staff">
+          <Directory />
+        </CompanyAccessProvider>,
+      );
+      await screen.findByRole('row', { name: /Verma Chemists/ });
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export Excel' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,8 +2,10 @@ import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Ledger } from '@app/shared/books/ledger-docs';
 import type { PartyGroup } from '@app/shared/books/ledgers';
+import { indianDate } from '@app/shared/financial-year';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ListExport } from '@/components/list-export';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +16,8 @@ import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/lib/toast';
 import { useCompanyAccess } from '@/lib/company-access';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { useCustomers } from '../api/list-customers';
+import { fetchCustomersPage, useCustomers } from '../api/list-customers';
+import { CUSTOMERS_CSV_COLUMNS, customersExportNames } from '../customers-csv';
 import { CUSTOMERS_SEARCH_DEFAULTS, type CustomerSortField, type CustomersSearch } from '../customers-search';
 import { CUSTOMER_MESSAGES } from '../messages';
 import type { TransactionKind } from '../receipt-form';
@@ -110,6 +113,15 @@ export function CustomersPage({ companyId, search, onSearchChange, onBack, onAdd
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader title="Customers" description="Your debtors and creditors, and what each owes." onBack={onBack}>
+        {companyId && access.can('reports') && (
+          // The directory's export, as the other directories' (the Reports permission): every page.
+          <ListExport
+            {...customersExportNames(search.type, indianDate())}
+            columns={CUSTOMERS_CSV_COLUMNS}
+            fetchPage={(page_no, limit) => fetchCustomersPage(companyId, search, { page_no, limit })}
+            disabled={!data || data.meta.total === 0}
+          />
+        )}
         {access.can('manage_books') && (
           <>
             <Button variant="outline" onClick={needCompany(() => onAdd('Creditors'))}>

@@ -1,8 +1,7 @@
 import { SHEET_FIELDS, type SheetKind } from '@app/shared/imports/sheet-import';
 import { toCsv } from '@app/shared/csv';
 import { csvBlob } from '@/lib/csv';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { oneSheetWorkbook, xlsxBlob } from '@/lib/xlsx';
 
 /** The template's file name: 'hisaab-products-template.xlsx'. */
 export const templateFileName = (kind: SheetKind, format: 'xlsx' | 'csv') => `hisaab-${kind}-template.${format}`;
@@ -22,10 +21,7 @@ export async function sheetTemplate(kind: SheetKind, format: 'xlsx' | 'csv'): Pr
       ),
     );
   }
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Hisaab';
-  const sheet = workbook.addWorksheet(kind.charAt(0).toUpperCase() + kind.slice(1));
+  const { workbook, sheet } = await oneSheetWorkbook(kind.charAt(0).toUpperCase() + kind.slice(1));
   sheet.columns = fields.map((field) => ({
     header: field.label,
     width: Math.max(14, field.label.length + 4),
@@ -36,5 +32,5 @@ export async function sheetTemplate(kind: SheetKind, format: 'xlsx' | 'csv'): Pr
     sheet.getRow(1).getCell(index + 1).font = { bold: field.required ?? false };
   });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_TYPE });
+  return xlsxBlob(workbook);
 }

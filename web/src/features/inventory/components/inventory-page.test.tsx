@@ -14,7 +14,7 @@ import { indianDate } from '@app/shared/financial-year';
 import { ApiError, callApi } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
-import { catchSavedFiles, textOf } from '@/test/saved-files';
+import { catchSavedFiles, rowsOf, textOf, workbookOf } from '@/test/saved-files';
 import { freshInventorySearch, type InventorySearch } from '../inventory-search';
 import { InventoryPage, type InventoryInvoiceType } from './inventory-page';
 
@@ -523,11 +523,57 @@ describe('InventoryPage (spec 2, 3, 9)', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it("exports the Expiring tab's batches as an Excel sheet: days and quantities as numbers, MRP as money", async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring', expiry: 'expired' }} />);
+    await screen.findByRole('row', { name: /P2312/ });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`expiring-batches-expired-${indianDate()}.xlsx`);
+    const sheet = (await workbookOf(saved[0]?.blob)).worksheets[0];
+    expect(sheet?.name).toBe('Expiring Batches');
+    expect(rowsOf(sheet)).toEqual([
+      ['Sr. No.', 'Item Name', 'Batch', 'Expiry', 'Days to Expiry', 'Quantity', 'Unit', 'MRP', 'Status'],
+      [1, 'Paracetamol 500 mg (strip of 10)', 'P2312', '05/2026', -15, 10, 'STR', null, 'Expired'],
+    ]);
+  });
+
+  it('exports the stock items of the tab on screen, with its search, as CSV and as an Excel sheet', async () => {
+    const user = userEvent.setup();
+    const saved = catchSavedFiles();
+    await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'zero', search: 'drops' }} />);
+    await screen.findByRole('row', { name: /Eye Drops/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(lastQuery()).toMatchObject({ stock_status: 'zero', search: 'drops', page_no: 1, limit: 100 });
+    expect(saved[0]?.name).toBe(`inventory-${indianDate()}.csv`);
+    expect(await textOf(saved[0]?.blob)).toBe(
+      'Sr. No.,Item Name,Category,Group,HSN/SAC,Unit,Opening Stock,Purchased,Sold,Current Stock,Stock Value,Status,Last Restock\r\n' +
+        '1,Cough Syrup 100 ml,Syrups,Pharma,30049011,BTL,20,5,0,25,500.00,In Stock,20/11/2026\r\n' +
+        '2,Eye Drops,,,,PCS,2,0,5,-3,-30.00,Out of Stock,\r\n',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]?.name).toBe(`inventory-${indianDate()}.xlsx`);
+    const sheet = (await workbookOf(saved[1]?.blob)).worksheets[0];
+    expect(sheet?.name).toBe('Inventory');
+    expect(rowsOf(sheet).slice(1)).toEqual([
+      [1, 'Cough Syrup 100 ml', 'Syrups', 'Pharma', '30049011', 'BTL', 20, 5, 0, 25, 500, 'In Stock', '20/11/2026'],
+      [2, 'Eye Drops', null, null, null, 'PCS', 2, 0, 5, -3, -30, 'Out of Stock'],
+    ]);
+    expect(sheet?.getCell('J3').numFmt).toBeFalsy();
+    expect(sheet?.getCell('K3').numFmt).toBe('#,##,##0.00');
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('says when no batch expires within the alert window, with nothing to export', async () => {
     answer(undefined, () => []);
     await renderWithRouter(<Inventory companyId="c1" initial={{ tab: 'expiring' }} />);
     expect(await screen.findByRole('heading', { name: 'No batches expire in the next 90 days' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
   });
 
   it("speaks of the company's own alert window when it has one", async () => {

@@ -25,7 +25,7 @@ import {
 } from '../inventory-search';
 import { INVENTORY_MESSAGES } from '../messages';
 import { ExpiringTab } from './expiring-tab';
-import { InventoryExportButton } from './inventory-export-button';
+import { InventoryExport } from './inventory-export';
 import { InventoryCards } from './inventory-cards';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryStats } from './inventory-stats';
@@ -111,7 +111,7 @@ export function InventoryPage({
         description="Stock in hand across your items, and what it is worth."
         onBack={onBack}
       >
-        {companyId && <InventoryExportButton companyId={companyId} search={search} items={data} />}
+        {companyId && <InventoryExport companyId={companyId} search={search} items={data} />}
         {access.mayPost('Purchase') && (
           <Button variant="outline" onClick={() => create('purchase')}>
             <Plus /> Add Purchase

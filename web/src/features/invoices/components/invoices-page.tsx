@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { isNoteType } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { ListError } from '@/components/list-error';
 import { ListFooter } from '@/components/list-footer';
 import { VoucherPdfSheet } from '@/components/pdf-preview/voucher-pdf-sheet';
@@ -109,7 +109,7 @@ export function InvoicesPage({ companyId, taxEnabled, search, onSearchChange, on
           </DropdownMenu>
         )}
         {companyId && (
-          <ExportCsvButton
+          <ListExport
             fetchFile={() => fetchInvoicesCsv(companyId, { ...search, start, end })}
             fileName="invoices.csv"
             disabled={!data || data.meta.total === 0}

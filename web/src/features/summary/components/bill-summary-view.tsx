@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { Button } from '@/components/ui/button';
 import { fetchBillSummary, useBillSummary } from '../api/get-invoice-summary';
 import { SUMMARY_MESSAGES } from '../messages';
-import { BILL_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
+import { BILL_CSV_COLUMNS, summaryExportNames } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { BillSummaryTable } from './bill-summary-table';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
@@ -20,8 +20,8 @@ export function BillSummaryView({ query, period, filters, onSort, onPageChange }
       filters={filters}
       onPageChange={onPageChange}
       action={
-        <ExportCsvButton
-          fileName={summaryCsvFileName('bill', period)}
+        <ListExport
+          {...summaryExportNames('bill', period)}
           columns={BILL_CSV_COLUMNS}
           fetchPage={(page_no, limit) => fetchBillSummary({ ...query, page_no, limit })}
           disabled={!list.data?.meta.total}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { Button } from '@/components/ui/button';
 import { fetchPartySummary, usePartySummary } from '../api/get-party-summary';
 import { SUMMARY_MESSAGES } from '../messages';
-import { CUSTOMER_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
+import { CUSTOMER_CSV_COLUMNS, summaryExportNames } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { CustomerSummaryTable } from './customer-summary-table';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
@@ -20,8 +20,8 @@ export function CustomerSummaryView({ query, period, filters, onSort, onPageChan
       filters={filters}
       onPageChange={onPageChange}
       action={
-        <ExportCsvButton
-          fileName={summaryCsvFileName('customer', period)}
+        <ListExport
+          {...summaryExportNames('customer', period)}
           columns={CUSTOMER_CSV_COLUMNS}
           fetchPage={(page_no, limit) => fetchPartySummary({ ...query, page_no, limit })}
           disabled={!list.data?.meta.total}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Hash } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { Button } from '@/components/ui/button';
 import { fetchHsnSummary, useHsnSummary } from '../api/get-hsn-summary';
 import { SUMMARY_MESSAGES } from '../messages';
-import { HSN_CSV_COLUMNS, summaryCsvFileName } from '../summary-csv';
+import { HSN_CSV_COLUMNS, summaryExportNames } from '../summary-csv';
 import { summarySortField } from '../summary-search';
 import { HsnSummaryTable } from './hsn-summary-table';
 import { rowOffset, SummaryList, type SummaryViewProps } from './summary-list';
@@ -20,8 +20,8 @@ export function HsnSummaryView({ query, period, filters, onSort, onPageChange }:
       filters={filters}
       onPageChange={onPageChange}
       action={
-        <ExportCsvButton
-          fileName={summaryCsvFileName('hsn', period)}
+        <ListExport
+          {...summaryExportNames('hsn', period)}
           columns={HSN_CSV_COLUMNS}
           fetchPage={(page_no, limit) => fetchHsnSummary({ ...query, page_no, limit })}
           disabled={!list.data?.meta.total}

@@ -1,11 +1,11 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/hooks/use-list-search';
 import { fetchTimelinePage, useTimeline } from '../api/get-timeline';
-import { TIMELINE_CSV_COLUMNS, timelineCsvFileName } from '../timeline-csv';
+import { TIMELINE_CSV_COLUMNS, timelineExportNames } from '../timeline-csv';
 import { TIMELINE_MESSAGES } from '../messages';
 import {
   TIMELINE_SEARCH_DEFAULTS,
@@ -42,8 +42,8 @@ export function TimelinePage({ companyId, search, onSearchChange, onBack }: Time
         onBack={onBack}
       >
         {companyId && (
-          <ExportCsvButton
-            fileName={timelineCsvFileName(period)}
+          <ListExport
+            {...timelineExportNames(period)}
             columns={TIMELINE_CSV_COLUMNS}
             fetchPage={(page_no, limit) => fetchTimelinePage(companyId, search, period, { page_no, limit })}
             disabled={!data || data.meta.total === 0}

@@ -2,7 +2,7 @@ import { ArrowDownLeft, ArrowUpRight, ChevronDown, Inbox, Plus } from 'lucide-re
 import { useState } from 'react';
 import type { VoucherRow } from '@app/shared/books/voucher-docs';
 import { indianDate as todayInIndia } from '@app/shared/financial-year';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { StatementExport } from '@/components/statement-export';
 import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
@@ -139,7 +139,7 @@ export function TransactionsPage(props: TransactionsPageProps) {
         onBack={onBack}
       >
         {companyId && (
-          <ExportCsvButton
+          <ListExport
             fetchFile={() => fetchTransactionsCsv(companyId, params)}
             fileName="transactions.csv"
             disabled={!data || data.meta.total === 0}

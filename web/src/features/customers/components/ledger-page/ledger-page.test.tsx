@@ -8,7 +8,7 @@ import { listLedgerInvoices } from '@app/shared/api/routes/ledger/list-ledger-in
 import { getStatementTable } from '@app/shared/api/routes/reports/get-statement-table';
 import { indianDate } from '@app/shared/financial-year';
 import { callApi } from '@/test/api-client-mock';
-import { catchSavedFiles, textOf } from '@/test/saved-files';
+import { catchSavedFiles, rowsOf, textOf, workbookOf } from '@/test/saved-files';
 import { renderWithRouter } from '@/test/router';
 import { STATEMENT_SEARCH_DEFAULTS, type StatementSearch } from '../../customers-search';
 import { LedgerPage } from './ledger-page';
@@ -266,6 +266,49 @@ describe('LedgerPage', () => {
     expect(await textOf(saved[0]?.blob)).toBe(
       'Date,Particulars,Vch Type,Vch No.,Debit,Credit\r\n05/11/2026,Sales,Sales,SI/26-27/0001,6249.75,\r\n',
     );
+    vi.restoreAllMocks();
+  });
+  it('offers the statement as CSV, Excel and PDF; the Excel sheet heads it with the company (issue 35)', async () => {
+    const saved = catchSavedFiles();
+    const user = userEvent.setup();
+    await renderWithRouter(<Page />);
+    await screen.findByRole('row', { name: /RV\/26-27\/0001/ });
+    const exports = screen.getByRole('group', { name: 'Export' });
+    expect(
+      within(exports)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['CSV', 'Excel', 'PDF']);
+    callApi.mockImplementation((route: unknown) =>
+      route === getStatementTable
+        ? Promise.resolve({
+            title: 'Ledger: Verma Chemists',
+            period: '01/11/2026 to 28/11/2026',
+            header: ['Date', 'Particulars', 'Vch Type', 'Vch No.', 'Debit', 'Credit'],
+            text_columns: 4,
+            rows: [
+              { cells: ['05/11/2026', 'Sales', 'Sales', 'SI/26-27/0001', 6249.75, null], depth: 0 },
+              { cells: ['', 'Closing Balance', '', '', 6249.75, null], depth: 0, strong: true },
+            ],
+          })
+        : Promise.resolve(statement([receipt, sale])),
+    );
+    await user.click(within(exports).getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`ledger-${indianDate()}.xlsx`);
+    const sheet = (await workbookOf(saved[0]?.blob)).worksheets[0];
+    expect(sheet?.name).toBe('Ledger  Verma Chemists');
+    expect(rowsOf(sheet)).toEqual([
+      ['Iyer Medicals'],
+      ['Ledger: Verma Chemists'],
+      ['01/11/2026 to 28/11/2026'],
+      [],
+      ['Date', 'Particulars', 'Vch Type', 'Vch No.', 'Debit', 'Credit'],
+      ['05/11/2026', 'Sales', 'Sales', 'SI/26-27/0001', 6249.75],
+      ['', 'Closing Balance', '', '', 6249.75],
+    ]);
+    expect(sheet?.getCell('E6').numFmt).toBe('#,##,##0.00');
+    expect(sheet?.getCell('B7').font).toMatchObject({ bold: true });
     vi.restoreAllMocks();
   });
 });

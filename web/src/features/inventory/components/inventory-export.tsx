@@ -1,13 +1,13 @@
 import type { InventoryItems } from '@app/shared/catalogue/inventory-docs';
 import { indianDate } from '@app/shared/financial-year';
-import { ExportCsvButton } from '@/components/export-csv-button';
+import { ListExport } from '@/components/list-export';
 import { fetchExpiringBatches, useExpiringBatches } from '../api/list-expiring-batches';
 import { fetchInventoryPage } from '../api/list-inventory-items';
-import { EXPIRING_CSV_COLUMNS, expiringCsvFileName } from '../expiring-csv';
-import { INVENTORY_CSV_COLUMNS, inventoryCsvFileName } from '../inventory-csv';
+import { EXPIRING_CSV_COLUMNS, expiringExportNames } from '../expiring-csv';
+import { INVENTORY_CSV_COLUMNS, inventoryExportNames } from '../inventory-csv';
 import type { InventorySearch } from '../inventory-search';
 
-interface InventoryExportButtonProps {
+interface InventoryExportProps {
   companyId: string;
   search: InventorySearch;
   /** The stock items' page on screen (none on the Expiring tab). */
@@ -15,23 +15,24 @@ interface InventoryExportButtonProps {
 }
 
 /**
- * Export CSV of the tab on screen: its stock items (every page, with the search, filters and sort),
- * or on the Expiring tab every batch its filter shows. Nothing to export while the list is empty.
+ * Export CSV and Export Excel of the tab on screen: its stock items (every page, with the search,
+ * filters and sort), or on the Expiring tab every batch its filter shows. Nothing to export while
+ * the list is empty.
  */
-export function InventoryExportButton({ companyId, search, items }: InventoryExportButtonProps) {
+export function InventoryExport({ companyId, search, items }: InventoryExportProps) {
   const onExpiring = search.tab === 'expiring';
-  // The tab's own query (same key): the button waits for its batches and is off without any.
+  // The tab's own query (same key): the buttons wait for its batches and are off without any.
   const batches = useExpiringBatches(companyId, search.expiry, onExpiring);
   return onExpiring ? (
-    <ExportCsvButton
-      fileName={expiringCsvFileName(search.expiry, indianDate())}
+    <ListExport
+      {...expiringExportNames(search.expiry, indianDate())}
       columns={EXPIRING_CSV_COLUMNS}
       fetchAll={() => fetchExpiringBatches(companyId, search.expiry)}
       disabled={!batches.data?.length}
     />
   ) : (
-    <ExportCsvButton
-      fileName={inventoryCsvFileName(indianDate())}
+    <ListExport
+      {...inventoryExportNames(indianDate())}
       columns={INVENTORY_CSV_COLUMNS}
       fetchPage={(page_no, limit) => fetchInventoryPage(companyId, search, { page_no, limit })}
       disabled={!items || items.meta.total === 0}
