@@ -46,11 +46,14 @@ export type BucketRole = (typeof bucketRoles)[number];
  *     ({ email, company_id, invitation_id }), after the inviter has had the reply (issue 31).
  *   ImportTally: previews or imports an uploaded Tally export ({ company_id, import_id, step,
  *     user_id }), reading it from S3 as it streams (issue 35).
+ *   ExportData: makes a company's data export ({ company_id, export_id }): a zip of everything, or
+ *     the books as Tally XML, into the uploads bucket (issue 35).
  */
 export const workers = {
   ReadBill: 'events/bills/read-bill',
   DeliverInvitation: 'events/invitations/deliver-invitation',
   ImportTally: 'events/imports/import-tally',
+  ExportData: 'events/exports/export-data',
 } as const;
 
 export type Worker = keyof typeof workers;

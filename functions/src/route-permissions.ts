@@ -18,12 +18,15 @@
  *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
  *   imports: read, write and delete objects under imports/ in the uploads bucket (a Tally file's
  *            presigned upload and its byte check) and start the ImportTally worker (issue 35)
+ *   exports: start the ExportData worker and sign download links for objects under exports/ in the
+ *            uploads bucket (read: a link signed by a role works with the role's read grant; issue 35)
  */
 export type RoutePermission =
   | 'uploads'
   | 'mail'
   | 'bills'
   | 'imports'
+  | 'exports'
   | 'paymentSecret'
   | 'paymentKeys'
   | 'invitations'
@@ -51,6 +54,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
     'cognito:AdminUserGlobalSignOut',
   ],
   'routes/members/invite-member': ['invitations'],
+  'routes/exports/start-data-export': ['exports'],
+  'routes/exports/get-data-export': ['exports'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

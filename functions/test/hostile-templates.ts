@@ -4,6 +4,7 @@ import type { AccountingGroupOption } from '@app/shared/books/accounting-groups'
 import type { Company } from '@app/shared/companies';
 import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { tallyImportWhenDone, uploadTallyFile } from './tally-imports';
+import { exportsSettled, exportWhenDone, startExport } from './data-exports';
 import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
 import { buyPlan, webhooksDelivered } from './checkout';
 import { addLedger, ledgerBody } from './books';
@@ -121,6 +122,9 @@ export async function buildWorld(): Promise<World> {
       '<ENVELOPE><BODY><IMPORTDATA><REQUESTDATA><TALLYMESSAGE><GROUP NAME="Sweep Debtors"><PARENT>Sundry Debtors</PARENT></GROUP></TALLYMESSAGE></REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>',
     ),
   );
+  // Issue 35: an export of the books as Tally XML, made, for the export routes to show.
+  const dataExport = await startExport(owner, companyId, 'tally');
+  await exportWhenDone(owner, companyId, dataExport._id);
   // The administrator is also a subscriber, on a plan bought through the local Razorpay: the
   // billing routes that need a paid plan (verify, change, cancel) are sent as them.
   const bought = await buyPlan(admin, 'professional', 'monthly');
@@ -382,6 +386,13 @@ export async function buildWorld(): Promise<World> {
       settle: () => tallyImportWhenDone(owner, companyId, tallyImport._id),
     },
     getTallyImport: owned({ id: tallyImport._id }),
+    // Each valid request makes an export: the next request waits for the worker to finish it.
+    startDataExport: {
+      ...owned({}, {}),
+      body: () => ({ ...inCompany, kind: 'tally' }),
+      settle: () => exportsSettled(companyId),
+    },
+    getDataExport: owned({ id: dataExport._id }),
     checkSheetRows: {
       ...owned({}, {}),
       body: () => ({

@@ -17,6 +17,7 @@ Object.assign(process.env, {
   BILL_READER_FUNCTION: 'ReadBill',
   INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
   IMPORT_WORKER_FUNCTION: 'ImportTally',
+  EXPORT_WORKER_FUNCTION: 'ExportData',
   LAMBDA_ENDPOINT: stack.lambdaEndpoint,
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,

@@ -30,6 +30,7 @@ import { routePermissions } from '@app/functions/route-permissions';
 import { AppFunction } from './app-function';
 import { grantRoutePermissions, grantTableAccess } from './grants';
 import { originVerifySecretName } from './web-stack';
+import { ExportWorker } from './export-worker';
 import { ImportWorker } from './import-worker';
 import { InvitationWorker } from './invitation-worker';
 
@@ -120,6 +121,8 @@ export class ApiStack extends Stack {
   readonly api: IHttpApi;
   /** Issue 35's Tally import worker, which the import routes start. */
   readonly importWorker: AppFunction;
+  /** Issue 35's data export worker, which POST /exports starts. */
+  readonly exportWorker: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -164,6 +167,8 @@ export class ApiStack extends Stack {
     const uploadsNagArn = nagBucketArn(props.prefix, 'uploads', this.region);
     const imports = new ImportWorker(this, 'Imports', { table: props.table, uploads, uploadsNagArn, environment });
     this.importWorker = imports.fn;
+    const dataExports = new ExportWorker(this, 'Exports', { table: props.table, uploads, uploadsNagArn, environment });
+    this.exportWorker = dataExports.fn;
 
     const nestedByArea = new Map<string, NestedStack>();
     for (const route of Object.values(routes) as RouteDefinition[]) {
@@ -177,6 +182,7 @@ export class ApiStack extends Stack {
         paymentSecret,
         invitationWorker: invitations.fn,
         importWorker: imports.fn,
+        exportWorker: dataExports.fn,
         paymentKeySecret,
       });
     }
@@ -195,6 +201,7 @@ export class ApiStack extends Stack {
       paymentKeySecret: Secret;
       invitationWorker: IFunction;
       importWorker: IFunction;
+      exportWorker: IFunction;
     },
   ) {
     const name = pascal(route.handler.split('/').slice(1).join('-'));

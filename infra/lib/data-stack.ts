@@ -3,7 +3,8 @@ import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
-import { IMPORTS_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
+import { DATA_EXPORT_KEPT_DAYS } from '@app/shared/exports/data-export';
+import { EXPORTS_PREFIX, IMPORTS_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
 import { INBOUND_MAIL_PREFIX, mailReceivers, type BucketRole } from '@app/functions/event-handlers';
 import { AppFunction } from './app-function';
 import { BillReader } from './bill-reader';
@@ -44,6 +45,17 @@ const IMPORT_FILES_RULE = {
   id: 'import-files',
   prefix: IMPORTS_PREFIX,
   expiration: Duration.days(30),
+  noncurrentVersionExpiration: Duration.days(1),
+};
+
+/**
+ * Data exports (issue 35): a company's zip is made for downloading, not for keeping; the record
+ * says the export has expired after these days, when the bucket has deleted it.
+ */
+const EXPORT_FILES_RULE = {
+  id: 'export-files',
+  prefix: EXPORTS_PREFIX,
+  expiration: Duration.days(DATA_EXPORT_KEPT_DAYS),
   noncurrentVersionExpiration: Duration.days(1),
 };
 
@@ -99,7 +111,7 @@ export class DataStack extends Stack {
             maxAge: 3000,
           },
         ],
-        lifecycleRules: [UNCLAIMED_UPLOADS_RULE, IMPORT_FILES_RULE],
+        lifecycleRules: [UNCLAIMED_UPLOADS_RULE, IMPORT_FILES_RULE, EXPORT_FILES_RULE],
       }),
       inboundMail: secureBucket(this, 'InboundMail', {
         serverAccessLogsBucket: accessLogs,

@@ -8,7 +8,13 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RoutePermission } from '@app/functions/route-permissions';
 import type { IConstruct } from 'constructs';
 import { tableDefinition } from '@app/functions/lib/db/table';
-import { BILLS_PREFIX, IMAGES_PREFIX, IMPORTS_PREFIX, INCOMING_PREFIX } from '@app/functions/lib/s3/prefixes';
+import {
+  BILLS_PREFIX,
+  EXPORTS_PREFIX,
+  IMAGES_PREFIX,
+  IMPORTS_PREFIX,
+  INCOMING_PREFIX,
+} from '@app/functions/lib/s3/prefixes';
 import type { AppFunction } from './app-function';
 
 /** Who reads bills in AWS (BILL_READER): Textract. The local stack sets 'local'. */
@@ -150,6 +156,7 @@ export function grantRoutePermissions(
     paymentSecret: ISecret;
     invitationWorker: IFunction;
     importWorker: IFunction;
+    exportWorker: IFunction;
     paymentKeySecret: ISecret;
   },
 ) {
@@ -199,6 +206,20 @@ export function grantRoutePermissions(
         new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [resources.importWorker.functionArn] }),
       );
       fn.addEnvironment('IMPORT_WORKER_FUNCTION', resources.importWorker.functionName);
+    }
+    if (permission === 'exports') {
+      grantObjectAccess(fn, {
+        bucket: resources.uploads,
+        nagArn: resources.uploadsNagArn,
+        prefix: EXPORTS_PREFIX,
+        actions: ['s3:GetObject'],
+        reason:
+          "Export routes sign download links for any company's export (each key is checked against the caller in code).",
+      });
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [resources.exportWorker.functionArn] }),
+      );
+      fn.addEnvironment('EXPORT_WORKER_FUNCTION', resources.exportWorker.functionName);
     }
   }
 }

@@ -125,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BILL_READER_FUNCTION: 'ReadBill',
       INVITATION_WORKER_FUNCTION: 'DeliverInvitation',
       IMPORT_WORKER_FUNCTION: 'ImportTally',
+      EXPORT_WORKER_FUNCTION: 'ExportData',
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
       ...localBillingSettings(razorpay.url),

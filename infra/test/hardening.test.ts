@@ -81,7 +81,7 @@ describe('IAM: S3 listings limited to their prefix', () => {
     expect(listers.size).toBe(withUploadsOrBills.length + 1);
   });
 
-  it('lets a route write uploads only under incoming/ for its own folder (what a presigned POST can name)', () => {
+  it('lets a route write uploads only under incoming/ for its own folder (what a presigned POST can name), and the export worker its exports', () => {
     const writes = ours.flatMap(([, policy]) =>
       policy.Properties.PolicyDocument.Statement.filter((s) => actionsOf(s).includes('s3:PutObject')).map((s) =>
         rendered(s.Resource),
@@ -93,6 +93,7 @@ describe('IAM: S3 listings limited to their prefix', () => {
     );
     expect([...folders].sort()).toEqual([
       'bills/*',
+      'exports/*',
       'images/*',
       'imports/*',
       'incoming/bills/*',
@@ -120,7 +121,7 @@ describe('S3 lifecycle', () => {
     }
   });
 
-  it('removes uploads never taken in a day after they land under incoming/, and import files after a month', () => {
+  it('removes uploads never taken in a day after they land under incoming/, import files after a month and exports after a week', () => {
     const uploads = Template.fromStack(stacks.data).findResources('AWS::S3::Bucket')[
       idOf(stacks.data.buckets.uploads)
     ] as { Properties: Record<string, unknown> };
@@ -138,6 +139,13 @@ describe('S3 lifecycle', () => {
         Status: 'Enabled',
         Prefix: 'imports/',
         ExpirationInDays: 30,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      },
+      {
+        Id: 'export-files',
+        Status: 'Enabled',
+        Prefix: 'exports/',
+        ExpirationInDays: 7,
         NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       },
     ]);

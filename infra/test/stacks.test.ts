@@ -107,8 +107,8 @@ describe('API stack', () => {
   const functions = resourcesOf(stacks.api, 'AWS::Lambda::Function');
   const apiRoutes = Object.values(resourcesOf(stacks.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties ?? {});
 
-  it('makes one Lambda and one API route per route-table entry, and the invitation and import workers', () => {
-    const workers = ['InvitationsDeliverInvitation', 'ImportsImportTally'];
+  it('makes one Lambda and one API route per route-table entry, and the invitation, import and export workers', () => {
+    const workers = ['InvitationsDeliverInvitation', 'ImportsImportTally', 'ExportsExportData'];
     expect(Object.keys(functions).filter((id) => !workers.some((worker) => id.startsWith(worker)))).toHaveLength(
       routeList.length,
     );
@@ -247,12 +247,18 @@ describe('Lambda bundles', () => {
   ] as { Properties: { Code: { S3Key: string } } };
   const importWorkerBundle = join(outdir, `asset.${importCode.Properties.Code.S3Key.replace('.zip', '')}`, 'index.mjs');
   const workerBundles = [mailReceiverBundle, importWorkerBundle];
+  // The data export worker (issue 35) prints the company's invoices: a PDF bundle, like the print routes.
+  const exportCode = Template.fromStack(stacks.api).findResources('AWS::Lambda::Function')[
+    stacks.api.getLogicalId(stacks.api.exportWorker.node.defaultChild as CfnElement)
+  ] as { Properties: { Code: { S3Key: string } } };
+  const exportWorkerBundle = join(outdir, `asset.${exportCode.Properties.Code.S3Key.replace('.zip', '')}`, 'index.mjs');
 
-  it('stay within 150 KB minified each (AWS SDK excluded); the PDF routes, which carry a PDF library and its fonts, within 3 MB; the mail receiver and the import worker within 300 KB', () => {
+  it('stay within 150 KB minified each (AWS SDK excluded); the PDF routes and the export worker, which carry a PDF library and its fonts, within 3 MB; the mail receiver and the import worker within 300 KB', () => {
     expect(bundles.length).toBeGreaterThanOrEqual(routeList.length);
     const printsPdf = (bundle: string) => readFileSync(bundle, 'utf8').includes('Roboto-Medium.ttf');
     const pdfBundles = bundles.filter(printsPdf);
-    expect(pdfBundles).toHaveLength(routeList.filter((route) => route.file === 'application/pdf').length);
+    expect(pdfBundles).toHaveLength(routeList.filter((route) => route.file === 'application/pdf').length + 1);
+    expect(pdfBundles).toContain(exportWorkerBundle);
     expect(bundles).toEqual(expect.arrayContaining(workerBundles));
     for (const bundle of bundles) {
       const budget = pdfBundles.includes(bundle)

@@ -24,6 +24,8 @@ import { printTaxInvoice } from './routes/billing/print-tax-invoice';
 import { getBillingDetails } from './routes/billing/get-billing-details';
 import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
+import { getDataExport } from './routes/exports/get-data-export';
+import { startDataExport } from './routes/exports/start-data-export';
 import { checkSheetRows } from './routes/imports/check-sheet-rows';
 import { createTallyUpload } from './routes/imports/create-tally-upload';
 import { importSheetRows } from './routes/imports/import-sheet-rows';
@@ -267,6 +269,8 @@ export const routes = {
   getTallyImport,
   checkSheetRows,
   importSheetRows,
+  startDataExport,
+  getDataExport,
   extractBillFile,
   listBills,
   getBill,

@@ -68,7 +68,8 @@ const groupGone = () => new ValidationError(GROUP_NOT_FOUND, [{ field: 'parent',
 export const ledgerInUse = (count: number) =>
   new ConflictError(`This ledger is used by ${count} ${count === 1 ? 'voucher' : 'vouchers'} and cannot be deleted`);
 
-function toLedger(item: Record<string, unknown> | undefined): LedgerRecord | undefined {
+/** A stored ledger item as a record, the counters a default ledger is written without read as 0. */
+export function toLedger(item: Record<string, unknown> | undefined): LedgerRecord | undefined {
   const stored = asRecord(item) as (Partial<LedgerRecord> & Pick<LedgerRecord, '_id' | 'created_at'>) | undefined;
   if (!stored) return undefined;
   const optional = Object.fromEntries(OPTIONAL_LEDGER_FIELDS.map((field) => [field, stored[field] ?? null]));

@@ -95,7 +95,7 @@ const productItem = ({
 });
 
 /** Products as read, with the stock totals the vouchers have moved. */
-async function withStockTotals(companyId: string, products: ProductRecord[]): Promise<ProductRecord[]> {
+export async function withStockTotals(companyId: string, products: ProductRecord[]): Promise<ProductRecord[]> {
   if (products.length === 0) return products;
   const totals = await readStockTotals(
     companyId,

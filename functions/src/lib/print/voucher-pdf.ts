@@ -1,5 +1,6 @@
 import { hasItems, isJournalType } from '@app/shared/books/voucher-types';
 import { printFileName } from '@app/shared/print/print-files';
+import type { VoucherRecord } from '#lib/books/voucher-record';
 import { requireVoucher } from '#lib/books/voucher-requests';
 import { getCompany } from '#lib/db/companies';
 import { NotFoundError } from '#lib/errors';
@@ -25,21 +26,25 @@ export interface PrintedFile {
 export async function voucherPdf(companyId: string, voucherId: string): Promise<PrintedFile> {
   const [voucher, companyRecord] = await Promise.all([requireVoucher(companyId, voucherId), getCompany(companyId)]);
   if (!companyRecord) throw new NotFoundError('Company not found');
-  const company = await printCompanyOf(companyRecord);
+  const bytes = await printedVoucher(voucher, await printCompanyOf(companyRecord));
+  return { bytes, fileName: printFileName(voucher.voucher_number) };
+}
+
+/** A voucher as the PDF its type prints as, for a company read once (the data export prints many). */
+export async function printedVoucher(voucher: VoucherRecord, company: PrintCompany): Promise<Uint8Array<ArrayBuffer>> {
   const documentFor = (printed: PrintCompany) =>
     hasItems(voucher.voucher_type)
       ? invoiceDocument(voucher, printed)
       : isJournalType(voucher.voucher_type)
         ? journalVoucherDocument(voucher, printed)
         : moneyVoucherDocument(voucher, printed);
-  const fileName = printFileName(voucher.voucher_number);
   try {
-    return { bytes: await renderPdf(documentFor(company)), fileName };
+    return await renderPdf(documentFor(company));
   } catch (error) {
     // An image that passed the upload check (right magic bytes) but that the PDF library cannot
     // decode must not stop the invoice from printing: it prints without the images.
     if (!(error instanceof Error && error.message.startsWith('Invalid image'))) throw error;
     logger.warn('Printing without the company images, which the PDF library cannot read', { error });
-    return { bytes: await renderPdf(documentFor({ ...company, logo: null, paymentQr: null })), fileName };
+    return renderPdf(documentFor({ ...company, logo: null, paymentQr: null }));
   }
 }

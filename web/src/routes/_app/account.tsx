@@ -7,6 +7,7 @@ import { BillingSettings } from '@/features/billing/components/billing-settings'
 import { COMPANY_MESSAGES, useDeleteCompany } from '@/features/companies/api/company-mutations';
 import { useCompanies, useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { BooksLockBlock } from '@/features/companies/components/books-lock-block';
+import { DataExportDialog } from '@/features/exports/components/data-export-dialog';
 import { DataImportDialogs } from '@/features/imports/components/import-dialogs';
 import { PROFILE_MESSAGES, useDeleteAccount } from '@/features/profile/api/profile-mutations';
 import { ProfilePage } from '@/features/profile/components/profile-page';
@@ -58,6 +59,7 @@ function AccountPage() {
         dataImport={
           current?.permissions.includes('manage_books') ? <DataImportDialogs companyId={current._id} /> : null
         }
+        dataExport={current?.permissions.includes('reports') ? <DataExportDialog companyId={current._id} /> : null}
         // Until the plan is known the form shows; the server refuses an invitation a plan has no room for.
         teamIncluded={subscription?.team ?? true}
       />

@@ -24,6 +24,7 @@ export interface ProfilePageProps {
   booksLock?: ReactNode;
   /** The Settings tab's import from Tally (issue 35; composed by the route from the imports feature). */
   dataImport?: ReactNode;
+  dataExport?: ReactNode;
   teamIncluded: boolean;
 }
 
@@ -66,6 +67,7 @@ export function ProfilePage(props: ProfilePageProps) {
             billing={props.billing}
             booksLock={props.booksLock}
             dataImport={props.dataImport}
+            dataExport={props.dataExport}
             teamIncluded={props.teamIncluded}
           />
         </TabsContent>

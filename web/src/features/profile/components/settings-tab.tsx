@@ -25,15 +25,25 @@ export interface SettingsTabProps {
   teamIncluded: boolean;
   /** The company's locked books (issue 32: the companies feature's block, composed by the route). */
   booksLock?: ReactNode;
-  /** Issue 35: importing from Tally (the imports feature's dialog, composed by the route), for those who manage the books. */
+  /** Issue 35: importing from Tally or a spreadsheet (the imports feature's dialogs, composed by the route), for those who manage the books. */
   dataImport?: ReactNode;
+  /** Issue 35: exporting everything (the exports feature's dialog, composed by the route), for those who see the reports. */
+  dataExport?: ReactNode;
 }
 
 /**
  * Spec (Profile, Settings): account, plan and billing, team, session, features, financial
  * information, data management.
  */
-export function SettingsTab({ user, company, billing, teamIncluded, booksLock, dataImport }: SettingsTabProps) {
+export function SettingsTab({
+  user,
+  company,
+  billing,
+  teamIncluded,
+  booksLock,
+  dataImport,
+  dataExport,
+}: SettingsTabProps) {
   const { setTheme } = useTheme();
   const settings = user.user_settings;
   const features = company?.company_settings.features;
@@ -88,9 +98,7 @@ export function SettingsTab({ user, company, billing, teamIncluded, booksLock, d
       {booksLock}
       <Block title="Data Management">
         {dataImport && <Row label="Import data">{dataImport}</Row>}
-        <Row label="Export Data">
-          <Badge variant="outline">Available Soon</Badge>
-        </Row>
+        {dataExport && <Row label="Export Data">{dataExport}</Row>}
         <Row label="Reset Settings">
           <Button
             variant="outline"

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { fromBuffer, type Entry } from 'yauzl';
 import type { Browser, Page } from 'playwright-core';
 import { indianDate } from '@app/shared/financial-year';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +10,8 @@ import { launchBrowser } from './browser';
 import { cellTexts, createCompany, desktopPage, signUpAndIn } from './kit';
 
 /**
- * Issue 35 in a real browser, in one company: a spreadsheet of products, then a Tally file.
+ * Issue 35 in a real browser, in one company: a spreadsheet of products, then a Tally file, then
+ * everything exported as one zip and downloaded.
  *
  * The spreadsheet: a chemist's stock list in their own headings ('Item Name', 'UOM', 'GST %'), a
  * medicine in two batches, and a row with a unit Hisaab does not know; its columns are matched by
@@ -135,6 +137,71 @@ describe('a Tally file imported in a real browser (issue 35)', () => {
     // With the spreadsheet's opening stock of 11,520.00 (150 x 70.00 and 40 x 25.50) on top of the
     // file's 97,180.00, the closing balances are 1,08,700.00 each side.
     expect(total.slice(2)).toEqual(['3,360.00', '3,360.00', '1,08,700.00', '1,08,700.00']);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+/** The names of a zip's files, with the text of those asked for. */
+async function zipOf(bytes: Buffer, texts: readonly string[]) {
+  const names: string[] = [];
+  const contents = new Map<string, string>();
+  await new Promise<void>((resolve, reject) =>
+    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      zip.on('entry', (entry: Entry) => {
+        names.push(entry.fileName);
+        if (!texts.includes(entry.fileName)) {
+          zip.readEntry();
+          return;
+        }
+        zip.openReadStream(entry, (failure, stream) => {
+          if (failure) {
+            reject(failure);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            contents.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', resolve);
+      zip.readEntry();
+    }),
+  );
+  return { names, contents };
+}
+
+describe('everything exported and downloaded in a real browser (issue 35)', () => {
+  it('makes the zip in the background and downloads it: the lists, the records, the invoices and the Tally XML', async () => {
+    await page.goto(`${stack.webUrl}/account`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Export data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export data' });
+    await dialog.getByRole('button', { name: 'Export everything' }).click();
+    await dialog
+      .getByText(/^Your export is ready: ganesh-medical-agencies-hisaab-\d{4}-\d{2}-\d{2}\.zip \(/)
+      .waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ganesh-medical-agencies-hisaab-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = join(mkdtempSync(join(tmpdir(), 'export-e2e-')), 'export.zip');
+    await download.saveAs(saved);
+    const { names, contents } = await zipOf(readFileSync(saved), ['csv/products.csv', 'tally/books.xml']);
+    expect(names).toEqual(expect.arrayContaining(['README.txt', 'csv/customers.csv', 'json/voucher.json']));
+    // The Tally file's sale came in as an invoice: it prints.
+    expect(names.filter((name) => name.startsWith('invoices/Sales/'))).toHaveLength(1);
+    expect(contents.get('csv/products.csv')).toContain(
+      'Azithral 500,PCS,30049099,12.00,Taxable,100,70.00,AZ101,08/2027',
+    );
+    expect(contents.get('tally/books.xml')).toContain('<STOCKITEM NAME="Crocin Advance"');
     expect(errors).toEqual([]);
   }, 120_000);
 });
