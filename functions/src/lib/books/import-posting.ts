@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { booksLockedMessage } from '@app/shared/books/books-lock';
+import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import type { VoucherInput } from '@app/shared/books/voucher-input';
 import { PARTY_SIGN } from '@app/shared/books/voucher-types';
 import { batchGet } from '#lib/db/batch';
@@ -19,6 +20,7 @@ import { statusOf } from './invoice-due';
 import { noticeLowStock } from './low-stock';
 import { AlreadyCreated, MAX_TRANSACTION_ACTIONS, auditOf, commit } from './posting';
 import { loadPostingContext, type PostingContext, type PostingReads } from './posting-context';
+import { LinkedInvoiceChanged, linkedChanges, linkedItemStep, type LinkedChange } from './linked-invoices';
 import { keepRestockDates } from './restocks';
 import { archiveSoldOut } from './sold-out-batches';
 import { voucherContributions } from './voucher-contributions';
@@ -119,6 +121,8 @@ export interface ImportedVoucher {
   touches: { items: string[]; batchProducts: string[] };
   /** The batches of its batch-tracked products as its build read them. */
   batchStates: ReadonlyMap<string, BatchState>;
+  /** The invoices it settles (a receipt's or payment's), as read and as it leaves them. */
+  linked: LinkedChange[];
 }
 
 /**
@@ -141,12 +145,25 @@ export async function buildImported(input: VoucherInput, options: ImportOptions)
   options.check?.(voucher);
   if (options.lockedUntil && voucher.date <= options.lockedUntil)
     throw new ConflictError(booksLockedMessage(options.lockedUntil));
-  const contributions = voucherContributions(voucher);
+  const linked = linkedChanges(context.settling, null, voucher);
+  const contributions = [
+    ...voucherContributions(voucher),
+    ...linked.flatMap((change) => [...voucherContributions(change.before), ...voucherContributions(change.after)]),
+  ];
+  const invoiceItems = linked.map(({ before }) => {
+    const key = voucherKey(before.company_id, before.voucher_id);
+    return `${key.pk}#${key.sk}`;
+  });
   const touches = {
-    items: contributions.flatMap((each) => (each.kind === 'batch' ? [] : [`${each.key.pk}#${each.key.sk}`])),
+    items: [
+      ...new Set([
+        ...contributions.flatMap((each) => (each.kind === 'batch' ? [] : [`${each.key.pk}#${each.key.sk}`])),
+        ...invoiceItems,
+      ]),
+    ],
     batchProducts: contributions.flatMap((each) => (each.kind === 'batch' ? [each.productId] : [])),
   };
-  return { voucher, touches, batchStates: context.batchStates };
+  return { voucher, touches, batchStates: context.batchStates, linked };
 }
 
 /**
@@ -183,12 +200,18 @@ function importedSteps(imported: readonly ImportedVoucher[], actorId: string): S
   const months = [
     ...new Set(vouchers.flatMap((voucher) => (voucher.lines.length > 0 ? [voucher.date.slice(0, 7)] : []))),
   ];
+  const linked = imported.flatMap((each) => each.linked);
   return [
     ...imported.flatMap(({ voucher }) => [
       put(voucherItem(voucher), NEW_ITEM, () => new AlreadyCreated()),
       auditOf('create', actorId, null, voucher),
     ]),
-    ...postingSteps([], vouchers.flatMap(voucherContributions), batches),
+    ...linked.map(linkedItemStep),
+    ...postingSteps(
+      linked.flatMap((change) => voucherContributions(change.before)),
+      [...vouchers.flatMap(voucherContributions), ...linked.flatMap((change) => voucherContributions(change.after))],
+      batches,
+    ),
     ...(months.length > 0 ? [stockVersionStep(companyId, { months, moved: movesTogether(vouchers) })] : []),
   ];
 }
@@ -215,11 +238,14 @@ function movesTogether(vouchers: readonly VoucherRecord[]): VoucherMove[] {
 
 /**
  * Whether imported vouchers written together fit in one transaction, counted without building it:
- * each voucher and its audit entry, every item their roll-ups touch once, two items per product
+ * each voucher and its audit entry, every item their roll-ups and settled invoices touch once, two items per product
  * whose batches move (its quantities and details) and the stock version. The count is never under
  * importedSteps' (which leaves out what nets to nothing).
  */
 export function fitTogether(imported: readonly ImportedVoucher[]): boolean {
+  // An invoice two of them settle is written by each: a transaction takes one write of an item.
+  const invoices = imported.flatMap((each) => each.linked.map((change) => change.before.voucher_id));
+  if (new Set(invoices).size < invoices.length) return false;
   const items = new Set(imported.flatMap((each) => each.touches.items));
   const batchProducts = new Set(imported.flatMap((each) => each.touches.batchProducts));
   return 2 * imported.length + items.size + 2 * batchProducts.size + 1 <= MAX_TRANSACTION_ACTIONS;
@@ -238,7 +264,13 @@ export const isAlreadyImported = (error: unknown) => error instanceof AlreadyCre
  * (afterImport).
  */
 export async function commitImported(imported: readonly ImportedVoucher[], actorId: string): Promise<void> {
-  await commit(importedSteps(imported, actorId));
+  try {
+    await commit(importedSteps(imported, actorId));
+  } catch (error) {
+    // An invoice it settles changed since it was read (another receipt of the day): built again.
+    if (error instanceof LinkedInvoiceChanged) throw new ConflictError(VOUCHER_MESSAGES.settledChanged);
+    throw error;
+  }
 }
 
 /**

@@ -20,8 +20,30 @@ interface CurrentNames {
   products: ReadonlyMap<string, string>;
 }
 
-const ledgerEntry = (name: string, amount: number) =>
-  `<ALLLEDGERENTRIES.LIST>${element('LEDGERNAME', name)}<ISDEEMEDPOSITIVE>${amount < 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${rupees(amount)}</AMOUNT></ALLLEDGERENTRIES.LIST>`;
+const ledgerEntry = (name: string, amount: number, bills = '') =>
+  `<ALLLEDGERENTRIES.LIST>${element('LEDGERNAME', name)}<ISDEEMEDPOSITIVE>${amount < 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${rupees(amount)}</AMOUNT>${bills}</ALLLEDGERENTRIES.LIST>`;
+
+const billAllocation = (name: string, type: string, amount: number) =>
+  `<BILLALLOCATIONS.LIST>${element('NAME', name)}${element('BILLTYPE', type)}<AMOUNT>${rupees(amount)}</AMOUNT></BILLALLOCATIONS.LIST>`;
+
+/**
+ * The party entry's bill-wise details, as Tally keeps a party's dues: a sales or purchase invoice
+ * makes a bill under its number (New Ref); a receipt or payment settles the invoices it settles
+ * (Agst Ref), the rest on account.
+ */
+function partyBills(voucher: VoucherRecord, amount: number): string {
+  const type = voucher.voucher_type;
+  if (type === 'Sales' || type === 'Purchase') return billAllocation(voucher.voucher_number, 'New Ref', amount);
+  if (type !== 'Receipt' && type !== 'Payment') return '';
+  const sign = Math.sign(amount);
+  const settled = (voucher.settles ?? []).map((each) =>
+    billAllocation(each.voucher_number, 'Agst Ref', sign * each.amount),
+  );
+  const rest = Math.abs(amount) - (voucher.settles ?? []).reduce((sum, each) => sum + each.amount, 0);
+  return settled.length === 0
+    ? ''
+    : `${settled.join('')}${rest > 0 ? billAllocation('', 'On Account', sign * rest) : ''}`;
+}
 
 /**
  * An invoice's stock lines, allocated to its sales or purchase ledger (the accounting line after
@@ -67,9 +89,10 @@ function voucherXml(voucher: VoucherRecord, names: CurrentNames): string {
     .map((line) => ({
       name: names.ledgers.get(line.ledger_id) ?? line.ledger_name,
       amount: line === stock.main ? line.amount - stock.allocated : line.amount,
+      party: line.ledger_id === voucher.party_id,
     }))
     .filter((line) => line.amount !== 0)
-    .map((line) => ledgerEntry(line.name, line.amount))
+    .map((line) => ledgerEntry(line.name, line.amount, line.party ? partyBills(voucher, line.amount) : ''))
     .join('');
   const party = voucher.party_id ? (names.ledgers.get(voucher.party_id) ?? voucher.party.name) : undefined;
   return message(

@@ -246,13 +246,73 @@ describe("a Tally file's vouchers, imported into a company's books", () => {
     expect(totals.closing_debit).toBe(totals.closing_credit);
   });
 
+  it("settles invoices as Tally's bill allocations say, the rest of a receipt staying on account", async () => {
+    const sai = 'Sai Medical &amp; General Stores';
+    const bill = (name: string, type: string, amount: string) =>
+      `<BILLALLOCATIONS.LIST><NAME>${name}</NAME><BILLTYPE>${type}</BILLTYPE><AMOUNT>${amount}</AMOUNT></BILLALLOCATIONS.LIST>`;
+    const partyEntry = (amount: string, bills: string) =>
+      `<ALLLEDGERENTRIES.LIST><LEDGERNAME>${sai}</LEDGERNAME><AMOUNT>${amount}</AMOUNT>${bills}</ALLLEDGERENTRIES.LIST>`;
+    const party = `<PARTYLEDGERNAME>${sai}</PARTYLEDGERNAME>`;
+    const file = dayBook(
+      // Paid in part on the day of the sale, entered before it; the rest five days later.
+      voucher(
+        'g-receipt-part',
+        'Receipt',
+        '7',
+        '20240520',
+        entry('Canara Bank', '-100.00') + partyEntry('100.00', bill('SGM/24-25/005', 'Agst Ref', '100.00')),
+        party,
+      ),
+      voucher(
+        'g-sale-billed',
+        'Sales',
+        'SGM/24-25/005',
+        '20240520',
+        stockLine('Paracetamol 650 Tab', 'Sales 12%', { billed: 5, rate: '30.00', amount: '150.00', batch: 'ZX100' }) +
+          partyEntry('-168.00', bill('SGM/24-25/005', 'New Ref', '-168.00')) +
+          entry('CGST', '9.00') +
+          entry('SGST', '9.00'),
+        party,
+      ),
+      voucher(
+        'g-receipt-rest',
+        'Receipt',
+        '8',
+        '20240525',
+        entry('Canara Bank', '-118.00') +
+          partyEntry('118.00', bill('SGM/24-25/005', 'Agst Ref', '68.00') + bill('', 'On Account', '50.00')),
+        party,
+      ),
+      // A bill the file does not make (an invoice of before the books began): on account here.
+      voucher(
+        'g-receipt-old',
+        'Receipt',
+        '9',
+        '20240525',
+        entry('Canara Bank', '-40.00') + partyEntry('40.00', bill('OLD/9', 'Agst Ref', '40.00')),
+        party,
+      ),
+    );
+    const outcome = await importFile(file);
+    expect(outcome).toEqual({ created: 4, matched: 0, problems: [], notes: [] });
+    const sale = await voucherOf('SGM/24-25/005');
+    expect(sale).toMatchObject({ voucher_type: 'Sales', payment_status: 'Paid', settlements: { received: 16_800 } });
+    expect((await voucherOf('7'))?.settles).toEqual([
+      expect.objectContaining({ voucher_number: 'SGM/24-25/005', amount: 10_000 }),
+    ]);
+    expect((await voucherOf('8'))?.settles).toEqual([
+      expect.objectContaining({ voucher_number: 'SGM/24-25/005', amount: 6_800 }),
+    ]);
+    expect((await voucherOf('9'))?.settles).toBeUndefined();
+  });
+
   it('exports the books as Tally XML that, imported into a fresh company, gives the same trial balance and stock', async () => {
     const xml = await tallyBooksXml(company._id, company.name);
     const fresh = await newCompany('Round Trip Traders');
     const outcome = await importFile(new TextEncoder().encode(xml), fresh._id);
     expect(outcome.problems).toEqual([]);
-    // Six vouchers were in the books: the freight invoice went there as a journal, and comes back as one.
-    expect(outcome.created).toBe(6);
+    // Ten vouchers were in the books: the freight invoice went there as a journal, and comes back as one.
+    expect(outcome.created).toBe(10);
     const named = (balance: Awaited<ReturnType<typeof balances>>) => {
       const ledgersOf = (group: TrialBalanceGroup): unknown[] => [
         ...group.ledgers.map(({ id: _id, ...row }) => row),
@@ -263,11 +323,13 @@ describe("a Tally file's vouchers, imported into a company's books", () => {
     expect(named(await balances(fresh._id))).toEqual(named(await balances()));
     expect(await batchStock('Paracetamol 650 Tab', fresh._id)).toEqual(await batchStock('Paracetamol 650 Tab'));
     const kinds = async (companyId: string) =>
-      (await vouchersOf(companyId)).map(({ voucher_type, voucher_number, date, grand_total }) => ({
+      (await vouchersOf(companyId)).map(({ voucher_type, voucher_number, date, grand_total, payment_status }) => ({
         voucher_type,
         voucher_number,
         date,
         grand_total,
+        // What receipts settled comes back with them: the bill allocations go out and in again.
+        payment_status,
       }));
     expect(await kinds(fresh._id)).toEqual(await kinds(company._id));
   });

@@ -11,6 +11,7 @@ import {
   importReads,
   importedKeys,
   importedStock,
+  importedVoucherId,
   isAlreadyImported,
   noteImported,
 } from '#lib/books/import-posting';
@@ -24,7 +25,7 @@ import { listProductRecords } from '#lib/db/product-records';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { parseWithFieldErrors } from '#lib/http/validation';
 import type { TallyProblem, TallyVoucher } from './tally-records';
-import { type BooksNames, type InvoicePlan, leftOutReason, planVoucher } from './tally-vouchers';
+import { type BooksNames, type InvoicePlan, billKey, bookTypeOf, leftOutReason, planVoucher } from './tally-vouchers';
 
 /**
  * A Tally file's vouchers into the books (issue 35), after its masters: day by day in date order,
@@ -59,15 +60,31 @@ const GROUPS_AT_ONCE = 3;
 /** How often the import's progress is written for the page to show. */
 const PROGRESS_EVERY_MS = 1000;
 
-/** The company's ledgers and products by name, as the file names them. */
-async function booksNames(companyId: string): Promise<BooksNames> {
+/**
+ * The company's ledgers and products by name, as the file names them, and the bills the file's
+ * sales and purchase invoices make (their party's New Ref allocations): a voucher's id in the books
+ * comes from its GUID, so a receipt can name its invoice before either is in.
+ */
+async function booksNames(companyId: string, vouchers: readonly TallyVoucher[]): Promise<BooksNames> {
   const [ledgers, products] = await Promise.all([listLedgerRecords(companyId), listProductRecords(companyId)]);
   const live = ledgers
     .filter((ledger) => !ledger.is_deleted)
     .map((ledger) => ({ id: ledger._id, name: ledger.ledger_name, group: ledger.parent }));
+  const byName = new Map(live.map((ledger) => [nameKey(ledger.name), ledger]));
+  const bills = new Map<string, string>();
+  for (const voucher of vouchers) {
+    const type = bookTypeOf(voucher.type);
+    const party = voucher.party ? byName.get(nameKey(voucher.party)) : undefined;
+    if (!party || (type !== 'Sales' && type !== 'Purchase')) continue;
+    const made = voucher.entries
+      .filter((entry) => nameKey(entry.ledger) === nameKey(party.name))
+      .flatMap((entry) => entry.bills.filter((bill) => bill.type === 'New Ref'));
+    for (const bill of made) bills.set(billKey(party.id, bill.name), importedVoucherId(companyId, keyOf(voucher)));
+  }
   return {
-    ledgers: new Map(live.map((ledger) => [nameKey(ledger.name), ledger])),
+    ledgers: byName,
     ledgersById: new Map(live.map((ledger) => [ledger.id, ledger])),
+    bills,
     products: new Map(
       products
         .filter((product) => !product.is_deleted)
@@ -161,7 +178,7 @@ export async function importTallyVouchers(
   const company = await getCompany(companyId);
   if (!company) throw new NotFoundError('Company not found');
   const days = { begin: company.company_settings.books_start_date, today: indianDate() };
-  const names = await booksNames(companyId);
+  const names = await booksNames(companyId, vouchers);
   const stock = importedStock();
   const reads = importReads(companyId);
   // The plan is asked once: vouchers are the owner's plan's to allow, as the forms' are.
@@ -213,11 +230,22 @@ export async function importTallyVouchers(
       }
     }
     if (!plan.journal) throw new ValidationError('It has no amounts to post');
-    const imported = await buildImported(parsed(plan.journal), options);
+    const { settles, ...unsettled } = plan.journal;
+    let imported: ImportedVoucher;
+    let billsLeft: string | undefined;
+    try {
+      imported = await buildImported(parsed(plan.journal), options);
+    } catch (error) {
+      // The invoices Tally's bill allocations name cannot take them (not in as invoices, paid
+      // here already): at the last chance it comes in settling none, and says so.
+      if (!settles || !lastChance || !isVoucherProblem(error)) throw error;
+      imported = await buildImported(parsed(unsettled), options);
+      billsLeft = `Tally's bill allocations were not kept: ${messageOf(error)}`;
+    }
     const bookedAs = imported.voucher.voucher_type;
     const why = asInvoice ?? (plan.invoice ? undefined : 'it has no stock lines of items in the books');
     const note =
-      bookedAs === plan.type ? undefined : `Booked as a ${bookedAs} with Tally's entries${why ? `: ${why}` : ''}`;
+      bookedAs === plan.type ? billsLeft : `Booked as a ${bookedAs} with Tally's entries${why ? `: ${why}` : ''}`;
     return { tally: voucher, imported, note };
   }
 

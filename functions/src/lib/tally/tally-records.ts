@@ -79,6 +79,17 @@ export interface TallyEntry {
   ledger: string;
   /** A debit positive. */
   amount: Paise;
+  /**
+   * The bills a party's entry is allocated to (Tally's bill-wise details): an invoice makes a New
+   * Ref under its number, a receipt or payment settles it Agst Ref. Amounts a debit positive.
+   */
+  bills: TallyBill[];
+}
+
+export interface TallyBill {
+  name: string;
+  type: 'New Ref' | 'Agst Ref' | 'Advance' | 'On Account';
+  amount: Paise;
 }
 
 export interface TallyInventoryEntry {
@@ -247,10 +258,23 @@ function entriesOf(node: TallyNode): TallyEntry[] | undefined {
   const entries = lines.map((line) => ({
     ledger: textOf(line, 'LEDGERNAME'),
     amount: debitPaise(textOf(line, 'AMOUNT')),
+    bills: billsOf(line),
   }));
   return entries.every((entry): entry is TallyEntry => entry.amount !== undefined && entry.ledger !== '')
     ? entries
     : undefined;
+}
+
+const BILL_TYPES: readonly TallyBill['type'][] = ['New Ref', 'Agst Ref', 'Advance', 'On Account'];
+
+/** An entry's bill-wise allocations that name a bill and an amount; others are left as Tally's. */
+function billsOf(line: TallyNode): TallyBill[] {
+  return childrenOf(line, 'BILLALLOCATIONS.LIST').flatMap((bill) => {
+    const name = textOf(bill, 'NAME').trim();
+    const type = BILL_TYPES.find((each) => each.toLowerCase() === textOf(bill, 'BILLTYPE').trim().toLowerCase());
+    const amount = debitPaise(textOf(bill, 'AMOUNT'));
+    return name && type && amount !== undefined ? [{ name, type, amount }] : [];
+  });
 }
 
 function inventoryOf(node: TallyNode): TallyInventoryEntry[] | undefined {

@@ -38,6 +38,27 @@ export interface BooksNames {
   ledgers: ReadonlyMap<string, BooksLedger>;
   ledgersById: ReadonlyMap<string, BooksLedger>;
   products: ReadonlyMap<string, BooksProduct>;
+  /** The invoices of the file by the bills they make (billKey): their voucher ids in the books. */
+  bills: ReadonlyMap<string, string>;
+}
+
+/** A party's bill as Tally names it ('SI/24-25/001' of Sai Medical), for matching a receipt to its invoice. */
+export const billKey = (partyId: string, billName: string) => `${partyId}|${nameKey(billName)}`;
+
+/**
+ * The invoices a receipt or payment settles, as its party's bill allocations name them (Agst Ref):
+ * those the file's invoices made, each for the amount allocated.
+ */
+function settledBills(voucher: TallyVoucher, party: BooksLedger, names: BooksNames) {
+  const allocated = new Map<string, number>();
+  for (const entry of voucher.entries) {
+    if (nameKey(entry.ledger) !== nameKey(party.name)) continue;
+    for (const bill of entry.bills) {
+      const invoiceId = bill.type === 'Agst Ref' ? names.bills.get(billKey(party.id, bill.name)) : undefined;
+      if (invoiceId) allocated.set(invoiceId, (allocated.get(invoiceId) ?? 0) + Math.abs(bill.amount));
+    }
+  }
+  return [...allocated].map(([voucherId, amount]) => ({ voucher_id: voucherId, amount: rupees(amount) }));
 }
 
 /** The ledgers an invoice posts to in place of Hisaab's defaults, by what they carry. */
@@ -116,6 +137,7 @@ function entriesVoucher(
     // A receipt credits its party (positive here), a payment debits it.
     const partyAmount = party ? (net.get(party.id) ?? 0) : 0;
     const received = partyAmount > 0 ? 'Receipt' : 'Payment';
+    const settles = party ? settledBills(voucher, party, names) : [];
     if (party)
       return {
         ...base,
@@ -123,6 +145,7 @@ function entriesVoucher(
         party_name_id: party.id,
         grand_total: rupees(Math.abs(partyAmount)),
         accounting: accountingLines(net),
+        ...(settles.length > 0 ? { settles } : {}),
       };
   }
   const contra = ledgers.length > 0 && accounts.length === ledgers.length;
