@@ -58,7 +58,11 @@ export async function startDynamoDbLocal(options: {
   const child = startProcess(
     'java',
     [
-      '-Xmx512m',
+      // A fixed heap and the serial collector: on two cores no collector thread takes a core from
+      // the handlers, and the heap never resizes (5% more imported vouchers a second: docs/perf.md).
+      '-Xms1g',
+      '-Xmx1g',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-cp',
       classpath,

@@ -6,7 +6,7 @@ import { PARTY_SIGN } from '@app/shared/books/voucher-types';
 import { batchGet } from '#lib/db/batch';
 import { readProductBatches, type BatchState } from '#lib/db/batch-chunks';
 import { getCompany } from '#lib/db/companies';
-import { postingSteps } from '#lib/db/contributions';
+import { postingSteps, type Contribution } from '#lib/db/contributions';
 import { getProducts, type ProductRecord } from '#lib/db/products';
 import { stockVersionStep, type VoucherMove } from '#lib/db/stock-version';
 import { NEW_ITEM, put, type Step } from '#lib/db/transact';
@@ -20,6 +20,7 @@ import { statusOf } from './invoice-due';
 import { noticeLowStock } from './low-stock';
 import { AlreadyCreated, MAX_TRANSACTION_ACTIONS, auditOf, commit } from './posting';
 import { loadPostingContext, type PostingContext, type PostingReads } from './posting-context';
+import { isPeriodAdd, pendingStep } from './import-rollups';
 import { LinkedInvoiceChanged, linkedChanges, linkedItemStep, type LinkedChange } from './linked-invoices';
 import { keepRestockDates } from './restocks';
 import { archiveSoldOut } from './sold-out-batches';
@@ -117,8 +118,12 @@ export function importReads(companyId: string): PostingReads {
 /** A voucher from another program's books, built and checked, waiting to be committed. */
 export interface ImportedVoucher {
   voucher: VoucherRecord;
-  /** The items its roll-ups write (pk and sk), and the products whose batches it moves: fitTogether's. */
-  touches: { items: string[]; batchProducts: string[] };
+  /**
+   * The items its roll-ups write (pk and sk): its month and year roll-ups apart, which a day's
+   * transactions may leave to the day's end (import-rollups.ts); and the products whose batches it
+   * moves. What fitTogether counts.
+   */
+  touches: { items: string[]; periodItems: string[]; batchProducts: string[] };
   /** The batches of its batch-tracked products as its build read them. */
   batchStates: ReadonlyMap<string, BatchState>;
   /** The invoices it settles (a receipt's or payment's), as read and as it leaves them. */
@@ -146,22 +151,20 @@ export async function buildImported(input: VoucherInput, options: ImportOptions)
   if (options.lockedUntil && voucher.date <= options.lockedUntil)
     throw new ConflictError(booksLockedMessage(options.lockedUntil));
   const linked = linkedChanges(context.settling, null, voucher);
-  const contributions = [
-    ...voucherContributions(voucher),
+  const own = voucherContributions(voucher);
+  const others = [
+    ...own.filter((each) => !isPeriodAdd(each)),
     ...linked.flatMap((change) => [...voucherContributions(change.before), ...voucherContributions(change.after)]),
   ];
   const invoiceItems = linked.map(({ before }) => {
     const key = voucherKey(before.company_id, before.voucher_id);
     return `${key.pk}#${key.sk}`;
   });
+  const itemOf = (each: Contribution) => (each.kind === 'batch' ? [] : [`${each.key.pk}#${each.key.sk}`]);
   const touches = {
-    items: [
-      ...new Set([
-        ...contributions.flatMap((each) => (each.kind === 'batch' ? [] : [`${each.key.pk}#${each.key.sk}`])),
-        ...invoiceItems,
-      ]),
-    ],
-    batchProducts: contributions.flatMap((each) => (each.kind === 'batch' ? [each.productId] : [])),
+    items: [...new Set([...others.flatMap(itemOf), ...invoiceItems])],
+    periodItems: [...new Set(own.filter(isPeriodAdd).flatMap(itemOf))],
+    batchProducts: others.flatMap((each) => (each.kind === 'batch' ? [each.productId] : [])),
   };
   return { voucher, touches, batchStates: context.batchStates, linked };
 }
@@ -193,7 +196,7 @@ function withoutRounding(voucher: VoucherRecord, roundOffLedgerId: string): Vouc
  * vouchers), so that the day's totals, a ledger's balance or an item's month shared by several is
  * written once. At most MAX_TRANSACTION_ACTIONS: the importer groups by fitTogether.
  */
-function importedSteps(imported: readonly ImportedVoucher[], actorId: string): Step[] {
+function importedSteps(imported: readonly ImportedVoucher[], actorId: string, deferred: boolean): Step[] {
   const vouchers = imported.map((each) => each.voucher);
   const companyId = vouchers[0]?.company_id ?? '';
   const batches = new Map(imported.flatMap((each) => [...each.batchStates]));
@@ -201,6 +204,7 @@ function importedSteps(imported: readonly ImportedVoucher[], actorId: string): S
     ...new Set(vouchers.flatMap((voucher) => (voucher.lines.length > 0 ? [voucher.date.slice(0, 7)] : []))),
   ];
   const linked = imported.flatMap((each) => each.linked);
+  const own = vouchers.flatMap(voucherContributions);
   return [
     ...imported.flatMap(({ voucher }) => [
       put(voucherItem(voucher), NEW_ITEM, () => new AlreadyCreated()),
@@ -209,9 +213,13 @@ function importedSteps(imported: readonly ImportedVoucher[], actorId: string): S
     ...linked.map(linkedItemStep),
     ...postingSteps(
       linked.flatMap((change) => voucherContributions(change.before)),
-      [...vouchers.flatMap(voucherContributions), ...linked.flatMap((change) => voucherContributions(change.after))],
+      [
+        ...(deferred ? own.filter((each) => !isPeriodAdd(each)) : own),
+        ...linked.flatMap((change) => voucherContributions(change.after)),
+      ],
       batches,
     ),
+    ...(deferred ? [pendingStep(vouchers)] : []),
     ...(months.length > 0 ? [stockVersionStep(companyId, { months, moved: movesTogether(vouchers) })] : []),
   ];
 }
@@ -242,13 +250,14 @@ function movesTogether(vouchers: readonly VoucherRecord[]): VoucherMove[] {
  * whose batches move (its quantities and details) and the stock version. The count is never under
  * importedSteps' (which leaves out what nets to nothing).
  */
-export function fitTogether(imported: readonly ImportedVoucher[]): boolean {
+export function fitTogether(imported: readonly ImportedVoucher[], deferred: boolean): boolean {
   // An invoice two of them settle is written by each: a transaction takes one write of an item.
   const invoices = imported.flatMap((each) => each.linked.map((change) => change.before.voucher_id));
   if (new Set(invoices).size < invoices.length) return false;
-  const items = new Set(imported.flatMap((each) => each.touches.items));
+  const touched = imported.flatMap((each) => [...each.touches.items, ...(deferred ? [] : each.touches.periodItems)]);
+  const items = new Set(touched).size + (deferred ? 1 : 0);
   const batchProducts = new Set(imported.flatMap((each) => each.touches.batchProducts));
-  return 2 * imported.length + items.size + 2 * batchProducts.size + 1 <= MAX_TRANSACTION_ACTIONS;
+  return 2 * imported.length + items + 2 * batchProducts.size + 1 <= MAX_TRANSACTION_ACTIONS;
 }
 
 /** A commit that failed because one of its vouchers is in the books already (a retry). */
@@ -263,9 +272,13 @@ export const isAlreadyImported = (error: unknown) => error instanceof AlreadyCre
  * follows a posting (notices, restock dates, the batch archive) is the importer's, once at its end
  * (afterImport).
  */
-export async function commitImported(imported: readonly ImportedVoucher[], actorId: string): Promise<void> {
+export async function commitImported(
+  imported: readonly ImportedVoucher[],
+  actorId: string,
+  deferred = false,
+): Promise<void> {
   try {
-    await commit(importedSteps(imported, actorId));
+    await commit(importedSteps(imported, actorId, deferred));
   } catch (error) {
     // An invoice it settles changed since it was read (another receipt of the day): built again.
     if (error instanceof LinkedInvoiceChanged) throw new ConflictError(VOUCHER_MESSAGES.settledChanged);

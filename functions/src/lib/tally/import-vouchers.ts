@@ -16,6 +16,7 @@ import {
   noteImported,
 } from '#lib/books/import-posting';
 import { BatchesChanged, retryingBatches } from '#lib/db/batch-chunks';
+import { MAX_PENDING_ITEMS, applyPendingRollUps } from '#lib/books/import-rollups';
 import type { PostingContext } from '#lib/books/posting-context';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import { getCompany } from '#lib/db/companies';
@@ -179,6 +180,8 @@ export async function importTallyVouchers(
   if (!company) throw new NotFoundError('Company not found');
   const days = { begin: company.company_settings.books_start_date, today: indianDate() };
   const names = await booksNames(companyId, vouchers);
+  // A day an import stopped in before its month and year figures were added.
+  await applyPendingRollUps(companyId);
   const stock = importedStock();
   const reads = importReads(companyId);
   // The plan is asked once: vouchers are the owner's plan's to allow, as the forms' are.
@@ -265,9 +268,9 @@ export async function importTallyVouchers(
   };
 
   /** Commits one voucher alone; a voucher's own refusal is thrown, a retry's is matched. */
-  async function commitAlone(prepared: Prepared) {
+  async function commitAlone(prepared: Prepared, deferred = false) {
     try {
-      await commitImported([prepared.imported], actorId);
+      await commitImported([prepared.imported], actorId, deferred);
       committed(prepared);
     } catch (error) {
       if (!isAlreadyImported(error)) throw error;
@@ -296,9 +299,17 @@ export async function importTallyVouchers(
     // The day's vouchers written a few at a time in one transaction each: what they share (the
     // day's totals, the sales ledger's balance) is written once. A group that fails is written
     // one by one; a voucher refused alone is built again after the others of its day.
+    // The day's month and year figures are added once, after it (import-rollups.ts), unless they
+    // reach more items than one transaction takes.
+    const date = vouchersOfDay[0]?.date ?? '';
+    const deferred = new Set(ready.flatMap((each) => each.imported.touches.periodItems)).size <= MAX_PENDING_ITEMS;
     const groups = groupsOf(
       ready.sort((a, b) => alike(a.imported.voucher, b.imported.voucher) || a.tally.row - b.tally.row),
-      (group) => fitTogether(group.map((each) => each.imported)),
+      (group) =>
+        fitTogether(
+          group.map((each) => each.imported),
+          deferred,
+        ),
     );
 
     await inParallel(
@@ -308,13 +319,14 @@ export async function importTallyVouchers(
           await commitImported(
             group.map((each) => each.imported),
             actorId,
+            deferred,
           );
           group.forEach(committed);
         } catch {
           // One by one: each voucher's own refusal is known, and the others go in.
           for (const prepared of group) {
             try {
-              await commitAlone(prepared);
+              await commitAlone(prepared, deferred);
             } catch (alone) {
               if (!isVoucherProblem(alone) && !(alone instanceof BatchesChanged)) throw alone;
               again.push(prepared.tally);
@@ -337,6 +349,7 @@ export async function importTallyVouchers(
       }
       await progressed(1);
     }
+    if (deferred) await applyPendingRollUps(companyId, date);
   }
   await afterImport(companyId, stock);
   await onProgress({ done: total, total });
