@@ -22,7 +22,6 @@ export const DATA_EXPORT_KEPT_DAYS = 7;
 export const DATA_EXPORT_LINK_SECONDS = 60 * 60;
 
 export const DATA_EXPORT_MESSAGES = {
-  running: 'An export of this company is being made already',
   failed: 'The export could not be made. Please try again.',
   expired: `An export is kept for ${DATA_EXPORT_KEPT_DAYS} days. Export again for a fresh copy.`,
 } as const;

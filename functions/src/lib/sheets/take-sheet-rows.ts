@@ -25,7 +25,8 @@ type Problem = SheetRowOutcome['problems'][number];
 interface Checked {
   name: string;
   problems: Map<number, Problem[]>;
-  create: (actorId: string) => Promise<unknown>;
+  /** Absent when it has problems. */
+  create?: (actorId: string) => Promise<unknown>;
 }
 
 /**
@@ -52,7 +53,7 @@ export async function takeSheetRows(
         outcomes.push({ row: row.row, name: checked.name, status, problems: problemsOf(row.row) }),
       );
     if (checked.name !== '' && taken.has(nameKey(checked.name))) each('exists');
-    else if (checked.problems.size > 0) each('refused', refusedProblems(checked.problems));
+    else if (!checked.create) each('refused', refusedProblems(checked.problems));
     else if (!actorId) each('new');
     else {
       try {
@@ -114,13 +115,13 @@ async function checker(companyId: string, kind: SheetKind): Promise<(record: She
             : firstRow;
       const problemsOf = (errors: FieldError[]) => placeProblems(kind, errors, PRODUCT_COLUMNS, rowOf);
       const parsed = parseWithFieldErrors(productInputSchema, input);
-      if (!parsed.ok) return { name: input.stock_item_name, problems: problemsOf(parsed.errors), create: refused };
+      if (!parsed.ok) return { name: input.stock_item_name, problems: problemsOf(parsed.errors) };
       try {
         const fields = productFieldsFrom(parsed.value, tax);
         const create = (actorId: string) => createProduct(companyId, { ...fields, image_key: null }, actorId);
         return { name: input.stock_item_name, problems: new Map<number, Problem[]>(), create };
       } catch (error) {
-        return { name: input.stock_item_name, problems: problemsOf(errorsOf(error)), create: refused };
+        return { name: input.stock_item_name, problems: problemsOf(errorsOf(error)) };
       }
     };
   }
@@ -134,15 +135,15 @@ async function checker(companyId: string, kind: SheetKind): Promise<(record: She
     const problemsOf = (errors: FieldError[]) =>
       placeProblems(kind, [...problems, ...errors], PARTY_COLUMNS, () => row?.row ?? 0);
     const parsed = parseWithFieldErrors(ledgerInputSchema, input);
-    if (!parsed.ok) return { name: input.name, problems: problemsOf(parsed.errors), create: refused };
+    if (!parsed.ok) return { name: input.name, problems: problemsOf(parsed.errors) };
     try {
       const fields = ledgerFieldsFrom(parsed.value, group, tax);
       const create = (actorId: string) => createLedger(companyId, { ...fields, image_key: null }, actorId);
-      return { name: input.name, problems: problemsOf([]), create };
+      return problems.length > 0
+        ? { name: input.name, problems: problemsOf([]) }
+        : { name: input.name, problems: new Map<number, Problem[]>(), create };
     } catch (error) {
-      return { name: input.name, problems: problemsOf(errorsOf(error)), create: refused };
+      return { name: input.name, problems: problemsOf(errorsOf(error)) };
     }
   };
 }
-
-const refused = () => Promise.reject(new Error('A refused row is never created'));

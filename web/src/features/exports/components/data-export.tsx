@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DATA_EXPORT_KEPT_DAYS,
+  DATA_EXPORT_MESSAGES,
   type DataExport as DataExportRecord,
   type DataExportKind,
 } from '@app/shared/exports/data-export';
@@ -103,7 +104,7 @@ function ExportState({ record }: { record: DataExportRecord }) {
   }
   return (
     <p role="alert" className="text-destructive text-sm">
-      {record.error ?? 'This export has expired. Export again for a fresh copy.'}
+      {record.error ?? DATA_EXPORT_MESSAGES.expired}
     </p>
   );
 }
