@@ -10,6 +10,7 @@ import {
 } from '@app/shared/exports/data-export';
 import { config } from '#lib/config';
 import { documentClient, tableName } from '#lib/db/client';
+import { setStep } from '#lib/db/transact';
 import { s3Client } from '#lib/s3/client';
 import { EXPORTS_PREFIX } from '#lib/s3/prefixes';
 
@@ -80,17 +81,8 @@ export async function updateExport(
   exportId: string,
   fields: Partial<Pick<DataExportRecord, 'status' | 'progress' | 'size' | 'error'>>,
 ): Promise<void> {
-  const values = { ...fields, updated_at: new Date().toISOString() };
-  const names = Object.keys(values);
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: exportKey(companyId, exportId),
-      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value])),
-    }),
-  );
+  const update = setStep(exportKey(companyId, exportId), { ...fields, updated_at: new Date().toISOString() }).Update;
+  if (update) await documentClient().send(new UpdateCommand(update));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
