@@ -94,16 +94,16 @@ async function storedPeriodFigures(companyId: string) {
 
 /** The same figures recomputed from the vouchers alone. */
 function periodFiguresOf(vouchers: readonly VoucherRecord[]) {
-  const figures: Record<string, Record<string, number>> = {};
+  const sums = new Map<string, Map<string, number>>();
   for (const contribution of vouchers.flatMap(voucherContributions).filter(isPeriodAdd)) {
-    const item = (figures[contribution.key.sk] ??= {});
-    for (const [name, value] of Object.entries(contribution.values)) item[name] = (item[name] ?? 0) + value;
+    const item = sums.get(contribution.key.sk) ?? new Map<string, number>();
+    for (const [name, value] of Object.entries(contribution.values)) item.set(name, (item.get(name) ?? 0) + value);
+    sums.set(contribution.key.sk, item);
   }
-  for (const [sk, item] of Object.entries(figures)) {
-    for (const [name, value] of Object.entries(item)) if (value === 0) delete item[name];
-    if (Object.keys(item).length === 0) delete figures[sk];
-  }
-  return figures;
+  const figures = [...sums].map(
+    ([sk, item]) => [sk, Object.fromEntries([...item].filter(([, value]) => value !== 0))] as const,
+  );
+  return Object.fromEntries(figures.filter(([, item]) => Object.keys(item).length > 0));
 }
 
 describe("a Tally file's vouchers, imported into a company's books", () => {
