@@ -1,4 +1,4 @@
-import { MONEY_PLACES, QUANTITY_PLACES, scaledToNumber } from './decimal';
+import { MONEY_PLACES, QUANTITY_PLACES, scaledToNumber, scaledToText } from './decimal';
 
 /** Integer paise: every amount of money inside the system. */
 export type Paise = number;
@@ -32,3 +32,9 @@ export const formatRupees = (rupees: number) => RUPEES.format(rupees);
 
 /** An amount without the symbol, Indian grouping, 2 decimals: 1,23,456.00. */
 export const formatAmount = (rupees: number) => AMOUNT.format(rupees);
+
+/** Paise as rupees written plain, as the forms take them and the files write them: '1234.50', '-12.00'. */
+export const rupeesText = (paise: Paise) => scaledToText(paise, MONEY_PLACES);
+
+/** Thousandths as a quantity written plain, as the forms take it: '100', '12.5'. */
+export const unitsText = (quantity: Thousandths) => scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '');

@@ -1,7 +1,7 @@
 import type { VoucherListQuery } from '@app/shared/books/voucher-list-query';
 import { isNoteType } from '@app/shared/books/voucher-types';
 import { toCsv, type CsvCell } from '@app/shared/csv';
-import { MONEY_PLACES, scaledToText } from '@app/shared/decimal';
+import { rupeesText } from '@app/shared/money';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { ValidationError } from '#lib/errors';
 import type { VoucherRowRecord } from '#lib/presenters/voucher';
@@ -16,7 +16,6 @@ export const CSV_LIMITS = { rows: 20_000, bytes: 4_000_000 };
 export const CSV_TOO_LARGE = `This export is too large for one file (at most ${CSV_LIMITS.rows.toLocaleString('en-IN')} rows). Choose a shorter period or narrow the filters.`;
 
 /** Money as the other CSV exports write it: plain rupees with 2 places, no grouping or symbol. */
-const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
 
 /**
  * The row's state as the screens tell it: cancelled or deleted; an invoice's payment status and
@@ -57,9 +56,9 @@ export function directoryCsvText(rows: readonly VoucherRowRecord[], { labels }: 
     row.voucher_type,
     row.voucher_number,
     // Spec 3: a negative amount is a debit, anything else a credit (as the screen's columns).
-    row.amount < 0 ? rupees(-row.amount) : '',
-    row.amount < 0 ? '' : rupees(row.amount),
-    rupees(row.grand_total),
+    row.amount < 0 ? rupeesText(-row.amount) : '',
+    row.amount < 0 ? '' : rupeesText(row.amount),
+    rupeesText(row.grand_total),
     statusOf(row),
   ]);
   return toCsv(header, lines);

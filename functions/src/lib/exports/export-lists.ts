@@ -1,7 +1,8 @@
 import { toCsv, type CsvCell } from '@app/shared/csv';
 import { expiryLabel } from '@app/shared/catalogue/batches';
 import { currentStock, stockValue } from '@app/shared/catalogue/stock';
-import { MONEY_PLACES, PERCENT_PLACES, QUANTITY_PLACES, scaledToText } from '@app/shared/decimal';
+import { PERCENT_PLACES, scaledToText } from '@app/shared/decimal';
+import { rupeesText, unitsText } from '@app/shared/money';
 import { SHEET_FIELDS } from '@app/shared/imports/sheet-import';
 import type { PartyGroup } from '@app/shared/books/party-groups';
 import type { LedgerRecord } from '#lib/db/ledgers';
@@ -14,10 +15,11 @@ import type { VoucherRecord } from '#lib/books/voucher-record';
  * imports into another company as it is; the figures the books have added follow.
  */
 
-const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
-const units = (thousandths: number) => scaledToText(thousandths, QUANTITY_PLACES).replace(/\.?0+$/, '');
 /** A signed balance (credit positive, as stored) as an amount and its side. */
-const sided = (paise: number): [string, string] => [rupees(Math.abs(paise)), paise < 0 ? 'Dr' : paise > 0 ? 'Cr' : ''];
+const sided = (paise: number): [string, string] => [
+  rupeesText(Math.abs(paise)),
+  paise < 0 ? 'Dr' : paise > 0 ? 'Cr' : '',
+];
 
 const labels = (kind: 'customers' | 'products') => SHEET_FIELDS[kind].map((field) => field.label);
 
@@ -49,8 +51,8 @@ export function ledgersCsv(
     partyOf(ledger) ?? '',
     ledger.tin,
     ...sided(ledger.opening_balance),
-    rupees(ledger.total_debit),
-    rupees(ledger.total_credit),
+    rupeesText(ledger.total_debit),
+    rupeesText(ledger.total_credit),
     ...sided(ledger.opening_balance + ledger.balance),
   ]);
   return toCsv(
@@ -80,16 +82,16 @@ export function productsCsv(products: readonly ProductRecord[]): string {
       product.hsn_code,
       product.tax_rate === null ? '' : scaledToText(product.tax_rate, PERCENT_PLACES),
       product.taxability,
-      units(batch ? batch.quantity : product.opening_balance),
-      rupees(product.opening_rate),
+      unitsText(batch ? batch.quantity : product.opening_balance),
+      rupeesText(product.opening_rate),
       batch?.number,
       batch ? expiryLabel(batch.expiry) : '',
-      product.low_stock_alert === null ? '' : units(product.low_stock_alert),
+      product.low_stock_alert === null ? '' : unitsText(product.low_stock_alert),
       product.barcode,
       product.alias_name,
       product.description,
-      units(currentStock(product)),
-      rupees(stockValue(product)),
+      unitsText(currentStock(product)),
+      rupeesText(stockValue(product)),
     ]);
   });
   return toCsv([...labels('products'), 'Stock now', 'Stock value'], rows);
@@ -102,7 +104,7 @@ export function vouchersCsv(vouchers: readonly VoucherRecord[]): string {
     voucher.voucher_type,
     voucher.voucher_number,
     voucher.party.name,
-    rupees(voucher.grand_total),
+    rupeesText(voucher.grand_total),
     voucher.status,
     voucher.narration,
   ]);
@@ -117,8 +119,8 @@ export function entriesCsv(vouchers: readonly VoucherRecord[]): string {
       voucher.voucher_type,
       voucher.voucher_number,
       line.ledger_name,
-      line.amount < 0 ? rupees(-line.amount) : '',
-      line.amount > 0 ? rupees(line.amount) : '',
+      line.amount < 0 ? rupeesText(-line.amount) : '',
+      line.amount > 0 ? rupeesText(line.amount) : '',
     ]),
   );
   return toCsv(['Date', 'Type', 'Number', 'Ledger', 'Debit', 'Credit'], rows);

@@ -34,5 +34,3 @@ export const stateOfGstin = (gstin: string | undefined) =>
 
 /** India in any case ('INDIA', 'india'); another country as written. */
 export const countryName = (text: string) => (text.toLowerCase() === INDIA.toLowerCase() ? INDIA : text);
-
-export { INDIA };

@@ -1,5 +1,6 @@
 import { SHEET_MESSAGES, type SheetKind } from '@app/shared/imports/sheet-import';
-import { INDIA, cellText, countryName, phoneNumber, plainNumber, stateName, stateOfGstin } from './sheet-cells';
+import { INDIA } from '@app/shared/gst/state-codes';
+import { cellText, countryName, phoneNumber, plainNumber, stateName, stateOfGstin } from './sheet-cells';
 
 /** Where the ledger form's fields come from in a party's row. */
 export const PARTY_COLUMNS: Readonly<Record<string, string>> = {

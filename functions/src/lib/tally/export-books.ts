@@ -1,3 +1,4 @@
+import { rupeesText } from '@app/shared/money';
 import { PERCENT_PLACES, scaledToText } from '@app/shared/decimal';
 import { unitOf } from '@app/shared/reference/units';
 import { listLiveAccountingGroups, type AccountingGroupRecord } from '#lib/db/accounting-groups';
@@ -6,7 +7,7 @@ import { listProductRecords } from '#lib/db/product-records';
 import type { ProductRecord } from '#lib/db/products';
 import { tallyGroupName } from './import-masters';
 import { tallyVoucherMessages } from './export-vouchers';
-import { element, escaped, expiryText, message, quantityOf, rupees } from './tally-xml';
+import { element, escaped, expiryText, message, quantityOf } from './tally-xml';
 
 /**
  * A company's books as a Tally XML import file (issue 35), for the accountant who keeps the books
@@ -29,7 +30,7 @@ function parentsFirst(groups: readonly AccountingGroupRecord[]): AccountingGroup
 
 function stockItemXml(product: ProductRecord): string {
   const unit = product.unit;
-  const rate = `${rupees(product.opening_rate)}/${unit}`;
+  const rate = `${rupeesText(product.opening_rate)}/${unit}`;
   const batches = (product.opening_batches ?? []).map(
     (batch) =>
       `<BATCHALLOCATIONS.LIST><GODOWNNAME>Main Location</GODOWNNAME>${element('BATCHNAME', batch.number)}${element(
@@ -52,7 +53,7 @@ function stockItemXml(product: ProductRecord): string {
     `<STOCKITEM NAME="${escaped(product.stock_item_name)}" ACTION="Create">${element('BASEUNITS', unit)}${element(
       'OPENINGBALANCE',
       quantityOf(product.opening_balance, unit),
-    )}${element('OPENINGVALUE', rupees(-product.opening_value))}${element('OPENINGRATE', rate)}${gst}${batches.join(
+    )}${element('OPENINGVALUE', rupeesText(-product.opening_value))}${element('OPENINGRATE', rate)}${gst}${batches.join(
       '',
     )}</STOCKITEM>`,
   );
@@ -102,7 +103,7 @@ export async function tallyBooksXml(companyId: string, companyName: string): Pro
           )}${element('BANKINGCONFIGBANK', ledger.bank_name)}${element('BANKDETAILS', ledger.account_number)}${element(
             'IFSCODE',
             ledger.bank_ifsc,
-          )}${element('OPENINGBALANCE', rupees(ledger.opening_balance))}</LEDGER>`,
+          )}${element('OPENINGBALANCE', rupeesText(ledger.opening_balance))}</LEDGER>`,
         );
       }),
     ...liveProducts.map(stockItemXml),

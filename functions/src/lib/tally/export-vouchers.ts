@@ -1,9 +1,10 @@
+import { rupeesText } from '@app/shared/money';
 import { PARTY_SIGN, VOUCHER_TYPES } from '@app/shared/books/voucher-types';
 import { stockLines, type VoucherRecord } from '#lib/books/voucher-record';
 import { batchGet } from '#lib/db/batch';
 import { asRecord } from '#lib/db/items';
 import { voucherKey, voucherRows } from '#lib/db/vouchers';
-import { element, escaped, expiryText, message, quantityOf, rupees } from './tally-xml';
+import { element, escaped, expiryText, message, quantityOf } from './tally-xml';
 
 /**
  * A company's vouchers as Tally XML (issue 35), for the accountant who keeps the books in Tally:
@@ -21,10 +22,10 @@ interface CurrentNames {
 }
 
 const ledgerEntry = (name: string, amount: number, bills = '') =>
-  `<ALLLEDGERENTRIES.LIST>${element('LEDGERNAME', name)}<ISDEEMEDPOSITIVE>${amount < 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${rupees(amount)}</AMOUNT>${bills}</ALLLEDGERENTRIES.LIST>`;
+  `<ALLLEDGERENTRIES.LIST>${element('LEDGERNAME', name)}<ISDEEMEDPOSITIVE>${amount < 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE><AMOUNT>${rupeesText(amount)}</AMOUNT>${bills}</ALLLEDGERENTRIES.LIST>`;
 
 const billAllocation = (name: string, type: string, amount: number) =>
-  `<BILLALLOCATIONS.LIST>${element('NAME', name)}${element('BILLTYPE', type)}<AMOUNT>${rupees(amount)}</AMOUNT></BILLALLOCATIONS.LIST>`;
+  `<BILLALLOCATIONS.LIST>${element('NAME', name)}${element('BILLTYPE', type)}<AMOUNT>${rupeesText(amount)}</AMOUNT></BILLALLOCATIONS.LIST>`;
 
 /**
  * The party entry's bill-wise details, as Tally keeps a party's dues: a sales or purchase invoice
@@ -61,7 +62,7 @@ function stockEntries(voucher: VoucherRecord, names: CurrentNames) {
   const xml = lines
     .map((line) => {
       const moved = line.quantity + (line.free_quantity ?? 0);
-      const amount = rupees(sign * line.taxable);
+      const amount = rupeesText(sign * line.taxable);
       const batch = line.batch
         ? `<BATCHALLOCATIONS.LIST><GODOWNNAME>Main Location</GODOWNNAME>${element('BATCHNAME', line.batch.number)}${element(
             'EXPIRYPERIOD',
@@ -71,7 +72,7 @@ function stockEntries(voucher: VoucherRecord, names: CurrentNames) {
             quantityOf(line.quantity, line.unit),
           )}</BATCHALLOCATIONS.LIST>`
         : '';
-      return `<ALLINVENTORYENTRIES.LIST>${element('STOCKITEMNAME', names.products.get(line.product_id) ?? line.name)}<RATE>${rupees(
+      return `<ALLINVENTORYENTRIES.LIST>${element('STOCKITEMNAME', names.products.get(line.product_id) ?? line.name)}<RATE>${rupeesText(
         line.rate,
       )}/${escaped(line.unit)}</RATE><AMOUNT>${amount}</AMOUNT>${element('ACTUALQTY', quantityOf(moved, line.unit))}${element(
         'BILLEDQTY',

@@ -1,3 +1,4 @@
+import { rupeesText, unitsText } from '@app/shared/money';
 import type * as z from '@app/shared/zod';
 import { accountingGroupInputSchema } from '@app/shared/books/accounting-groups';
 import { DEFAULT_GROUPS } from '@app/shared/books/default-books';
@@ -15,7 +16,6 @@ import { createAccountingGroup, listLiveAccountingGroups } from '#lib/db/account
 import { type LedgerRecord, createLedger, listLedgerRecords, updateLedger } from '#lib/db/ledgers';
 import { nameKey, namedRecordId } from '#lib/db/name-guards';
 import { createProduct } from '#lib/db/products';
-import { rupees, unitsText } from './tally-xml';
 import type {
   TallyGroup,
   TallyKind,
@@ -159,7 +159,7 @@ async function importLedger(
   ledgers: Map<string, LedgerRecord>,
 ) {
   // Hisaab keeps a credit positive: Tally's debit-positive opening is turned over.
-  const openingText = ledger.opening === 0 ? undefined : rupees(-ledger.opening);
+  const openingText = ledger.opening === 0 ? undefined : rupeesText(-ledger.opening);
   const existing = ledgers.get(nameKey(ledger.name));
   if (existing) {
     // A default ledger (Cash) takes Tally's opening once; anything else the company has is left as it is.
@@ -220,7 +220,7 @@ async function importStockItem(
     stock_item_name: item.name,
     unit: hisaabUnit(item.unit),
     opening_balance: unitsText(quantity),
-    opening_rate: rupees(rate),
+    opening_rate: rupeesText(rate),
     hsn_code: item.hsn,
     taxability: item.gstRate === undefined ? undefined : item.gstRate > 0 ? 'Taxable' : 'Nil Rated',
     tax_rate: item.gstRate === undefined ? undefined : scaledToText(item.gstRate, 2),

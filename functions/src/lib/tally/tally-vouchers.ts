@@ -1,9 +1,9 @@
+import { rupeesText, unitsText } from '@app/shared/money';
 import { VOUCHER_MESSAGES } from '@app/shared/books/voucher-input';
 import { ACCOUNT_GROUPS, type VoucherType } from '@app/shared/books/voucher-types';
 import { toDisplayDate } from '@app/shared/financial-year';
 import { divideRounded } from '@app/shared/decimal';
 import { nameKey } from '#lib/db/name-guards';
-import { rupees, unitsText } from './tally-xml';
 import type { TallyInventoryEntry, TallyVoucher } from './tally-records';
 
 /**
@@ -58,7 +58,7 @@ function settledBills(voucher: TallyVoucher, party: BooksLedger, names: BooksNam
       if (invoiceId) allocated.set(invoiceId, (allocated.get(invoiceId) ?? 0) + Math.abs(bill.amount));
     }
   }
-  return [...allocated].map(([voucherId, amount]) => ({ voucher_id: voucherId, amount: rupees(amount) }));
+  return [...allocated].map(([voucherId, amount]) => ({ voucher_id: voucherId, amount: rupeesText(amount) }));
 }
 
 /** The ledgers an invoice posts to in place of Hisaab's defaults, by what they carry. */
@@ -119,7 +119,7 @@ function netEntries(voucher: TallyVoucher, names: BooksNames): Map<string, numbe
 }
 
 const accountingLines = (net: ReadonlyMap<string, number>) =>
-  [...net].map(([ledgerId, amount]) => ({ ledger_id: ledgerId, amount: rupees(amount) }));
+  [...net].map(([ledgerId, amount]) => ({ ledger_id: ledgerId, amount: rupeesText(amount) }));
 
 /** Tally's entries as they are: a receipt or payment, a contra or a journal. */
 function entriesVoucher(
@@ -143,7 +143,7 @@ function entriesVoucher(
         ...base,
         voucher_type: received,
         party_name_id: party.id,
-        grand_total: rupees(Math.abs(partyAmount)),
+        grand_total: rupeesText(Math.abs(partyAmount)),
         accounting: accountingLines(net),
         ...(settles.length > 0 ? { settles } : {}),
       };
@@ -167,8 +167,8 @@ function invoiceLines(line: TallyInventoryEntry, product: BooksProduct) {
   const discount = gross - line.amount;
   const base = {
     item_id: product.id,
-    rate: rupees(line.rate),
-    ...(discount > 0 ? { discount_amount: rupees(discount) } : {}),
+    rate: rupeesText(line.rate),
+    ...(discount > 0 ? { discount_amount: rupeesText(discount) } : {}),
   };
   const batches = product.batchTracked ? line.batches : [];
   if (batches.length <= 1)

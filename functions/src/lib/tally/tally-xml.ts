@@ -1,6 +1,6 @@
-import { MONEY_PLACES, QUANTITY_PLACES, scaledToText } from '@app/shared/decimal';
+import { unitsText } from '@app/shared/money';
 
-/** How Tally's XML writes values (export-books.ts): escaped text, elements left out when empty, rupees, quantities and dates. */
+/** How Tally's XML writes values (export-books.ts): escaped text, elements left out when empty, quantities and dates (rupees as the forms write them: rupeesText). */
 
 export const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,9 +10,6 @@ export const element = (name: string, value: string | null | undefined) =>
 
 export const message = (body: string) => `<TALLYMESSAGE xmlns:UDF="TallyUDF">${body}</TALLYMESSAGE>`;
 
-export const rupees = (paise: number) => scaledToText(paise, MONEY_PLACES);
-/** A quantity as a form takes it and Tally writes it: '100', '12.5'. */
-export const unitsText = (quantity: number) => scaledToText(quantity, QUANTITY_PLACES).replace(/\.?0+$/, '');
 /** A quantity with its unit, as Tally writes it: ' 12.5 KGS'. */
 export const quantityOf = (quantity: number, unit: string) => ` ${unitsText(quantity)} ${unit}`;
 
