@@ -18,6 +18,8 @@
  *                the address and makes its account (issue 31: the inviter's reply cannot depend on it)
  *   imports: read, write and delete objects under imports/ in the uploads bucket (a Tally file's
  *            presigned upload and its byte check) and start the ImportTally worker (issue 35)
+ *   irp: call the e-invoice IRP's API (issue 36): its connection's settings and its API client's
+ *        secret from Secrets Manager (lib/einvoice/irp-config)
  *   exports: start the ExportData worker and sign download links for objects under exports/ in the
  *            uploads bucket (read: a link signed by a role works with the role's read grant; issue 35)
  */
@@ -27,6 +29,7 @@ export type RoutePermission =
   | 'bills'
   | 'imports'
   | 'exports'
+  | 'irp'
   | 'paymentSecret'
   | 'paymentKeys'
   | 'invitations'
@@ -56,6 +59,10 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/members/invite-member': ['invitations'],
   'routes/exports/start-data-export': ['exports'],
   'routes/exports/get-data-export': ['exports'],
+  'routes/einvoice/generate-irn': ['irp'],
+  'routes/einvoice/cancel-irn': ['irp'],
+  // The signed QR codes of a response file are checked with the IRP's signing key (its settings).
+  'routes/einvoice/import-einvoice-responses': ['irp'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

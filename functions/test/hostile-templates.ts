@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RouteName } from '@app/shared/api/route-table';
 import type { AccountingGroupOption } from '@app/shared/books/accounting-groups';
 import type { Company } from '@app/shared/companies';
-import { indianDate, runningFinancialYear } from '@app/shared/financial-year';
+import { financialYearStart, indianDate, runningFinancialYear } from '@app/shared/financial-year';
 import { tallyImportWhenDone, uploadTallyFile } from './tally-imports';
 import { exportsSettled, exportWhenDone, startExport } from './data-exports';
+import { THANE_ADDRESS, addB2bBuyer, enableEInvoicing, generateIrn, portalResponseOf } from './einvoice';
 import { billWhenRead, sendBill, supplierInvoicePdf } from './bills';
 import { buyPlan, webhooksDelivered } from './checkout';
 import { addLedger, ledgerBody } from './books';
@@ -153,6 +154,23 @@ export async function buildWorld(): Promise<World> {
     },
   });
   await api.post('/api/v1/gst/gstr2b', owner.idToken, { company_id: companyId, file: october2b });
+  // Issue 36: the company e-invoices (its address and pin code given, its IRP API user saved), with
+  // two B2B sales: one to get an IRN for, one that has its IRN, to cancel.
+  const addressed = await api.put(`/api/v1/user/update/company/${companyId}`, owner.idToken, {
+    ...companyInput({ tin: '27AAPFU0939F1ZV', ...THANE_ADDRESS }),
+  });
+  if (addressed.status !== 200) throw new Error(`company not updated: ${JSON.stringify(addressed.body)}`);
+  const irpUser = await enableEInvoicing(owner, companyId, '27AAPFU0939F1ZV');
+  const b2bBuyer = await addB2bBuyer(owner, companyId);
+  const b2bSale = () =>
+    postVoucher(
+      owner,
+      invoiceBody(companyId, 'Sales', b2bBuyer._id, [{ item_id: product._id, quantity: 1, rate: '100.00' }]),
+    );
+  const [toRegister, toCancel, onPortal] = [await b2bSale(), await b2bSale(), await b2bSale()];
+  await generateIrn(owner, companyId, toCancel._id);
+  const einvoiceResponse = await portalResponseOf(owner, companyId, '27AAPFU0939F1ZV', onPortal._id);
+  const runningFinancialYearStart = financialYearStart();
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
   const missing = randomUUID();
@@ -248,7 +266,8 @@ export async function buildWorld(): Promise<World> {
     createCompany: { ...owned({}, {}), body: () => companyInput({ name: unique('Verma Medical') }) },
     updateCompany: {
       ...owned({ id: companyId }, {}),
-      body: () => companyInput({ tin: '27AAPFU0939F1ZV' }),
+      // The company as it is (its address too: it e-invoices).
+      body: () => companyInput({ tin: '27AAPFU0939F1ZV', ...THANE_ADDRESS }),
     },
     lockBooks: { ...owned({ id: companyId }, {}), body: () => ({ locked_until: null }) },
     getCurrentCompany: owned({}, {}),
@@ -393,6 +412,28 @@ export async function buildWorld(): Promise<World> {
       settle: () => exportsSettled(companyId),
     },
     getDataExport: owned({ id: dataExport._id }),
+    getEInvoiceSettings: owned(),
+    // The same setting again (switching it off would stop the routes above).
+    updateEInvoiceSettings: {
+      ...owned({}, {}),
+      body: () => ({
+        ...inCompany,
+        enabled: true,
+        applies_from: runningFinancialYearStart,
+        turnover: '5-10',
+        api_username: irpUser.username,
+      }),
+    },
+    getEInvoice: owned({ vouchar_id: toRegister._id }),
+    // Registered once; every later valid request finds its IRN (409).
+    generateIrn: { ...owned({ vouchar_id: toRegister._id }, {}), body: () => inCompany },
+    cancelIrn: {
+      ...owned({ vouchar_id: toCancel._id }, {}),
+      body: () => ({ ...inCompany, reason: '3', remark: 'Order cancelled by the buyer' }),
+    },
+    listPendingEInvoices: owned({}, { ...inCompany, from: runningFinancialYearStart, to: indianDate() }),
+    // The portal's response for a sale of its own: attached once, unchanged after.
+    importEInvoiceResponses: { ...owned({}, {}), body: () => ({ ...inCompany, file: einvoiceResponse }) },
     checkSheetRows: {
       ...owned({}, {}),
       body: () => ({

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { localIrpSettings } from '../../infra/local/irp-local';
 import { localBillingSettings } from '../../infra/local/razorpay-local';
 
 // Handlers invoked directly in a test worker read the same settings the local API server sets.
@@ -22,5 +23,6 @@ Object.assign(process.env, {
   INBOUND_MAIL_DOMAIN: 'bills.hisaab.local',
   INBOUND_MAIL_BUCKET: stack.s3.buckets.inboundMail,
   ...localBillingSettings(stack.razorpay.apiUrl),
+  ...localIrpSettings(stack.irp.apiUrl, stack.irp),
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

@@ -68,7 +68,7 @@ export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.
  * the API key's id, `-c razorpayKeyId=rzp_live_...`, and Hisaab as the supplier on its tax
  * invoices, `-c seller='{"name":"...","gstin":"...","address":["..."],"state":"Karnataka"}'`.
  * None is secret (Checkout is opened with the key id in the browser); the key's secret and the
- * webhook's are (razorpaySecret).
+ * webhook's are (providerSecret).
  */
 function billingSettings(scope: Construct): Record<string, string> {
   const plans = scope.node.tryGetContext('razorpayPlans') as string | undefined;
@@ -82,16 +82,35 @@ function billingSettings(scope: Construct): Record<string, string> {
 }
 
 /**
- * A Razorpay secret in Secrets Manager: made here with a random value, which refuses every webhook
- * (or every checkout) until the operator puts Razorpay's in (`aws secretsmanager put-secret-value
- * --secret-id <the output's ARN> --secret-string ...`), so it is in no template, no context and
- * no function's settings. Only the functions whose routes name it may read it.
+ * The e-invoice IRP's API connection (issue 36), from the deploy's context: `-c irp='{"apiUrl":
+ * "https://...","clientId":"...","publicKey":"-----BEGIN PUBLIC KEY-----...","signingKey":"..."}'`
+ * (the GSP's or NIC's API address, the API client's id, NIC's public key for the login and its
+ * signing key for the signed QR). None is secret; the client's secret is (providerSecret).
  */
-function razorpaySecret(scope: Construct, id: string, description: string): Secret {
+function irpSettings(scope: Construct): Record<string, string> {
+  const irp = scope.node.tryGetContext('irp') as string | undefined;
+  if (!irp) return {};
+  const { apiUrl, clientId, publicKey, signingKey } = JSON.parse(irp) as Record<string, string | undefined>;
+  return {
+    ...(apiUrl ? { IRP_API_URL: apiUrl } : {}),
+    ...(clientId ? { IRP_CLIENT_ID: clientId } : {}),
+    ...(publicKey ? { IRP_PUBLIC_KEY: publicKey } : {}),
+    ...(signingKey ? { IRP_SIGNING_KEY: signingKey } : {}),
+  };
+}
+
+/**
+ * A secret an outside provider issues (Razorpay's, the IRP's API client's), in Secrets Manager:
+ * made here with a random value, which refuses every webhook (or every checkout, every IRP call)
+ * until the operator puts the provider's in (`aws secretsmanager put-secret-value --secret-id
+ * <the output's ARN> --secret-string ...`), so it is in no template, no context and no function's
+ * settings. Only the functions whose routes name it may read it.
+ */
+function providerSecret(scope: Construct, id: string, description: string, provider: string): Secret {
   const secret = new Secret(scope, id, { description });
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'Razorpay issues this secret; it is changed in its Dashboard and put here, not rotated by AWS.',
+    reason: `${provider} issues this secret; it is changed with ${provider} and put here, not rotated by AWS.`,
   });
   new CfnOutput(scope, `${id}Arn`, { value: secret.secretArn });
   return secret;
@@ -153,15 +172,23 @@ export class ApiStack extends Stack {
       ...billingSettings(this),
     };
 
-    const paymentSecret = razorpaySecret(
+    const paymentSecret = providerSecret(
       this,
       'RazorpayWebhookSecret',
       'The webhook secret set in the Razorpay Dashboard (Settings > Webhooks); put by the operator',
+      'Razorpay',
     );
-    const paymentKeySecret = razorpaySecret(
+    const paymentKeySecret = providerSecret(
       this,
       'RazorpayKeySecret',
       'The secret of the Razorpay API key named by the razorpayKeyId context (Dashboard > API Keys); put by the operator',
+      'Razorpay',
+    );
+    const irpSecret = providerSecret(
+      this,
+      'IrpClientSecret',
+      "The client secret of the e-invoice API client named by the irp context (the GSP's or NIC's); put by the operator",
+      'The IRP',
     );
     const invitations = new InvitationWorker(this, 'Invitations', { ...props, environment });
     const uploadsNagArn = nagBucketArn(props.prefix, 'uploads', this.region);
@@ -184,6 +211,7 @@ export class ApiStack extends Stack {
         importWorker: imports.fn,
         exportWorker: dataExports.fn,
         paymentKeySecret,
+        irp: { secret: irpSecret, settings: irpSettings(this) },
       });
     }
     throttleRoutes(stage, [...nestedByArea.values()]);
@@ -199,6 +227,7 @@ export class ApiStack extends Stack {
       uploadsNagArn: string;
       paymentSecret: Secret;
       paymentKeySecret: Secret;
+      irp: { secret: Secret; settings: Record<string, string> };
       invitationWorker: IFunction;
       importWorker: IFunction;
       exportWorker: IFunction;

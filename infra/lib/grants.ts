@@ -158,6 +158,7 @@ export function grantRoutePermissions(
     importWorker: IFunction;
     exportWorker: IFunction;
     paymentKeySecret: ISecret;
+    irp: { secret: ISecret; settings: Record<string, string> };
   },
 ) {
   // Issue 31: exactly the user-pool actions the function's code sends, on this pool only.
@@ -173,6 +174,11 @@ export function grantRoutePermissions(
     if (permission === 'paymentKeys') {
       resources.paymentKeySecret.grantRead(fn);
       fn.addEnvironment('RAZORPAY_KEY_SECRET_ARN', resources.paymentKeySecret.secretArn);
+    }
+    if (permission === 'irp') {
+      resources.irp.secret.grantRead(fn);
+      fn.addEnvironment('IRP_CLIENT_SECRET_ARN', resources.irp.secret.secretArn);
+      for (const [name, value] of Object.entries(resources.irp.settings)) fn.addEnvironment(name, value);
     }
     if (permission === 'mail' && resources.mail) grantSendMail(fn, resources.mail.from);
     if (permission === 'uploads') {

@@ -30,6 +30,10 @@ export const DEMO_COMPANY = {
   state: 'Maharashtra',
   country: 'India',
   gstin: '27AAPFU0939F1ZV',
+  /** Its shop, as its invoices print it (an e-invoice needs the place and pin code: issue 36). */
+  address_1: 'Shop 3, Shivaji Market, Laxmi Road',
+  address_2: 'Pune',
+  pinCode: '411030',
 } as const;
 
 /** What seeding the demo company made, and how long it took. */
@@ -55,6 +59,9 @@ export async function seedDemoCompany(userId: string, today = indianDate()): Pro
     name: DEMO_COMPANY.name,
     state: DEMO_COMPANY.state,
     country: DEMO_COMPANY.country,
+    address_1: DEMO_COMPANY.address_1,
+    address_2: DEMO_COMPANY.address_2,
+    pinCode: DEMO_COMPANY.pinCode,
     financial_year_start: plan.start,
     books_begin_from: plan.start,
     tin: DEMO_COMPANY.gstin,

@@ -58,20 +58,19 @@ export interface DemoSupplier {
 }
 
 /** A customer's or supplier's ledger as the customer form makes it. */
-const party = (
-  parent: 'Debtors' | 'Creditors',
-  name: string,
-  state: string,
-  address: string,
-  tin?: string,
-): Ledger => ({
-  name,
-  parent,
-  mailing_country: 'India',
-  mailing_state: state,
-  mailing_address: address,
-  ...(tin ? { tin } : {}),
-});
+const party = (parent: 'Debtors' | 'Creditors', name: string, state: string, address: string, tin?: string): Ledger => {
+  // The pin code the address ends with, in its own field too (the e-invoice reads it there).
+  const pincode = /(\d{6})$/.exec(address)?.[1];
+  return {
+    name,
+    parent,
+    mailing_country: 'India',
+    mailing_state: state,
+    mailing_address: address,
+    ...(pincode ? { mailing_pincode: pincode } : {}),
+    ...(tin ? { tin } : {}),
+  };
+};
 const customer = (name: string, state: string, address: string, tin?: string) =>
   party('Debtors', name, state, address, tin);
 const supplier = (name: string, state: string, address: string, tin: string) =>

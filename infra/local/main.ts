@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localRoot, stackFile } from './paths';
+import { LOCAL_IRP } from './irp-local';
 import { DEFAULT_PORTS, isPortFree } from './ports';
 import { reloadHandlers } from './lambda-runtime';
 import { startLocalStack } from './stack';
@@ -79,7 +80,8 @@ ${info.demo ? `  Demo login  ${info.demo.email} / ${info.demo.password}\n` : ''}
   S3          ${info.s3.endpoint}   buckets ${Object.values(info.s3.buckets).join(', ')}
   Triggers    ${info.lambdaEndpoint}   (Lambda invoke endpoint for cognito-local)
   Razorpay    ${info.razorpay.apiUrl}   (local emulator; a period passes: POST /_emulator/subscriptions/<id>/renew)
-
+  IRP         ${info.irp.apiUrl}   (local e-invoice portal; registered documents: GET /_emulator/documents)
+${info.demo ? `              the demo company's IRP API user: ${LOCAL_IRP.demoUser.username} / ${LOCAL_IRP.demoUser.password}\n` : ''}
 Settings: ${stackFile}. Logs: ${join(localRoot, 'logs')}. E-mails are printed here and kept at ${info.mailboxUrl}.
 Press Ctrl-C to stop.`);
 }

@@ -9,6 +9,7 @@ export const DEFAULT_PORTS = {
   cognito: 9329,
   s3: 4568,
   razorpay: 3004,
+  irp: 3005,
 } as const;
 
 export type Ports = Record<keyof typeof DEFAULT_PORTS, number>;

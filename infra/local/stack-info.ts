@@ -14,6 +14,8 @@ export interface StackInfo {
   deadLetterDir: string;
   /** The local Razorpay (issue 31): its API (RAZORPAY_API_URL) and its Checkout.js stand-in. */
   razorpay: { apiUrl: string; checkoutScriptUrl: string };
+  /** The local e-invoice portal (issue 36): NIC's IRP API (IRP_API_URL) and its public keys (localIrpSettings). */
+  irp: { apiUrl: string; publicKeyPem: string; signingPublicKeyPem: string };
   demo?: { email: string; password: string };
   pid: number;
 }

@@ -9,6 +9,8 @@ import { startCognitoLocal } from './cognito-local';
 import { DEMO_USER, seedDemoAccount } from './demo-account';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startApiServer } from './api-server';
+import { LOCAL_IRP, localIrpSettings } from './irp-local';
+import { startIrpEmulator } from './irp/irp-emulator';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvokeServer } from './lambda-invoke-server';
 import { Mailbox, type LocalMail } from './mailbox';
@@ -109,6 +111,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile: options.dataDir ? join(options.dataDir, 'razorpay', 'state.json') : undefined,
     });
     stops.push(razorpay.stop);
+    // The demo company's API user is registered as the portal would have it (LOCAL_IRP.demoUser).
+    const irp = await startIrpEmulator({
+      port: ports.irp,
+      stateFile: options.dataDir ? join(options.dataDir, 'irp', 'state.json') : undefined,
+      users: [LOCAL_IRP.demoUser],
+    });
+    stops.push(irp.stop);
 
     // The handlers run in this process and read these, as Lambda reads what CDK sets.
     Object.assign(process.env, {
@@ -129,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       LAMBDA_ENDPOINT: lambda.url,
       INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
       ...localBillingSettings(razorpay.url),
+      ...localIrpSettings(irp.url, irp),
       INBOUND_MAIL_BUCKET: s3.buckets.inboundMail,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
     });
@@ -190,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodb: { endpoint: dynamodb.endpoint, tableName: options.tableName },
       deadLetterDir: deadLetters.dir,
       razorpay: { apiUrl: razorpay.url, checkoutScriptUrl: razorpay.checkoutScriptUrl },
+      irp: { apiUrl: irp.url, publicKeyPem: irp.publicKeyPem, signingPublicKeyPem: irp.signingPublicKeyPem },
       ...(options.seed ? { demo: { email: DEMO_USER.email, password: DEMO_USER.password } } : {}),
       pid: process.pid,
     };

@@ -24,6 +24,13 @@ import { printTaxInvoice } from './routes/billing/print-tax-invoice';
 import { getBillingDetails } from './routes/billing/get-billing-details';
 import { updateBillingDetails } from './routes/billing/update-billing-details';
 import { createBillUpload } from './routes/bills/create-bill-upload';
+import { cancelIrn } from './routes/einvoice/cancel-irn';
+import { generateIrn } from './routes/einvoice/generate-irn';
+import { getEInvoice } from './routes/einvoice/get-einvoice';
+import { getEInvoiceSettings } from './routes/einvoice/get-einvoice-settings';
+import { importEInvoiceResponses } from './routes/einvoice/import-einvoice-responses';
+import { listPendingEInvoices } from './routes/einvoice/list-pending-einvoices';
+import { updateEInvoiceSettings } from './routes/einvoice/update-einvoice-settings';
 import { getDataExport } from './routes/exports/get-data-export';
 import { startDataExport } from './routes/exports/start-data-export';
 import { checkSheetRows } from './routes/imports/check-sheet-rows';
@@ -271,6 +278,13 @@ export const routes = {
   importSheetRows,
   startDataExport,
   getDataExport,
+  getEInvoiceSettings,
+  updateEInvoiceSettings,
+  getEInvoice,
+  generateIrn,
+  cancelIrn,
+  listPendingEInvoices,
+  importEInvoiceResponses,
   extractBillFile,
   listBills,
   getBill,

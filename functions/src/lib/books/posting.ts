@@ -5,13 +5,14 @@ import { VOUCHER_MESSAGES, type VoucherInput } from '@app/shared/books/voucher-i
 import { isNoteType, type VoucherType } from '@app/shared/books/voucher-types';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
 import { requireRoomForVoucher } from '#lib/billing/plan-guard';
-import { auditStep, type AuditAction } from '#lib/db/audit';
+import { auditOf, type AuditAction } from '#lib/db/audit';
 import { documentClient, tableName } from '#lib/db/client';
 import { BatchesChanged, readBatchStates, retryingBatches, type BatchState } from '#lib/db/batch-chunks';
 import { postingSteps } from '#lib/db/contributions';
 import { stockVersionStep } from '#lib/db/stock-version';
 import { NEW_ITEM, put, transact, type Step } from '#lib/db/transact';
 import { getVoucher, idempotencyKey, serialKey, voucherItem, voucherNumberKey } from '#lib/db/vouchers';
+import { refuseEInvoicedChange } from '#lib/einvoice/einvoice-record';
 import { ConflictError, ValidationError } from '#lib/errors';
 import { buildVoucher } from './build-voucher';
 import { afterPosting } from './after-posting';
@@ -93,22 +94,6 @@ const invoicesOf = (context: PostingContext) =>
     ...context.settling,
     ...(context.original ? [[context.original.voucher_id, context.original] as const] : []),
   ]);
-
-export const auditOf = (
-  action: AuditAction,
-  actorId: string,
-  before: VoucherRecord | null,
-  after: VoucherRecord | null,
-) =>
-  auditStep({
-    companyId: (after ?? before)?.company_id ?? '',
-    entity: 'voucher',
-    entityId: (after ?? before)?.voucher_id ?? '',
-    action,
-    actorId,
-    before: before as unknown as Record<string, unknown> | null,
-    after: after as unknown as Record<string, unknown> | null,
-  });
 
 /**
  * What posting a voucher does to the books besides the voucher itself: its roll-ups (the old
@@ -299,6 +284,7 @@ export async function updateVoucher(
   actorId: string,
 ): Promise<VoucherRecord> {
   if (existing.status !== 'active') throw new ConflictError(`A ${existing.status} voucher cannot be edited`);
+  refuseEInvoicedChange(existing);
   if (input.voucher_type !== existing.voucher_type) {
     throw new ValidationError('The voucher type cannot be changed', [
       { field: 'voucher_type', message: 'The voucher type cannot be changed' },
@@ -361,6 +347,7 @@ export async function updateVoucher(
  */
 export async function withdrawVoucher(existing: VoucherRecord, actorId: string): Promise<VoucherRecord> {
   if (existing.status !== 'active') throw new ConflictError(`This voucher is already ${existing.status}`);
+  refuseEInvoicedChange(existing);
   refuseWithdrawalWithNotes(existing);
   refuseWithdrawalWhenSettled(existing);
   const status = existing.voucher_type === 'Sales' || isNoteType(existing.voucher_type) ? 'cancelled' : 'deleted';

@@ -3,6 +3,7 @@ import type { ReturnedFigures } from '@app/shared/books/notes';
 import type { NoteKind, NoteType, VoucherType } from '@app/shared/books/voucher-types';
 import type { SupplyClass } from '@app/shared/gst/supply-class';
 import type { Paise, Thousandths } from '@app/shared/money';
+import type { StoredEInvoice } from '#lib/einvoice/einvoice-record';
 
 /** An invoice line as stored: the product at the time of the voucher and its computed figures. */
 export interface StoredInvoiceLine {
@@ -179,6 +180,8 @@ export interface VoucherRecord {
   settles?: SettledInvoice[];
   /** On an invoice: what receipts or payments settled of it (absent until one did). */
   settlements?: InvoiceSettlements | null;
+  /** A sales invoice or note registered on the IRP (issue 36): its IRN; absent until it has one. */
+  einvoice?: StoredEInvoice;
   status: 'active' | 'cancelled' | 'deleted';
   version: number;
   created_at: string;

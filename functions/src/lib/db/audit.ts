@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { VoucherRecord } from '#lib/books/voucher-record';
 import { NEW_ITEM, put, type Step } from './transact';
 
 export type AuditedEntity = 'product' | 'ledger' | 'voucher' | 'accounting_group' | 'company';
-/** What is done to a voucher, ledger, product or group. */
-export type RecordAction = 'create' | 'update' | 'delete' | 'cancel';
+/** What is done to a voucher, ledger, product or group; an invoice's IRN got or cancelled on the IRP (issue 36). */
+export type RecordAction = 'create' | 'update' | 'delete' | 'cancel' | 'irn' | 'irn_cancel';
 /** What is done to the company's books: locked up to a day, or unlocked (issue 32). */
 export type AuditAction = RecordAction | 'lock' | 'unlock';
 
@@ -45,3 +46,20 @@ export function auditStep(entry: AuditEntry): Step {
     NEW_ITEM,
   );
 }
+
+/** A voucher's entry: what was done to it, by whom, with the voucher before and after. */
+export const auditOf = (
+  action: AuditAction,
+  actorId: string,
+  before: VoucherRecord | null,
+  after: VoucherRecord | null,
+) =>
+  auditStep({
+    companyId: (after ?? before)?.company_id ?? '',
+    entity: 'voucher',
+    entityId: (after ?? before)?.voucher_id ?? '',
+    action,
+    actorId,
+    before: before as unknown as Record<string, unknown> | null,
+    after: after as unknown as Record<string, unknown> | null,
+  });

@@ -21,6 +21,7 @@ import {
   sized,
   totalsBlock,
 } from './document-parts';
+import { einvoiceBlock } from './einvoice-block';
 import { hsnSummary } from './hsn-summary';
 import type { PrintCompany } from './print-company';
 
@@ -361,6 +362,7 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
         ['Status', voucher.status === 'active' ? null : 'Cancelled'],
       ],
     ),
+    ...(voucher.einvoice ? [einvoiceBlock(voucher.einvoice)] : []),
     partyBlock(voucher),
     itemTable(voucher, layout),
     {

@@ -5,7 +5,8 @@ import { companyQuery, voucherIdParams } from './voucher-params';
 /** One change of a voucher: who, when, what, and the voucher before and after (rupees, as GET returns it). */
 export const voucherChangeSchema = z.object({
   at: z.string(),
-  action: z.enum(['create', 'update', 'cancel', 'delete']),
+  /** 'irn' and 'irn_cancel': the invoice's IRN got, or cancelled, on the IRP (issue 36). */
+  action: z.enum(['create', 'update', 'cancel', 'delete', 'irn', 'irn_cancel']),
   actor_id: z.string(),
   actor_name: z.nullable(z.string()),
   before: z.nullable(z.unknown()),

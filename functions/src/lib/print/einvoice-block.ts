@@ -1,0 +1,33 @@
+import type { Content } from 'pdfmake/interfaces';
+import type { StoredEInvoice } from '#lib/einvoice/einvoice-record';
+import { RULED } from './document-parts';
+
+/** 'YYYY-MM-DD HH:mm:ss' (the IRP's) as printed: 27/11/2026 14:05. */
+const printedAckDate = (ackDate: string) =>
+  `${ackDate.slice(8, 10)}/${ackDate.slice(5, 7)}/${ackDate.slice(0, 4)} ${ackDate.slice(11, 16)}`;
+
+/**
+ * An e-invoice's registration as the invoice must print it (rule 48(4), issue 36): the IRN, the
+ * acknowledgement number and date, and the IRP's signed QR code (the JWT itself is what the QR
+ * holds, so any verifier app reads the IRP's signature from it). A cancelled IRN says so.
+ */
+export function einvoiceBlock(einvoice: StoredEInvoice): Content {
+  const rows: Content[] = [
+    { text: 'e-Invoice', bold: true, fontSize: 9.5 },
+    { text: [{ text: 'IRN: ', bold: true }, einvoice.irn], style: 'small' },
+    { text: [{ text: 'Ack No: ', bold: true }, einvoice.ack_no] },
+    { text: [{ text: 'Ack Date: ', bold: true }, printedAckDate(einvoice.ack_date)] },
+    ...(einvoice.status === 'cancelled'
+      ? [{ text: `IRN cancelled${einvoice.cancel_reason ? ` (${einvoice.cancel_reason})` : ''}`, color: '#c0392b' }]
+      : []),
+  ];
+  return {
+    table: {
+      widths: ['*', 96],
+      body: [[{ stack: rows }, { qr: einvoice.signed_qr, fit: 92, eccLevel: 'L', alignment: 'right' }]],
+    },
+    layout: RULED,
+    unbreakable: true,
+    margin: [0, 0, 0, 6],
+  };
+}
