@@ -7,6 +7,7 @@ import { BillingSettings } from '@/features/billing/components/billing-settings'
 import { COMPANY_MESSAGES, useDeleteCompany } from '@/features/companies/api/company-mutations';
 import { useCompanies, useCurrentCompany } from '@/features/companies/api/companies-queries';
 import { BooksLockBlock } from '@/features/companies/components/books-lock-block';
+import { EInvoiceSettingsBlock } from '@/features/einvoice/components/einvoice-settings-block';
 import { DataExportDialog } from '@/features/exports/components/data-export-dialog';
 import { DataImportDialogs } from '@/features/imports/components/import-dialogs';
 import { PROFILE_MESSAGES, useDeleteAccount } from '@/features/profile/api/profile-mutations';
@@ -56,6 +57,7 @@ function AccountPage() {
         deletingAccount={deleteAccount.isPending}
         billing={<BillingSettings />}
         booksLock={current ? <BooksLockBlock company={current} /> : null}
+        einvoice={current ? <EInvoiceSettingsBlock companyId={current._id} /> : null}
         dataImport={
           current?.permissions.includes('manage_books') ? <DataImportDialogs companyId={current._id} /> : null
         }

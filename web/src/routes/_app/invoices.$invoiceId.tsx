@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { EInvoiceCard } from '@/features/einvoice/components/einvoice-card';
+import { useIrnLocked } from '@/features/einvoice/hooks/use-voucher-einvoice';
 import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-invoice';
 import { InvoicePage } from '@/features/invoices/components/invoice-page/invoice-page';
 import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
@@ -33,6 +35,7 @@ function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnab
   const { data: voucher } = useInvoice(companyId, id);
   const navigate = Route.useNavigate();
   const back = useGoBack('/invoices');
+  const locked = useIrnLocked(companyId, voucher);
   return (
     <InvoicePage
       voucher={voucher}
@@ -40,6 +43,8 @@ function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnab
       taxEnabled={taxEnabled}
       onBack={back}
       onDeleted={() => void navigate({ to: '/invoices', replace: true })}
+      locked={locked}
+      einvoice={<EInvoiceCard companyId={companyId} voucher={voucher} />}
     />
   );
 }

@@ -22,6 +22,8 @@ export interface ProfilePageProps {
   billing: ReactNode;
   /** The Settings tab's locked books (issue 32; composed by the route from the companies feature). */
   booksLock?: ReactNode;
+  /** The Settings tab's e-invoicing (issue 36; composed by the route from the einvoice feature). */
+  einvoice?: ReactNode;
   /** The Settings tab's import from Tally (issue 35; composed by the route from the imports feature). */
   dataImport?: ReactNode;
   dataExport?: ReactNode;
@@ -66,6 +68,7 @@ export function ProfilePage(props: ProfilePageProps) {
             company={props.currentCompany}
             billing={props.billing}
             booksLock={props.booksLock}
+            einvoice={props.einvoice}
             dataImport={props.dataImport}
             dataExport={props.dataExport}
             teamIncluded={props.teamIncluded}

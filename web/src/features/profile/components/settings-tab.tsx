@@ -25,6 +25,8 @@ export interface SettingsTabProps {
   teamIncluded: boolean;
   /** The company's locked books (issue 32: the companies feature's block, composed by the route). */
   booksLock?: ReactNode;
+  /** The company's e-invoicing (issue 36: the einvoice feature's block, composed by the route). */
+  einvoice?: ReactNode;
   /** Issue 35: importing from Tally or a spreadsheet (the imports feature's dialogs, composed by the route), for those who manage the books. */
   dataImport?: ReactNode;
   /** Issue 35: exporting everything (the exports feature's dialog, composed by the route), for those who see the reports. */
@@ -41,6 +43,7 @@ export function SettingsTab({
   billing,
   teamIncluded,
   booksLock,
+  einvoice,
   dataImport,
   dataExport,
 }: SettingsTabProps) {
@@ -96,6 +99,7 @@ export function SettingsTab({
         <Row label="Books beginning">{company ? indianDate(company.books_begin_from) : '—'}</Row>
       </Block>
       {booksLock}
+      {einvoice}
       <Block title="Data Management">
         {dataImport && <Row label="Import data">{dataImport}</Row>}
         {dataExport && <Row label="Export Data">{dataExport}</Row>}

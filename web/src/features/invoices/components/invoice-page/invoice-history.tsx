@@ -1,4 +1,4 @@
-import { Ban, FilePlus2, History, PencilLine, Trash2, type LucideIcon } from 'lucide-react';
+import { Ban, FilePlus2, FileX2, History, PencilLine, Stamp, Trash2, type LucideIcon } from 'lucide-react';
 import type { voucherChangeSchema } from '@app/shared/api/routes/invoices/get-voucher-history';
 import { formatRupees } from '@app/shared/money';
 import type * as z from '@app/shared/zod';
@@ -15,6 +15,8 @@ const ACTIONS: Record<Change['action'], { label: string; icon: LucideIcon }> = {
   update: { label: 'Edited', icon: PencilLine },
   cancel: { label: 'Cancelled', icon: Ban },
   delete: { label: 'Deleted', icon: Trash2 },
+  irn: { label: 'IRN received from the IRP', icon: Stamp },
+  irn_cancel: { label: 'IRN cancelled on the IRP', icon: FileX2 },
 };
 
 /** The figures an edit is most often about, read from the before and after the trail keeps. */

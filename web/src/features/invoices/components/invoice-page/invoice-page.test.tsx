@@ -191,6 +191,26 @@ describe('the Invoice detail page (spec 2)', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('neither edits nor deletes an invoice with an IRN, and shows its e-Invoice card (issue 36)', async () => {
+    await renderWithRouter(
+      <InvoicePage
+        voucher={voucher()}
+        companyId="c1"
+        taxEnabled
+        onBack={vi.fn()}
+        onDeleted={vi.fn()}
+        locked
+        einvoice={<section aria-label="e-Invoice">IRN 8e9d3b1f</section>}
+      />,
+    );
+    expect(screen.getByText('Locked: this invoice has an IRN')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'e-Invoice' })).toHaveTextContent('IRN 8e9d3b1f');
+    // A credit note is still the way to change what was invoiced.
+    expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
+  });
+
   it('downloads the tax invoice the server makes, under its number and the brand', async () => {
     const user = userEvent.setup();
     await renderWithRouter(

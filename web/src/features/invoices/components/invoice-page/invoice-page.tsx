@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, IndianRupee, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, IndianRupee, Lock, Pencil, Trash2 } from 'lucide-react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
 import { isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -37,6 +37,10 @@ interface InvoicePageProps {
   onBack: () => void;
   /** Spec 2: Delete returns to /invoices. */
   onDeleted: () => void;
+  /** Issue 36: the invoice has an active IRN, so it is neither edited nor deleted (the server refuses both). */
+  locked?: boolean;
+  /** Issue 36: the invoice's e-Invoice card (the einvoice feature's, composed by the route). */
+  einvoice?: ReactNode;
 }
 
 /**
@@ -47,13 +51,21 @@ interface InvoicePageProps {
  * sale, raises it); a note's page is this page too, titled with its type, with the invoice it is
  * against, and Delete cancels it.
  */
-export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted }: InvoicePageProps) {
+export function InvoicePage({
+  voucher,
+  companyId,
+  taxEnabled,
+  onBack,
+  onDeleted,
+  locked = false,
+  einvoice,
+}: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
   const access = useCompanyAccess();
   const type = voucher.voucher_type;
   const active = voucher.status === 'active';
   // Issue 20: Edit and Delete as the user's role allows on this voucher (Staff: their own only).
-  const changeable = active && access.mayChange(voucher.created_by);
+  const changeable = active && !locked && access.mayChange(voucher.created_by);
   const note = isNoteType(type) ? type : undefined;
   const notes =
     active && isInvoiceType(type) && access.mayPost(type === 'Sales' ? 'Credit Note' : 'Debit Note')
@@ -127,6 +139,11 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
             </Link>
           </Button>
         )}
+        {active && locked && (
+          <span className="text-muted-foreground flex items-center gap-1 text-xs">
+            <Lock className="size-3" aria-hidden="true" /> Locked: this invoice has an IRN
+          </span>
+        )}
         <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
         {changeable && (
           <ConfirmDialog
@@ -152,6 +169,7 @@ export function InvoicePage({ voucher, companyId, taxEnabled, onBack, onDeleted 
       {voucher.against && (
         <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} kind={voucher.note_kind} />
       )}
+      {einvoice}
       {active && <InvoiceNotesCard voucher={voucher} />}
       {active && <SettlementsCard voucher={voucher} />}
       <InvoiceItemsTable voucher={voucher} />

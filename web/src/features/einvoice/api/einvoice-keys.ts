@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every e-invoice query sits under its company, so a change to the company's books reloads them
+ * too. (The setting's key is its query's own, get-einvoice-settings.ts: the Settings tab and the
+ * invoice page share no module, so the first view gains no chunk they would share.)
+ */
+export const einvoiceKeys = {
+  views: (companyId: string) => ['einvoice', companyId, 'view'] as const,
+  view: (companyId: string, voucherId: string) => ['einvoice', companyId, 'view', voucherId] as const,
+};
+
+/**
+ * The invoice's IRN came or went: the invoice's own queries (its page, its history) reload,
+ * whichever feature keeps them, since every query of an invoice names its company and its id.
+ * A cancellation withdraws the invoice from the books too, so then everything of the company does.
+ */
+export async function reloadInvoice(
+  queryClient: QueryClient,
+  companyId: string,
+  voucherId: string,
+  { wholeBooks }: { wholeBooks: boolean },
+) {
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => queryKey.includes(companyId) && (wholeBooks || queryKey.includes(voucherId)),
+  });
+}
