@@ -63,6 +63,7 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/einvoice/cancel-irn': ['irp'],
   // The signed QR codes of a response file are checked with the IRP's signing key (its settings).
   'routes/einvoice/import-einvoice-responses': ['irp'],
+  'routes/einvoice/generate-eway-bill': ['irp'],
   'routes/uploads/create-image-upload': ['uploads'],
   'routes/user/update-user': ['uploads'],
   'routes/user/create-company': ['uploads'],

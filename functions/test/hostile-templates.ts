@@ -167,8 +167,17 @@ export async function buildWorld(): Promise<World> {
       owner,
       invoiceBody(companyId, 'Sales', b2bBuyer._id, [{ item_id: product._id, quantity: 1, rate: '100.00' }]),
     );
-  const [toRegister, toCancel, onPortal] = [await b2bSale(), await b2bSale(), await b2bSale()];
+  const [toRegister, toCancel, onPortal, onTheRoad] = [
+    await b2bSale(),
+    await b2bSale(),
+    await b2bSale(),
+    await b2bSale(),
+  ];
   await generateIrn(owner, companyId, toCancel._id);
+  // One with its IRN and its transport, for the e-way bill to be made for (the transport after the IRN).
+  await generateIrn(owner, companyId, onTheRoad._id);
+  const transport = { mode: '1', distance_km: 120, vehicle_number: 'MH04AB1234' };
+  await api.put(`/api/v1/einvoice/${onTheRoad._id}/transport`, owner.idToken, { company_id: companyId, ...transport });
   const einvoiceResponse = await portalResponseOf(owner, companyId, '27AAPFU0939F1ZV', onPortal._id);
   const runningFinancialYearStart = financialYearStart();
   const marker = `sweep-${randomUUID()}`;
@@ -432,6 +441,20 @@ export async function buildWorld(): Promise<World> {
       body: () => ({ ...inCompany, reason: '3', remark: 'Order cancelled by the buyer' }),
     },
     listPendingEInvoices: owned({}, { ...inCompany, from: runningFinancialYearStart, to: indianDate() }),
+    getEwayBill: owned({ vouchar_id: toRegister._id }),
+    saveTransport: { ...owned({ vouchar_id: onPortal._id }, {}), body: () => ({ ...inCompany, ...transport }) },
+    // Made once; every later valid request finds its e-way bill (409).
+    generateEwayBill: { ...owned({ vouchar_id: onTheRoad._id }, {}), body: () => inCompany },
+    recordEwayBill: {
+      ...owned({ vouchar_id: toRegister._id }, {}),
+      body: () => ({
+        ...inCompany,
+        number: '181000000123',
+        made_at: new Date().toISOString(),
+        valid_till: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    },
+    listEndingEwayBills: owned(),
     // The portal's response for a sale of its own: attached once, unchanged after.
     importEInvoiceResponses: { ...owned({}, {}), body: () => ({ ...inCompany, file: einvoiceResponse }) },
     checkSheetRows: {

@@ -28,7 +28,12 @@ import { cancelIrn } from './routes/einvoice/cancel-irn';
 import { generateIrn } from './routes/einvoice/generate-irn';
 import { getEInvoice } from './routes/einvoice/get-einvoice';
 import { getEInvoiceSettings } from './routes/einvoice/get-einvoice-settings';
+import { generateEwayBill } from './routes/einvoice/generate-eway-bill';
+import { getEwayBill } from './routes/einvoice/get-eway-bill';
 import { importEInvoiceResponses } from './routes/einvoice/import-einvoice-responses';
+import { listEndingEwayBills } from './routes/einvoice/list-ending-eway-bills';
+import { recordEwayBill } from './routes/einvoice/record-eway-bill';
+import { saveTransport } from './routes/einvoice/save-transport';
 import { listPendingEInvoices } from './routes/einvoice/list-pending-einvoices';
 import { updateEInvoiceSettings } from './routes/einvoice/update-einvoice-settings';
 import { getDataExport } from './routes/exports/get-data-export';
@@ -285,6 +290,11 @@ export const routes = {
   cancelIrn,
   listPendingEInvoices,
   importEInvoiceResponses,
+  getEwayBill,
+  saveTransport,
+  generateEwayBill,
+  recordEwayBill,
+  listEndingEwayBills,
   extractBillFile,
   listBills,
   getBill,

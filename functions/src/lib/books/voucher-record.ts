@@ -3,6 +3,7 @@ import type { ReturnedFigures } from '@app/shared/books/notes';
 import type { NoteKind, NoteType, VoucherType } from '@app/shared/books/voucher-types';
 import type { SupplyClass } from '@app/shared/gst/supply-class';
 import type { Paise, Thousandths } from '@app/shared/money';
+import type { EwayBill, Transport } from '@app/shared/einvoice/eway-docs';
 import type { StoredEInvoice } from '#lib/einvoice/einvoice-record';
 
 /** An invoice line as stored: the product at the time of the voucher and its computed figures. */
@@ -182,6 +183,10 @@ export interface VoucherRecord {
   settlements?: InvoiceSettlements | null;
   /** A sales invoice or note registered on the IRP (issue 36): its IRN; absent until it has one. */
   einvoice?: StoredEInvoice;
+  /** How a sales invoice's goods travel, for its e-way bill (issue 36); absent until given. */
+  transport?: Transport;
+  /** Its e-way bill once made (with the IRN, or on the portal and recorded); absent until then. */
+  eway_bill?: EwayBill;
   status: 'active' | 'cancelled' | 'deleted';
   version: number;
   created_at: string;

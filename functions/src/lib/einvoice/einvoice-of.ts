@@ -5,6 +5,7 @@ import { indianDate } from '@app/shared/financial-year';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import type { CompanyRecord } from '#lib/db/companies';
 import { reportWithinDays, type EInvoiceSettingsRecord } from './einvoice-settings';
+import { einvoiceTransportOf } from './eway-bills';
 
 export const EINVOICE_OFF = 'E-invoicing is off for this company: turn it on in Settings > E-invoice';
 export const NOT_ACTIVE = 'A cancelled invoice is not e-invoiced';
@@ -28,7 +29,9 @@ export function einvoiceOf(
     return { applicable: false, json: null, problems: [{ where: 'company', message: EINVOICE_OFF }] };
   if (voucher.status !== 'active')
     return { applicable: false, json: null, problems: [{ where: 'invoice', message: NOT_ACTIVE }] };
-  const json = buildEInvoice(company, voucher);
+  // Transport given and no e-way bill yet: the IRP makes the e-way bill with the IRN (EwbDtls).
+  const transport = voucher.transport && !voucher.eway_bill ? einvoiceTransportOf(voucher.transport) : undefined;
+  const json = buildEInvoice(company, voucher, transport);
   const problems = einvoiceProblems(voucher, json, {
     today,
     appliesFrom: settings.applies_from,

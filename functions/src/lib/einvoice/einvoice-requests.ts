@@ -5,6 +5,7 @@ import {
   type EInvoiceView,
 } from '@app/shared/einvoice/einvoice-docs';
 import type { EInvoiceJson } from '@app/shared/einvoice/einvoice-schema';
+import type { EwayBill } from '@app/shared/einvoice/eway-docs';
 import { irnOf } from '@app/shared/einvoice/irn';
 import { withdrawVoucher } from '#lib/books/posting';
 import { refuseWithdrawalWithNotes } from '#lib/books/note-original';
@@ -15,13 +16,14 @@ import { getCompany, type CompanyRecord } from '#lib/db/companies';
 import type { Membership } from '#lib/db/memberships';
 import { BadGatewayError, ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { einvoiceOf } from './einvoice-of';
-import { cancellableUntil, presentEInvoice } from './einvoice-present';
+import { cancellableUntil, irpTime, presentEInvoice } from './einvoice-present';
+import { ewayRowSteps } from './eway-bills';
 import type { StoredEInvoice } from './einvoice-record';
 import { credentialsOf, getEInvoiceSettings, type EInvoiceSettingsRecord } from './einvoice-settings';
 import { IRP_ERRORS, IrpError, type IrpCredentials, type IrpDocument } from './irp-api';
 import { irpClient } from './irp-client';
 import { IRP_CLIENT_ERRORS } from './irp-exchange';
-import { keepEInvoice } from './irn-store';
+import { keepOnInvoice } from './invoice-extras';
 
 /** What an e-invoice request works on: the company, the invoice and the company's setting. */
 export interface EInvoiceParts {
@@ -48,7 +50,7 @@ export function einvoiceView({ company, voucher, settings }: EInvoiceParts): EIn
   return { applicable, json, problems, einvoice: null };
 }
 
-function requireCredentials({ company, settings }: EInvoiceParts): IrpCredentials {
+export function requireCredentials({ company, settings }: EInvoiceParts): IrpCredentials {
   const credentials = credentialsOf(settings, company.company_settings.tax_details.tin ?? '');
   if (!credentials) {
     const message = EINVOICE_REQUEST_MESSAGES.noApiUser;
@@ -61,7 +63,7 @@ function requireCredentials({ company, settings }: EInvoiceParts): IrpCredential
  * An IRP refusal as the user reads it; what is not the invoice's fault (the IRP unreachable, an
  * answer not signed by it or for another IRN) as 502, having kept nothing.
  */
-function refusal(error: unknown): Error {
+export function refusal(error: unknown): Error {
   if (!(error instanceof IrpError)) return error instanceof Error ? error : new Error(String(error));
   const codes = new Set(error.details.map((detail) => detail.code));
   if (codes.has(IRP_CLIENT_ERRORS.network)) return new BadGatewayError(EINVOICE_REQUEST_MESSAGES.unreachable);
@@ -81,6 +83,17 @@ const storedOf = (document: IrpDocument, actorId: string): StoredEInvoice => ({
   registered_at: new Date().toISOString(),
   registered_by: actorId,
 });
+
+/** The e-way bill the IRP made with the IRN, when it made one. */
+function ewayBillOfDocument(document: IrpDocument): EwayBill | undefined {
+  if (!document.ewbNo || !document.ewbDate || !document.ewbValidTill) return undefined;
+  return {
+    number: document.ewbNo,
+    made_at: irpTime(document.ewbDate).toISOString(),
+    valid_till: irpTime(document.ewbValidTill).toISOString(),
+    source: 'irp',
+  };
+}
 
 /**
  * The IRN is the hash of the seller, year, type and number: a duplicate's IRN that is not this
@@ -122,7 +135,15 @@ export async function registerInvoice(
       });
     duplicate = true;
   }
-  const voucher = await keepEInvoice(parts.voucher, storedOf(document, actorId), 'irn', actorId);
+  // EwbDtls sent (transport given): the IRP made the e-way bill with the IRN.
+  const bill = ewayBillOfDocument(document);
+  const voucher = await keepOnInvoice(
+    parts.voucher,
+    { einvoice: storedOf(document, actorId), ...(bill ? { eway_bill: bill } : {}) },
+    'irn',
+    actorId,
+    bill ? ewayRowSteps(parts.voucher, bill) : [],
+  );
   const message = duplicate
     ? EINVOICE_REQUEST_MESSAGES.duplicate(document.ackNo)
     : EINVOICE_REQUEST_MESSAGES.generated(document.ackNo);
@@ -162,7 +183,7 @@ export async function cancelRegistration(
     cancelled_at: cancelledAt,
     cancel_reason: `${EINVOICE_CANCEL_REASONS[input.reason]}: ${input.remark}`,
   };
-  const kept = await keepEInvoice(parts.voucher, cancelled, 'irn_cancel', actorId);
+  const kept = await keepOnInvoice(parts.voucher, { einvoice: cancelled }, 'irn_cancel', actorId);
   const voucher = await withdrawVoucher(kept, member.user_id);
   return { voucher, message: EINVOICE_REQUEST_MESSAGES.cancelled };
 }

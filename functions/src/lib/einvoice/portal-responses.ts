@@ -7,7 +7,7 @@ import * as z from '@app/shared/zod';
 import { documentClient, tableName } from '#lib/db/client';
 import { getVoucher, voucherNumberKey } from '#lib/db/vouchers';
 import { ValidationError } from '#lib/errors';
-import { keepEInvoice } from './irn-store';
+import { keepOnInvoice } from './invoice-extras';
 import { verifySignedQr, type SignedQrFields } from './irp-signed-data';
 
 /**
@@ -117,7 +117,7 @@ export async function importPortalResponses(
       registered_at: new Date().toISOString(),
       registered_by: actorId,
     };
-    await keepEInvoice(voucher, einvoice, 'irn', actorId);
+    await keepOnInvoice(voucher, { einvoice }, 'irn', actorId);
     result.attached.push({
       vouchar_id: voucher.voucher_id,
       voucher_number: voucher.voucher_number,

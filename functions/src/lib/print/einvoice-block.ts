@@ -1,4 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
+import { TRANSPORT_MODE_CODES, type EwayBill } from '@app/shared/einvoice/eway-docs';
+import type { VoucherRecord } from '#lib/books/voucher-record';
 import type { StoredEInvoice } from '#lib/einvoice/einvoice-record';
 import { RULED } from './document-parts';
 
@@ -30,4 +32,31 @@ export function einvoiceBlock(einvoice: StoredEInvoice): Content {
     unbreakable: true,
     margin: [0, 0, 0, 6],
   };
+}
+
+/** An ISO instant as printed in India: 30-11-2026 23:59. */
+const printedIndianTime = (iso: string) => {
+  const india = new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString();
+  return `${india.slice(8, 10)}-${india.slice(5, 7)}-${india.slice(0, 4)} ${india.slice(11, 16)}`;
+};
+
+/** The e-way bill as the invoice prints it: its number and the end of its validity (rule 138). */
+export const ewayBillLine = (bill: EwayBill) => `${bill.number} (valid till ${printedIndianTime(bill.valid_till)})`;
+
+/**
+ * How the goods travel, as printed: the e-way bill's transport when given (mode, vehicle,
+ * transporter, distance), else the invoice's own mode and vehicle fields.
+ */
+export function transportLine(voucher: VoucherRecord): string | null {
+  const given = voucher.transport;
+  if (!given) return [voucher.mode_of_transport, voucher.vehicle_number].filter(Boolean).join(', ') || null;
+  return [
+    TRANSPORT_MODE_CODES[given.mode],
+    given.vehicle_number,
+    given.transporter_name,
+    given.document_number ? `doc ${given.document_number}` : null,
+    `${given.distance_km} km`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -21,7 +21,7 @@ import {
   sized,
   totalsBlock,
 } from './document-parts';
-import { einvoiceBlock } from './einvoice-block';
+import { einvoiceBlock, ewayBillLine, transportLine } from './einvoice-block';
 import { hsnSummary } from './hsn-summary';
 import type { PrintCompany } from './print-company';
 
@@ -341,7 +341,7 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
   // The company issues its sales invoices and both notes; a purchase bill is the supplier's.
   const issued = note || voucher.voucher_type === 'Sales';
   const [numberLabel, dateLabel] = NUMBER_LABELS[note ? 'note' : bookSide(voucher)];
-  const transport = [voucher.mode_of_transport, voucher.vehicle_number].filter(Boolean).join(', ') || null;
+  const transport = transportLine(voucher);
   const content: Content[] = [
     documentHeader(company, title, issued ? 'Original for Recipient' : undefined),
     detailsGrid(
@@ -359,6 +359,7 @@ export function invoiceDocument(voucher: VoucherRecord, company: PrintCompany): 
         ],
         ['Reverse Charge', layout === 'untaxed' || !salesSide ? null : 'No'],
         ['Transport', transport],
+        ['E-way Bill', voucher.eway_bill ? ewayBillLine(voucher.eway_bill) : null],
         ['Status', voucher.status === 'active' ? null : 'Cancelled'],
       ],
     ),
