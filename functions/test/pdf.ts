@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
+import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -44,4 +45,28 @@ export function differenceFromReference(png: Buffer, referencePath: string): num
   if (actual.width !== expected.width || actual.height !== expected.height) return 1;
   const changed = pixelmatch(actual.data, expected.data, undefined, actual.width, actual.height, { threshold: 0.1 });
   return changed / (actual.width * actual.height);
+}
+
+/**
+ * The QR code printed on a PDF's first page, read as a phone would read the paper: the page drawn
+ * at 300 dpi (poppler), then decoded (jsQR); null when none can be read.
+ */
+export function qrCodeOn(bytes: Uint8Array): string | null {
+  const folder = mkdtempSync(join(tmpdir(), 'qr-'));
+  writeFileSync(join(folder, 'document.pdf'), bytes);
+  execFileSync('pdftoppm', [
+    '-r',
+    '300',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-png',
+    join(folder, 'document.pdf'),
+    join(folder, 'page'),
+  ]);
+  const [file] = readdirSync(folder).filter((name) => name.endsWith('.png'));
+  if (!file) return null;
+  const image = PNG.sync.read(readFileSync(join(folder, file)));
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }

@@ -9,6 +9,14 @@ const printedAckDate = (ackDate: string) =>
   `${ackDate.slice(8, 10)}/${ackDate.slice(5, 7)}/${ackDate.slice(0, 4)} ${ackDate.slice(11, 16)}`;
 
 /**
+ * The QR's side in points. pdfmake draws each module a whole number of points (floor(fit / modules),
+ * a dot when that is 0): a signed QR of the IRP's (a JWT of 800 to 1,300 characters, versions 20 to
+ * 28 at ECC L, up to 129 modules) needs at least as many points as modules; 130 points (4.6 cm) holds
+ * them all at a point a module, which a phone reads off paper.
+ */
+const QR_POINTS = 130;
+
+/**
  * An e-invoice's registration as the invoice must print it (rule 48(4), issue 36): the IRN, the
  * acknowledgement number and date, and the IRP's signed QR code (the JWT itself is what the QR
  * holds, so any verifier app reads the IRP's signature from it). A cancelled IRN says so.
@@ -25,8 +33,8 @@ export function einvoiceBlock(einvoice: StoredEInvoice): Content {
   ];
   return {
     table: {
-      widths: ['*', 96],
-      body: [[{ stack: rows }, { qr: einvoice.signed_qr, fit: 92, eccLevel: 'L', alignment: 'right' }]],
+      widths: ['*', QR_POINTS],
+      body: [[{ stack: rows }, { qr: einvoice.signed_qr, fit: QR_POINTS, eccLevel: 'L', alignment: 'right' }]],
     },
     layout: RULED,
     unbreakable: true,

@@ -10,7 +10,9 @@ import { irpClient } from '#lib/einvoice/irp-client';
 import { addLedger } from '../../../test/books';
 import { addProduct, productBody } from '../../../test/catalogue';
 import { advanceIrpClock, cancelIrn, einvoiceOf, einvoicingCompany, generateIrn } from '../../../test/einvoice';
+import { fetchLocalBytes } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
+import { pdfPages, qrCodeOn } from '../../../test/pdf';
 import { signUpUser, type TestUser } from '../../../test/users';
 import { INVOICES, getVoucher, invoiceBody, postVoucher, updateVoucherRequest } from '../../../test/vouchers';
 
@@ -91,6 +93,16 @@ describe('e-invoices through the IRP', () => {
       MainHsnCode: '30049099',
       Irn: einvoice.irn,
     });
+
+    // The invoice prints the IRN, the acknowledgement and the IRP's signed QR, which a phone reads back.
+    const printed = await fetchLocalBytes(
+      `/api/v1/invoices/print/vouchar/tax?vouchar_id=${invoice._id}&company_id=${companyId}`,
+      user.idToken,
+    );
+    const [page] = await pdfPages(printed.bytes);
+    expect(page).toContain(`IRN: ${einvoice.irn}`);
+    expect(page).toContain(`Ack No: ${einvoice.ack_no}`);
+    expect(qrCodeOn(printed.bytes)).toBe(einvoice.signed_qr);
 
     const edit = await updateVoucherRequest(user, invoice._id, {
       ...invoiceBody(companyId, 'Sales', world.buyer._id, [
