@@ -57,14 +57,15 @@ export function CancelIrnDialog({ companyId, voucherId }: { companyId: string; v
     defaultValues: { reason: '', remark: '' },
   });
   const { errors } = form.formState;
+  // Told from the promise: once cancelled the IRN can no longer be, and this dialog is gone.
   const submit = form.handleSubmit((cancellation) =>
-    cancel.mutate(cancellation, {
-      onSuccess: () => {
+    cancel.mutateAsync(cancellation).then(
+      () => {
         notify.success(EINVOICE_REQUEST_MESSAGES.cancelled);
         setOpen(false);
       },
-      onError: (error) => notify.error(failureMessage(error)),
-    }),
+      (error: unknown) => notify.error(failureMessage(error)),
+    ),
   );
   return (
     <Dialog

@@ -26,11 +26,13 @@ export function IrnRequest({ companyId, voucherId, voucherNumber, view }: IrnReq
   const generate = useGenerateIrn(companyId, voucherId);
   const mayGenerate = useCompanyAccess().can('create_vouchers');
   const blocked = view.problems.length > 0;
+  // Told from the promise, not mutate's callbacks: with the IRN in place this request's part of the
+  // card is gone, and a gone component's callbacks never run.
   const getIrn = () =>
-    generate.mutate(undefined, {
-      onSuccess: ({ einvoice }) => notify.success(EINVOICE_REQUEST_MESSAGES.generated(einvoice?.ack_no ?? '')),
-      onError: (error) => notify.error(failureMessage(error)),
-    });
+    void generate.mutateAsync().then(
+      ({ einvoice }) => notify.success(EINVOICE_REQUEST_MESSAGES.generated(einvoice?.ack_no ?? '')),
+      (error: unknown) => notify.error(failureMessage(error)),
+    );
   // The portal's bulk upload takes a JSON array of e-invoices: this one alone.
   const download = () => {
     const file = new Blob([JSON.stringify([view.json])], { type: 'application/json' });
