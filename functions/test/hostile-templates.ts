@@ -455,6 +455,7 @@ export async function buildWorld(): Promise<World> {
       }),
     },
     listEndingEwayBills: owned(),
+    listPendingEwayBills: owned({}, { ...inCompany, from: runningFinancialYearStart, to: indianDate() }),
     // The portal's response for a sale of its own: attached once, unchanged after.
     importEInvoiceResponses: { ...owned({}, {}), body: () => ({ ...inCompany, file: einvoiceResponse }) },
     checkSheetRows: {

@@ -32,6 +32,7 @@ import { generateEwayBill } from './routes/einvoice/generate-eway-bill';
 import { getEwayBill } from './routes/einvoice/get-eway-bill';
 import { importEInvoiceResponses } from './routes/einvoice/import-einvoice-responses';
 import { listEndingEwayBills } from './routes/einvoice/list-ending-eway-bills';
+import { listPendingEwayBills } from './routes/einvoice/list-pending-eway-bills';
 import { recordEwayBill } from './routes/einvoice/record-eway-bill';
 import { saveTransport } from './routes/einvoice/save-transport';
 import { listPendingEInvoices } from './routes/einvoice/list-pending-einvoices';
@@ -295,6 +296,7 @@ export const routes = {
   generateEwayBill,
   recordEwayBill,
   listEndingEwayBills,
+  listPendingEwayBills,
   extractBillFile,
   listBills,
   getBill,

@@ -120,6 +120,7 @@ export const RESPONSE_MESSAGES = {
     "This is not the e-invoice portal's response file: it should be the JSON the portal gives after a bulk upload",
   tooLarge: 'The response file is larger than 5 MB: upload the responses of fewer invoices at a time',
   unsigned: "Its signed QR code is not the IRP's: not attached",
+  ackDate: 'Its acknowledgement date is not written as the IRP writes dates: not attached',
   notFound: (type: string, number: string) => `No ${type} numbered ${number} in this company`,
   otherIrn: 'This invoice has another IRN already',
   wrongIrn: "The IRN is not this invoice's (the hash of GSTIN, year, type and number differs)",

@@ -138,3 +138,23 @@ export const endingEwayBillSchema = z.object({
   valid_till: z.string(),
 });
 export type EndingEwayBill = z.infer<typeof endingEwayBillSchema>;
+
+/** GET /einvoice/eway-bills/pending: the period's sales whose goods need an e-way bill and have none. */
+export const pendingEwayQuerySchema = z.object({
+  company_id: companyIdField,
+  from: date('From'),
+  to: date('To'),
+});
+
+const listedInvoice = { vouchar_id: z.string(), voucher_number: z.string(), value: z.number() };
+
+export const pendingEwayBillsSchema = z.object({
+  /** The e-way bill portal's bulk file of the bills ready to be made (null when none is). */
+  file: z.nullable(z.record(z.string(), z.unknown())),
+  ready: z.array(z.object(listedInvoice)),
+  /** Needing an e-way bill, but their transport is not given yet. */
+  without_transport: z.array(z.object(listedInvoice)),
+  refused: z.array(z.object({ ...listedInvoice, problems: z.array(einvoiceProblemSchema) })),
+  truncated: z.boolean(),
+});
+export type PendingEwayBills = z.infer<typeof pendingEwayBillsSchema>;

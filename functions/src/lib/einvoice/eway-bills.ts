@@ -4,16 +4,18 @@ import {
   TRANSPORT_MESSAGES,
   type EwayBill,
   type EwayView,
+  type PendingEwayBills,
   type Transport,
   type TransportInput,
 } from '@app/shared/einvoice/eway-docs';
-import { ewayBillOf, ewayBulkFile, ewaySchemaProblems } from '@app/shared/einvoice/eway-json';
+import { ewayBillOf, ewayBulkFile, ewaySchemaProblems, type EwayBillJson } from '@app/shared/einvoice/eway-json';
 import { consignmentValue, INTER_STATE_LIMIT, intraStateLimit, needsEwayBill } from '@app/shared/einvoice/eway-limits';
 import { stateCodeOf } from '@app/shared/gst/state-codes';
 import { paiseToRupees } from '@app/shared/money';
 import type { VoucherRecord } from '#lib/books/voucher-record';
 import type { CompanyRecord } from '#lib/db/companies';
 import { put, remove, type Step } from '#lib/db/transact';
+import { periodInvoices } from './period-invoices';
 
 /**
  * An invoice's e-way bill (issue 36): whether its goods need one (rule 138: their value with tax
@@ -36,18 +38,25 @@ function ewayNeed(company: CompanyRecord, voucher: VoucherRecord) {
   return { value, limit, required: voucher.voucher_type === 'Sales' && needsEwayBill(value, from, to) };
 }
 
+/** The invoice's bill as the e-way bill portal's bulk file lists it, or why the portal would refuse it. */
+function portalBill(company: CompanyRecord, voucher: VoucherRecord, transport: Transport) {
+  const bill = ewayBillOf(buildEInvoice(company, voucher), transport);
+  const problems: EInvoiceProblem[] = ewaySchemaProblems(ewayBulkFile([bill])).map((problem) => ({
+    where: 'invoice',
+    message: `The e-way bill portal would refuse ${problem}`,
+  }));
+  return { bill, problems };
+}
+
 export function ewayView(company: CompanyRecord, voucher: VoucherRecord): EwayView {
   const { value, limit, required } = ewayNeed(company, voucher);
   const transport = voucher.transport ?? null;
   let json: EwayView['json'] = null;
   const problems: EInvoiceProblem[] = [];
   if (transport && voucher.voucher_type === 'Sales') {
-    const file = ewayBulkFile([ewayBillOf(buildEInvoice(company, voucher), transport)]);
-    const refused = ewaySchemaProblems(file);
-    if (refused.length === 0) json = file;
-    problems.push(
-      ...refused.map((problem) => ({ where: 'invoice', message: `The e-way bill portal would refuse ${problem}` })),
-    );
+    const made = portalBill(company, voucher, transport);
+    if (made.problems.length === 0) json = ewayBulkFile([made.bill]);
+    problems.push(...made.problems);
   }
   return {
     required,
@@ -105,4 +114,38 @@ export function ewayRowSteps(voucher: VoucherRecord, bill: EwayBill): Step[] {
       valid_till: bill.valid_till,
     }),
   ];
+}
+
+/**
+ * The period's sales needing an e-way bill and without one: the portal's bulk file of those whose
+ * transport is given (and which its rules accept), those still without transport, and the refused.
+ */
+export async function pendingEwayBills(
+  company: CompanyRecord,
+  range: { from: string; to: string },
+): Promise<PendingEwayBills> {
+  const { invoices, truncated } = await periodInvoices(company.company_id, range, ['Sales']);
+  const result: PendingEwayBills = { file: null, ready: [], without_transport: [], refused: [], truncated };
+  const bills: EwayBillJson[] = [];
+  for (const voucher of invoices) {
+    const need = ewayNeed(company, voucher);
+    if (!need.required || voucher.eway_bill) continue;
+    const listed = {
+      vouchar_id: voucher.voucher_id,
+      voucher_number: voucher.voucher_number,
+      value: paiseToRupees(need.value),
+    };
+    if (!voucher.transport) {
+      result.without_transport.push(listed);
+      continue;
+    }
+    const made = portalBill(company, voucher, voucher.transport);
+    if (made.problems.length > 0) result.refused.push({ ...listed, problems: made.problems });
+    else {
+      bills.push(made.bill);
+      result.ready.push(listed);
+    }
+  }
+  if (bills.length > 0) result.file = ewayBulkFile(bills);
+  return result;
 }

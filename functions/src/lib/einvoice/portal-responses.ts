@@ -7,6 +7,8 @@ import * as z from '@app/shared/zod';
 import { documentClient, tableName } from '#lib/db/client';
 import { getVoucher, voucherNumberKey } from '#lib/db/vouchers';
 import { ValidationError } from '#lib/errors';
+import { irpTime, irpTimeText } from './einvoice-present';
+import { ewayRowSteps } from './eway-bills';
 import { keepOnInvoice } from './invoice-extras';
 import { verifySignedQr, type SignedQrFields } from './irp-signed-data';
 
@@ -28,6 +30,9 @@ const entrySchema = z.object({
   AckNo: maybe(text),
   AckDt: maybe(z.string()),
   SignedQRCode: maybe(z.string()),
+  EwbNo: maybe(text),
+  EwbDt: maybe(z.string()),
+  EwbValidTill: maybe(z.string()),
   DocDtls: maybe(z.object({ No: maybe(text) })),
   ErrorDetails: maybe(z.array(z.object({ ErrorCode: maybe(text), ErrorMessage: maybe(z.string()) }))),
 });
@@ -107,17 +112,39 @@ export async function importPortalResponses(
       refuse(RESPONSE_MESSAGES.otherIrn, qr.DocNo);
       continue;
     }
+    const ackDate = irpTimeText(entry.AckDt);
+    if (!ackDate) {
+      refuse(RESPONSE_MESSAGES.ackDate, qr.DocNo);
+      continue;
+    }
     const einvoice = {
       irn: entry.Irn,
       ack_no: entry.AckNo,
-      ack_date: entry.AckDt,
+      ack_date: ackDate,
       signed_qr: entry.SignedQRCode,
       status: 'active' as const,
       source: 'portal' as const,
       registered_at: new Date().toISOString(),
       registered_by: actorId,
     };
-    await keepOnInvoice(voucher, { einvoice }, 'irn', actorId);
+    // An e-way bill the IRP made with the IRN (EwbDtls were in the uploaded e-invoice).
+    const [ewbMade, ewbEnds] = [irpTimeText(entry.EwbDt ?? ''), irpTimeText(entry.EwbValidTill ?? '')];
+    const bill =
+      entry.EwbNo && ewbMade && ewbEnds
+        ? {
+            number: entry.EwbNo,
+            made_at: irpTime(ewbMade).toISOString(),
+            valid_till: irpTime(ewbEnds).toISOString(),
+            source: 'irp' as const,
+          }
+        : undefined;
+    await keepOnInvoice(
+      voucher,
+      { einvoice, ...(bill ? { eway_bill: bill } : {}) },
+      'irn',
+      actorId,
+      bill ? ewayRowSteps(voucher, bill) : [],
+    );
     result.attached.push({
       vouchar_id: voucher.voucher_id,
       voucher_number: voucher.voucher_number,

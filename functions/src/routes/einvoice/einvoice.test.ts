@@ -14,7 +14,7 @@ import { fetchLocalBytes } from '../../../test/api';
 import { api, dataOf } from '../../../test/fixtures';
 import { pdfPages, qrCodeOn } from '../../../test/pdf';
 import { signUpUser, type TestUser } from '../../../test/users';
-import { INVOICES, getVoucher, invoiceBody, postVoucher, updateVoucherRequest } from '../../../test/vouchers';
+import { INVOICES, getVoucher, invoiceBody, noteBody, postVoucher, updateVoucherRequest } from '../../../test/vouchers';
 
 const today = indianDate();
 const fy = financialYearOf(today);
@@ -132,6 +132,23 @@ describe('e-invoices through the IRP', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(EINVOICE_REQUEST_MESSAGES.duplicate(first.ackNo));
     expect(dataOf<{ einvoice: { irn: string } }>(answer).einvoice.irn).toBe(first.irn);
+  });
+
+  it('reports a credit note with its preceding invoice (CRN), after the invoice has its IRN', async () => {
+    const invoice = await sale(10, '120.00');
+    expect((await generateIrn(user, companyId, invoice._id)).status).toBe(200);
+    const note = await postVoucher(user, noteBody(invoice, [[0, 4]]));
+    const view = await einvoiceOf(user, companyId, note._id);
+    expect(view.problems).toEqual([]);
+    const json = view.json as unknown as EInvoiceJson;
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: note.voucher_number, Dt: toDisplayDate(today) });
+    expect(json.RefDtls?.PrecDocDtls).toEqual([{ InvNo: invoice.voucher_number, InvDt: toDisplayDate(invoice.date) }]);
+    expect(json.ValDtls).toMatchObject({ AssVal: 480, IgstVal: 57.6, TotInvVal: 538 });
+    const answer = await generateIrn(user, companyId, note._id);
+    expect(answer.status).toBe(200);
+    expect(dataOf<{ einvoice: { irn: string } }>(answer).einvoice.irn).toBe(
+      sha256(`${world.gstin}${irpYear}CRN${note.voucher_number.toUpperCase()}`),
+    );
   });
 
   it('cancels an IRN within 24 hours, and the invoice in the books with it', async () => {

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EInvoiceView } from '@app/shared/einvoice/einvoice-docs';
-import { TRANSPORT_MESSAGES, type EndingEwayBill, type EwayView } from '@app/shared/einvoice/eway-docs';
+import {
+  TRANSPORT_MESSAGES,
+  type EndingEwayBill,
+  type EwayView,
+  type PendingEwayBills,
+} from '@app/shared/einvoice/eway-docs';
 import { ewaySchemaProblems, type EwayBulkJson } from '@app/shared/einvoice/eway-json';
 import { addDays, indianDate } from '@app/shared/financial-year';
 import { addLedger } from '../../../test/books';
-import { einvoicingCompany, generateIrn, randomGstin } from '../../../test/einvoice';
+import { einvoicingCompany, generateIrn, portalResponseOf, randomGstin } from '../../../test/einvoice';
 import { api, dataOf } from '../../../test/fixtures';
 import { fetchLocalBytes } from '../../../test/api';
 import { pdfPages } from '../../../test/pdf';
@@ -157,5 +162,40 @@ describe('e-way bills', () => {
       await api.get(`/api/v1/einvoice/eway-bills/ending?company_id=${companyId}`, user.idToken),
     );
     expect(after).toEqual([]);
+  });
+
+  it("gives the period's bills to make as the e-way bill portal's bulk file, and names those without transport", async () => {
+    const [ready, waiting] = [await sale(world.buyer._id, 530), await sale(world.buyer._id, 540)];
+    await saveTransport(ready._id, { mode: '1', distance_km: 300, vehicle_number: 'KA01MN4321' });
+    const query = new URLSearchParams({ company_id: companyId, from: indianDate(), to: indianDate() });
+    const pending = dataOf<PendingEwayBills>(
+      await api.get(`/api/v1/einvoice/eway-bills/pending?${query}`, user.idToken),
+    );
+    expect(pending.ready).toContainEqual({ vouchar_id: ready._id, voucher_number: ready.voucher_number, value: 59360 });
+    expect(pending.without_transport).toContainEqual({
+      vouchar_id: waiting._id,
+      voucher_number: waiting.voucher_number,
+      value: 60480,
+    });
+    const file = pending.file as unknown as EwayBulkJson;
+    expect(ewaySchemaProblems(file)).toEqual([]);
+    expect(file.billLists.map((bill) => bill.docNo)).toContain(ready.voucher_number);
+    expect(file.billLists.map((bill) => bill.docNo)).not.toContain(waiting.voucher_number);
+  });
+
+  it("keeps the e-way bill the portal's response file brings with the IRN", async () => {
+    const invoice = await sale(world.buyer._id, 550);
+    await saveTransport(invoice._id, { mode: '1', distance_km: 450, vehicle_number: 'MH12XY9876' });
+    const response = await portalResponseOf(user, companyId, world.gstin, invoice._id);
+    const imported = await api.post('/api/v1/einvoice/responses', user.idToken, {
+      company_id: companyId,
+      file: response,
+    });
+    expect(imported.status).toBe(200);
+    const bill = (await ewayOf(invoice._id)).eway_bill;
+    expect(bill?.number).toMatch(/^\d{12}$/);
+    expect(bill?.valid_till).toBe(
+      new Date(`${addDays(indianDay(bill?.made_at ?? ''), 3)}T23:59:59+05:30`).toISOString(),
+    );
   });
 });
