@@ -1,8 +1,18 @@
-import { RETURN_FREQUENCIES } from '@app/shared/gst/return-period';
+import type { ReturnFrequency } from '@app/shared/gst/return-period';
 import { choiceParam, searchReader, wholeParam } from '@/lib/search-params';
 
-/** The page's tabs: the return, and the purchases reconciled with GSTR-2B. */
-export const GST_RETURN_TABS = ['gstr3b', 'gstr2b'] as const;
+/**
+ * return-period.ts's RETURN_FREQUENCIES, written out: this reader loads with the app's entry, which
+ * every first view downloads, and importing that module would bring all of it along (issue 38).
+ * gst-returns-search.test.ts keeps the two in step.
+ */
+const RETURN_FREQUENCIES = ['monthly', 'quarterly'] as const satisfies readonly ReturnFrequency[];
+
+/**
+ * The page's tabs: the return, the purchases reconciled with GSTR-2B, and the sales still to be
+ * reported on the e-invoice portal (issue 36).
+ */
+export const GST_RETURN_TABS = ['gstr3b', 'gstr2b', 'einvoices'] as const;
 export type GstReturnTab = (typeof GST_RETURN_TABS)[number];
 
 /**

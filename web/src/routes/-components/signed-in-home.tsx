@@ -1,4 +1,5 @@
 import { useCurrentCompany } from '@/features/companies/api/companies-queries';
+import { EndingEwayBills } from '@/features/einvoice/components/eway/ending-eway-bills';
 import { HomePage } from '@/features/home/components/home-page';
 import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
@@ -26,6 +27,7 @@ function Home() {
       company={company ?? null}
       onCreateCompany={() => openCompanyDrawer()}
       invitations={<PendingInvitations />}
+      warnings={company && <EndingEwayBills companyId={company._id} />}
     />
   );
 }

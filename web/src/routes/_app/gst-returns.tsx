@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
+import { EInvoiceBulkTab } from '@/features/einvoice/components/bulk/einvoice-bulk-tab';
 import { GstReturnsPage } from '@/features/gst-returns/components/gst-returns-page';
 import {
   GST_RETURNS_SEARCH_DEFAULTS,
@@ -10,7 +11,7 @@ import {
 } from '@/features/gst-returns/gst-returns-search';
 import { useGoBack } from '@/hooks/use-go-back';
 
-/** Issue 33, GST Returns: the return period lives in the URL. */
+/** Issue 33, GST Returns: the return period lives in the URL; issue 36's e-Invoices tab is composed in. */
 export const Route = createFileRoute('/_app/gst-returns')({
   validateSearch: readGstReturnsSearch,
   search: { middlewares: [stripSearchParams(GST_RETURNS_SEARCH_DEFAULTS)] },
@@ -31,6 +32,9 @@ function GstReturnsRoute() {
       search={Route.useSearch()}
       onSearchChange={(next: GstReturnsSearch) => void navigate({ search: next, replace: true })}
       onBack={back}
+      einvoices={
+        company ? ({ from, to }) => <EInvoiceBulkTab companyId={company._id} from={from} to={to} /> : undefined
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { currentCompanyQueryOptions } from '@/features/companies/api/companies-queries';
 import { EInvoiceCard } from '@/features/einvoice/components/einvoice-card';
+import { EwayBillCard } from '@/features/einvoice/components/eway/eway-bill-card';
 import { useIrnLocked } from '@/features/einvoice/hooks/use-voucher-einvoice';
 import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-invoice';
 import { InvoicePage } from '@/features/invoices/components/invoice-page/invoice-page';
@@ -45,6 +46,7 @@ function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnab
       onDeleted={() => void navigate({ to: '/invoices', replace: true })}
       locked={locked}
       einvoice={<EInvoiceCard companyId={companyId} voucher={voucher} />}
+      ewayBill={<EwayBillCard companyId={companyId} voucher={voucher} />}
     />
   );
 }

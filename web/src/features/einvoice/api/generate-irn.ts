@@ -5,7 +5,9 @@ import { einvoiceKeys, reloadInvoice } from './einvoice-keys';
 
 /**
  * Gets the invoice's IRN from the IRP. The e-invoice the server answers with is shown as it is;
- * the invoice and its history reload (it is locked now, and its trail has the IRN).
+ * the invoice and its history reload (it is locked now, and its trail has the IRN). With its
+ * transport saved, the IRP makes the e-way bill too: the invoice's e-way bill view (its key names
+ * the company and the invoice, so reloadInvoice reloads it) and the bills running out reload.
  */
 export function useGenerateIrn(companyId: string, voucherId: string) {
   const queryClient = useQueryClient();
@@ -14,7 +16,10 @@ export function useGenerateIrn(companyId: string, voucherId: string) {
     onSuccess: async (data) => {
       const key = einvoiceKeys.view(companyId, voucherId);
       queryClient.setQueryData(key, data);
-      await reloadInvoice(queryClient, companyId, voucherId, { wholeBooks: false });
+      await Promise.all([
+        reloadInvoice(queryClient, companyId, voucherId, { wholeBooks: false }),
+        queryClient.invalidateQueries({ queryKey: einvoiceKeys.ewayEnding(companyId) }),
+      ]);
     },
   });
 }

@@ -10,12 +10,14 @@ import { getGstr3b } from '@app/shared/api/routes/reports/get-gstr3b';
 import { getGstr3bVouchers } from '@app/shared/api/routes/reports/get-gstr3b-vouchers';
 import { runningFinancialYear } from '@app/shared/financial-year';
 import type { Gstr3bDoc } from '@app/shared/reports/gstr3b-docs';
+import type { Role } from '@app/shared/api/permissions';
+import { CompanyAccessProvider } from '@/lib/company-access';
 import { callApi, fetchFile } from '@/test/api-client-mock';
 import { toastTexts } from '@/test/render';
 import { renderWithRouter } from '@/test/router';
 import { catchSavedFiles, textOf } from '@/test/saved-files';
 import type { GstReturnsSearch } from '../gst-returns-search';
-import { GstReturnsPage } from './gst-returns-page';
+import { GstReturnsPage, type GstReturnsPageProps } from './gst-returns-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
@@ -54,7 +56,7 @@ const DOC: Gstr3bDoc = {
   credit: { basis: 'books', bills_of_entry: 0, in_books: heads(180, 720, 720), not_claimed: heads(0, 0, 0) },
 };
 
-function Page() {
+function Page({ einvoices }: Pick<GstReturnsPageProps, 'einvoices'>) {
   const [search, setSearch] = useState<GstReturnsSearch>({ month: 10, tab: 'gstr3b', filing: 'monthly' });
   return (
     <GstReturnsPage
@@ -64,6 +66,7 @@ function Page() {
       search={search}
       onSearchChange={setSearch}
       onBack={vi.fn()}
+      einvoices={einvoices}
     />
   );
 }
@@ -396,5 +399,39 @@ describe('GST Returns: GSTR-3B of a month (issue 33)', () => {
         'Cipla,27AAGCS2288K1ZV,2,CPL/0099; CPL/0100,1500.00,270.00\r\n' +
         'Haryana Distributors,06AABCO6063D1ZQ,1,HD/2611,2750.00,137.50\r\n',
     );
+  });
+});
+
+describe('GST Returns: the e-Invoices tab (issue 36)', () => {
+  /** The route's e-Invoices tab, standing in: the days it is given. */
+  const einvoices: GstReturnsPageProps['einvoices'] = ({ from, to }) => (
+    <p>
+      e-Invoices from {from} to {to}
+    </p>
+  );
+  const renderAs = (role: Role) =>
+    renderWithRouter(
+      <CompanyAccessProvider role={role} userId="u1">
+        <Page einvoices={einvoices} />
+      </CompanyAccessProvider>,
+    );
+
+  it("gives the tab the return period's first and last days, a month or a quarter", async () => {
+    const user = userEvent.setup();
+    const year = runningFinancialYear();
+    callApi.mockResolvedValue(DOC);
+    await renderAs('accountant');
+    await user.click(screen.getByRole('tab', { name: 'e-Invoices' }));
+    expect(screen.getByText(`e-Invoices from ${year}-10-01 to ${year}-10-31`)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Filing'));
+    await user.click(await screen.findByRole('option', { name: 'Quarterly (QRMP)' }));
+    expect(await screen.findByText(`e-Invoices from ${year}-10-01 to ${year}-12-31`)).toBeInTheDocument();
+  });
+
+  it('is not offered to a role that may not post vouchers', async () => {
+    callApi.mockResolvedValue(DOC);
+    await renderAs('viewer');
+    await screen.findByRole('table', { name: /^3\.1/ });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['GSTR-3B', 'GSTR-2B reconciliation']);
   });
 });

@@ -1,5 +1,5 @@
 import { FileDown, Landmark } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Gstr3bFigure } from '@app/shared/reports/gstr3b-docs';
 import { FINANCIAL_YEAR_MONTHS, indianDate } from '@app/shared/financial-year';
 import { QUARTER_END_MONTHS, quarterEndOf, returnPeriodOf, type ReturnFrequency } from '@app/shared/gst/return-period';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pickedYear, YearPicker } from '@/components/year-picker';
+import { useCompanyAccess } from '@/lib/company-access';
 import { saveBlob } from '@/lib/save-file';
 import { useGstr3b, type ReturnPeriod } from '../api/gstr3b';
 import type { GstReturnTab, GstReturnsSearch } from '../gst-returns-search';
@@ -29,6 +30,11 @@ export interface GstReturnsPageProps {
   search: GstReturnsSearch;
   onSearchChange: (search: GstReturnsSearch) => void;
   onBack: () => void;
+  /**
+   * The e-Invoices tab for the period's first and last days (issue 36; composed by the route from
+   * the einvoice feature), shown to those who may post vouchers.
+   */
+  einvoices?: (period: { from: string; to: string }) => ReactNode;
 }
 
 /**
@@ -43,17 +49,22 @@ export function GstReturnsPage({
   search,
   onSearchChange,
   onBack,
+  einvoices,
 }: GstReturnsPageProps) {
+  const einvoicesTab = useCompanyAccess().can('create_vouchers') ? einvoices : undefined;
   const { years, year } = pickedYear(booksBeginFrom, search.year);
   const quarterly = search.filing === 'quarterly';
   const chosenMonth = search.month ?? Number(indianDate().slice(5, 7));
   const month = quarterly ? quarterEndOf(chosenMonth) : chosenMonth;
   const period = { financialYear: year, month, frequency: search.filing };
+  const days = returnPeriodOf(year, month, search.filing);
+  // An address naming a tab this user is not shown opens the return.
+  const tab = search.tab === 'einvoices' && !einvoicesTab ? 'gstr3b' : search.tab;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title="GST Returns"
-        description="GSTR-3B of a month or a quarter from your books, and your purchases against GSTR-2B."
+        description="GSTR-3B of a month or a quarter from your books, your purchases against GSTR-2B, and your e-invoices for the portal."
         onBack={onBack}
       >
         {companyId && (
@@ -91,10 +102,11 @@ export function GstReturnsPage({
         )}
       </PageHeader>
       {companyId ? (
-        <Tabs value={search.tab} onValueChange={(tab) => onSearchChange({ ...search, tab: tab as GstReturnTab })}>
+        <Tabs value={tab} onValueChange={(chosen) => onSearchChange({ ...search, tab: chosen as GstReturnTab })}>
           <TabsList aria-label="Return">
             <TabsTrigger value="gstr3b">GSTR-3B</TabsTrigger>
             <TabsTrigger value="gstr2b">GSTR-2B reconciliation</TabsTrigger>
+            {einvoicesTab && <TabsTrigger value="einvoices">e-Invoices</TabsTrigger>}
           </TabsList>
           <TabsContent value="gstr3b">
             <Gstr3b companyId={companyId} companyName={companyName} period={period} />
@@ -102,6 +114,9 @@ export function GstReturnsPage({
           <TabsContent value="gstr2b">
             <ReconciliationView companyId={companyId} period={period} />
           </TabsContent>
+          {einvoicesTab && (
+            <TabsContent value="einvoices">{einvoicesTab({ from: days.start, to: days.end })}</TabsContent>
+          )}
         </Tabs>
       ) : (
         <EmptyState icon={Landmark} title="No company yet" text="Create a company to file its returns." />

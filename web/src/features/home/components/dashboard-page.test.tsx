@@ -142,4 +142,14 @@ describe('the home dashboard (issue 19)', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '₹1,714.00' })).toBeInTheDocument();
   });
+
+  it('shows the warnings it is given (issue 36: e-way bills running out) under its header, before the figures', async () => {
+    const warnings = <p>E-way bill 331009876543 of SI/26-27/0007 ends at 21 Nov 2026, 11:59 pm</p>;
+    await renderWithRouter(<DashboardPage user={USER} company={COMPANY} warnings={warnings} />);
+    const figure = await screen.findByRole('link', { name: '₹1,714.00' });
+    const warning = screen.getByText(/E-way bill 331009876543/);
+    const welcome = screen.getByRole('heading', { name: 'Welcome, Asha Verma' });
+    expect(welcome.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(warning.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@app/shared/api/generic-error';
 import type { UserProfile } from '@app/shared/api/users';
 import type { Company } from '@app/shared/companies';
@@ -22,13 +23,23 @@ import { TrendCard } from './trend-card';
  * is running out, cash and bank, and a year of sales and purchases. Every figure leads to the
  * list it sums. One read of the dashboard route, which sums roll-ups only.
  */
-export function DashboardPage({ user, company }: { user: UserProfile; company: Company }) {
+export function DashboardPage({
+  user,
+  company,
+  warnings,
+}: {
+  user: UserProfile;
+  company: Company;
+  /** What needs doing soon (issue 36: e-way bills running out), composed by the route; nothing when none. */
+  warnings?: ReactNode;
+}) {
   const dashboard = useDashboard(company._id);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader title={welcomeOf(user)} description={<CompanyLine company={company} />}>
         <QuickActions purchases={company.permissions.includes('manage_books')} />
       </PageHeader>
+      {warnings}
       {dashboard.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border p-4 text-sm">
           <p>{GENERIC_ERROR_MESSAGE}</p>

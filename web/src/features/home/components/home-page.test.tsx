@@ -54,3 +54,25 @@ describe('invitations on home (issue 31)', () => {
     expect(invited.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('warnings on home (issue 36)', () => {
+  const warnings = <p>E-way bill 331009876543 of SI/26-27/0007 ends at 21 Nov 2026, 11:59 pm</p>;
+
+  it("come under a member's welcome, above what they can start", async () => {
+    await renderWithRouter(
+      <HomePage user={USER} company={staffCompany} onCreateCompany={() => undefined} warnings={warnings} />,
+    );
+    const warning = screen.getByText(/E-way bill 331009876543/);
+    const welcome = screen.getByRole('heading', { name: 'Welcome, Ravi Kumar' });
+    const newSale = screen.getByRole('link', { name: 'New Sale' });
+    expect(welcome.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(warning.compareDocumentPosition(newSale) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('are not shown before the first company', async () => {
+    await renderWithRouter(
+      <HomePage user={USER} company={null} onCreateCompany={() => undefined} warnings={warnings} />,
+    );
+    expect(screen.queryByText(/E-way bill 331009876543/)).not.toBeInTheDocument();
+  });
+});

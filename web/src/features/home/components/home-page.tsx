@@ -17,18 +17,21 @@ const NEXT_STEPS = [
 /**
  * The signed-in home: the current company's dashboard (issue 19), or, before the first company,
  * a welcome and what comes first. Issue 31: invitations waiting for an answer come first
- * (`invitations`, which shows nothing when there are none).
+ * (`invitations`, which shows nothing when there are none). Issue 36: the company's warnings
+ * (`warnings`: e-way bills running out) come under the page's header, dashboard or start page.
  */
 export function HomePage({
   user,
   company,
   onCreateCompany,
   invitations,
+  warnings,
 }: {
   user: UserProfile;
   company: Company | null;
   onCreateCompany: () => void;
   invitations?: ReactNode;
+  warnings?: ReactNode;
 }) {
   if (company && user.user_type === 'user') {
     return (
@@ -36,9 +39,9 @@ export function HomePage({
         <div className="mx-auto mb-6 max-w-7xl empty:hidden">{invitations}</div>
         {/* Issue 20: a role without reports (Staff) sees what it can start instead of the figures. */}
         {company.permissions.includes('reports') ? (
-          <DashboardPage user={user} company={company} />
+          <DashboardPage user={user} company={company} warnings={warnings} />
         ) : (
-          <StartPage user={user} company={company} />
+          <StartPage user={user} company={company} warnings={warnings} />
         )}
       </>
     );

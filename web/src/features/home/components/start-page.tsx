@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Package } from 'lucide-react';
 import { ROLE_LABELS } from '@app/shared/api/permissions';
 import type { UserProfile } from '@app/shared/api/users';
@@ -12,7 +13,16 @@ import { QuickActions, welcomeOf } from './quick-actions';
  * Issue 20: home for a member whose role has no reports (Staff): the company, their role, and what
  * they can start from here (sales, receipts, products), instead of the dashboard's figures.
  */
-export function StartPage({ user, company }: { user: UserProfile; company: Company }) {
+export function StartPage({
+  user,
+  company,
+  warnings,
+}: {
+  user: UserProfile;
+  company: Company;
+  /** What needs doing soon (issue 36), as on the dashboard. */
+  warnings?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -24,6 +34,7 @@ export function StartPage({ user, company }: { user: UserProfile; company: Compa
           </span>
         }
       />
+      {warnings}
       <div className="flex flex-wrap gap-3">
         <QuickActions purchases={false} />
         <Button asChild variant="outline">

@@ -191,7 +191,7 @@ describe('the Invoice detail page (spec 2)', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('neither edits nor deletes an invoice with an IRN, and shows its e-Invoice card (issue 36)', async () => {
+  it('neither edits nor deletes an invoice with an IRN, and shows its e-Invoice and E-way Bill cards (issue 36)', async () => {
     await renderWithRouter(
       <InvoicePage
         voucher={voucher()}
@@ -201,12 +201,16 @@ describe('the Invoice detail page (spec 2)', () => {
         onDeleted={vi.fn()}
         locked
         einvoice={<section aria-label="e-Invoice">IRN 8e9d3b1f</section>}
+        ewayBill={<section aria-label="E-way Bill">EWB 331009876543</section>}
       />,
     );
     expect(screen.getByText('Locked: this invoice has an IRN')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'e-Invoice' })).toHaveTextContent('IRN 8e9d3b1f');
+    const irn = screen.getByRole('region', { name: 'e-Invoice' });
+    expect(irn).toHaveTextContent('IRN 8e9d3b1f');
+    // The e-way bill is made for the IRN: its card comes right after.
+    expect(irn.nextElementSibling).toBe(screen.getByRole('region', { name: 'E-way Bill' }));
     // A credit note is still the way to change what was invoiced.
     expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
   });

@@ -41,6 +41,8 @@ interface InvoicePageProps {
   locked?: boolean;
   /** Issue 36: the invoice's e-Invoice card (the einvoice feature's, composed by the route). */
   einvoice?: ReactNode;
+  /** Issue 36: the invoice's E-way Bill card (the einvoice feature's, composed by the route), after the e-Invoice. */
+  ewayBill?: ReactNode;
 }
 
 /**
@@ -59,6 +61,7 @@ export function InvoicePage({
   onDeleted,
   locked = false,
   einvoice,
+  ewayBill,
 }: InvoicePageProps) {
   const deletion = useDeleteInvoice(companyId);
   const access = useCompanyAccess();
@@ -170,6 +173,7 @@ export function InvoicePage({
         <AgainstInvoiceCard against={voucher.against} reason={voucher.reason} kind={voucher.note_kind} />
       )}
       {einvoice}
+      {ewayBill}
       {active && <InvoiceNotesCard voucher={voucher} />}
       {active && <SettlementsCard voucher={voucher} />}
       <InvoiceItemsTable voucher={voucher} />
