@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import { EINVOICE_REQUEST_MESSAGES } from '@app/shared/einvoice/einvoice-docs';
+import { TRANSPORT_MESSAGES } from '@app/shared/einvoice/eway-docs';
 import { EINVOICE_SETTING_MESSAGES } from '@app/shared/einvoice/einvoice-settings-docs';
 import { gstinCheckCharacter } from '@app/shared/gst/gstin';
 import { pdfPages, qrCodeOn } from '../../functions/test/pdf';
@@ -82,7 +83,7 @@ beforeAll(async () => {
     mailing_pincode: '560004',
     tin: freshGstin('29'),
   });
-  for (const quantity of [10, 4]) {
+  for (const quantity of [10, 4, 500]) {
     const body = {
       company_id: company._id,
       voucher_type: 'Sales' as const,
@@ -152,6 +153,26 @@ describe('e-invoicing in a real browser (issue 36)', () => {
     await toastOn(page)(EINVOICE_REQUEST_MESSAGES.cancelled);
     await page.getByText('Order cancelled: The chemist cancelled the order', { exact: false }).waitFor();
     await page.screenshot({ path: '/tmp/einvoice-cancelled.png', fullPage: true });
+  });
+
+  it('gives goods worth more than Rs 50,000 their transport, and the IRP makes the e-way bill with the IRN', async () => {
+    await page.goto(`${stack.webUrl}/invoices/${sales[2]?._id}`);
+    await page
+      .getByText('Goods worth ₹67,200.00 (with tax) — above the ₹50,000.00 limit: an e-way bill is needed')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add transport' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transport details' });
+    await dialog.getByLabel('Mode').selectOption({ label: 'Road' });
+    await dialog.getByLabel('Distance (km)').fill('985');
+    await dialog.getByLabel('Vehicle number').fill('MH04 AB 1234');
+    await dialog.getByLabel('Transporter name').fill('VRL Logistics');
+    await dialog.getByRole('button', { name: 'Save transport' }).click();
+    await toastOn(page)(TRANSPORT_MESSAGES.saved);
+    await page.getByRole('button', { name: 'Get IRN' }).click();
+    await page.getByTestId('irn').waitFor();
+    await page.getByText('Valid until').waitFor();
+    expect(await page.getByText(/^\d{12}$/).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/einvoice-eway.png', fullPage: true });
   });
 
   it('raised no errors in the page', () => {

@@ -37,11 +37,12 @@ export function EwayBillRequest({ companyId, voucher, view }: EwayBillRequestPro
   // The e-invoice card's own query: the invoice's IRN, when it has one.
   const einvoice = useVoucherEInvoice(companyId, voucher).view.data;
   const hasIrn = einvoice?.einvoice?.status === 'active';
+  // Told from the promise: with the bill in place this part of the card is gone.
   const getEwayBill = () =>
-    generate.mutate(undefined, {
-      onSuccess: ({ eway_bill }) => notify.success(TRANSPORT_MESSAGES.generated(eway_bill?.number ?? '')),
-      onError: (error) => notify.error(failureMessage(error)),
-    });
+    void generate.mutateAsync().then(
+      ({ eway_bill }) => notify.success(TRANSPORT_MESSAGES.generated(eway_bill?.number ?? '')),
+      (error: unknown) => notify.error(failureMessage(error)),
+    );
   // The portal's bulk file, one bill in it, as the server made it.
   const download = () => {
     const file = new Blob([JSON.stringify(view.json)], { type: 'application/json' });

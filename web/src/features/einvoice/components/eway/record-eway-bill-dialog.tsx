@@ -50,18 +50,16 @@ export function RecordEwayBillDialog({ companyId, voucherId }: { companyId: stri
     defaultValues: { number: '', made_at: '', valid_till: '' },
   });
   const { errors } = form.formState;
+  // Told from the promise: once recorded, the invoice shows its bill and this dialog is gone.
   const submit = form.handleSubmit(({ number, made_at, valid_till }) =>
-    record.mutate(
-      { number, made_at: indiaInstant(made_at), valid_till: indiaInstant(valid_till) },
-      {
-        onSuccess: () => {
-          notify.success(TRANSPORT_MESSAGES.recorded);
-          setOpen(false);
-        },
-        onError: (error) => {
-          showServerFieldErrors(error, form.setError, RECORD_FIELDS);
-          notify.error(failureMessage(error));
-        },
+    record.mutateAsync({ number, made_at: indiaInstant(made_at), valid_till: indiaInstant(valid_till) }).then(
+      () => {
+        notify.success(TRANSPORT_MESSAGES.recorded);
+        setOpen(false);
+      },
+      (error: unknown) => {
+        showServerFieldErrors(error, form.setError, RECORD_FIELDS);
+        notify.error(failureMessage(error));
       },
     ),
   );
