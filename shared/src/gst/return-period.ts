@@ -3,7 +3,9 @@ import { calendarYearOf, financialYearOf, lastDayOfMonth, shortMonthName } from 
 /**
  * A GST return's period (issue 33): a month, or for a taxpayer under QRMP (turnover up to five
  * crore, filing quarterly) a quarter, named as the portal names it by its last month (June,
- * September, December, March). Free of zod: the page's search reader uses it.
+ * September, December, March). Free of zod. The page's search reader, which loads with every first
+ * view, writes the frequencies out rather than import this (gst-returns-search.ts; a test keeps both
+ * in step).
  */
 export const RETURN_FREQUENCIES = ['monthly', 'quarterly'] as const;
 export type ReturnFrequency = (typeof RETURN_FREQUENCIES)[number];
