@@ -143,8 +143,8 @@ describe('API stack', () => {
     });
   });
 
-  it("keeps Razorpay's secrets in Secrets Manager, each named to and readable by the functions that use it alone", () => {
-    expect(Object.keys(resourcesOf(stacks.api, 'AWS::SecretsManager::Secret'))).toHaveLength(2);
+  it("keeps the providers' secrets (Razorpay's, the IRP client's) in Secrets Manager, each named to and readable by the functions that use it alone", () => {
+    expect(Object.keys(resourcesOf(stacks.api, 'AWS::SecretsManager::Secret'))).toHaveLength(3);
     const settings = Object.entries(functions).map(([id, fn]) => ({
       id,
       variables: (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
@@ -165,10 +165,17 @@ describe('API stack', () => {
       'BillingStartCheckout',
       'BillingVerifyCheckout',
     ]);
+    // Issue 36: the IRP API client's secret, to the routes that call the IRP or check its signatures.
+    expect(named('IRP_CLIENT_SECRET_ARN')).toEqual([
+      'EinvoiceCancelIrn',
+      'EinvoiceGenerateEwayBill',
+      'EinvoiceGenerateIrn',
+      'EinvoiceImportEinvoiceResponses',
+    ]);
     const readers = Object.values(resourcesOf(stacks.api, 'AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
     );
-    expect(readers).toHaveLength(5);
+    expect(readers).toHaveLength(9);
   });
 
   it('grants no function a table scan or a wildcard action', () => {

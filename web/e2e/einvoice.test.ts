@@ -118,7 +118,7 @@ describe('e-invoicing in a real browser (issue 36)', () => {
     await toastOn(page)(EINVOICE_REQUEST_MESSAGES.generated(ackNo.trim()));
     expect(await irn.textContent()).toMatch(/^[0-9a-f]{64}$/);
     await page.getByText('Locked: this invoice has an IRN').waitFor();
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/einvoice-irn.png', fullPage: true });
   });
 

@@ -115,7 +115,7 @@ describe("the invoice page's e-Invoice card (issue 36)", () => {
     const user = userEvent.setup();
     const saved = catchSavedFiles();
     renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
+    await user.click(await screen.findByRole('button', { name: 'e-Invoice JSON' }));
     expect(saved.map((file) => file.name)).toEqual(['SI-26-27-0001-einvoice.json']);
     expect(JSON.parse(await textOf(saved[0]?.blob))).toEqual([JSON_DOC]);
   });

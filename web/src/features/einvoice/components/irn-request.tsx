@@ -50,7 +50,7 @@ export function IrnRequest({ companyId, voucherId, voucherNumber, view }: IrnReq
           </Button>
         )}
         <Button size="sm" variant="outline" disabled={!view.json} onClick={download}>
-          <FileJson /> Download JSON
+          <FileJson /> e-Invoice JSON
         </Button>
       </div>
     </div>

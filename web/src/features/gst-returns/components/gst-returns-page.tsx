@@ -103,7 +103,7 @@ export function GstReturnsPage({
       </PageHeader>
       {companyId ? (
         <Tabs value={tab} onValueChange={(chosen) => onSearchChange({ ...search, tab: chosen as GstReturnTab })}>
-          <TabsList aria-label="Return">
+          <TabsList aria-label="Return" className="h-auto flex-wrap justify-start">
             <TabsTrigger value="gstr3b">GSTR-3B</TabsTrigger>
             <TabsTrigger value="gstr2b">GSTR-2B reconciliation</TabsTrigger>
             {einvoicesTab && <TabsTrigger value="einvoices">e-Invoices</TabsTrigger>}

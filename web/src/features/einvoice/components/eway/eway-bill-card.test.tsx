@@ -116,6 +116,10 @@ describe("the invoice page's E-way Bill card (issue 36)", () => {
       await screen.findByText('Goods worth ₹42,000.00 (with tax) — below the ₹1,00,000.00 limit: none is needed'),
     ).toBeInTheDocument();
     expect(callApi).toHaveBeenCalledWith(getEwayBill, expect.objectContaining({ params: { vouchar_id: 'v1' } }));
+    // Below the limit, nothing is asked for but the transport, should the user want a bill anyway.
+    expect(screen.getByRole('button', { name: 'Add transport' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-way bill JSON' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record e-way bill' })).not.toBeInTheDocument();
   });
 
   it("saves the transport form's fields, then shows them", async () => {
@@ -216,7 +220,7 @@ describe("the invoice page's E-way Bill card (issue 36)", () => {
     renderCard();
     expect(await screen.findByRole('button', { name: 'Get e-way bill' })).toBeDisabled();
     expect(screen.getByText('Save the transport details first')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download e-way bill JSON' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'E-way bill JSON' })).toBeDisabled();
   });
 
   it("saves the e-way bill portal's JSON, named after the invoice", async () => {
@@ -224,7 +228,7 @@ describe("the invoice page's E-way Bill card (issue 36)", () => {
     const saved = catchSavedFiles();
     eway = ewayView({ transport: BY_ROAD, json: EWAY_JSON });
     renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Download e-way bill JSON' }));
+    await user.click(await screen.findByRole('button', { name: 'E-way bill JSON' }));
     expect(saved.map((file) => file.name)).toEqual(['SI-26-27-0001-ewaybill.json']);
     expect(JSON.parse(await textOf(saved[0]?.blob))).toEqual(EWAY_JSON);
   });

@@ -75,7 +75,8 @@ function EwayBillBody({ companyId, voucher, view }: { companyId: string; voucher
       {view.eway_bill ? (
         <EwayBillDetails bill={view.eway_bill} />
       ) : (
-        <EwayBillRequest companyId={companyId} voucher={voucher} view={view} />
+        // Below the limit nothing is asked for: the bill's ways show once it is needed or transport is given.
+        (view.required || view.transport) && <EwayBillRequest companyId={companyId} voucher={voucher} view={view} />
       )}
     </div>
   );

@@ -59,7 +59,7 @@ export function EwayBillRequest({ companyId, voucher, view }: EwayBillRequestPro
           </Button>
         )}
         <Button size="sm" variant="outline" disabled={!view.json} onClick={download}>
-          <FileJson /> Download e-way bill JSON
+          <FileJson /> E-way bill JSON
         </Button>
         {mayMake && <RecordEwayBillDialog companyId={companyId} voucherId={voucher._id} />}
       </div>
