@@ -93,6 +93,8 @@ export const routePermissions: Readonly<Record<string, readonly RoutePermission[
   'routes/print/print-tax-voucher': ['uploads'],
   'routes/print/print-receipt': ['uploads'],
   'routes/print/print-payment': ['uploads'],
+  // Issue 37: a shared invoice's PDF prints the company's logo and payment QR as the others do.
+  'routes/sharing/print-public-invoice': ['uploads'],
   'routes/bills/create-bill-upload': ['bills'],
   'routes/imports/create-tally-upload': ['imports'],
   'routes/imports/run-tally-import': ['imports'],

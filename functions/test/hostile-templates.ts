@@ -179,6 +179,13 @@ export async function buildWorld(): Promise<World> {
   const transport = { mode: '1', distance_km: 120, vehicle_number: 'MH04AB1234' };
   await api.put(`/api/v1/einvoice/${onTheRoad._id}/transport`, owner.idToken, { company_id: companyId, ...transport });
   const einvoiceResponse = await portalResponseOf(owner, companyId, '27AAPFU0939F1ZV', onPortal._id);
+  // Issue 37: a shared link to the first sale, and one to withdraw.
+  const link = dataOf<{ id: string; token: string }>(
+    await api.post(`/api/v1/invoices/${voucher._id}/links`, owner.idToken, { company_id: companyId }),
+  );
+  const toWithdraw = dataOf<{ id: string }>(
+    await api.post(`/api/v1/invoices/${voucher._id}/links`, owner.idToken, { company_id: companyId }),
+  );
   const runningFinancialYearStart = financialYearStart();
   const marker = `sweep-${randomUUID()}`;
   const inCompany = { company_id: companyId };
@@ -455,6 +462,12 @@ export async function buildWorld(): Promise<World> {
       }),
     },
     listEndingEwayBills: owned(),
+    createInvoiceLink: { ...owned({ vouchar_id: voucher._id }, {}), body: () => ({ ...inCompany, days: 7 }) },
+    listInvoiceLinks: owned({ vouchar_id: voucher._id }),
+    // Withdrawn once; every later valid request finds it withdrawn (409).
+    revokeInvoiceLink: owned({ vouchar_id: voucher._id }, { ...inCompany, link_id: toWithdraw.id }),
+    getPublicInvoice: { as: 'public', params: { token: link.token }, query: {} },
+    printPublicInvoice: { as: 'public', params: { token: link.token }, query: {} },
     listPendingEwayBills: owned({}, { ...inCompany, from: runningFinancialYearStart, to: indianDate() }),
     // The portal's response for a sale of its own: attached once, unchanged after.
     importEInvoiceResponses: { ...owned({}, {}), body: () => ({ ...inCompany, file: einvoiceResponse }) },

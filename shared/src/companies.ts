@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from './validation';
 import { gstinProblem } from './gst/gstin';
 import { INDIA, stateCodeOf } from './gst/state-codes';
 import { imageKeySchema } from './uploads';
+import { UPI_ID_PATTERN } from './payments/upi';
 
 /** Spec 9: date pickers allow 2000-01-01 to 2100-12-31. */
 export const MIN_DATE = '2000-01-01';
@@ -49,6 +50,8 @@ export const companyInputSchema = z
     bank_name: optionalText(200),
     bank_branch: optionalText(200),
     bank_ifsc: optionalMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC code format'),
+    /** Issue 37: the UPI ID customers pay to from a shared invoice's page (name@bank). */
+    upi_id: optionalMatching(UPI_ID_PATTERN, 'UPI ID looks like name@bank', 255),
     image: z.optional(z.nullable(imageKeySchema)),
     qr_code_url: z.optional(z.nullable(imageKeySchema)),
     /** Issue 18: batches expiring within this many days are flagged and noticed (default 90). */
@@ -112,6 +115,7 @@ export const companySchema = z.object({
   bank_name: optionalString,
   bank_branch: optionalString,
   bank_ifsc: optionalString,
+  upi_id: optionalString,
   image: z.nullable(z.string()),
   image_key: z.nullable(z.string()),
   qr_code_url: z.nullable(z.string()),

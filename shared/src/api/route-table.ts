@@ -38,6 +38,11 @@ import { saveTransport } from './routes/einvoice/save-transport';
 import { listPendingEInvoices } from './routes/einvoice/list-pending-einvoices';
 import { updateEInvoiceSettings } from './routes/einvoice/update-einvoice-settings';
 import { getDataExport } from './routes/exports/get-data-export';
+import { createInvoiceLink } from './routes/sharing/create-invoice-link';
+import { getPublicInvoice } from './routes/sharing/get-public-invoice';
+import { listInvoiceLinks } from './routes/sharing/list-invoice-links';
+import { printPublicInvoice } from './routes/sharing/print-public-invoice';
+import { revokeInvoiceLink } from './routes/sharing/revoke-invoice-link';
 import { startDataExport } from './routes/exports/start-data-export';
 import { checkSheetRows } from './routes/imports/check-sheet-rows';
 import { createTallyUpload } from './routes/imports/create-tally-upload';
@@ -297,6 +302,11 @@ export const routes = {
   recordEwayBill,
   listEndingEwayBills,
   listPendingEwayBills,
+  createInvoiceLink,
+  listInvoiceLinks,
+  revokeInvoiceLink,
+  getPublicInvoice,
+  printPublicInvoice,
   extractBillFile,
   listBills,
   getBill,
