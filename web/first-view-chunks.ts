@@ -16,6 +16,10 @@ import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages.ts';
  *   primitives, cards): one file for the signed-in view, and small enough for the public pages'
  *   budgets. What it shares with public pages only after their first paint (zod for a form's
  *   checks) is left to the bundler, so that no first view carries it.
+ * - 'shared-invoice' (issue 37): what the shell would hold that a shared invoice's page needs too
+ *   (money and date formats, the ids' schemas), so a customer opening one never downloads the
+ *   shell. One file rather than the bundler's several: every lazy chunk that loads the shell names
+ *   it in the entry's preload lists, and each further file would cost the public first views bytes.
  */
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,6 +42,8 @@ const PUBLIC_ROUTES = [
   'verify',
   'admin',
 ].map((route) => source(`./src/routes/${route}.tsx`));
+/** Issue 37: a shared invoice's page (/i/<token>), opened by the seller's customers, who never sign in. */
+const SHARED_INVOICE = source('./src/routes/i.$token.tsx');
 /** The public pages built to HTML: the first views with a budget (scripts/first-view.mjs). */
 const PRERENDERED_ROUTES = PRERENDERED_PAGES.map(({ path }) => source(`./src/routes/${path.slice(1) || 'index'}.tsx`));
 /** A route's module, or one of the chunks the router plugin splits off it. */
@@ -85,7 +91,7 @@ function reachable(
   return found;
 }
 
-type FirstViewChunk = 'app' | 'shell' | 'common';
+type FirstViewChunk = 'app' | 'shell' | 'common' | 'shared-invoice';
 let chunks: Map<string, FirstViewChunk> | undefined;
 
 function chunksOf(graph: ModuleGraph) {
@@ -93,12 +99,13 @@ function chunksOf(graph: ModuleGraph) {
   const stop = new Set(NOT_FOR_VISITORS);
   const publicPages = reachable(graph, PUBLIC_ROUTES, { dynamic: true, stop });
   const publicFirstViews = reachable(graph, PRERENDERED_ROUTES, { dynamic: 'from routes', stop });
+  const sharedInvoice = reachable(graph, [SHARED_INVOICE], { dynamic: 'from routes', stop });
   const signedIn = reachable(graph, [SIGNED_IN_HOME], { dynamic: false, stop: app });
   // The home itself stays the chunk '/' loads, importing the others.
   signedIn.delete(SIGNED_IN_HOME);
   const named = new Map<string, FirstViewChunk>([...app].map((id) => [id, 'app']));
   for (const id of signedIn) {
-    if (!publicPages.has(id)) named.set(id, 'shell');
+    if (!publicPages.has(id)) named.set(id, sharedInvoice.has(id) ? 'shared-invoice' : 'shell');
     else if (publicFirstViews.has(id)) named.set(id, 'common');
   }
   return named;

@@ -247,7 +247,8 @@ describe('batches on the invoice screens, in a real browser', () => {
       `Batch P2401 · Exp ${label(P2401_EXPIRY)} · MRP ₹32.50`,
       `Batch P2407 · Exp ${P2407_TYPED}`,
     ]);
-    await page.getByRole('link', { name: 'Return' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Return' }).click();
     await page.getByRole('heading', { name: 'Create Credit Note' }).waitFor();
     await page.getByLabel(`Return quantity of ${PRODUCT}, batch P2401`).fill('20');
     expect(await page.getByTestId('note-taxable-value').innerText()).toBe('₹50.00');

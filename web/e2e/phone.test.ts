@@ -276,7 +276,8 @@ describe('the app on a 360 px phone', () => {
 
   it('returns 2 from the invoice by thumb: the box and its value on the screen, the note made', async () => {
     await visit(`/invoices/${seeded.invoice}`);
-    await page.getByRole('link', { name: 'Return' }).tap();
+    await page.getByRole('button', { name: 'More actions' }).tap();
+    await page.getByRole('menuitem', { name: 'Return' }).tap();
     await page.getByRole('heading', { name: 'Create Credit Note' }).waitFor();
     const box = page.getByLabel('Return quantity of Paracetamol 500 mg (strip of 10)');
     const inside = await box.boundingBox();

@@ -34,7 +34,7 @@ async function openInvoice() {
 
 async function changePrice(action: 'Lower price' | 'Raise price') {
   await openInvoice();
-  await page.getByRole('button', { name: 'Change price' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

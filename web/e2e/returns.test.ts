@@ -102,7 +102,8 @@ describe('credit notes against a sale, in a real browser', () => {
 
   it('returns 2 from the invoice page: the note form shows 300.00 + IGST 54.00 = 354.00, and creates it', async () => {
     await openInvoice();
-    await page.getByRole('link', { name: 'Return' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Return' }).click();
     await page.getByRole('heading', { name: 'Create Credit Note' }).waitFor();
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(`/invoices/create/credit-note?against=${invoice._id}`);
@@ -195,7 +196,8 @@ describe('credit notes against a sale, in a real browser', () => {
 
   it('refuses to return more than is left, at the row: on the form, and when another note took some meanwhile', async () => {
     await openInvoice();
-    await page.getByRole('link', { name: 'Return' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Return' }).click();
     await page.getByRole('heading', { name: 'Create Credit Note' }).waitFor();
     expect((await cellTexts(returnRow())).slice(5, 8)).toEqual(['5 BTL', '2 BTL', '3 BTL']);
     await returnBox().fill('4');

@@ -34,6 +34,7 @@ import { Route as AppSummaryRouteImport } from './routes/_app/summary'
 import { Route as AppTimelineRouteImport } from './routes/_app/timeline'
 import { Route as AppWarehousesRouteImport } from './routes/_app/warehouses'
 import { Route as AppXyzRouteImport } from './routes/_app/xyz'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBillsIndexRouteImport } from './routes/_app/bills.index'
 import { Route as AppBillsBillIdRouteImport } from './routes/_app/bills.$billId'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers.index'
@@ -174,6 +175,11 @@ const AppXyzRoute = AppXyzRouteImport.update({
   path: '/xyz',
   getParentRoute: () => AppRoute,
 } as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppBillsIndexRoute = AppBillsIndexRouteImport.update({
   id: '/bills/',
   path: '/bills/',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
+  '/i/$token': typeof ITokenRoute
   '/bills/$billId': typeof AppBillsBillIdRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/timeline': typeof AppTimelineRoute
   '/warehouses': typeof AppWarehousesRoute
   '/xyz': typeof AppXyzRoute
+  '/i/$token': typeof ITokenRoute
   '/bills/$billId': typeof AppBillsBillIdRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/_app/timeline': typeof AppTimelineRoute
   '/_app/warehouses': typeof AppWarehousesRoute
   '/_app/xyz': typeof AppXyzRoute
+  '/i/$token': typeof ITokenRoute
   '/_app/bills/$billId': typeof AppBillsBillIdRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/timeline'
     | '/warehouses'
     | '/xyz'
+    | '/i/$token'
     | '/bills/$billId'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/timeline'
     | '/warehouses'
     | '/xyz'
+    | '/i/$token'
     | '/bills/$billId'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/_app/timeline'
     | '/_app/warehouses'
     | '/_app/xyz'
+    | '/i/$token'
     | '/_app/bills/$billId'
     | '/_app/customers/$customerId'
     | '/_app/invoices/$invoiceId'
@@ -521,6 +533,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
   VerifyRoute: typeof VerifyRoute
+  ITokenRoute: typeof ITokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -699,6 +712,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/xyz'
       preLoaderRoute: typeof AppXyzRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/bills/': {
       id: '/_app/bills/'
@@ -883,6 +903,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
   VerifyRoute: VerifyRoute,
+  ITokenRoute: ITokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

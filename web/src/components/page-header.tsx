@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
  * A page's top row: Back, the title (with a badge beside it when given) and a line under it, and
  * the page's actions (`children`) at the right. On a phone (issue 19) the title keeps the top row
  * beside an arrow-only Back, and the actions take the row below, sharing its width, so a long
- * title never runs under a button.
+ * title never runs under a button. On wider screens (issue 37) the title block is never narrower
+ * than its content's narrowest: a title part kept on one line (an invoice's number) stays whole, and
+ * the actions wrap to the row below instead. Words too long for a line may still break anywhere,
+ * so they do not count towards that width.
  */
 export function PageHeader({
   title,
@@ -28,16 +31,16 @@ export function PageHeader({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <div className="flex min-w-0 items-start gap-3 sm:flex-1 sm:items-center">
+      <div className="flex items-start gap-3 sm:flex-1 sm:items-center">
         {onBack && <BackButton onBack={onBack} />}
         {leading && <div className="shrink-0">{leading}</div>}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h1 className="text-xl font-semibold break-words sm:text-2xl">{title}</h1>
+            <h1 className="text-xl font-semibold wrap-anywhere sm:text-2xl">{title}</h1>
             {badge}
           </div>
           {description !== undefined && (
-            <div className="text-muted-foreground text-sm" aria-live="polite">
+            <div className="text-muted-foreground text-sm wrap-anywhere" aria-live="polite">
               {description}
             </div>
           )}

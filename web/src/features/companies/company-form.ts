@@ -26,13 +26,21 @@ const TEXT_FIELDS = [
   'bank_name',
   'bank_branch',
   'bank_ifsc',
+  'upi_id',
   'expiry_alert_days',
 ] as const;
 
 export type CompanyTextField = (typeof TEXT_FIELDS)[number];
 export type CompanyFormValues = Record<CompanyTextField, string> & { image: ImageValue; qr_code: ImageValue };
 
-export const BANK_FIELDS = ['account_holder', 'account_number', 'bank_name', 'bank_branch', 'bank_ifsc'] as const;
+export const BANK_FIELDS = [
+  'account_holder',
+  'account_number',
+  'bank_name',
+  'bank_branch',
+  'bank_ifsc',
+  'upi_id',
+] as const;
 
 const noImage: ImageValue = { key: null, preview: null };
 

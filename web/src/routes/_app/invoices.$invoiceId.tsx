@@ -9,6 +9,7 @@ import { invoiceQueryOptions, useInvoice } from '@/features/invoices/api/get-inv
 import { InvoicePage } from '@/features/invoices/components/invoice-page/invoice-page';
 import { InvoicePageSkeleton } from '@/features/invoices/components/invoice-page/invoice-page-skeleton';
 import { INVOICE_MESSAGES } from '@/features/invoices/messages';
+import { ShareLinkDialog } from '@/features/sharing/components/share-link-dialog';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** /invoices/{id}: one invoice, loaded before its page shows. */
@@ -28,11 +29,24 @@ function InvoiceRoute() {
   const { data: company } = useSuspenseQuery(currentCompanyQueryOptions());
   if (!company) throw new Error(INVOICE_MESSAGES.noCompany);
   return (
-    <InvoiceView companyId={company._id} taxEnabled={company.company_settings.features.enable_tax} id={invoiceId} />
+    <InvoiceView
+      companyId={company._id}
+      companyName={company.mailing_name ?? company.name}
+      taxEnabled={company.company_settings.features.enable_tax}
+      id={invoiceId}
+    />
   );
 }
 
-function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnabled: boolean; id: string }) {
+interface InvoiceViewProps {
+  companyId: string;
+  /** The seller's name as the invoice prints it, for the message sent with a shared link. */
+  companyName: string;
+  taxEnabled: boolean;
+  id: string;
+}
+
+function InvoiceView({ companyId, companyName, taxEnabled, id }: InvoiceViewProps) {
   const { data: voucher } = useInvoice(companyId, id);
   const navigate = Route.useNavigate();
   const back = useGoBack('/invoices');
@@ -47,6 +61,9 @@ function InvoiceView({ companyId, taxEnabled, id }: { companyId: string; taxEnab
       locked={locked}
       einvoice={<EInvoiceCard companyId={companyId} voucher={voucher} />}
       ewayBill={<EwayBillCard companyId={companyId} voucher={voucher} />}
+      shareLink={(control) => (
+        <ShareLinkDialog {...control} companyId={companyId} companyName={companyName} voucher={voucher} />
+      )}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';
 import { useFinishTotpSetup, useTotpSecret } from '../api/totp-setup';
 import { signInErrorMessage } from '../api/sign-in';
 import { Notice } from './notice';
-import { QrCode } from './qr-code';
 import { isTotpCode, TotpCodeInput } from './totp-code-input';
 
 /** The secret in groups of four, as authenticator apps show and people type it. */

@@ -200,6 +200,18 @@ export function BankSection({ form }: { form: Form }) {
           <TextField of={form} name="bank_name" label="Bank name" />
           <TextField of={form} name="bank_branch" label="Bank branch" />
           <TextField of={form} name="bank_ifsc" label="IFSC code" upperCase maxLength={11} />
+          <TextField
+            of={form}
+            name="upi_id"
+            label="UPI ID"
+            placeholder="name@bank"
+            hint="Customers pay to it from the invoices you share by link."
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="email"
+            maxLength={255}
+          />
           <Controller
             control={form.control}
             name="qr_code"

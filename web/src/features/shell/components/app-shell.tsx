@@ -36,15 +36,21 @@ function DrawerBody(props: AppShellProps & { onNavigate?: () => void }) {
  * Spec 2.8: the signed-in layout. A 280 px side drawer on desktop; on small screens a top bar
  * reading 'Home' whose menu button opens the drawer from the right. One or the other is rendered
  * (useIsNarrow), not both with CSS hiding one.
+ *
+ * Issue 37: the drawer is a column of the page, its panel as tall as the page however long (a
+ * fixed one is the window's height, and stops there when the whole page is drawn, as in a
+ * full-page screenshot); its content sticks to the window and scrolls on its own when taller.
  */
 export function AppShell(props: AppShellProps) {
   const [open, setOpen] = useState(false);
   const narrow = useIsNarrow();
   return (
-    <div className="bg-muted/30 min-h-svh">
+    <div className="bg-muted/30 min-h-svh lg:flex">
       {!narrow && (
-        <aside className="bg-background fixed inset-y-0 left-0 hidden w-[280px] border-r lg:block">
-          <DrawerBody {...props} />
+        <aside className="bg-background hidden w-[280px] shrink-0 border-r lg:block">
+          <div className="sticky top-0 h-svh overflow-y-auto">
+            <DrawerBody {...props} />
+          </div>
         </aside>
       )}
       {narrow && (
@@ -77,7 +83,7 @@ export function AppShell(props: AppShellProps) {
           </SheetContent>
         </Sheet>
       )}
-      <div className="lg:pl-[280px]">
+      <div className="min-w-0 lg:flex-1">
         {!narrow && <HeaderBar notifications={props.notifications} items={props.items} companyId={props.companyId} />}
         <main className="p-4 lg:p-6">{props.children}</main>
       </div>

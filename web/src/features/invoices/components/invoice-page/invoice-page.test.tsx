@@ -100,6 +100,12 @@ const HISTORY = [
 
 let browser: ReturnType<typeof mockPdfBrowser>;
 
+/** Issue 37: Return, Change price, Share and Delete are in the header's "More actions" menu. */
+async function openMoreActions(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'More actions' }));
+  return screen.getByRole('menu');
+}
+
 beforeEach(() => {
   browser = mockPdfBrowser();
   fetchFile.mockReset();
@@ -164,7 +170,7 @@ describe('the Invoice detail page (spec 2)', () => {
     await renderWithRouter(
       <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={onDeleted} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openMoreActions(user)).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(
       within(dialog).getByText('This action cannot be undone. Any information regarding this invoice will be lost.'),
@@ -176,6 +182,7 @@ describe('the Invoice detail page (spec 2)', () => {
   });
 
   it('shows a cancelled invoice as cancelled, with nothing to edit or delete', async () => {
+    const user = userEvent.setup();
     await renderWithRouter(
       <InvoicePage
         voucher={voucher({ status: 'cancelled' })}
@@ -188,10 +195,17 @@ describe('the Invoice detail page (spec 2)', () => {
     expect(screen.getByText('CANCELLED')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Record Payment' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Its PDF can still be shared; nothing else is on the menu.
+    const menu = await openMoreActions(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent.trim()),
+    ).toEqual(['Share']);
   });
 
   it('neither edits nor deletes an invoice with an IRN, and shows its e-Invoice and E-way Bill cards (issue 36)', async () => {
+    const user = userEvent.setup();
     await renderWithRouter(
       <InvoicePage
         voucher={voucher()}
@@ -206,13 +220,14 @@ describe('the Invoice detail page (spec 2)', () => {
     );
     expect(screen.getByText('Locked: this invoice has an IRN')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const irn = screen.getByRole('region', { name: 'e-Invoice' });
     expect(irn).toHaveTextContent('IRN 8e9d3b1f');
     // The e-way bill is made for the IRN: its card comes right after.
     expect(irn.nextElementSibling).toBe(screen.getByRole('region', { name: 'E-way Bill' }));
     // A credit note is still the way to change what was invoiced.
-    expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
+    const menu = await openMoreActions(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Return' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('downloads the tax invoice the server makes, under its number and the brand', async () => {
@@ -236,8 +251,8 @@ describe('the Invoice detail page (spec 2)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(browser.printWindow.print).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
+    await user.click(within(await openMoreActions(user)).getByRole('menuitem', { name: 'Share' }));
     await waitFor(() => expect(toastTexts()).toContain('Invoice downloaded (sharing not supported)'));
     // A bill of supply with tax off; made once, and kept for the next action.
     expect(fetchFile).toHaveBeenCalledExactlyOnceWith(printVoucher, expect.anything());
@@ -262,16 +277,18 @@ describe('the Invoice detail page (spec 2)', () => {
 
 describe('credit notes on the detail pages (issue 18)', () => {
   it('offers Return on a sale: a credit note against it', async () => {
+    const user = userEvent.setup();
     await renderWithRouter(
       <InvoicePage voucher={voucher()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
     );
-    expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute(
+    expect(within(await openMoreActions(user)).getByRole('menuitem', { name: 'Return' })).toHaveAttribute(
       'href',
       '/invoices/create/credit-note?against=v1',
     );
   });
 
   it('shows a part-returned invoice: its status, its notes, what they credited, and what each line gave back', async () => {
+    const user = userEvent.setup();
     await renderWithRouter(
       <InvoicePage voucher={returnedTwo()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
     );
@@ -287,10 +304,11 @@ describe('credit notes on the detail pages (issue 18)', () => {
     expect(screen.getByText('Balance Due').nextSibling).toHaveTextContent('₹531.00');
     expect(screen.getByRole('columnheader', { name: 'Returned' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Hand Sanitizer/ })).getByText('2 BTL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return' })).toBeInTheDocument();
+    expect(within(await openMoreActions(user)).getByRole('menuitem', { name: 'Return' })).toBeInTheDocument();
   });
 
   it('offers no Return on a bill of expense lines, only a change of price (issue 32)', async () => {
+    const user = userEvent.setup();
     const base = voucher({ voucher_type: 'Purchase' });
     const bill = {
       ...base,
@@ -299,11 +317,17 @@ describe('credit notes on the detail pages (issue 18)', () => {
     await renderWithRouter(
       <InvoicePage voucher={bill} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
     );
-    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change price' })).toBeInTheDocument();
+    const menu = await openMoreActions(user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
+    const price = within(menu).getByRole('group', { name: 'Change price' });
+    expect(within(price).getByRole('menuitem', { name: 'Lower price' })).toHaveAttribute(
+      'href',
+      '/invoices/create/debit-note?against=v1&kind=value',
+    );
   });
 
   it('hides Return once every line is back', async () => {
+    const user = userEvent.setup();
     const invoice = returnedTwo();
     const all = {
       ...invoice,
@@ -316,7 +340,7 @@ describe('credit notes on the detail pages (issue 18)', () => {
       <InvoicePage voucher={all} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
     );
     expect(screen.getByText('Returned', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
+    expect(within(await openMoreActions(user)).queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
   });
 
   it('titles a note with its type, links to its invoice, edits it on the note form and cancels it', async () => {
@@ -338,10 +362,11 @@ describe('credit notes on the detail pages (issue 18)', () => {
     expect(screen.getByText('Note Value').nextSibling).toHaveTextContent('₹354.00');
     expect(screen.queryByText('Balance Due')).not.toBeInTheDocument();
     expect(screen.getByText('Returned Items')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/invoices/update/credit-note/cn-1');
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const menu = await openMoreActions(user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Return' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText('Delete credit note CN/26-27/0001?')).toBeInTheDocument();
     expect(
@@ -368,7 +393,7 @@ describe('credit notes on the detail pages (issue 18)', () => {
     await renderWithRouter(
       <InvoicePage voucher={returnedTwo()} companyId="c1" taxEnabled onBack={vi.fn()} onDeleted={vi.fn()} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await openMoreActions(user)).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts()).toContain('Cancel its credit notes first: CN/26-27/0001'));
   });

@@ -1,28 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, IndianRupee, Lock, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Voucher } from '@app/shared/books/voucher-docs';
-import { isInvoiceType, isNoteType, typeSlug } from '@app/shared/books/voucher-types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isNoteType } from '@app/shared/books/voucher-types';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { failureMessage } from '@/lib/failure-message';
 import { indianDate } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { useCompanyAccess } from '@/lib/company-access';
-import { useDeleteInvoice } from '../../api/delete-invoice';
-import { pathTypeOf } from '../../invoice-search';
-import { INVOICE_MESSAGES, NOTE_MESSAGES } from '../../messages';
-import { noteActionsOf, type NoteAction } from '../../note-actions';
-import { returnStatusOf } from '../../note-form';
-import { NoteActionIcon } from '../note-action-icon';
-import { PdfActionButtons } from './pdf-action-buttons';
+import { InvoiceHeaderActions, type MenuDialog } from './invoice-header-actions';
 import { InvoiceHistory } from './invoice-history';
 import { BillToCard, InvoiceInformationCard, InvoiceSummaryCard } from './invoice-info-cards';
 import { InvoiceItemsTable } from './invoice-items-table';
@@ -43,6 +24,8 @@ interface InvoicePageProps {
   einvoice?: ReactNode;
   /** Issue 36: the invoice's E-way Bill card (the einvoice feature's, composed by the route), after the e-Invoice. */
   ewayBill?: ReactNode;
+  /** Issue 37: the Share link dialog (the sharing feature's, composed by the route), opened from "More actions". */
+  shareLink?: MenuDialog;
 }
 
 /**
@@ -51,7 +34,7 @@ interface InvoicePageProps {
  * be read. Issue 18: Return raises a credit note against a sale (a debit note against a purchase)
  * until all of it is returned, and Change price one that lowers its price (or, a debit note on a
  * sale, raises it); a note's page is this page too, titled with its type, with the invoice it is
- * against, and Delete cancels it.
+ * against, and Delete cancels it. Issue 37: the less used of these are in a "More actions" menu.
  */
 export function InvoicePage({
   voucher,
@@ -62,107 +45,25 @@ export function InvoicePage({
   locked = false,
   einvoice,
   ewayBill,
+  shareLink,
 }: InvoicePageProps) {
-  const deletion = useDeleteInvoice(companyId);
-  const access = useCompanyAccess();
   const type = voucher.voucher_type;
   const active = voucher.status === 'active';
-  // Issue 20: Edit and Delete as the user's role allows on this voucher (Staff: their own only).
-  const changeable = active && !locked && access.mayChange(voucher.created_by);
-  const note = isNoteType(type) ? type : undefined;
-  const notes =
-    active && isInvoiceType(type) && access.mayPost(type === 'Sales' ? 'Credit Note' : 'Debit Note')
-      ? noteActionsOf(type, returnStatusOf(voucher))
-      : [];
-  // Issue 32: a bill of expense lines only has no goods to return; its price can still change.
-  const goods = voucher.inventory.some((line) => line.item_id !== null);
-  const returnAction = goods ? notes.find((action) => action.label === 'Return') : undefined;
-  const priceActions = notes.filter((action) => action.label !== 'Return');
-  // Issue 19: a receipt (payment) settling what is still due, started from the invoice.
-  const payable =
-    active &&
-    isInvoiceType(type) &&
-    (voucher.balance_due ?? 0) > 0 &&
-    access.mayPost(type === 'Purchase' ? 'Payment' : 'Receipt');
-  const remove = () =>
-    deletion.mutate(voucher._id, {
-      onSuccess: () => {
-        notify.success(note ? NOTE_MESSAGES.cancelled(note) : INVOICE_MESSAGES.deleted);
-        onDeleted();
-      },
-      onError: (error) => notify.error(failureMessage(error)),
-    });
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
-        title={`${note ?? 'Invoice'} ${voucher.voucher_number}`}
+        title={<VoucherTitle kind={isNoteType(type) ? type : 'Invoice'} number={voucher.voucher_number} />}
         description={`Created on ${indianDate(voucher.created_at)}`}
         onBack={onBack}
       >
-        {payable && (
-          <Button asChild size="sm">
-            <Link
-              to="/transactions/create/$type"
-              params={{ type: type === 'Purchase' ? 'payment' : 'receipt' }}
-              search={{ invoice: voucher._id }}
-            >
-              <IndianRupee /> Record Payment
-            </Link>
-          </Button>
-        )}
-        {returnAction && (
-          <Button asChild variant="outline" size="sm">
-            <NoteLink action={returnAction} invoiceId={voucher._id} />
-          </Button>
-        )}
-        {priceActions.length > 0 && (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm">
-                Change price <ChevronDown />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {priceActions.map((action) => (
-                <DropdownMenuItem key={action.label} asChild>
-                  <NoteLink action={action} invoiceId={voucher._id} />
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
-        {changeable && (
-          <Button asChild variant="outline" size="sm">
-            <Link
-              to="/invoices/update/$type/$voucherId"
-              params={{ type: pathTypeOf(voucher.voucher_type), voucherId: voucher._id }}
-            >
-              <Pencil /> Edit
-            </Link>
-          </Button>
-        )}
-        {active && locked && (
-          <span className="text-muted-foreground flex items-center gap-1 text-xs">
-            <Lock className="size-3" aria-hidden="true" /> Locked: this invoice has an IRN
-          </span>
-        )}
-        <PdfActionButtons companyId={companyId} voucher={voucher} taxEnabled={taxEnabled} />
-        {changeable && (
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" className="text-destructive" disabled={deletion.isPending}>
-                <Trash2 /> Delete
-              </Button>
-            }
-            title={`Delete ${note ? note.toLowerCase() : 'invoice'} ${voucher.voucher_number}?`}
-            description={
-              note ? NOTE_MESSAGES.cancelConfirm(note, voucher.against?.voucher_number) : INVOICE_MESSAGES.deleteConfirm
-            }
-            confirmLabel="Delete"
-            onConfirm={remove}
-          />
-        )}
+        <InvoiceHeaderActions
+          voucher={voucher}
+          companyId={companyId}
+          taxEnabled={taxEnabled}
+          locked={locked}
+          onDeleted={onDeleted}
+          shareLink={shareLink}
+        />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <InvoiceInformationCard voucher={voucher} />
@@ -182,20 +83,14 @@ export function InvoicePage({
   );
 }
 
-/** The note form against this invoice that an action opens (a button's or menu item's child: it takes their props). */
-function NoteLink({
-  action,
-  invoiceId,
-  ...rest
-}: { action: NoteAction; invoiceId: string } & Omit<ComponentProps<'a'>, 'href' | 'children'>) {
+/**
+ * Issue 37: 'Invoice SI/26-27/0044' on one line beside the actions (they wrap below it instead); on
+ * a phone the kind may take a line of its own, the number never breaks.
+ */
+function VoucherTitle({ kind, number }: { kind: string; number: string }) {
   return (
-    <Link
-      {...rest}
-      to="/invoices/create/$type"
-      params={{ type: typeSlug(action.type) }}
-      search={{ against: invoiceId, kind: action.kind }}
-    >
-      <NoteActionIcon action={action} /> {action.label}
-    </Link>
+    <span className="sm:whitespace-nowrap">
+      {kind} <span className="whitespace-nowrap">{number}</span>
+    </span>
   );
 }
