@@ -20,7 +20,8 @@ export interface InvoiceLinkRecord {
   token_hash: string;
   created_at: string;
   created_by: string;
-  expires_at: string;
+  /** Until when it opens (not `expires_at`: that name is the table's TTL attribute, in epoch seconds). */
+  valid_until: string;
   revoked_at: string | null;
   views: number;
   last_viewed_at: string | null;
@@ -36,7 +37,7 @@ const invoiceRowKey = (companyId: string, voucherId: string, linkId: string) => 
 export const presentLink = (record: InvoiceLinkRecord): InvoiceLink => ({
   id: record.link_id,
   created_at: record.created_at,
-  expires_at: record.expires_at,
+  expires_at: record.valid_until,
   revoked_at: record.revoked_at,
   views: record.views,
   last_viewed_at: record.last_viewed_at,
@@ -58,7 +59,7 @@ export async function createInvoiceLink(
     token_hash: hashOf(token),
     created_at: now.toISOString(),
     created_by: actorId,
-    expires_at: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    valid_until: new Date(now.getTime() + days * 86_400_000).toISOString(),
     revoked_at: null,
     views: 0,
     last_viewed_at: null,
@@ -101,7 +102,7 @@ export async function openInvoiceLink(token: string, now = new Date()): Promise<
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
   const record = asRecord(Item) as InvoiceLinkRecord | undefined;
-  if (!record || record.revoked_at || record.expires_at <= now.toISOString()) return undefined;
+  if (!record || record.revoked_at || record.valid_until <= now.toISOString()) return undefined;
   const at = now.toISOString();
   const counted = {
     UpdateExpression: 'SET #views = #views + :one, last_viewed_at = :at',

@@ -6,5 +6,5 @@ import { sharedInvoice } from '#lib/sharing/shared-invoice';
 /** Issue 37: the invoice a shared link opens, for anyone holding the link; the view is logged. */
 export const handler = defineRoute(getPublicInvoice, {}, async ({ params }) => {
   const { company, voucher, link } = await sharedInvoice(params.token);
-  return { data: publicInvoiceOf(company, voucher, link.expires_at) };
+  return { data: publicInvoiceOf(company, voucher, link.valid_until) };
 });

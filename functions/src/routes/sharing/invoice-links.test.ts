@@ -65,6 +65,7 @@ describe('shared invoice links', () => {
     const opened = await openAsAnyone(link.token);
     expect(opened.status).toBe(200);
     const page = dataOf<PublicInvoice>(opened);
+    expect(Date.parse(page.expires_at) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect(page.seller).toEqual({
       name: 'Verma Medical Stores',
       address: ['Shop 3, Shivaji Market, Laxmi Road', 'Pune', 'Maharashtra - 411030'],
