@@ -25,6 +25,8 @@ export const THROTTLES = {
   webhook: { rateLimit: 10, burstLimit: 50 },
   /** Actions that send e-mail or start paid work (an invitation, reading a bill again). */
   costly: { rateLimit: 2, burstLimit: 10 },
+  /** Pages anyone holding a link may open without signing in (a shared invoice): each view is logged. */
+  publicPage: { rateLimit: 10, burstLimit: 50 },
   /** Presigned uploads and taking them in. */
   upload: { rateLimit: 10, burstLimit: 50 },
 } as const satisfies Record<string, RouteThrottle>;

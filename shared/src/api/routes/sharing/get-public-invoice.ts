@@ -10,5 +10,5 @@ export const getPublicInvoice = {
   auth: 'public',
   params: linkTokenParams,
   data: publicInvoiceSchema,
-  throttle: THROTTLES.publicForm,
+  throttle: THROTTLES.publicPage,
 } as const satisfies RouteDefinition;

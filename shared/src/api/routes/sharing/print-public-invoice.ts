@@ -12,5 +12,5 @@ export const printPublicInvoice = {
   params: linkTokenParams,
   data: z.instanceof(Uint8Array),
   file: 'application/pdf',
-  throttle: THROTTLES.publicForm,
+  throttle: THROTTLES.publicPage,
 } as const satisfies RouteDefinition;
