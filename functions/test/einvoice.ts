@@ -1,26 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Company } from '@app/shared/companies';
 import type { EInvoiceView, PendingEInvoices } from '@app/shared/einvoice/einvoice-docs';
 import { financialYearStart, indianDate } from '@app/shared/financial-year';
-import { gstinCheckCharacter } from '@app/shared/gst/gstin';
 import { addLedger } from './books';
 import { addProduct, productBody } from './catalogue';
+import { randomGstin } from './gstins';
 import { api, companyInput, dataOf } from './fixtures';
 import type { TestUser } from './users';
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letter = () => LETTERS.charAt(randomInt(26));
-
-/**
- * A GSTIN of the right form and check character in the state, issued to nobody, different for
- * every company: the IRN is the hash of the seller's GSTIN and the invoice number, and companies
- * of different tests number their invoices alike.
- */
-export function randomGstin(stateCode = '27'): string {
-  const first14 = `${stateCode}${letter()}${letter()}${letter()}C${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-}
 
 /** The company's IRP API user, registered on the local IRP sandbox as the portal registers it. */
 export async function registerIrpUser(gstin: string, username = `api_${gstin.slice(2, 7)}`, password = 'Irp@Sandbox1') {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +5,7 @@ import type { Company } from '@app/shared/companies';
 import { EINVOICE_REQUEST_MESSAGES } from '@app/shared/einvoice/einvoice-docs';
 import { TRANSPORT_MESSAGES } from '@app/shared/einvoice/eway-docs';
 import { EINVOICE_SETTING_MESSAGES } from '@app/shared/einvoice/einvoice-settings-docs';
-import { gstinCheckCharacter } from '@app/shared/gst/gstin';
+import { randomGstin } from '../../functions/test/gstins';
 import { pdfPages, qrCodeOn } from '../../functions/test/pdf';
 import { launchBrowser } from './browser';
 import { createCompany, desktopPage, postInvoice, signUpAndIn, toastOn, type SignedInUser } from './kit';
@@ -26,14 +25,7 @@ let company: Company;
 const errors: string[] = [];
 const sales: { _id: string; voucher_number: string }[] = [];
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** A GSTIN of the right form in the state, issued to nobody, fresh for each run's company. */
-function freshGstin(stateCode: string) {
-  const letter = () => LETTERS.charAt(randomInt(26));
-  const first14 = `${stateCode}${letter()}${letter()}${letter()}C${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-}
-const GSTIN = freshGstin('27');
+const GSTIN = randomGstin('27');
 const IRP_USER = { username: 'shreeganesh_api', password: 'Irp@Thane2026' };
 
 beforeAll(async () => {
@@ -81,7 +73,7 @@ beforeAll(async () => {
     mailing_state: 'Karnataka',
     mailing_address: '45, 2nd Cross, Gandhi Bazaar, Basavanagudi, Bengaluru',
     mailing_pincode: '560004',
-    tin: freshGstin('29'),
+    tin: randomGstin('29'),
   });
   for (const quantity of [10, 4, 500]) {
     const body = {

@@ -9,7 +9,8 @@ import {
 import { ewaySchemaProblems, type EwayBulkJson } from '@app/shared/einvoice/eway-json';
 import { addDays, indianDate } from '@app/shared/financial-year';
 import { addLedger } from '../../../test/books';
-import { einvoicingCompany, generateIrn, portalResponseOf, randomGstin } from '../../../test/einvoice';
+import { einvoicingCompany, generateIrn, portalResponseOf } from '../../../test/einvoice';
+import { randomGstin } from '../../../test/gstins';
 import { api, dataOf } from '../../../test/fixtures';
 import { fetchLocalBytes } from '../../../test/api';
 import { pdfPages } from '../../../test/pdf';
