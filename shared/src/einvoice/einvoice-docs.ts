@@ -19,7 +19,8 @@ export const EINVOICE_CANCEL_REASONS = {
 } as const;
 export type EInvoiceCancelReason = keyof typeof EINVOICE_CANCEL_REASONS;
 
-const dateField = (label: string) =>
+/** A day as the e-invoice's and e-way bill's forms take it (YYYY-MM-DD, within the app's dates). */
+export const dateField = (label: string) =>
   z.iso
     .date(`${label} must be a date (YYYY-MM-DD)`)
     .check(z.refine((value) => value >= MIN_DATE && value <= MAX_DATE, `${label} must be a date`));

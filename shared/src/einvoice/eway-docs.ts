@@ -1,7 +1,6 @@
 import * as z from '../zod';
 import { companyIdField } from '../catalogue/fields';
-import { MAX_DATE, MIN_DATE } from '../companies';
-import { einvoiceProblemSchema } from './einvoice-docs';
+import { dateField, einvoiceProblemSchema } from './einvoice-docs';
 
 /**
  * The e-way bill of an invoice (issue 36): the transport it travels by, the bill's number and
@@ -36,10 +35,6 @@ export const TRANSPORT_MESSAGES = {
   notGoods: 'An e-way bill is for goods on a sales invoice',
 } as const;
 
-const date = (label: string) =>
-  z.iso
-    .date(`${label} must be a date (YYYY-MM-DD)`)
-    .check(z.refine((value) => value >= MIN_DATE && value <= MAX_DATE, `${label} must be a date`));
 const optionalText = (max: number, pattern: RegExp, message: string) =>
   z.optional(
     z.pipe(
@@ -67,7 +62,7 @@ export const transportInputSchema = z
     vehicle_number: optionalText(20, /^[A-Z0-9]{4,20}$/, TRANSPORT_MESSAGES.vehicle),
     vehicle_type: z._default(z.enum(['R', 'O']), 'R'),
     document_number: optionalText(15, /^[A-Z0-9/-]{1,15}$/, TRANSPORT_MESSAGES.docNumber),
-    document_date: z.optional(date('Transport document date')),
+    document_date: z.optional(dateField('Transport document date')),
   })
   .check(
     z.refine(
@@ -142,8 +137,8 @@ export type EndingEwayBill = z.infer<typeof endingEwayBillSchema>;
 /** GET /einvoice/eway-bills/pending: the period's sales whose goods need an e-way bill and have none. */
 export const pendingEwayQuerySchema = z.object({
   company_id: companyIdField,
-  from: date('From'),
-  to: date('To'),
+  from: dateField('From'),
+  to: dateField('To'),
 });
 
 const listedInvoice = { vouchar_id: z.string(), voucher_number: z.string(), value: z.number() };

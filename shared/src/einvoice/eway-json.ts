@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { irpDate } from './einvoice-build';
 import type { EInvoiceJson } from './einvoice-schema';
 import type { Transport } from './eway-docs';
 
@@ -85,9 +86,6 @@ export function ewaySchemaProblems(json: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-/** dd/mm/yyyy of an ISO day. */
-const portalDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-
 /** One invoice's e-way bill, as the portal's bulk file lists it, from its e-invoice and its transport. */
 export function ewayBillOf(invoice: EInvoiceJson, transport: Transport): EwayBillJson {
   const { SellerDtls: from, BuyerDtls: to, ValDtls: totals } = invoice;
@@ -130,7 +128,7 @@ export function ewayBillOf(invoice: EInvoiceJson, transport: Transport): EwayBil
     transDocNo: transport.document_number ?? '',
     transMode: transport.mode,
     transDistance: String(transport.distance_km),
-    transDocDate: portalDate(transport.document_date),
+    transDocDate: transport.document_date ? irpDate(transport.document_date) : '',
     vehicleNo: transport.vehicle_number ?? '',
     vehicleType: transport.vehicle_type,
     itemList: invoice.ItemList.filter((item) => item.IsServc === 'N').map((item, index) => {

@@ -1,3 +1,4 @@
+import type { EInvoiceCancelReason } from '@app/shared/einvoice/einvoice-docs';
 import type { EInvoiceJson } from '@app/shared/einvoice/einvoice-schema';
 
 /**
@@ -29,14 +30,8 @@ export interface IrpDocument {
   ewbValidTill?: string;
 }
 
-/** NIC's cancellation reasons: 1 Duplicate, 2 Data entry mistake, 3 Order cancelled, 4 Others. */
-export const IRP_CANCEL_REASONS = {
-  '1': 'Duplicate',
-  '2': 'Data entry mistake',
-  '3': 'Order cancelled',
-  '4': 'Others',
-} as const;
-export type IrpCancelReason = keyof typeof IRP_CANCEL_REASONS;
+/** NIC's cancellation reasons (the codes of EINVOICE_CANCEL_REASONS: 1 Duplicate ... 4 Others). */
+export type IrpCancelReason = EInvoiceCancelReason;
 
 export interface IrpCancellation {
   irn: string;
